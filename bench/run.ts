@@ -1,0 +1,105 @@
+// `npm run bench`: speed figures measured in one run, printed as ratios and written to
+// docs/benchmarks.md. Not a test: nothing here passes or fails (DESIGN.md section 6).
+// BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL; otherwise embedded PGlite.
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { createApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { leads, users } from "../shared/schema";
+import { hashPassword } from "../server/auth/password";
+import { importSuburbsIfEmpty } from "../server/suburbs/import";
+import { auctionPriceAt } from "../shared/pricing";
+import { createTestDatabase } from "../server/test/database";
+
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const database = await createTestDatabase();
+const db = database.db;
+const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_LOGIN_PER_IP: "100000" });
+const app = createApp({ db, config });
+const server = app.listen(0, "127.0.0.1");
+// Seeding takes longer than Node's 5 s keep-alive; an idle socket must not be reset mid-run.
+server.keepAliveTimeout = 120_000;
+await new Promise((r) => server.once("listening", r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const lines: string[] = [];
+const report = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function timeIt(runs: number, fn: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return median(samples);
+}
+
+async function signInCookie(username: string) {
+  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: "bench-password" }) });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+let seq = 0;
+async function addLeads(count: number) {
+  const now = Date.now();
+  for (let i = 0; i < count; i += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - i) }, () => {
+      const n = ++seq;
+      const at = new Date(now - n * 1000);
+      return { jobReference: `B-${n}`, customerName: `Customer ${n}`, customerPhone: "0411222333", serviceLocation: "Parramatta NSW 2150", electricalWork: "Benchmark job with enough words", createdAt: at, auctionStartedAt: at, status: (n % 3 === 0 ? "sold" : "available") as "sold" | "available" };
+    });
+    await db.insert(leads).values(batch);
+  }
+}
+
+report(`# Benchmarks\n\nMeasured ${new Date().toISOString()} on ${database.kind}, ${process.platform} ${process.arch}, Node ${process.version}.\n`);
+
+// 1. Suburbs import (once per database).
+let t = performance.now();
+const imported = await importSuburbsIfEmpty(db);
+report(`- Suburbs import: ${imported} localities in ${(performance.now() - t).toFixed(0)} ms (target: under 10 s).`);
+const suburbSearch = await timeIt(50, () => fetch(`${base}/api/suburbs?q=parra`).then((r) => r.json()));
+report(`- GET /api/suburbs?q=parra: median ${suburbSearch.toFixed(2)} ms over 50 calls.`);
+
+// 2. Marketplace page cost as the table grows (keyset pagination keeps it flat).
+const password = await hashPassword("bench-password");
+await db.insert(users).values({ username: "bench-provider", password, userType: "provider" });
+const cookie = await signInCookie("bench-provider");
+const page = () => fetch(`${base}/api/leads?limit=50`, { headers: { Cookie: cookie } }).then((r) => r.json());
+await addLeads(1_000);
+const small = await timeIt(30, page);
+await addLeads(19_000);
+const large = await timeIt(30, page);
+const firstPage = (await page()) as { nextCursor: string };
+const deep = await timeIt(30, () => fetch(`${base}/api/leads?limit=50&cursor=${firstPage.nextCursor}`, { headers: { Cookie: cookie } }).then((r) => r.json()));
+report(`- GET /api/leads (50 per page): median ${small.toFixed(2)} ms with 1,000 leads, ${large.toFixed(2)} ms with 20,000; ratio ${(large / small).toFixed(2)}x for 20x the rows (second page ${deep.toFixed(2)} ms).`);
+
+// 3. The pure auction price: what the client runs every second per card.
+t = performance.now();
+const started = new Date();
+let sink = 0;
+for (let i = 0; i < 1_000_000; i++) sink += auctionPriceAt("77.00", started, new Date(started.getTime() + (i % 3600) * 1000)).priceCents;
+const perCall = ((performance.now() - t) * 1000) / 1_000_000;
+report(`- auctionPriceAt: ${perCall.toFixed(3)} µs per call over 1,000,000 calls (checksum ${sink % 997}).`);
+
+// 4. Contended sales: 100 leads, 5 buyers each, all at once.
+const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => db.insert(users).values({ username: `bench-buyer-${i}`, password, userType: "provider" }).returning()));
+const cookies = await Promise.all(buyers.map(([b]) => signInCookie(b!.username)));
+const contested = await db.insert(leads).values(Array.from({ length: 100 }, (_, i) => ({ jobReference: `C-${i}`, customerName: "Race", customerPhone: "0411222333", serviceLocation: "Sydney", electricalWork: "Contended job" }))).returning({ id: leads.id });
+t = performance.now();
+const statuses = await Promise.all(contested.flatMap(({ id }) => cookies.map((c) => fetch(`${base}/api/leads/${id}/purchase`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: c }, body: "{}" }).then((r) => r.status))));
+const elapsed = performance.now() - t;
+report(`- 500 concurrent purchase attempts on 100 leads: ${statuses.filter((s) => s === 201).length} sales, ${statuses.filter((s) => s === 409).length} refusals in ${elapsed.toFixed(0)} ms (${((500 / elapsed) * 1000).toFixed(0)} attempts/s).`);
+
+const memory = process.memoryUsage();
+report(`- Memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB.`);
+
+server.close();
+await database.destroy();
+fs.writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n");
+console.log("\nWritten to docs/benchmarks.md");

@@ -1,0 +1,107 @@
+// The provider lead dashboard (SPEC.md section 2, /dashboard): the page composes the
+// marketplace (Leads tab), the pipeline, team management and the service area.
+import { Download, MapPin, Plus, Radio, Users } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { canManageTeam, displayName } from "@shared/auth";
+import { ROLE_LABELS } from "@shared/enums";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { Button } from "@/components/ui/button";
+import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
+import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
+import { AvailableLeadsTab } from "@/features/marketplace/components/AvailableLeadsTab";
+import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases";
+import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
+import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
+import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
+import { useCurrentUser } from "@/lib/auth";
+import { usePageMeta } from "@/lib/seo";
+
+type DialogName = "team" | "addLead" | "serviceArea" | null;
+
+function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
+  const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
+  return href ? (
+    <a href={href} className={className} download>
+      {icon} {children}
+    </a>
+  ) : (
+    <button type="button" className={className} onClick={onClick}>
+      {icon} {children}
+    </button>
+  );
+}
+
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const isTeam = user?.userType === "team_member";
+  const buyer = user?.userType === "provider" || user?.userType === "super_admin";
+  const [tab, setTab] = useState(buyer ? "available" : "purchased");
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const available = useAvailableLeads(buyer);
+  const purchases = usePurchasedLeads();
+  const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
+  usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
+  if (!user) return null;
+
+  const owner = canManageTeam(user);
+  const purchasedCount = purchases.data?.length ?? 0;
+  const close = (open: boolean) => !open && setDialog(null);
+
+  const actions = (
+    <div className="flex items-center gap-2">
+      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="purchased-count">{purchasedCount} purchased</span>
+      <Button variant="outline" size="sm" onClick={() => setDialog("addLead")}><Plus aria-hidden /> Add Lead</Button>
+      <Button asChild variant="outline" size="sm"><a href={EXPORT_URL} download><Download aria-hidden /> Export</a></Button>
+      {owner && <Button variant="outline" size="sm" aria-label="Team Management" onClick={() => setDialog("team")}><Users aria-hidden /> Team</Button>}
+    </div>
+  );
+  const mobileExtras = (
+    <>
+      <MenuButton icon={<Plus />} onClick={() => setDialog("addLead")}>Add Lead</MenuButton>
+      {owner && <MenuButton icon={<Users />} onClick={() => setDialog("team")}>Team Management</MenuButton>}
+      {!isTeam && <MenuButton icon={<MapPin />} onClick={() => setDialog("serviceArea")}>Manage Service Area</MenuButton>}
+      <MenuButton icon={<Download />} href={EXPORT_URL}>Export Data</MenuButton>
+      <p className="px-3 py-2 text-sm text-slate-600">Active Leads: <span className="font-semibold">{purchasedCount}</span></p>
+    </>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header actions={actions} mobileExtras={mobileExtras} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:py-8">
+        <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
+              {user.companyName && <> · {user.companyName}</>}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {!isTeam && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-700 ring-1 ring-green-200">
+                <Radio className="size-4" aria-hidden /> Live Updates Active
+              </span>
+            )}
+            {!isTeam && (
+              <Button variant="outline" size="sm" onClick={() => setDialog("serviceArea")}>
+                <MapPin aria-hidden /> {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
+              </Button>
+            )}
+          </div>
+        </div>
+        <PipelineBoard
+          user={user}
+          tab={tab}
+          onTabChange={setTab}
+          availableTab={buyer ? { count: available.data?.leads.length ?? 0, panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
+        />
+      </main>
+      <Footer />
+      {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}
+      <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
+      {!isTeam && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
+    </div>
+  );
+}

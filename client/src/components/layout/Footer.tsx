@@ -1,0 +1,66 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "wouter";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { telHref } from "@/lib/format";
+import { Logo } from "./Logo";
+
+const LINKS = [
+  { href: "/get-quote", label: "Get a Free Quote" },
+  { href: "/for-providers", label: "Join Our Network" },
+  { href: "/signup", label: "Electrician Sign Up" },
+  { href: "/login", label: "Electrician Sign In" },
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-and-conditions", label: "Terms & Conditions" },
+];
+
+const AREAS = ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "All Australia Wide"];
+
+export function Footer() {
+  const { sitePhone, siteEmail } = usePublicConfig();
+  return (
+    <footer className="mt-auto bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo inverted />
+          <p className="text-sm">Licensed, insured electricians for homes and businesses anywhere in Australia. Emergency callouts 24/7.</p>
+        </div>
+        <nav aria-label="Footer" className="space-y-2">
+          <h2 className="font-semibold text-white">Quick links</h2>
+          <ul className="space-y-1 text-sm">
+            {LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-2">
+          <h2 className="font-semibold text-white">Service areas</h2>
+          <ul className="space-y-1 text-sm">
+            {AREAS.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          <p className="text-sm">Also servicing Canberra, Darwin and Hobart.</p>
+        </div>
+        <div className="space-y-2 text-sm">
+          <h2 className="font-semibold text-white">Contact</h2>
+          <a href={telHref(sitePhone)} className="flex items-center gap-2 hover:text-white">
+            <Phone className="size-4" aria-hidden /> {sitePhone}
+          </a>
+          <a href={`mailto:${siteEmail}`} className="flex items-center gap-2 break-all hover:text-white">
+            <Mail className="size-4" aria-hidden /> {siteEmail}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
+          © {new Date().getFullYear()} Aussie Electricians. This site is operated by a media agency. Need a website for your
+          business? We build them from $550.
+        </p>
+      </div>
+    </footer>
+  );
+}

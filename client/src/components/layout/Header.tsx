@@ -1,0 +1,99 @@
+import { Menu, Phone } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { Sheet } from "@/components/ui/sheet";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { useCurrentUser } from "@/lib/auth";
+import { telHref } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { UserType } from "@shared/enums";
+import { Logo } from "./Logo";
+import { navItemsFor } from "./nav-items";
+import { MobileUserSection, UserMenu } from "./UserMenu";
+
+interface HeaderProps {
+  userType?: UserType | null;
+  /** Desktop extras on the right, before the user menu (dashboard actions). The phone menu shows `mobileExtras` instead. */
+  actions?: ReactNode;
+  /** Extra entries for the mobile menu (dashboard actions). */
+  mobileExtras?: ReactNode;
+}
+
+export function Header({ userType, actions, mobileExtras }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const { sitePhone } = usePublicConfig();
+  // The role comes from the session unless a page says otherwise.
+  const { user } = useCurrentUser();
+  const role = userType ?? user?.userType ?? null;
+  const items = navItemsFor(role);
+  const signedOut = !role || role === "customer";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={location === item.href ? "page" : undefined}
+              className={cn(
+                "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+                location === item.href && "text-brand-700",
+              )}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          {signedOut && (
+            <a
+              href={telHref(sitePhone)}
+              className="hidden items-center gap-2 rounded-lg bg-spark-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-spark-300 sm:flex"
+            >
+              <Phone className="size-4" aria-hidden /> {sitePhone}
+            </a>
+          )}
+          <div className="hidden md:block">{actions}</div>
+          {user && (
+            <div className="hidden md:block">
+              <UserMenu user={user} />
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
+          >
+            <Menu className="size-6" />
+          </button>
+        </div>
+      </div>
+      <Sheet open={open} onOpenChange={setOpen} title="Menu">
+        <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setOpen(false)}>
+          {items.map((item) => (
+            <Link key={item.href} href={item.href} className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+              {item.label}
+            </Link>
+          ))}
+          {mobileExtras}
+          {signedOut && (
+            <>
+              <Link href="/login" className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                Provider Login
+              </Link>
+              <a href={telHref(sitePhone)} className="mt-2 flex items-center gap-2 rounded-lg bg-spark-400 px-3 py-3 font-semibold">
+                <Phone className="size-4" aria-hidden /> Call {sitePhone}
+              </a>
+            </>
+          )}
+        </nav>
+        {user && <MobileUserSection user={user} />}
+      </Sheet>
+    </header>
+  );
+}

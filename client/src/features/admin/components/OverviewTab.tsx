@@ -1,0 +1,97 @@
+// Overview (SPEC.md section 2): four tiles, 'Lead Analytics', 'Sales Pipeline' and the
+// purchases-and-revenue chart, which loads recharts only when this tab shows.
+import { BarChart3, DollarSign, ShoppingCart, UserCheck, Users } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatMoney } from "@/lib/format";
+import type { AdminAnalytics } from "@shared/admin";
+
+const RevenueChart = lazy(() => import("./RevenueChart"));
+
+function Tile({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">{icon}</span>
+      <div className="min-w-0">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+        <p className="truncate text-2xl font-bold text-slate-900">{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function OverviewTab({ analytics, error }: { analytics: AdminAnalytics | undefined; error: Error | null }) {
+  if (!analytics) return <Alert variant="destructive" title="Could not load analytics">{error?.message ?? "Please try again."}</Alert>;
+  const stages = analytics.salesStages;
+  return (
+    <div className="grid gap-6">
+      <section aria-label="Totals" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+        <Tile label="Total Providers" value={analytics.totalProviders} icon={<Users />} />
+        <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} />
+        <Tile label="Total Revenue" value={`$${Number(analytics.totalRevenue).toFixed(2)}`} icon={<DollarSign />} />
+        <Tile label="Total Purchases" value={analytics.totalPurchases} icon={<ShoppingCart />} />
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Lead Analytics</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl>
+              <Figure label="Inbound Leads" value={analytics.inboundLeads} />
+              <Figure label="Conversion Rate" value={`${analytics.conversionRate.toFixed(1)}%`} />
+              <Figure label="Average Lead Value" value={formatMoney(analytics.averageLeadValue)} />
+              <Figure label="Avg Revenue per Provider" value={formatMoney(analytics.averageRevenuePerProvider)} />
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Sales Pipeline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl>
+              <Figure label="Purchased" value={stages.purchased} />
+              <Figure label="Called" value={stages.called} />
+              <Figure label="Booked In" value={stages.bookedIn} />
+              <Figure label="Safety Check" value={stages.safetyCheck} />
+              <Figure label="Paid" value={stages.paid} />
+              <Figure label="Finalised" value={stages.finalised} />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <BarChart3 className="size-5 text-brand-700" aria-hidden /> Purchases and revenue by month
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Suspense
+            fallback={
+              <div className="flex h-72 items-center justify-center">
+                <Spinner label="Loading chart" />
+              </div>
+            }
+          >
+            <RevenueChart months={analytics.purchasesByMonth} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, MailCheck, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/use-toast";
+import { usePageMeta } from "@/lib/seo";
+import { forgotPasswordRequest, type ForgotPasswordRequest } from "@shared/auth";
+import { useForgotPassword } from "../api/forgot-password";
+import { AuthLayout } from "./AuthLayout";
+
+/** "http://host/auth/reset-password?token=x" → "/auth/reset-password?token=x" (SPEC.md: origin stripped). */
+export function resetLinkPath(resetUrl: string): string {
+  try {
+    const url = new URL(resetUrl, window.location.origin);
+    return url.pathname + url.search;
+  } catch {
+    return resetUrl;
+  }
+}
+
+const backToLogin = (
+  <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+    Back to Login
+  </Link>
+);
+
+export function ForgotPasswordPage() {
+  usePageMeta({ title: "Forgot Password", description: "Reset the password of your electrician account.", path: "/auth/forgot-password", noIndex: true });
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<{ email: string; resetUrl?: string } | null>(null);
+  const form = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: "" } });
+
+  const onSubmit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: (res) => {
+        setSent({ email: values.email, resetUrl: res.resetUrl });
+        if (res.resetUrl) toast({ title: "Development Mode - Reset Link Ready", description: "Reset link generated successfully." });
+        else toast({ title: "Reset email sent", description: "Check your email for password reset instructions." });
+      },
+    }),
+  );
+
+  if (sent?.resetUrl) {
+    return (
+      <AuthLayout icon={<ShieldCheck />} title="Password Reset Ready" description={`We've sent reset instructions to ${sent.email}.`} footer={backToLogin}>
+        <div className="grid gap-4">
+          <div className="rounded-xl border-2 border-spark-400 bg-spark-300/20 p-4 text-center">
+            <p className="font-semibold text-slate-900">Email not received? Use instant reset</p>
+            <Button asChild size="lg" className="mt-3 w-full">
+              <Link href={resetLinkPath(sent.resetUrl)}>Reset Your Password Now</Link>
+            </Button>
+            <p className="mt-2 text-xs text-slate-600">Secure link expires in 1 hour</p>
+          </div>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            Try Different Email
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (sent) {
+    return (
+      <AuthLayout icon={<MailCheck />} title="Check Your Email" description={`If an account exists for ${sent.email}, we've sent password reset instructions to it.`} footer={backToLogin}>
+        <div className="grid gap-4">
+          <p className="text-center text-sm text-slate-600">Can't see it? Check your spam or junk folder. The link expires in 1 hour.</p>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            Try Different Email
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout icon={<KeyRound />} title="Forgot Password" description="Enter the email of your account and we'll send you a link to reset your password." footer={backToLogin}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {forgot.error && <Alert variant="destructive">{forgot.error.message || "Failed to send reset email"}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
+        <Button type="submit" size="lg" disabled={forgot.isPending}>
+          {forgot.isPending ? "Sending..." : "Send Reset Instructions"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, Redirect, useLocation } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/use-toast";
+import { homePathFor, useCurrentUser } from "@/lib/auth";
+import { usePageMeta } from "@/lib/seo";
+import { loginRequest, type LoginRequest } from "@shared/auth";
+import { useLogin } from "../api/login";
+import { AuthLayout } from "./AuthLayout";
+
+export function LoginPage() {
+  usePageMeta({ title: "Electrician Sign In", description: "Sign in to your electrician dashboard to buy leads and manage your jobs.", path: "/login" });
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { username: "", password: "" } });
+  const { errors } = form.formState;
+
+  // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
+  if (user) return <Redirect to={homePathFor(user)} replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (signedIn) => {
+        toast({ title: "Login successful", description: "Welcome back!" });
+        navigate(homePathFor(signedIn), { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <AuthLayout
+      icon={<LogIn />}
+      title="Electrician Sign In"
+      description="Sign in to buy leads and manage your jobs."
+      footer={
+        <>
+          New to Aussie Electricians?{" "}
+          <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
+            Sign up as electrician
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {login.error && (
+          <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>
+        )}
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <div className="-mt-1 text-right text-sm">
+          <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

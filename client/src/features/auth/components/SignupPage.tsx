@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useSetCurrentUser } from "@/lib/auth";
+import { usePageMeta } from "@/lib/seo";
+import { providerSignupForm, type CurrentUser, type ProviderSignupForm } from "@shared/auth";
+import { useInvitation } from "../api/invitation";
+import { useProviderSignup } from "../api/provider-signup";
+import { AuthLayout } from "./AuthLayout";
+
+/** How long the success view shows before the dashboard opens on its own. */
+const SUCCESS_REDIRECT_MS = 1500;
+const FIELDS = ["firstName", "lastName", "email", "phone", "companyName", "username", "password"] as const;
+
+export function SignupPage() {
+  usePageMeta({ title: "Create Your Electrician Account", description: "Sign up as a licensed electrician: leads from $40, no subscription, no lock-in contract.", path: "/signup" });
+  const [, navigate] = useLocation();
+  const setCurrentUser = useSetCurrentUser();
+  const signup = useProviderSignup();
+  const [created, setCreated] = useState<CurrentUser | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useForm<ProviderSignupForm>({
+    resolver: zodResolver(providerSignupForm),
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", companyName: "", username: "", password: "" },
+  });
+  const { errors } = form.formState;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Issue 7: an approved callback's link (/signup?invitation=...) prefills the form.
+  const invitationToken = new URLSearchParams(useSearch()).get("invitation");
+  const invitation = useInvitation(invitationToken);
+  useEffect(() => {
+    const prefill = invitation.data;
+    if (!prefill) return;
+    for (const field of ["firstName", "lastName", "email", "phone", "companyName"] as const) {
+      if (!form.getValues(field)) form.setValue(field, prefill[field]);
+    }
+  }, [invitation.data, form]);
+
+  // The server has already signed the new provider in; storing the user switches the app
+  // to the signed-in route table, so it happens together with the move (SPEC.md section 2).
+  const enter = (user: CurrentUser, path: string) => {
+    clearTimeout(timer.current);
+    navigate(path);
+    setCurrentUser(user);
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(invitation.data && invitationToken ? { ...values, invitationToken } : values, {
+      onSuccess: (user) => {
+        setCreated(user);
+        timer.current = setTimeout(() => enter(user, "/dashboard"), SUCCESS_REDIRECT_MS);
+      },
+      onError: (err) => {
+        // A taken username or email is shown under its field as well.
+        if (err instanceof ApiError && err.errors) {
+          for (const field of FIELDS) if (err.errors[field]) form.setError(field, { message: err.errors[field] });
+        }
+        toast({ variant: "destructive", title: "Error", description: "Failed to create account. Please try again." });
+      },
+    }),
+  );
+
+  if (created) {
+    return (
+      <AuthLayout icon={<CheckCircle2 />} title="Account Created!" description={`Welcome aboard, ${created.firstName ?? created.username}. Taking you to your dashboard...`}>
+        <div className="grid gap-3">
+          <Button size="lg" onClick={() => enter(created, "/dashboard")}>
+            Go to Dashboard
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => enter(created, "/")}>
+            Back to Home
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      icon={<UserPlus />}
+      title="Create Your Account"
+      description="Join the network of licensed electricians. Leads from $40, no monthly fees."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {invitation.data && <Alert variant="success" title="You're invited!">We've filled in the details from your callback. Choose a username and password to finish.</Alert>}
+        {invitation.isError && <Alert variant="destructive" title="Invitation link not valid"><p>{invitation.error.message}</p><p>You can still create an account below.</p></Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register("phone")} />
+        <TextField label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" error={errors.password?.message} {...form.register("password")} />
+        <Button type="submit" size="lg" disabled={signup.isPending}>
+          {signup.isPending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,127 @@
+// "A bad lead is replaced" (SPEC.md section 1, DESIGN.md section 5): on a purchased lead's
+// card, the buyer reports it within 7 days; the card then shows the report's outcome.
+import { Flag } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { BAD_LEAD_REASON_LABELS, BAD_LEAD_REASONS, reportBadLeadRequest, withinReportWindow, type BadLeadReason, type MyBadLeadReport } from "@shared/bad-leads";
+import { useMyBadLeadReports, useReportBadLead } from "./api";
+
+function ReportStatus({ report }: { report: MyBadLeadReport }) {
+  const text =
+    report.status === "pending"
+      ? "Report pending"
+      : report.status === "approved"
+        ? `Report approved: refunded ${formatMoney(report.refundAmount ?? "0")}`
+        : `Report rejected${report.adminNote ? `: ${report.adminNote}` : ""}`;
+  return (
+    <p
+      role="status"
+      className={cn(
+        "flex items-start gap-2 rounded-lg px-3 py-2 text-sm",
+        report.status === "pending" && "bg-amber-50 text-amber-900",
+        report.status === "approved" && "bg-green-50 text-green-800",
+        report.status === "rejected" && "bg-slate-100 text-slate-700",
+      )}
+    >
+      <Flag className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {text}
+        {report.status === "approved" && report.adminNote ? ` (${report.adminNote})` : ""}
+      </span>
+    </p>
+  );
+}
+
+export function ReportBadLead({ purchaseId, purchasedAt }: { purchaseId: number; purchasedAt: string }) {
+  const reports = useMyBadLeadReports();
+  const report = reports.data?.find((r) => r.purchaseId === purchaseId);
+  const canReport = (!report || report.status === "rejected") && withinReportWindow(purchasedAt, new Date());
+  const [open, setOpen] = useState(false);
+  if (reports.isPending) return null;
+  if (!report && !canReport) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {report && <ReportStatus report={report} />}
+      {canReport && (
+        <div>
+          <Button variant="ghost" size="sm" className="text-slate-600" onClick={() => setOpen(true)}>
+            <Flag aria-hidden /> Report bad lead
+          </Button>
+          <ReportDialog purchaseId={purchaseId} open={open} onOpenChange={setOpen} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ReportDialog({ purchaseId, open, onOpenChange }: { purchaseId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const report = useReportBadLead();
+  const [reason, setReason] = useState<BadLeadReason | "">("");
+  const [details, setDetails] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = reportBadLeadRequest.safeParse({ reason, details });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "reason")] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await report.mutateAsync({ purchaseId, body: { reason: parsed.data.reason, details: parsed.data.details } });
+      toast({ title: "Report sent", description: "We'll review it and let you know on this card." });
+      onOpenChange(false);
+      setReason("");
+      setDetails("");
+    } catch (err) {
+      toast({ variant: "destructive", title: "Could not send the report", description: err instanceof Error ? err.message : "Please try again." });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report bad lead</DialogTitle>
+          <DialogDescription>Tell us what was wrong. If we approve the report, the lead price is refunded.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Reason</legend>
+            <div className="mt-2 grid gap-2">
+              {BAD_LEAD_REASONS.map((value) => (
+                <label key={value} className={cn("flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm", reason === value ? "border-brand-600 bg-brand-50" : "border-slate-200")}>
+                  <input type="radio" name={`reason-${purchaseId}`} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-700" />
+                  {BAD_LEAD_REASON_LABELS[value]}
+                </label>
+              ))}
+            </div>
+            <FieldError message={errors.reason} />
+          </fieldset>
+          <div>
+            <Label htmlFor={`report-details-${purchaseId}`}>Details{reason === "other" ? "" : " (optional)"}</Label>
+            <Textarea id={`report-details-${purchaseId}`} value={details} maxLength={1000} onChange={(e) => setDetails(e.target.value)} className="mt-1" aria-invalid={errors.details ? true : undefined} />
+            <FieldError message={errors.details} />
+          </div>
+          <DialogFooter className="mt-0">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={report.isPending}>
+              {report.isPending ? "Sending..." : "Send report"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

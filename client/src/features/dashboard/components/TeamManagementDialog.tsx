@@ -1,0 +1,128 @@
+// Team Management (issue 3): an owner lists, adds and removes team members. Never shown to
+// a team member (SPEC.md section 2: hidden for team members who have an owner).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateRequest } from "@shared/auth";
+import { useAddTeamMember, useRemoveTeamMember, useTeam } from "../api/team";
+
+const EMPTY: TeamMemberCreateRequest = { firstName: "", lastName: "", username: "", email: "", password: "" };
+const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
+
+function AddMemberForm() {
+  const add = useAddTeamMember();
+  const form = useForm<TeamMemberCreateRequest>({ resolver: zodResolver(teamMemberCreateRequest), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (member) => {
+        form.reset(EMPTY);
+        toast({ title: "Team member added", description: `${displayName(member)} can now sign in as ${member.username}.` });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.errors) for (const f of FIELDS) if (err.errors[f]) form.setError(f, { message: err.errors[f] });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <UserPlus className="size-4" aria-hidden /> Add a team member
+      </h3>
+      {add.error && !(add.error instanceof ApiError && add.error.errors) && <Alert variant="destructive">{add.error.message}</Alert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
+        <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Username" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      </div>
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? "Adding..." : "Add Member"}
+      </Button>
+    </form>
+  );
+}
+
+function MemberList({ members, onRemove }: { members: TeamMember[]; onRemove: (m: TeamMember) => void }) {
+  if (members.length === 0) return <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-600">No team members yet. Add one below.</p>;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      {members.map((m) => (
+        <li key={m.id} className="flex items-center justify-between gap-3 p-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{displayName(m)}</p>
+            <p className="truncate text-sm text-slate-500">
+              {m.username}
+              {m.email && ` · ${m.email}`}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onRemove(m)} aria-label={`Remove ${displayName(m)}`}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TeamManagementDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const team = useTeam(open);
+  const remove = useRemoveTeamMember();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => toast({ title: "Team member removed", description: `${displayName(removing)} can no longer sign in.` }),
+      onError: (err) => toast({ variant: "destructive", title: "Error", description: err.message || "Failed to remove team member." }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Users className="size-5" aria-hidden /> Team Management
+          </DialogTitle>
+          <DialogDescription>Team members sign in with their own username and work your purchased leads. They cannot buy leads.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-5">
+          {team.isPending ? (
+            <div className="flex justify-center p-4">
+              <Spinner label="Loading team" />
+            </div>
+          ) : team.error ? (
+            <Alert variant="destructive">{team.error.message}</Alert>
+          ) : (
+            <MemberList members={team.data ?? []} onRemove={setRemoving} />
+          )}
+          <AddMemberForm />
+        </div>
+        <ConfirmDialog
+          open={removing !== null}
+          title="Remove team member?"
+          description={removing ? `${displayName(removing)} will be signed out and can no longer sign in.` : ""}
+          confirmLabel="Remove"
+          destructive
+          busy={remove.isPending}
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(null)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PurchaseRequestBody } from "@shared/marketplace";
+import { apiJson } from "@/lib/api-client";
+import { AVAILABLE_LEADS_KEY } from "./available-leads";
+import type { PurchasedLead } from "@shared/pipeline";
+import { QUERY_KEYS } from "@/lib/query-keys";
+
+export interface PurchaseResult {
+  purchase: Omit<PurchasedLead, "lead">;
+  lead: PurchasedLead["lead"];
+  message: string;
+}
+
+export function purchaseLead(leadId: number, body: PurchaseRequestBody) {
+  return apiJson<PurchaseResult>("POST", `/api/leads/${leadId}/purchase`, body);
+}
+
+export function createPaymentIntent(leadId: number, discountCode?: string) {
+  return apiJson<{ clientSecret: string; amount: string }>("POST", "/api/create-payment-intent", { leadId, discountCode });
+}
+
+export function applyDiscountCode(leadId: number, code: string) {
+  return apiJson<{ originalPrice: string; discountAmount: string; finalPrice: string }>("POST", "/api/discount-codes/apply", { leadId, code });
+}
+
+/** Buying changes both lists: the lead leaves the market and joins the pipeline. */
+export function usePurchaseLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ leadId, body }: { leadId: number; body: PurchaseRequestBody }) => purchaseLead(leadId, body),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Archive, Clock, DollarSign, Gauge, Home, MapPin, Phone, User, Zap } from "lucide-react";
+import type { ReactNode } from "react";
+import type { MarketLead } from "@shared/marketplace";
+import { auctionPriceAt } from "@shared/pricing";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatRelative, formatSydneyDateTime } from "@/lib/format";
+import { labelOf } from "@/lib/labels";
+import { LivePrice } from "./LivePrice";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <span className="mt-0.5 text-slate-400 [&_svg]:size-4">{icon}</span>
+      <div>
+        <dt className="sr-only">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function buyLabel(lead: MarketLead, isSuperAdmin: boolean, now: Date) {
+  if (isSuperAdmin) return "Claim";
+  return auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now).isFree ? "Claim FREE" : "Purchase";
+}
+
+interface LeadCardProps {
+  lead: MarketLead;
+  now: Date;
+  isSuperAdmin: boolean;
+  onBuy: (lead: MarketLead) => void;
+  onArchive?: (lead: MarketLead) => void;
+}
+
+export function LeadCard({ lead, now, isSuperAdmin, onBuy, onArchive }: LeadCardProps) {
+  const urgent = lead.urgency === "emergency" || lead.urgency === "within_24h";
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="lead-card" aria-labelledby={`lead-${lead.id}-title`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={`lead-${lead.id}-title`} className="font-semibold text-slate-900">
+              {labelOf(lead.serviceType)} · {labelOf(lead.propertyType)}
+            </h3>
+            {urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{labelOf(lead.urgency)}</span>}
+          </div>
+          <p className="text-xs text-slate-500">
+            {lead.jobReference} · <time dateTime={lead.createdAt} title={formatSydneyDateTime(lead.createdAt)}>{formatRelative(lead.createdAt, now)}</time> ·{" "}
+            {formatSydneyDateTime(lead.createdAt)}
+          </p>
+        </div>
+        <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">
+          <Gauge className="size-3.5" aria-hidden /> {lead.leadScore}/10
+        </span>
+      </div>
+
+      <p className="text-sm leading-relaxed text-slate-700">{lead.electricalWork}</p>
+
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <Fact icon={<MapPin />} label="Location">{lead.location ?? "Suburb shared after purchase"}</Fact>
+        <Fact icon={<DollarSign />} label="Budget">{labelOf(lead.budgetRange)}</Fact>
+        <Fact icon={<User />} label="Customer">{lead.customerName}</Fact>
+        <Fact icon={<Phone />} label="Phone"><span className="font-mono">{lead.customerPhone}</span></Fact>
+        <Fact icon={<Clock />} label="Urgency">{labelOf(lead.urgency)} · {labelOf(lead.timeframe)}</Fact>
+        <Fact icon={<Home />} label="Property">{labelOf(lead.propertyType)}</Fact>
+      </dl>
+      {lead.specialRequests && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="font-semibold">Special requests: </span>
+          {lead.specialRequests}
+        </p>
+      )}
+
+      <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <LivePrice startingPrice={lead.startingPrice} auctionStartedAt={lead.auctionStartedAt} now={now} />
+        </div>
+        <div className="flex gap-2">
+          {isSuperAdmin && onArchive && (
+            <Button variant="outline" size="icon" aria-label={`Archive lead ${lead.jobReference}`} onClick={() => onArchive(lead)}>
+              <Archive />
+            </Button>
+          )}
+          <Button variant="spark" size="lg" className="flex-1 sm:flex-none" onClick={() => onBuy(lead)}>
+            <Zap aria-hidden /> {buyLabel(lead, isSuperAdmin, now)}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Lock, ShieldCheck, Tag } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { CurrentUser } from "@shared/auth";
+import { buyerForm, MARKET_MESSAGES, type BuyerForm, type MarketLead } from "@shared/marketplace";
+import { auctionPriceAt } from "@shared/pricing";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { ApiError } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format";
+import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
+import { applyDiscountCode, createPaymentIntent, usePurchaseLead, type PurchaseResult } from "../api/purchase";
+import { useServerNow } from "./LivePrice";
+
+const StripeCardForm = lazy(() => import("./StripeCardForm"));
+
+interface PurchaseDialogProps {
+  lead: MarketLead | null;
+  user: CurrentUser;
+  clockOffsetMs: number;
+  onClose: () => void;
+  onPurchased: (result: PurchaseResult) => void;
+}
+
+export function PurchaseDialog({ lead, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps) {
+  return (
+    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          // Start on the buy button, not in a prefilled field: one tap to buy.
+          e.preventDefault();
+          (e.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-primary]")?.focus();
+        }}
+      >
+        {lead && <PurchaseBody key={lead.id} lead={lead} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps & { lead: MarketLead }) {
+  const queryClient = useQueryClient();
+  const { paymentsMode, stripePublishableKey } = usePublicConfig();
+  const purchase = usePurchaseLead();
+  const now = useServerNow(clockOffsetMs);
+  const [code, setCode] = useState("");
+  const [discount, setDiscount] = useState<{ code: string; amount: string } | null>(null);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const form = useForm<BuyerForm>({
+    resolver: zodResolver(buyerForm),
+    defaultValues: {
+      buyerName: [user.firstName, user.lastName].filter(Boolean).join(" "),
+      buyerEmail: user.email ?? "",
+      buyerPhone: user.phone ?? "",
+      buyerCompany: user.companyName ?? "",
+    },
+  });
+
+  const isAdmin = user.userType === "super_admin";
+  const auction = auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now);
+  const discountCents = discount ? Math.round(Number(discount.amount) * 100) : 0;
+  const dueCents = isAdmin ? 0 : Math.max(0, auction.priceCents - discountCents);
+  const isClaim = isAdmin || auction.isFree;
+  const needsCard = !isClaim && dueCents > 0 && paymentsMode === "stripe";
+
+  async function buy(body: Parameters<typeof purchase.mutateAsync>[0]["body"]) {
+    try {
+      const result = await purchase.mutateAsync({ leadId: lead.id, body });
+      if (isAdmin) toast({ title: "Lead claimed", description: MARKET_MESSAGES.adminClaim });
+      else if (result.purchase.amountPaid === "0.00") toast({ title: "Lead claimed", description: "The lead is yours. Customer details are unlocked." });
+      else toast({ title: "Payment Successful", description: "Payment processed successfully!" });
+      onPurchased(result);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "Please try again.";
+      if (err instanceof ApiError && err.status === 409 && message === MARKET_MESSAGES.alreadySold) {
+        toast({ title: "Someone else bought this lead first", description: "The list has been refreshed.", variant: "destructive" });
+        await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+        onClose();
+      } else if (isClaim) {
+        toast({ title: "Error claiming lead", description: "Please try again.", variant: "destructive" });
+      } else {
+        toast({ title: "Error", description: `Failed to purchase lead: ${message}`, variant: "destructive" });
+      }
+    }
+  }
+
+  async function applyCode() {
+    try {
+      const applied = await applyDiscountCode(lead.id, code.trim());
+      setDiscount({ code: code.trim(), amount: applied.discountAmount });
+      setClientSecret(null);
+    } catch (err) {
+      form.setError("root", { message: err instanceof Error ? err.message : "This discount code is not valid" });
+      setDetailsOpen(true);
+    }
+  }
+
+  const submitBuyer = form.handleSubmit(onValidBuyer, () => setDetailsOpen(true));
+
+  async function onValidBuyer(buyer: BuyerForm) {
+    if (!needsCard) return buy({ ...buyer, paymentStatus: "completed", discountCode: discount?.code });
+    try {
+      const intent = await createPaymentIntent(lead.id, discount?.code);
+      if (!intent.clientSecret) throw new Error("No client secret received from server");
+      setClientSecret(intent.clientSecret);
+    } catch (err) {
+      toast({ title: "Payment Error", description: err instanceof Error ? err.message : "Failed to process payment. Please try again.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{isClaim ? "Claim this lead" : "Purchase this lead"}</DialogTitle>
+        <DialogDescription>
+          {lead.jobReference} · {lead.location ?? "Australia"}. It is sold to one electrician only.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="mb-4 flex items-center justify-between rounded-xl bg-slate-50 p-4">
+        <span className="text-sm text-slate-600">{isAdmin ? "Admin claim" : "Price now"}</span>
+        <span className="text-2xl font-extrabold text-brand-800" data-testid="dialog-price">
+          {dueCents === 0 ? "FREE" : formatMoney(dueCents / 100)}
+        </span>
+      </div>
+
+      {isAdmin && <p className="mb-4 flex items-center gap-2 text-sm font-medium text-green-700"><ShieldCheck className="size-4" /> {MARKET_MESSAGES.adminClaim}</p>}
+
+      {isClaim ? (
+        <Button data-primary className="w-full" size="lg" variant="spark" disabled={purchase.isPending} onClick={() => buy({ paymentStatus: "completed" })}>
+          {purchase.isPending ? "Claiming..." : isAdmin ? "Claim" : "Claim FREE"}
+        </Button>
+      ) : clientSecret && stripePublishableKey ? (
+        <Suspense fallback={<p className="text-sm text-slate-500">Loading secure card form...</p>}>
+          <StripeCardForm
+            publishableKey={stripePublishableKey}
+            clientSecret={clientSecret}
+            payLabel={`Pay ${formatMoney(dueCents / 100)}`}
+            onAuthorised={(paymentIntentId) => buy({ ...form.getValues(), paymentIntentId, discountCode: discount?.code })}
+            onFailure={(title, description) => toast({ title, description, variant: "destructive" })}
+          />
+        </Suspense>
+      ) : (
+        <form onSubmit={submitBuyer} className="space-y-3" noValidate>
+          {paymentsMode === "demo" && (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">Demo mode - no card will be charged</p>
+          )}
+          {/* Prefilled from the profile: folded away so a buyer on a phone taps once more, not scrolls. */}
+          <details open={detailsOpen} onToggle={(e) => setDetailsOpen(e.currentTarget.open)} className="rounded-lg border border-slate-200 p-3">
+            <summary className="cursor-pointer text-sm font-medium text-slate-700">
+              Buyer details: {form.watch("buyerName") || "add your name"} · {form.watch("buyerEmail") || "add your email"}
+            </summary>
+            <div className="mt-3 space-y-3">
+              {(["buyerName", "buyerEmail", "buyerPhone", "buyerCompany"] as const).map((name) => (
+                <div key={name}>
+                  <Label htmlFor={name}>{{ buyerName: "Your name", buyerEmail: "Email", buyerPhone: "Phone", buyerCompany: "Company (optional)" }[name]}</Label>
+                  <Input
+                    id={name}
+                    type={name === "buyerEmail" ? "email" : name === "buyerPhone" ? "tel" : "text"}
+                    aria-invalid={Boolean(form.formState.errors[name])}
+                    aria-describedby={`${name}-error`}
+                    {...form.register(name)}
+                  />
+                  <FieldError id={`${name}-error`} message={form.formState.errors[name]?.message} />
+                </div>
+              ))}
+              <div>
+                <Label htmlFor="discountCode">Discount code</Label>
+                <div className="flex gap-2">
+                  <Input id="discountCode" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Optional" autoComplete="off" />
+                  <Button type="button" variant="outline" disabled={!code.trim()} onClick={applyCode}>
+                    <Tag aria-hidden /> Apply
+                  </Button>
+                </div>
+                <FieldError message={form.formState.errors.root?.message} />
+              </div>
+            </div>
+          </details>
+          {discount && <p className="text-sm text-green-700">Code {discount.code} applied: {formatMoney(discount.amount)} off</p>}
+          <Button data-primary type="submit" className="w-full" size="lg" variant="spark" disabled={purchase.isPending}>
+            <Lock aria-hidden />
+            {purchase.isPending ? "Processing..." : needsCard ? "Continue to payment" : `Buy for ${formatMoney(dueCents / 100)}`}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The pipeline's calls (SPEC.md section 7): one hook per endpoint, each refreshing what it changes.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EditJobDetails, ManualLeadInput, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
+import { apiJson } from "@/lib/api-client";
+import { QUERY_KEYS } from "@/lib/query-keys";
+
+export function usePurchasedLeads() {
+  return useQuery<PurchasedLead[]>({ queryKey: QUERY_KEYS.purchasedLeads, staleTime: 0 });
+}
+
+function useRefreshPipeline() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.availableLeads }),
+    ]);
+}
+
+/** Stage changes show at once and roll back if the server refuses (issue 6). */
+export function useUpdateSalesStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, update }: { purchaseId: number; update: SalesStageUpdate }) =>
+      apiJson<PurchasedLead>("PATCH", `/api/lead-purchases/${purchaseId}/sales-stage`, update),
+    onMutate: async ({ purchaseId, update }) => {
+      await queryClient.cancelQueries({ queryKey: QUERY_KEYS.purchasedLeads });
+      const before = queryClient.getQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads);
+      if (update.salesStage) {
+        queryClient.setQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads, (rows) =>
+          rows?.map((row) => (row.id === purchaseId ? { ...row, salesStage: update.salesStage as PurchasedLead["salesStage"] } : row)),
+        );
+      }
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(QUERY_KEYS.purchasedLeads, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }),
+  });
+}
+
+export function usePurchaseAction(action: "archive" | "unpurchase" | "contact-to-lead") {
+  const refresh = useRefreshPipeline();
+  return useMutation({
+    mutationFn: (purchaseId: number) => apiJson<{ id: number }>("POST", `/api/lead-purchases/${purchaseId}/${action}`),
+    onSettled: refresh,
+  });
+}
+
+export function useEditJob() {
+  const refresh = useRefreshPipeline();
+  return useMutation({
+    mutationFn: ({ leadId, fields }: { leadId: number; fields: EditJobDetails }) => apiJson("PATCH", `/api/leads/${leadId}`, fields),
+    onSettled: refresh,
+  });
+}
+
+export function useAddManualLead() {
+  const refresh = useRefreshPipeline();
+  return useMutation({
+    mutationFn: (input: ManualLeadInput) => apiJson<{ id: number; jobReference: string }>("POST", "/api/leads/manual", input),
+    onSettled: refresh,
+  });
+}
+
+export const EXPORT_URL = "/api/my-purchased-leads/export.csv";

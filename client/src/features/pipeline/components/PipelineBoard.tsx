@@ -1,0 +1,64 @@
+import { useMemo, useState, type ReactNode } from "react";
+import type { CurrentUser } from "@shared/auth";
+import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
+import { usePurchasedLeads } from "../api/purchases";
+import { inDateFilter, type DateFilter } from "../date-filter";
+import { useBackupReminder } from "./BackupReminder";
+import { DateFilterBar } from "./DateFilterBar";
+import { EditJobDialog } from "./EditJobDialog";
+import { PipelineTabs } from "./PipelineTabs";
+import { PurchaseHistory } from "./PurchaseHistory";
+import { StageCard } from "./StageCard";
+
+/** picked_up/delivered are template leftovers: such rows show under Booked In. */
+const tabOfStage = (stage: string) => (stage === "picked_up" || stage === "delivered" ? "booked_in" : stage);
+
+interface PipelineBoardProps {
+  user: CurrentUser;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** The marketplace's tab, composed in by the page; omitted for team members. */
+  availableTab?: { panel: ReactNode; count: number };
+}
+
+export function PipelineBoard({ user, tab, onTabChange, availableTab }: PipelineBoardProps) {
+  const { data: purchases = [], isLoading } = usePurchasedLeads();
+  const [filter, setFilter] = useState<DateFilter>({ kind: "all" });
+  const [editing, setEditing] = useState<PurchasedLead | null>(null);
+  useBackupReminder(purchases.length > 0);
+
+  const visible = useMemo(() => purchases.filter((p) => inDateFilter(p.purchasedAt, filter, new Date())), [purchases, filter]);
+  const tabs = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
+    value: t.value,
+    label: t.label,
+    count: t.value === "available" ? (availableTab?.count ?? 0) : t.value === "purchase_history" ? visible.length : visible.filter((p) => tabOfStage(p.salesStage) === t.value).length,
+  }));
+  const inStage = visible.filter((p) => tabOfStage(p.salesStage) === tab);
+
+  return (
+    <div className="space-y-4">
+      <PipelineTabs tabs={tabs} active={tab} onChange={onTabChange} />
+      {tab !== "available" && <DateFilterBar value={filter} onChange={setFilter} />}
+      <div id="pipeline-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === "available" && availableTab?.panel}
+        {tab === "purchase_history" && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
+        {tab !== "available" && tab !== "purchase_history" && (
+          <>
+            {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
+            {!isLoading && inStage.length === 0 && (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
+                {purchases.length === 0 ? (user.userType === "team_member" ? "No leads available" : "No purchased leads yet") : "No leads in this stage yet"}
+              </p>
+            )}
+            <div className="grid gap-4 lg:grid-cols-2">
+              {inStage.map((p) => (
+                <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      <EditJobDialog purchase={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { Archive, Check, Mail, MapPin, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
+import { useState } from "react";
+import type { CurrentUser } from "@shared/auth";
+import { SELECTABLE_STAGES, type PurchasedLead } from "@shared/pipeline";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
+import { labelOf } from "@/lib/labels";
+import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
+import { ReportBadLead } from "@/features/bad-lead-report/ReportBadLead";
+import { useSaveState } from "../use-save-state";
+
+type Action = "archive" | "unpurchase" | "contact-to-lead";
+const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
+  archive: { title: "Archive this job?", description: "It leaves your pipeline. The export still includes it.", label: "Archive", error: "Error archiving lead", done: "Lead archived" },
+  unpurchase: { title: "Unpurchase this lead?", description: "The lead goes back on the marketplace with a fresh one-hour auction. This purchase stays in the history.", label: "Unpurchase", error: "Error unpurchasing lead", done: "Lead returned to the marketplace" },
+  "contact-to-lead": { title: "Convert this contact to a lead?", description: "It becomes an available marketplace lead with a fresh auction.", label: "To Lead", error: "Error converting contact to lead", done: "Contact converted to a lead" },
+};
+
+interface StageCardProps {
+  purchase: PurchasedLead;
+  user: CurrentUser;
+  onEdit: (purchase: PurchasedLead) => void;
+}
+
+export function StageCard({ purchase, user, onEdit }: StageCardProps) {
+  const { lead } = purchase;
+  const updateStage = useUpdateSalesStage();
+  const [saveState, setSaveState] = useSaveState();
+  const [notes, setNotes] = useState(purchase.salesNotes ?? "");
+  const [quotePrice, setQuotePrice] = useState(purchase.quotePrice ?? "");
+  const [payment, setPayment] = useState(purchase.customerPaymentAmount ?? "");
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const archive = usePurchaseAction("archive");
+  const unpurchase = usePurchaseAction("unpurchase");
+  const toLead = usePurchaseAction("contact-to-lead");
+  const actions = { archive, unpurchase, "contact-to-lead": toLead };
+  const isTeam = user.userType === "team_member";
+  const isSuperAdmin = user.userType === "super_admin";
+  const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
+  const isPaid = purchase.salesStage === "invoice_paid";
+
+  async function changeStage(salesStage: string) {
+    try {
+      await updateStage.mutateAsync({ purchaseId: purchase.id, update: { salesStage } });
+      toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf(salesStage)}.` });
+    } catch (err) {
+      toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+    }
+  }
+
+  async function save() {
+    setSaveState("saving");
+    try {
+      await updateStage.mutateAsync({
+        purchaseId: purchase.id,
+        update: { salesNotes: notes, ...(showsQuote ? { quotePrice } : {}), ...(isPaid ? { customerPaymentAmount: payment } : {}) },
+      });
+      setSaveState("saved");
+      if (isPaid) toast({ title: "Payment amount saved" });
+    } catch (err) {
+      setSaveState("error");
+      toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+    }
+  }
+
+  async function runAction() {
+    if (!confirming) return;
+    const copy = CONFIRM[confirming];
+    try {
+      await actions[confirming].mutateAsync(purchase.id);
+      toast({ title: copy.done });
+    } catch (err) {
+      toast({ title: copy.error, description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="stage-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold">{lead.customerName}</h3>
+          <p className="text-xs text-slate-500">
+            {lead.jobReference} · bought {formatRelative(purchase.purchasedAt)} · {formatSydneyDateTime(purchase.purchasedAt)}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={`Edit job details for ${lead.jobReference}`} onClick={() => onEdit(purchase)}>
+          <Pencil />
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={telHref(lead.customerPhone)}>
+            <Phone aria-hidden /> {lead.customerPhone}
+          </a>
+        </Button>
+        {lead.customerEmail && (
+          <Button asChild variant="outline" size="sm">
+            <a href={`mailto:${lead.customerEmail}`} className="max-w-full truncate">
+              <Mail aria-hidden /> {lead.customerEmail}
+            </a>
+          </Button>
+        )}
+      </div>
+
+      <p className="text-sm leading-relaxed text-slate-700">{lead.electricalWork}</p>
+      <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
+        <div className="flex gap-1.5"><MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Location</dt><dd>{lead.customerAddress || lead.serviceLocation}</dd></div>
+        <div><dt className="inline font-medium">Service: </dt><dd className="inline">{labelOf(lead.serviceType)} · {labelOf(lead.propertyType)}</dd></div>
+        <div><dt className="inline font-medium">Budget: </dt><dd className="inline">{labelOf(lead.budgetRange)}</dd></div>
+        <div><dt className="inline font-medium">Urgency: </dt><dd className="inline">{labelOf(lead.urgency)}</dd></div>
+      </dl>
+      {lead.specialRequests && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"><span className="font-semibold">Customer notes: </span>{lead.specialRequests}</p>}
+
+      <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`stage-${purchase.id}`}>Sales stage</Label>
+          <select
+            id={`stage-${purchase.id}`}
+            value={purchase.salesStage}
+            onChange={(e) => void changeStage(e.target.value)}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
+          >
+            {SELECTABLE_STAGES.map((stage) => (
+              <option key={stage} value={stage}>{labelOf(stage)}</option>
+            ))}
+          </select>
+        </div>
+        {showsQuote && (
+          <div>
+            <Label htmlFor={`quote-${purchase.id}`}>Quote price ($)</Label>
+            <Input id={`quote-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={quotePrice} onChange={(e) => setQuotePrice(e.target.value)} />
+          </div>
+        )}
+        {isPaid && (
+          <div>
+            <Label htmlFor={`payment-${purchase.id}`}>Payment amount ($)</Label>
+            <Input id={`payment-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={payment} onChange={(e) => setPayment(e.target.value)} />
+            {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {formatSydneyDateTime(purchase.invoicePaidAt)}</p>}
+          </div>
+        )}
+      </div>
+      <div>
+        <Label htmlFor={`notes-${purchase.id}`}>Sales notes</Label>
+        <Textarea id={`notes-${purchase.id}`} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Calls, quotes, follow-ups..." />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={save} disabled={saveState === "saving"} variant={saveState === "error" ? "destructive" : "default"} aria-live="polite">
+          {saveState === "saving" ? "Saving..." : saveState === "saved" ? <><Check aria-hidden /> Saved</> : saveState === "error" ? <><X aria-hidden /> Error</> : "Save"}
+        </Button>
+        {!isTeam && (
+          <Button variant="outline" onClick={() => setConfirming("archive")}>
+            <Archive aria-hidden /> Archive
+          </Button>
+        )}
+        {isSuperAdmin && (
+          <>
+            <Button variant="outline" onClick={() => setConfirming("unpurchase")}>
+              <RotateCcw aria-hidden /> Unpurchase
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming("contact-to-lead")}>
+              <Send aria-hidden /> To Lead
+            </Button>
+          </>
+        )}
+      </div>
+      {/* Issue 7: only the buyer reports a bad lead; the team sees nothing here. */}
+      {user.userType !== "team_member" && <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} />}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? CONFIRM[confirming].title : ""}
+        description={confirming ? CONFIRM[confirming].description : ""}
+        confirmLabel={confirming ? CONFIRM[confirming].label : ""}
+        destructive={confirming === "archive"}
+        busy={confirming ? actions[confirming].isPending : false}
+        onConfirm={runAction}
+        onCancel={() => setConfirming(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+// The callback request form (SPEC.md sections 4, 5 and 8): errors under fields; success
+// resets the form, failure keeps the values.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PhoneCall } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { CALLBACK_FORM_DEFAULTS, callbackFormSchema, type CallbackFormInput } from "@shared/callbacks";
+import { HONEYPOT_FIELD } from "@shared/leads";
+import type { z } from "zod";
+import { useRequestCallback } from "./api/request-callback";
+
+type CallbackForm = z.output<typeof callbackFormSchema>;
+
+const FIELDS: Array<{ name: keyof CallbackFormInput; label: string; type?: string; autoComplete: string; inputMode?: "tel" | "email"; wide?: boolean }> = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "businessName", label: "Business name", autoComplete: "organization" },
+  { name: "area", label: "Service area", autoComplete: "address-level2" },
+];
+
+export function CallbackForm() {
+  const { sitePhone } = usePublicConfig();
+  const mutation = useRequestCallback();
+  const form = useForm<CallbackFormInput, unknown, CallbackForm>({
+    resolver: zodResolver(callbackFormSchema),
+    defaultValues: CALLBACK_FORM_DEFAULTS,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ area, ...rest }) => {
+    try {
+      await mutation.mutateAsync({ ...rest, serviceArea: area });
+      toast({ title: "Callback Requested!", description: "We'll call you within 24 hours to discuss your application." });
+      form.reset(CALLBACK_FORM_DEFAULTS);
+    } catch {
+      toast({ variant: "destructive", title: "Error", description: `Failed to request callback. Please try again or call ${sitePhone}.` });
+    }
+  });
+  const submitting = mutation.isPending || form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Request a callback">
+      {FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
+        <div key={name} className="space-y-1.5">
+          <Label htmlFor={`callback-${name}`}>{label}</Label>
+          <Input
+            id={`callback-${name}`}
+            type={type ?? "text"}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `callback-${name}-error` : undefined}
+            placeholder={name === "area" ? "e.g. Western Sydney" : undefined}
+            {...form.register(name)}
+          />
+          <FieldError id={`callback-${name}-error`} message={errors[name]?.message} />
+        </div>
+      ))}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="callback-website">Website (leave empty)</label>
+        <input id="callback-website" type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
+      </div>
+      <Button type="submit" variant="spark" size="lg" disabled={submitting} className="sm:col-span-2">
+        <PhoneCall aria-hidden /> {submitting ? "Requesting Callback..." : "Request Callback Now"}
+      </Button>
+      <p className="text-center text-xs text-slate-500 sm:col-span-2">We'll call you within 24 hours. No obligation, no lock-in.</p>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+// /get-quote: the four-step electrical quote wizard (SPEC.md sections 2, 4, 5 and 7).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { useLocation, useSearch } from "wouter";
+import { PublicLayout } from "@/components/layout/PublicLayout";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { trackEvent } from "@/lib/analytics";
+import { ApiError } from "@/lib/api-client";
+import { telHref } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+import { QUOTE_FORM_EVENT } from "@shared/analytics";
+import {
+  QUOTE_FORM_DEFAULTS,
+  QUOTE_STEP_FIELDS,
+  QUOTE_STEP_TITLES,
+  quoteRequestSchema,
+  type QuoteRequest,
+  type QuoteRequestInput,
+} from "@shared/leads";
+import { useSubmitQuote } from "./api/submit-quote";
+import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
+import { WizardProgress } from "./WizardProgress";
+
+export const SCROLL_DELAY_MS = 100;
+const STEPS = [WorkDetailsStep, PropertyBudgetStep, SchedulingStep, ContactStep];
+const LAST_STEP = STEPS.length - 1;
+
+/** serviceLocation or location prefill the field; suburb + postcode do when neither is given. */
+export function prefilledLocation(search: string): string {
+  const params = new URLSearchParams(search);
+  const direct = params.get("serviceLocation") ?? params.get("location");
+  if (direct?.trim()) return direct.trim();
+  return [params.get("suburb"), params.get("postcode")].filter((p) => p?.trim()).join(" ").trim();
+}
+
+export function QuotePage() {
+  usePageMeta({
+    title: "Get Your Free Electrical Services Quote",
+    description: "Tell us about your electrical job in about 60 seconds and get matched with licensed local electricians. Free and no obligation.",
+    keywords: ["electrical quote", "free electrician quote", "electrician near me", "emergency electrician"],
+    path: "/get-quote",
+  });
+  const search = useSearch();
+  const prefill = useMemo(() => prefilledLocation(search), [search]);
+  const [, navigate] = useLocation();
+  const { sitePhone } = usePublicConfig();
+  const [step, setStep] = useState(0);
+  const submit = useSubmitQuote();
+
+  const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
+    resolver: zodResolver(quoteRequestSchema),
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, serviceLocation: prefill },
+    mode: "onTouched",
+  });
+
+  // Start at the top on load and on every step change, after the new step has rendered.
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "auto" }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  const next = async () => {
+    const valid = await form.trigger([...QUOTE_STEP_FIELDS[step]!], { shouldFocus: true });
+    if (valid) setStep((s) => Math.min(LAST_STEP, s + 1));
+  };
+
+  const send = form.handleSubmit(async (quote) => {
+    try {
+      const { jobReference } = await submit.mutateAsync(quote);
+      void trackEvent(QUOTE_FORM_EVENT, {
+        serviceType: quote.serviceType,
+        propertyType: quote.propertyType,
+        urgency: quote.urgency,
+        budgetRange: quote.budgetRange,
+        timeframe: quote.timeframe,
+        hasExistingElectrician: quote.hasExistingElectrician,
+        isFlexibleDates: quote.isFlexibleDates,
+        electricalWorkLength: quote.electricalWork.length,
+      });
+      navigate(`/quote-success?ref=${encodeURIComponent(jobReference)}`);
+    } catch (err) {
+      // Field errors from the server go under their fields, on the step that holds them.
+      if (err instanceof ApiError && err.errors) {
+        const fields = Object.entries(err.errors);
+        for (const [name, message] of fields) form.setError(name as FieldPath<QuoteRequestInput>, { message });
+        const firstStep = QUOTE_STEP_FIELDS.findIndex((group) => fields.some(([name]) => (group as readonly string[]).includes(name)));
+        if (firstStep >= 0) setStep(firstStep);
+      }
+      toast({ variant: "destructive", title: "Error", description: "Failed to submit electrical quote request. Please try again." });
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < LAST_STEP) void next();
+    else void send(event);
+  };
+
+  const StepFields = STEPS[step]!;
+  const submitting = submit.isPending || form.formState.isSubmitting;
+
+  return (
+    <PublicLayout>
+      <WizardProgress step={step} />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_280px]">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Get Your Free Electrical Services Quote</h1>
+          <p className="mt-1 text-slate-600">Free, no obligation. Takes about 60 seconds.</p>
+          {prefill && (
+            <p className="mt-4 flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800" role="status">
+              <MapPin className="size-4 shrink-0" aria-hidden /> Service location: {prefill}
+            </p>
+          )}
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+              <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
+              <StepFields />
+              <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+                <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || submitting}>
+                  <ArrowLeft aria-hidden /> Back
+                </Button>
+                {step < LAST_STEP ? (
+                  <Button type="submit" className="min-w-32">
+                    Next <ArrowRight aria-hidden />
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="spark" className="min-w-40" disabled={submitting}>
+                    {submitting ? "Submitting..." : "Get Free Quote"}
+                  </Button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+        <aside className="space-y-4 lg:pt-24" aria-label="Why request a quote with us">
+          <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
+            <li className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> Licensed &amp; insured electricians only</li>
+            <li className="flex gap-3"><Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> Contact within 24 hours, emergencies sooner</li>
+            <li className="flex gap-3"><Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews</li>
+          </ul>
+          <a href={telHref(sitePhone)} className="flex items-center justify-center gap-2 rounded-2xl bg-brand-900 p-4 font-semibold text-white hover:bg-brand-800">
+            <Phone className="size-4" aria-hidden /> Prefer to talk? Call {sitePhone}
+          </a>
+        </aside>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,84 @@
+// /quote-success: the confirmation, in electrical words (DESIGN.md section 5).
+import { CheckCircle2, Globe2, Phone, ShieldCheck, Timer } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { PublicLayout } from "@/components/layout/PublicLayout";
+import { Button } from "@/components/ui/button";
+import { usePublicConfig } from "@/features/site/use-public-config";
+import { telHref } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+
+const NEXT_STEPS = [
+  { title: "We match you with licensed electricians", text: "Your job goes to vetted electricians who work in your area." },
+  { title: "An electrician contacts you directly", text: "Expect a call within 24 hours (emergencies much sooner) to talk through the job." },
+  { title: "Your electrical work is booked in", text: "Agree on an upfront price and a time that suits you. No obligation until then." },
+];
+
+export function QuoteSuccessPage() {
+  usePageMeta({
+    title: "Electrical Quote Submitted",
+    description: "Your free electrical quote request has been received. A licensed electrician will contact you within 24 hours.",
+    path: "/quote-success",
+    noIndex: true,
+  });
+  const { sitePhone } = usePublicConfig();
+  const reference = new URLSearchParams(useSearch()).get("ref");
+  const validReference = reference && /^AE-\d{4,6}E$/.test(reference) ? reference : null;
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+        <div className="text-center">
+          <CheckCircle2 className="mx-auto size-16 text-green-600" aria-hidden />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">Electrical Quote Submitted!</h1>
+          <p className="mx-auto mt-3 max-w-xl text-slate-600">
+            Thanks! We're matching you with licensed electricians near you. You'll hear from an electrician within 24 hours.
+          </p>
+          {validReference && (
+            <p className="mt-4 inline-block rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
+              Your job reference: <strong className="font-mono">{validReference}</strong>
+            </p>
+          )}
+        </div>
+
+        <section aria-labelledby="next-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+          <h2 id="next-heading" className="text-lg font-bold">What happens next?</h2>
+          <ol className="mt-4 space-y-5">
+            {NEXT_STEPS.map(({ title, text }, i) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden>
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold leading-snug">{title}</h3>
+                  <p className="text-sm text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="why-heading" className="mt-6 rounded-2xl bg-brand-900 p-5 text-white sm:p-7">
+          <h2 id="why-heading" className="text-lg font-bold">Why Aussie Electricians?</h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            <li className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-spark-400" aria-hidden /> Verified, licensed electricians</li>
+            <li className="flex gap-3"><Globe2 className="size-5 shrink-0 text-spark-400" aria-hidden /> Australia-wide coverage</li>
+            <li className="flex gap-3"><Timer className="size-5 shrink-0 text-spark-400" aria-hidden /> Fast response, 24/7 emergencies</li>
+          </ul>
+        </section>
+
+        <div className="mt-8 flex flex-col items-center gap-4">
+          <a href={telHref(sitePhone)} className="flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <Phone className="size-4" aria-hidden /> Need it sooner? Call now: <span className="whitespace-nowrap">{sitePhone}</span>
+          </a>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild variant="outline" size="lg">
+              <Link href="/">Back to Home</Link>
+            </Button>
+            <Button asChild size="lg">
+              <Link href="/get-quote">Get Another Quote</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

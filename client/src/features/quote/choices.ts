@@ -1,0 +1,47 @@
+// The wizard's options, in SPEC.md section 3's order, with the words people read.
+import { Building2, Factory, Home, Hammer, PlugZap, Siren, TrendingUp, Wrench, type LucideIcon } from "lucide-react";
+import {
+  BUDGET_RANGE_LABELS,
+  PROPERTY_TYPE_LABELS,
+  SERVICE_TYPE_LABELS,
+  TIMEFRAME_LABELS,
+  URGENCY_LABELS,
+} from "@shared/leads";
+import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "@shared/enums";
+import type { Choice } from "./ChoiceGroup";
+
+const SERVICE_ICONS: Record<(typeof QUOTE_SERVICE_TYPES)[number], LucideIcon> = {
+  installation: PlugZap,
+  repair: Wrench,
+  maintenance: Hammer,
+  emergency: Siren,
+  upgrade: TrendingUp,
+};
+const SERVICE_HINTS: Record<(typeof QUOTE_SERVICE_TYPES)[number], string> = {
+  installation: "New lights, power points, EV chargers",
+  repair: "Faults, tripping switches, no power",
+  maintenance: "Safety checks, smoke alarms, testing",
+  emergency: "Urgent danger or outage",
+  upgrade: "Switchboards, LED, three-phase",
+};
+const PROPERTY_ICONS: Record<(typeof QUOTE_PROPERTY_TYPES)[number], LucideIcon> = { residential: Home, commercial: Building2, industrial: Factory };
+
+export const SERVICE_CHOICES: Choice<(typeof QUOTE_SERVICE_TYPES)[number]>[] = QUOTE_SERVICE_TYPES.map((value) => ({
+  value,
+  label: SERVICE_TYPE_LABELS[value],
+  description: SERVICE_HINTS[value],
+  icon: SERVICE_ICONS[value],
+}));
+export const PROPERTY_CHOICES = QUOTE_PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value], icon: PROPERTY_ICONS[value] }));
+export const BUDGET_CHOICES = QUOTE_BUDGET_RANGES.map((value) => ({ value, label: BUDGET_RANGE_LABELS[value] }));
+export const URGENCY_CHOICES = QUOTE_URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
+export const TIMEFRAME_CHOICES = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
+
+export const EXISTING_ELECTRICIAN_CHOICES = [
+  { value: "no", label: "No, I need to find an electrician" },
+  { value: "yes", label: "Yes, but getting quotes for comparison" },
+] as const;
+export const DATE_CHOICES = [
+  { value: "flexible", label: "I'm flexible", description: "Electricians suggest a time" },
+  { value: "specific", label: "I have specific dates", description: "Choose a start and completion date" },
+] as const;

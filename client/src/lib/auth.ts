@@ -1,0 +1,57 @@
+// The session as the whole client sees it (SPEC.md section 4 "Session"): signed in or not,
+// derived from GET /api/auth/me (401 means no user). Shared by the app shell, the header
+// and every feature, so it lives in lib/ rather than in a feature.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import type { CurrentUser } from "@shared/auth";
+import { apiJson } from "./api-client";
+import { getQueryFn } from "./query-client";
+
+export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
+
+/** SPEC.md section 9: fresh 5 minutes, kept 10, no refetch on focus or reconnect, refetch on mount. */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }) as () => Promise<CurrentUser | null>,
+  staleTime: 5 * 60 * 1000,
+  gcTime: 10 * 60 * 1000,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMount: true,
+  retry: false,
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}
+
+/** After sign-in or sign-up: the answer of the call is the new current user. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser | null) => queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** Where a user lands after signing in (SPEC.md section 2, Login). */
+export function homePathFor(user: Pick<CurrentUser, "userType"> | null): string {
+  return user && user.userType !== "customer" ? "/dashboard" : "/";
+}
+
+/** Logout with the toasts of SPEC.md section 8; all cached data is dropped (section 4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>("POST", "/api/auth/logout"),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      navigate("/");
+      toast({ title: "Logged out successfully", description: "You have been logged out of your account." });
+    },
+    onError: () => {
+      toast({ variant: "destructive", title: "Logout failed", description: "There was an error logging out. Please try again." });
+    },
+  });
+}

@@ -1,0 +1,195 @@
+// Issue 7 journey in Chromium: the operator logs in at /admin, reads the figures and the
+// chart, deactivates a provider, approves a callback (the invitation opens a prefilled
+// sign-up), settles a bad-lead report the provider then sees on their card, issues a
+// discount code, and logs out to an empty login form. Screenshots go to /tmp/shots/admin-*.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { leadPurchases, leads, users } from "../shared/schema";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { signInContext } from "./support/session";
+
+const ADMIN = { username: "operator", password: "op-secret-1" };
+const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+/** Chromium logs every 4xx as a console error; a deliberately wrong admin password is one. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
+
+async function adminLogin(page: Page) {
+  await page.goto(env.server.url + "/admin");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+}
+
+async function counted() {
+  const db = env.server.db;
+  const [providers] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.userType, "provider"));
+  const [sales] = await db
+    .select({ n: sql<number>`count(*)::int`, revenue: sql<string>`coalesce(sum(${leadPurchases.amountPaid}), 0)::text` })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed"), sql`${leads.source} <> 'provider_manual'`));
+  return { providers: providers!.n, purchases: sales!.n, revenue: Number(sales!.revenue).toFixed(2) };
+}
+
+describe("the operator admin dashboard", () => {
+  it("when the operator runs the marketplace from /admin, then figures, providers, callbacks, reports, codes and logout all work", async () => {
+    const stamp = Date.now().toString(36);
+    // A prospective electrician asks for a callback (the public form's call).
+    const callback = await fetch(env.server.url + "/api/provider-callbacks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Jack", lastName: "Volt", mobile: "0412 777 888", email: `jack.${stamp}@example.com`, businessName: "Volt Electrical", serviceArea: "Parramatta NSW" }),
+    });
+    expect(callback.status).toBe(201);
+
+    // Dave reports his newest purchase as a bad lead through the API.
+    const dave = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(dave.context, env.server.url, "dave");
+    const purchases = (await (await dave.context.request.get(env.server.url + "/api/my-purchased-leads")).json()) as Array<{ id: number; amountPaid: string; lead: { customerName: string } }>;
+    const reported = purchases.find((p) => p.lead.customerName === "Greg Thompson")!;
+    const report = await dave.context.request.post(`${env.server.url}/api/lead-purchases/${reported.id}/report`, { data: { reason: "wrong_number", details: "Number rings out" }, headers: { Origin: env.server.url } });
+    expect(report.status()).toBe(201);
+
+    const { page, errors, context } = await openPage(env.browser, { viewport: PHONE });
+    // A wrong password first: the 'Login Failed' toast.
+    await page.goto(env.server.url + "/admin");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await shot(page, "login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Username is required").waitFor();
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Login Failed", { exact: true }).waitFor();
+    await page.getByText("Invalid username or password", { exact: true }).waitFor();
+
+    await adminLogin(page);
+    await page.getByText("Welcome!", { exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]{43}$/);
+
+    // Overview: the tiles equal the database; the chart has drawn its bars.
+    const figures = await counted();
+    const tile = (label: string) => page.locator("section[aria-label=Totals] > div").filter({ hasText: label });
+    await expect(tile("Total Providers").textContent()).resolves.toContain(String(figures.providers));
+    await expect(tile("Total Purchases").textContent()).resolves.toContain(String(figures.purchases));
+    await expect(tile("Total Revenue").textContent()).resolves.toContain(`$${figures.revenue}`);
+    await page.getByText("Lead Analytics").waitFor();
+    await page.getByText("Sales Pipeline").waitFor();
+    await page.getByText(/^\d+\.\d%$/).first().waitFor(); // conversion rate, 1 decimal
+    await page.getByTestId("revenue-chart").locator(".recharts-bar-rectangle").first().waitFor();
+    await shot(page, "overview");
+
+    // Providers: deactivate Priya; she is signed out and cannot sign in.
+    await page.getByRole("tab", { name: "Providers" }).click();
+    await page.getByRole("heading", { name: "Provider Management" }).waitFor();
+    const priya = page.getByTestId("provider-card").filter({ hasText: "Priya Sharma" });
+    await expect(priya.textContent()).resolves.toContain("Active");
+    await priya.getByRole("button", { name: "Deactivate Priya Sharma" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+    await priya.getByText("Inactive", { exact: true }).waitFor();
+    await shot(page, "providers");
+    const priyaLogin = await fetch(env.server.url + "/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "priya", password: "demo1234" }) });
+    expect(priyaLogin.status).toBe(403);
+
+    // All leads.
+    await page.getByRole("tab", { name: "All Leads" }).click();
+    await page.getByRole("heading", { name: "All Leads Management" }).waitFor();
+    await page.getByText(/^Lead #\d+$/).first().waitFor();
+    await page.getByText(/^Score: \d+\/10$/).first().waitFor();
+    await shot(page, "leads");
+
+    // Callbacks: contacted, then approved; the invitation link opens a prefilled sign-up.
+    await page.getByRole("tab", { name: "Callbacks" }).click();
+    const jack = page.getByTestId("callback-card").filter({ hasText: `jack.${stamp}@example.com` });
+    await jack.getByRole("button", { name: "Mark contacted Jack Volt" }).click();
+    await jack.getByText("Contacted", { exact: true }).waitFor();
+    await jack.getByRole("button", { name: "Approve Jack Volt" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();
+    const link = page.getByLabel("Invitation link");
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/signup\?invitation=[\w-]{43}$/);
+    await shot(page, "invitation");
+    await page.getByRole("button", { name: "Done" }).click();
+    await jack.getByText("Approved", { exact: true }).waitFor();
+    await shot(page, "callbacks");
+
+    const invited = await openPage(env.browser, { viewport: PHONE });
+    await invited.page.goto(url);
+    await invited.page.getByText("You're invited!").waitFor();
+    await expect(invited.page.getByLabel("First name").inputValue()).resolves.toBe("Jack");
+    await expect(invited.page.getByLabel("Email").inputValue()).resolves.toBe(`jack.${stamp}@example.com`);
+    await expect(invited.page.getByLabel("Company name").inputValue()).resolves.toBe("Volt Electrical");
+    await shot(invited.page, "invited-signup");
+    expect(invited.errors).toEqual([]);
+    await invited.context.close();
+
+    // Reports: approve Dave's report with a note.
+    await page.getByRole("tab", { name: "Reports" }).click();
+    const reportCard = page.getByTestId("report-card").filter({ hasText: "Greg Thompson" });
+    await reportCard.getByText("Wrong number").waitFor();
+    await shot(page, "reports");
+    await reportCard.getByLabel("Note to the electrician").fill("Number disconnected, refunded");
+    await reportCard.getByRole("button", { name: /^Approve and refund/ }).click();
+    await page.getByText("Report approved", { exact: true }).waitFor();
+    const [refunded] = await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.id, reported.id));
+    expect(refunded).toMatchObject({ paymentStatus: "refunded", refundAmount: reported.amountPaid });
+
+    // Dave sees the outcome on his card.
+    await dave.page.goto(env.server.url + "/dashboard");
+    await dave.page.getByRole("tab", { name: /^Purchased/ }).click();
+    await dave.page.getByTestId("stage-card").filter({ hasText: "Greg Thompson" }).getByText(`Report approved: refunded $${reported.amountPaid}`).waitFor();
+    await shot(dave.page, "provider-card-refunded");
+    expect(dave.errors).toEqual([]);
+    await dave.context.close();
+
+    // Discount codes: create one and see it listed with its uses.
+    await page.getByRole("tab", { name: "Discount codes" }).click();
+    await page.getByLabel("Code", { exact: true }).fill(`E2E${stamp}`.toUpperCase());
+    await page.getByLabel("Percent off (0-100)").fill("15");
+    await page.getByLabel("Maximum uses (optional)").fill("3");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await page.getByTestId("discount-code").filter({ hasText: `E2E${stamp}`.toUpperCase() }).getByText("15% off · 0 of 3 uses").waitFor();
+    await shot(page, "discounts");
+
+    // Logout: back to the login form with empty fields and no stored token.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByText("Logged Out", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await expect(page.getByLabel("Username").inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Password").inputValue()).resolves.toBe("");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("when each admin tab is opened on a desktop, then it renders cleanly (screenshots)", async () => {
+    const { page, errors, context } = await openPage(env.browser, { viewport: DESKTOP });
+    await page.goto(env.server.url + "/admin");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await shot(page, "login");
+    await adminLogin(page);
+    await page.getByTestId("revenue-chart").locator(".recharts-bar-rectangle").first().waitFor();
+    await shot(page, "overview");
+    for (const [tab, name] of [["Providers", "providers"], ["All Leads", "leads"], ["Callbacks", "callbacks"], ["Discount codes", "discounts"], ["Reports", "reports"]] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.waitForTimeout(300);
+      await shot(page, name);
+    }
+    // A stored token survives a reload; a revoked one brings back the login form.
+    await page.reload();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("adminToken"));
+    await fetch(env.server.url + "/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

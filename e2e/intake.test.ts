@@ -1,0 +1,311 @@
+// Lead intake journeys in Chromium (issue 4): home search, the whole wizard on a phone,
+// per-step validation, the callback form, the legal pages and an accessibility scan.
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import { desc, eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents, leads, providerCallbacks } from "../shared/schema";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startServer } from "./support/server";
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("home location search", () => {
+  it("when a visitor searches a suburb from the home page, then the wizard opens prefilled with the banner", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url + "/");
+    const field = page.getByLabel("Your address or suburb");
+    const button = page.getByRole("button", { name: "Find Local Electricians" });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await field.fill("   ");
+    await expect(button.isDisabled()).resolves.toBe(true);
+
+    // Fallback suggestions (no Places key): orange mode, combobox with keyboard support.
+    await expect(page.locator("[data-suggestions]").first().getAttribute("data-suggestions")).resolves.toBe("fallback");
+    await field.fill("Bondi");
+    await page.getByRole("option", { name: "Bondi NSW 2026" }).waitFor();
+    await expect(field.getAttribute("aria-expanded")).resolves.toBe("true");
+    await field.press("ArrowDown");
+    await expect(field.getAttribute("aria-activedescendant")).resolves.toMatch(/-0$/);
+    await field.press("Enter");
+    await expect(field.inputValue()).resolves.toBe("Bondi NSW 2026");
+    await expect(field.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("home-location");
+
+    await button.click();
+    await page.waitForURL(/\/get-quote\?serviceLocation=Bondi/);
+    await page.getByText("Service location: Bondi NSW 2026").waitFor();
+    await expect(page.getByLabel("Service location").inputValue()).resolves.toBe("Bondi NSW 2026");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when Escape is pressed in the suggestions, then the list closes", async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(server.url + "/get-quote?location=Manly");
+    await page.getByText("Service location: Manly").waitFor();
+    const field = page.getByLabel("Service location");
+    await field.fill("Manl");
+    await page.getByRole("option").first().waitFor();
+    await field.press("Escape");
+    await expect(page.getByRole("listbox").isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe("the quote wizard", () => {
+  it("when Next is pressed on an empty first step, then the step's messages show and the step stays", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url + "/get-quote");
+    await expect(page.getByRole("button", { name: "Back" }).isDisabled()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Service location is required").waitFor();
+    await page.getByText("Please provide more details about the electrical work needed (minimum 10 characters)").waitFor();
+    await expect(page.getByText("Step 1 of 4: Electrical Work Details").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when a new customer completes all four steps on a phone, then they land on /quote-success and the lead is stored with its suburb", async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: PHONE });
+    await page.goto(server.url + "/get-quote");
+    await page.getByRole("heading", { name: "Get Your Free Electrical Services Quote" }).waitFor();
+
+    // Step 1, using the built-in suggestions.
+    const location = page.getByLabel("Service location");
+    await location.pressSequentially("12 Smith St, North Parra", { delay: 20 });
+    const option = page.getByRole("option", { name: "12 Smith St, North Parramatta NSW 2151" });
+    await option.waitFor();
+    await option.click();
+    await expect(location.inputValue()).resolves.toBe("12 Smith St, North Parramatta NSW 2151");
+    await page.getByLabel("Describe the electrical work").fill("Switchboard upgrade with RCD safety switches, 1960s house.");
+    await page.getByText("Upgrade", { exact: true }).click();
+    await page.getByText("I have specific dates").click();
+    const start = page.getByLabel("Preferred start date");
+    await expect(start.getAttribute("min")).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByText("Specific dates may affect pricing.").waitFor();
+    await page.getByText("I'm flexible").click();
+    // The progress stays on screen at the top of a phone.
+    const progress = await page.getByRole("progressbar", { name: "Quote progress" }).boundingBox();
+    expect(progress!.y).toBeLessThan(200);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 2.
+    await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
+    await page.getByText("$1,000 - $2,500").click();
+    await page.getByText("Yes, but getting quotes for comparison").click();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 3.
+    await page.getByText("Step 3 of 4: Scheduling & Urgency").waitFor();
+    await page.getByText("Within 24 hours", { exact: true }).click();
+    await page.getByText("As soon as possible (within 2-3 days)").click();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 4: a too-short phone first, then a real one.
+    await page.getByText("Step 4 of 4: Your Information").waitFor();
+    await page.getByLabel("Full name").fill("Noah Fielding");
+    await page.getByLabel("Phone number").fill("0412 345");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByText("Phone number must be at least 10 digits").waitFor();
+    await page.getByLabel("Phone number").fill("0412 345 678");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+
+    await page.waitForURL(/\/quote-success\?ref=AE-\d{5,6}E/);
+    await page.getByRole("heading", { name: "Electrical Quote Submitted!" }).waitFor();
+    await page.getByRole("link", { name: "Get Another Quote" }).waitFor();
+
+    const [lead] = await server.db.select().from(leads).where(eq(leads.customerName, "Noah Fielding"));
+    expect(lead).toMatchObject({
+      serviceLocation: "12 Smith St, North Parramatta NSW 2151",
+      suburb: "North Parramatta",
+      state: "NSW",
+      postcode: "2151",
+      customerPhone: "0412345678",
+      serviceType: "upgrade",
+      budgetRange: "1000_2500",
+      hasExistingElectrician: true,
+      urgency: "within_24h",
+      timeframe: "asap",
+      isFlexibleDates: true,
+      status: "available",
+    });
+    expect(new URL(page.url()).searchParams.get("ref")).toBe(lead!.jobReference);
+    expect(Number(lead!.startingPrice)).toBeGreaterThanOrEqual(40);
+
+    // The analytics event carries no personal data, only the description's length.
+    await expect.poll(async () => (await server.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "electrical_quote_form"))).length).toBe(1);
+    const [event] = await server.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "electrical_quote_form"));
+    expect(event!.eventData).toMatchObject({ serviceType: "upgrade", electricalWorkLength: 58 });
+    expect(JSON.stringify(event!.eventData)).not.toMatch(/Noah|0412|Smith/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when the server fails, then the error toast shows and the wizard keeps the answers", async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.route("**/api/leads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
+    await page.goto(server.url + "/get-quote?serviceLocation=Sydney%20NSW%202000");
+    await page.getByLabel("Describe the electrical work").fill("Two new power points in the garage.");
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Full name").fill("Ivy Chen");
+    await page.getByLabel("Phone number").fill("(02) 9876 5432");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByText("Failed to submit electrical quote request. Please try again.").first().waitFor();
+    expect(page.url()).toMatch(/\/get-quote/);
+    await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("Ivy Chen");
+    await expect(page.getByRole("button", { name: "Get Free Quote" }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("provider landing and callback form", () => {
+  it("when the form is sent empty, then each field shows its message; when filled, then the success toast shows and the form resets", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url + "/for-providers");
+    await page.getByRole("button", { name: "Request Callback", exact: true }).click();
+    await page.getByRole("button", { name: "Request Callback Now" }).click();
+    for (const message of ["First name required", "Last name required", "Valid mobile number required", "Valid email required", "Business name required", "Service area required"]) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel("First name").fill("Rhys");
+    await page.getByLabel("Last name").fill("Morgan");
+    await page.getByLabel("Mobile number").fill("+61 423 111 222");
+    await page.getByLabel("Email").fill("rhys@morganelectrical.com.au");
+    await page.getByLabel("Business name").fill("Morgan Electrical");
+    await page.getByLabel("Service area").fill("Newcastle and Hunter");
+    await page.getByRole("button", { name: "Request Callback Now" }).click();
+    await page.getByText("Callback Requested!").first().waitFor();
+    await page.getByText("We'll call you within 24 hours to discuss your application.").first().waitFor();
+    await expect(page.getByLabel("First name").inputValue()).resolves.toBe("");
+
+    const [row] = await server.db.select().from(providerCallbacks).orderBy(desc(providerCallbacks.id)).limit(1);
+    expect(row).toMatchObject({ firstName: "Rhys", mobile: "0423111222", serviceArea: "Newcastle and Hunter", status: "pending" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when the request fails, then the failure toast names the phone number and the values stay", async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.route("**/api/provider-callbacks", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal server error"}' }));
+    await page.goto(server.url + "/for-providers");
+    await page.getByLabel("First name").fill("Rhys");
+    await page.getByLabel("Last name").fill("Morgan");
+    await page.getByLabel("Mobile number").fill("0423 111 222");
+    await page.getByLabel("Email").fill("rhys@example.com");
+    await page.getByLabel("Business name").fill("Morgan Electrical");
+    await page.getByLabel("Service area").fill("Hunter");
+    await page.getByRole("button", { name: "Request Callback Now" }).click();
+    await page.getByText("Failed to request callback. Please try again or call 1300 000 000.").first().waitFor();
+    await expect(page.getByLabel("First name").inputValue()).resolves.toBe("Rhys");
+    await context.close();
+  });
+});
+
+describe("legal pages and head tags", () => {
+  it.each(["/terms-conditions", "/terms-and-conditions"])("when %s is opened, then the terms render", async (path) => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url + path);
+    await page.getByRole("heading", { level: 1, name: "Terms & Conditions" }).waitFor();
+    await page.getByText("Last updated: August 15, 2025").waitFor();
+    await page.getByText("Lead fees are due immediately at the time of purchase.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when the privacy policy is opened, then it shows the date and the contact details", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url + "/privacy-policy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.getByText("Last updated: August 15, 2025").waitFor();
+    await page.getByRole("link", { name: "support@aussieelectricians.com.au" }).first().waitFor();
+    await context.close();
+  });
+
+  it("when the home page loads, then title, canonical, social tags and the business rating are in the head", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url + "/");
+    await page.waitForFunction(() => document.querySelector('script[type="application/ld+json"]'));
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      og: document.querySelector('meta[property="og:title"]')?.getAttribute("content"),
+      twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content"),
+      keywords: document.querySelector('meta[name="keywords"]')?.getAttribute("content"),
+      jsonLd: JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!),
+    }));
+    expect(head.title).toMatch(/Aussie Electricians/);
+    expect(head.canonical).toBe(server.url + "/");
+    expect(head.og).toBe(head.title);
+    expect(head.twitter).toBe("summary");
+    expect(head.keywords).toMatch(/electrician/);
+    expect(head.jsonLd.aggregateRating).toMatchObject({ ratingValue: "4.8", reviewCount: "127" });
+    expect(head.jsonLd["@type"]).toContain("Electrician");
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/", "/get-quote", "/for-providers"])("when %s is scanned with axe-core, then there are no serious or critical violations", async (path) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url + path);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (path === "/get-quote") {
+      // The error state too.
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByText("Service location is required").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe.runIf(process.env.SHOTS)("screenshots (SHOTS=1, saved under /tmp/shots)", () => {
+  it("captures every public page at 390 px and 1280 px", async () => {
+    fs.mkdirSync("/tmp/shots", { recursive: true });
+    for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      const { page, context } = await openPage(browser, { viewport });
+      for (const path of ["/", "/get-quote?serviceLocation=Parramatta", "/quote-success?ref=AE-12345E", "/for-providers", "/privacy-policy", "/terms-conditions"]) {
+        await page.goto(server.url + path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.waitForTimeout(300);
+        const file = path.replace(/\?.*/, "").replace(/\//g, "_") || "_";
+        const base = `/tmp/shots/${name}${file === "_" ? "_home" : file}`;
+        await page.screenshot({ path: `${base}.png`, fullPage: true });
+        // Also in screen-sized slices, easier to look at than one very tall image.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const slice = viewport.height * 1.5;
+        for (let y = 0, i = 0; y < height; y += slice, i++) {
+          await page.screenshot({ path: `${base}-${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
+        }
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+// Issue 5 journey: a provider watches a lead's price fall, buys it in demo mode in three
+// taps on a phone, and sees the customer unlocked; a rival's list loses it on refresh.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leadPurchases, leads } from "../shared/schema";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { signInContext } from "./support/session";
+
+const env = useServerAndBrowser();
+
+describe("the marketplace in the browser", () => {
+  it("when a provider buys a ticking lead in demo mode, then it unlocks for them and leaves a rival's list", async () => {
+    const rival = await openPage(env.browser, { viewport: DESKTOP });
+    await signInContext(rival.context, env.server.url, "priya");
+    await rival.page.goto(env.server.url + "/dashboard");
+    const rivalCards = rival.page.getByTestId("lead-card");
+    await rivalCards.first().waitFor();
+
+    const buyer = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(buyer.context, env.server.url, "dave");
+    const { page } = buyer;
+    await page.goto(env.server.url + "/dashboard");
+    const card = page.getByTestId("lead-card").first();
+    await card.waitFor();
+    const reference = (await card.textContent())!.match(/AE-\d{6}E/)![0];
+    await expect(rivalCards.filter({ hasText: reference }).count()).resolves.toBe(1);
+
+    // The price ticks down by itself.
+    const price = card.getByTestId("live-price");
+    const dollars = async () => Number((await price.textContent())!.replace(/[^\d.]/g, ""));
+    const before = await dollars();
+    await page.waitForTimeout(2500); // a $40+ lead falls about a cent a second
+    expect(await dollars()).toBeLessThan(before);
+
+    // Tap 1: Purchase. Tap 2: Buy. The dialog says nothing is charged.
+    await card.getByRole("button", { name: "Purchase" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Demo mode - no card will be charged").waitFor();
+    await page.screenshot({ path: "/tmp/shots/e2e-purchase-dialog-390.png" });
+    await dialog.getByRole("button", { name: /^Buy for/ }).click();
+    await page.getByText("Payment Successful", { exact: true }).waitFor();
+
+    // Purchased tab: the customer's full details are unlocked.
+    const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, reference));
+    const bought = page.getByTestId("stage-card").filter({ hasText: reference });
+    await bought.waitFor();
+    await expect(bought.textContent()).resolves.toContain(lead!.customerName);
+    await expect(bought.getByRole("link", { name: /0\d{3} ?\d{3} ?\d{3}/ }).count()).resolves.toBeGreaterThan(0);
+    const [purchase] = await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, lead!.id));
+    expect(purchase).toMatchObject({ paymentStatus: "completed" });
+    await page.screenshot({ path: "/tmp/shots/e2e-purchased-390.png", fullPage: true });
+
+    // The rival's list loses it on refresh.
+    await rival.page.reload();
+    await rivalCards.first().waitFor();
+    await expect(rivalCards.filter({ hasText: reference }).count()).resolves.toBe(0);
+
+    expect(buyer.errors).toEqual([]);
+    expect(rival.errors).toEqual([]);
+    await buyer.context.close();
+    await rival.context.close();
+  });
+});

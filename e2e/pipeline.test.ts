@@ -1,0 +1,88 @@
+// Issue 6 journey: a provider works a job from Purchased to Paid, records a quote and the
+// customer's payment, edits the job, exports CSV, and the history totals add up.
+import fs from "node:fs";
+import { and, eq, isNull, sum } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { leadPurchases, users } from "../shared/schema";
+import { DESKTOP, openPage } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { signInContext } from "./support/session";
+
+const env = useServerAndBrowser();
+
+const STAGES: Array<[value: string, tab: string]> = [
+  ["called", "Called"],
+  ["quote_sent", "Quoted"],
+  ["quote_accepted", "Quote Accepted"],
+  ["booked_in", "Booked In"],
+  ["invoice_paid", "Paid"],
+];
+
+function cardFor(page: Page, customer: string) {
+  return page.getByTestId("stage-card").filter({ hasText: customer });
+}
+
+describe("the pipeline in the browser", () => {
+  it("when a provider works a job through every stage, then quote, payment, edits, export and totals all hold", async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: DESKTOP });
+    await signInContext(context, env.server.url, "dave");
+    await page.goto(env.server.url + "/dashboard");
+    await page.getByRole("tab", { name: /^Purchased/ }).click();
+    const customer = "Greg Thompson";
+    await cardFor(page, customer).waitFor();
+
+    for (const [stage, tab] of STAGES) {
+      await cardFor(page, customer).getByLabel("Sales stage").selectOption(stage);
+      await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
+      await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+      const card = cardFor(page, customer);
+      await card.waitFor();
+      if (stage === "quote_sent") {
+        await card.getByLabel("Quote price ($)").fill("850");
+        await card.getByRole("button", { name: "Save" }).click();
+        await card.getByRole("button", { name: "Saved" }).waitFor();
+      }
+      if (stage === "invoice_paid") {
+        await card.getByLabel("Payment amount ($)").fill("1200.50");
+        await card.getByRole("button", { name: "Save" }).click();
+        await page.getByText("Payment amount saved", { exact: true }).first().waitFor();
+      }
+    }
+    const [purchase] = await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.buyerName, "Dave Wilson")).then((rows) => rows.filter((r) => r.salesStage === "invoice_paid" && r.customerPaymentAmount === "1200.50"));
+    expect(purchase).toMatchObject({ quotePrice: "850.00" });
+    expect(purchase!.calledAt && purchase!.quoteSentAt && purchase!.quoteAcceptedAt && purchase!.bookedInAt && purchase!.invoicePaidAt).toBeTruthy();
+
+    // Edit job details.
+    await cardFor(page, customer).getByRole("button", { name: /Edit job details/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Customer name").fill("Greg Thompson Jr");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Job details updated", { exact: true }).first().waitFor();
+    await cardFor(page, "Greg Thompson Jr").waitFor();
+    await page.screenshot({ path: "/tmp/shots/e2e-paid-1280.png", fullPage: true });
+
+    // Export: a dated CSV with the edited name.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^purchased-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain("Greg Thompson Jr");
+    expect(csv).toContain("invoice_paid");
+
+    // Purchase History totals equal the database.
+    await page.getByRole("tab", { name: /^Purchase History/ }).click();
+    const [dave] = await env.server.db.select().from(users).where(eq(users.username, "dave"));
+    const [{ total }] = (await env.server.db
+      .select({ total: sum(leadPurchases.amountPaid) })
+      .from(leadPurchases)
+      .where(and(eq(leadPurchases.buyerId, dave!.id), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)))) as [{ total: string }];
+    const shown = await page.getByTestId("history-total").textContent();
+    expect(Number(shown!.replace(/[^\d.]/g, ""))).toBeCloseTo(Number(total), 2);
+    const rows = await page.getByTestId("history-amount").allTextContents();
+    expect(rows.reduce((s, r) => s + Number(r.replace(/[^\d.]/g, "")), 0)).toBeCloseTo(Number(total), 2);
+    await page.screenshot({ path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

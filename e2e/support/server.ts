@@ -1,0 +1,28 @@
+// A real server on a free loopback port over a fresh database, serving the built SPA.
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { prepareDatabase } from "../../server/db/prepare";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase } from "../../server/test/database";
+
+export async function startServer(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  // The same start-up work as `npm start`: suburbs, super admin, demo data when embedded.
+  await prepareDatabase(database, config, createLogger(config));
+  const app = createApp({ db: database.db, config, clientDir: path.resolve("dist/client") });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.destroy();
+    },
+  };
+}

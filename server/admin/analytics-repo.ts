@@ -1,0 +1,91 @@
+// The admin analytics, as SQL aggregates only: nothing here loads rows to count them in
+// memory. What each figure counts is docs/decisions/015-admin-analytics.md.
+import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { leadPurchases, leads, users } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+export const SYDNEY = "Australia/Sydney";
+/** A literal, not a parameter: the month expression must be identical in SELECT and GROUP BY. */
+const sydney = sql.raw(`'${SYDNEY}'`);
+export const INBOUND_SOURCES = ["quote_form", "admin_manual"] as const;
+
+/**
+ * A purchase that counts as a marketplace sale: not released (unpurchased), paid
+ * (refunded ones are out), of a marketplace lead (a provider's own job added at $0 is not a sale).
+ */
+const countedPurchase = and(isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed"), ne(leads.source, "provider_manual"));
+
+const money = (expr: ReturnType<typeof sql>) => sql<string>`(${expr})::numeric(14,2)::text`;
+
+export async function purchaseTotals(db: Db) {
+  const stage = (value: string) => sql<number>`(count(*) filter (where ${leadPurchases.salesStage} = ${value}))::int`;
+  const [row] = await db
+    .select({
+      purchases: sql<number>`count(*)::int`,
+      revenue: money(sql`coalesce(sum(${leadPurchases.amountPaid}), 0)`),
+      averageValue: money(sql`coalesce(round(avg(${leadPurchases.amountPaid}), 2), 0)`),
+      purchased: stage("purchased"),
+      called: stage("called"),
+      bookedIn: stage("booked_in"),
+      paid: stage("invoice_paid"),
+      safetyCheck: sql<number>`(count(*) filter (where ${leadPurchases.safetyCheckPassedAt} is not null))::int`,
+      finalised: sql<number>`(count(*) filter (where ${leadPurchases.finalisedAt} is not null))::int`,
+    })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(countedPurchase);
+  return row!;
+}
+
+export async function purchasesByStage(db: Db) {
+  return db
+    .select({ stage: leadPurchases.salesStage, count: sql<number>`count(*)::int` })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(countedPurchase)
+    .groupBy(leadPurchases.salesStage);
+}
+
+export async function providerCounts(db: Db, activeSince: Date) {
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.userType, "provider"));
+  // Active: bought a marketplace lead in the window, whatever happened to the payment since.
+  const [active] = await db
+    .select({ count: sql<number>`count(distinct ${leadPurchases.buyerId})::int` })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .innerJoin(users, eq(users.id, leadPurchases.buyerId))
+    .where(
+      and(
+        eq(users.userType, "provider"),
+        isNull(leadPurchases.releasedAt),
+        inArray(leadPurchases.paymentStatus, ["completed", "refunded"]),
+        ne(leads.source, "provider_manual"),
+        gte(leadPurchases.purchasedAt, activeSince),
+      ),
+    );
+  return { total: total!.count, active: active!.count };
+}
+
+/** Counted purchases per Sydney calendar month since the start of the month 11 months back. */
+export async function purchasesPerMonth(db: Db, now: Date) {
+  const month = sql<string>`to_char(${leadPurchases.purchasedAt} at time zone ${sydney}, 'YYYY-MM')`;
+  const nowText = now.toISOString();
+  const since = sql`((date_trunc('month', ${nowText}::timestamptz at time zone ${sydney}) - interval '11 months') at time zone ${sydney})`;
+  return db
+    .select({ month, purchases: sql<number>`count(*)::int`, revenue: money(sql`coalesce(sum(${leadPurchases.amountPaid}), 0)`) })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(countedPurchase, sql`${leadPurchases.purchasedAt} >= ${since}`, sql`${leadPurchases.purchasedAt} <= ${nowText}::timestamptz`))
+    .groupBy(month);
+}
+
+export async function leadCounts(db: Db) {
+  const [row] = await db
+    .select({
+      inbound: sql<number>`count(*)::int`,
+      sold: sql<number>`(count(*) filter (where ${leads.status} = 'sold'))::int`,
+    })
+    .from(leads)
+    .where(inArray(leads.source, [...INBOUND_SOURCES]));
+  return row!;
+}

@@ -1,0 +1,83 @@
+// Provider management: the list (search, pages, no passwords) and deactivation, which ends
+// the provider's and their team's sessions and blocks sign-in and buying.
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../shared/schema";
+import { adminAuth, TEST_ADMIN } from "../test/admin-fixtures";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, signIn, TEST_PASSWORD } from "../test/factories";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let auth: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: TEST_ADMIN });
+  auth = await adminAuth(ctx.app);
+});
+afterAll(() => ctx.destroy());
+
+const admin = {
+  get: (path: string) => request(ctx.app).get(path).set("Authorization", auth),
+  patch: (path: string, body: object) => request(ctx.app).patch(path).set("Authorization", auth).send(body),
+};
+
+describe("admin provider list", () => {
+  it("when the operator searches by name, email, company or username and pages, then only matches come back with a total", async () => {
+    const stamp = Date.now().toString(36);
+    const wanted = await createUser(ctx.db, { firstName: "Wendy", lastName: `Wirewell${stamp}`, companyName: `Wirewell ${stamp} Pty Ltd`, email: `wendy.${stamp}@volts.example`, username: `wendy_${stamp}` });
+    await createUser(ctx.db, { userType: "customer", firstName: "Wendy", lastName: `Wirewell${stamp}` }); // not a provider
+    for (const q of [`Wirewell${stamp}`, `wendy.${stamp}@volts`, `${stamp} Pty`, `wendy_${stamp}`, `Wendy Wirewell${stamp}`]) {
+      const res = await admin.get(`/api/admin/providers?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.total, q).toBe(1);
+      expect(res.body.items[0], q).toMatchObject({ id: wanted.id, isActive: true, companyName: `Wirewell ${stamp} Pty Ltd`, purchaseCount: 0 });
+      expect(res.body.items[0].password).toBeUndefined();
+    }
+    expect((await admin.get("/api/admin/providers?q=%25")).body.total).toBe(0); // % is literal
+    for (let i = 0; i < 3; i++) await createUser(ctx.db);
+    const first = await admin.get("/api/admin/providers?limit=2&offset=0");
+    const second = await admin.get("/api/admin/providers?limit=2&offset=2");
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.total).toBeGreaterThanOrEqual(4);
+    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    expect((await admin.get("/api/admin/providers?limit=0")).status).toBe(400);
+  });
+
+  it("when a customer, team member or unknown id is patched, then 404", async () => {
+    const customer = await createUser(ctx.db, { userType: "customer" });
+    expect((await admin.patch(`/api/admin/providers/${customer.id}`, { isActive: false })).status).toBe(404);
+    expect((await admin.patch("/api/admin/providers/999999", { isActive: false })).status).toBe(404);
+    expect((await admin.patch(`/api/admin/providers/${customer.id}`, { isActive: "no" })).status).toBe(400);
+  });
+});
+
+describe("deactivating a provider", () => {
+  it("when the operator deactivates a provider, then their and their team's sessions end, they cannot sign in or buy; reactivated they can", async () => {
+    const provider = await createUser(ctx.db);
+    const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id });
+    const bystander = await createUser(ctx.db);
+    const providerAgent = await signIn(ctx.app, provider.username);
+    const memberAgent = await signIn(ctx.app, member.username);
+    const bystanderAgent = await signIn(ctx.app, bystander.username);
+    expect((await providerAgent.get("/api/auth/me")).status).toBe(200);
+
+    const res = await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: provider.id, isActive: false });
+
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, provider.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+    expect((await providerAgent.get("/api/auth/me")).status).toBe(401);
+    expect((await memberAgent.get("/api/auth/me")).status).toBe(401);
+    expect((await bystanderAgent.get("/api/auth/me")).status).toBe(200);
+
+    const lead = await createLead(ctx.db);
+    expect((await providerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(401);
+    const login = await request(ctx.app).post("/api/auth/login").send({ username: provider.username, password: TEST_PASSWORD });
+    expect(login.status).toBe(403);
+
+    expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: true })).body.isActive).toBe(true);
+    const again = await signIn(ctx.app, provider.username);
+    expect((await again.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(201);
+  });
+});

@@ -1,0 +1,186 @@
+// Drizzle only: the operator admin's lists and updates (providers, leads, callbacks,
+// invitations, discount codes). Plain rows out; never a password column.
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { CallbackStatus } from "../../shared/admin";
+import {
+  discountCodes,
+  leadPurchases,
+  leads,
+  providerCallbacks,
+  providerInvitations,
+  sessions,
+  users,
+  type ProviderCallback,
+} from "../../shared/schema";
+import type { Db } from "../db/client";
+
+interface PageArgs {
+  limit: number;
+  offset: number;
+}
+
+// ---------- providers ----------
+
+const providerColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  companyName: users.companyName,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
+  purchaseCount: sql<number>`(select count(*)::int from ${leadPurchases} where ${leadPurchases.buyerId} = ${users.id} and ${leadPurchases.releasedAt} is null)`,
+};
+
+/** `%`, `_` and `\` typed by the operator are searched for literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProviders(db: Db, args: PageArgs & { q?: string }) {
+  const pattern = args.q ? likePattern(args.q) : undefined;
+  const where = and(
+    eq(users.userType, "provider"),
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+          ilike(users.email, pattern),
+          ilike(users.companyName, pattern),
+          ilike(users.username, pattern),
+        )
+      : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db.select(providerColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(args.limit).offset(args.offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { items, total: total!.count };
+}
+
+/** Sets is_active on a provider (not any other kind of user); the row, or undefined. */
+export async function setProviderActive(tx: Db, id: number, isActive: boolean, now: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({ isActive, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.userType, "provider")))
+    .returning(providerColumns);
+  return row;
+}
+
+/** Ends every session of the provider and of their team members. */
+export async function endSessionsOfProviderAndTeam(tx: Db, providerId: number) {
+  const team = tx.select({ id: users.id }).from(users).where(eq(users.teamOwnerId, providerId));
+  await tx.delete(sessions).where(or(eq(sessions.userId, providerId), inArray(sessions.userId, team)));
+}
+
+// ---------- leads ----------
+
+export async function listLeads(db: Db, args: PageArgs & { status?: "available" | "sold" }) {
+  const where = args.status ? eq(leads.status, args.status) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        jobReference: leads.jobReference,
+        status: leads.status,
+        source: leads.source,
+        serviceType: leads.serviceType,
+        propertyType: leads.propertyType,
+        urgency: leads.urgency,
+        leadScore: leads.leadScore,
+        suburb: leads.suburb,
+        state: leads.state,
+        postcode: leads.postcode,
+        serviceLocation: leads.serviceLocation,
+        isArchived: leads.isArchived,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ count: count() }).from(leads).where(where),
+  ]);
+  return { items, total: total!.count };
+}
+
+// ---------- provider callbacks ----------
+
+export async function listCallbacks(db: Db, args: PageArgs & { status?: CallbackStatus }) {
+  const where = args.status ? eq(providerCallbacks.status, args.status) : undefined;
+  const [items, [total]] = await Promise.all([
+    db.select().from(providerCallbacks).where(where).orderBy(desc(providerCallbacks.createdAt), desc(providerCallbacks.id)).limit(args.limit).offset(args.offset),
+    db.select({ count: count() }).from(providerCallbacks).where(where),
+  ]);
+  return { items, total: total!.count };
+}
+
+export async function findCallback(db: Db, id: number): Promise<ProviderCallback | undefined> {
+  const [row] = await db.select().from(providerCallbacks).where(eq(providerCallbacks.id, id));
+  return row;
+}
+
+/**
+ * Applies the change only while the callback is still in `from`: of two operators moving
+ * the same callback at once, one wins and the other sees stale state.
+ */
+export async function updateCallbackFrom(tx: Db, id: number, from: CallbackStatus, values: Partial<typeof providerCallbacks.$inferInsert>) {
+  const [row] = await tx
+    .update(providerCallbacks)
+    .set(values)
+    .where(and(eq(providerCallbacks.id, id), eq(providerCallbacks.status, from)))
+    .returning();
+  return row;
+}
+
+// ---------- invitations ----------
+
+export async function insertInvitation(tx: Db, values: typeof providerInvitations.$inferInsert) {
+  const [row] = await tx.insert(providerInvitations).values(values).returning();
+  return row!;
+}
+
+export async function findInvitationWithCallback(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: providerInvitations, callback: providerCallbacks })
+    .from(providerInvitations)
+    .innerJoin(providerCallbacks, eq(providerCallbacks.id, providerInvitations.callbackId))
+    .where(eq(providerInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a live, unused invitation used in one statement: only one sign-up can win it. */
+export async function consumeInvitation(tx: Db, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(providerInvitations)
+    .set({ usedAt: now })
+    .where(and(eq(providerInvitations.tokenHash, tokenHash), isNull(providerInvitations.usedAt), gt(providerInvitations.expiresAt, now)))
+    .returning({ id: providerInvitations.id });
+  return row;
+}
+
+// ---------- discount codes ----------
+
+export async function insertDiscountCode(db: Db, values: typeof discountCodes.$inferInsert) {
+  const [row] = await db.insert(discountCodes).values(values).returning();
+  return row!;
+}
+
+export async function listDiscountCodes(db: Db) {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+}
+
+export async function setDiscountCodeActive(db: Db, id: number, isActive: boolean, now: Date) {
+  const [row] = await db.update(discountCodes).set({ isActive, updatedAt: now }).where(eq(discountCodes.id, id)).returning();
+  return row;
+}
+
+export async function discountCodeExists(db: Db, code: string) {
+  const where: SQL = eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase());
+  const [row] = await db.select({ id: discountCodes.id }).from(discountCodes).where(where);
+  return row !== undefined;
+}

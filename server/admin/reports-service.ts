@@ -1,0 +1,119 @@
+// Bad-lead reports (issue 7; docs/decisions/013-bad-lead-refunds.md). The provider who
+// bought a lead reports it within 7 days; the operator approves (the money goes back,
+// exactly once) or rejects with a note.
+import { BAD_LEAD_MESSAGES, REPORT_WINDOW_MS, type reportBadLeadRequest } from "../../shared/bad-leads";
+import type { AdminReport, reportDecisionNote } from "../../shared/admin";
+import type { CurrentUser } from "../../shared/auth";
+import { fromCents, toCents } from "../../shared/pricing";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import type { Logger } from "../logger";
+import type { PaymentGateway } from "../payments/gateway";
+import * as repo from "./reports-repo";
+
+export interface ReportDeps {
+  db: Db;
+  payments: PaymentGateway;
+  now: () => Date;
+  logger?: Logger;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
+  return false;
+};
+
+/** POST /api/lead-purchases/:id/report: only the buyer (a provider, or the super admin for their own claims). */
+export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchaseId: number, input: z.output<typeof reportBadLeadRequest>) {
+  if (user.userType === "team_member") throw forbidden(BAD_LEAD_MESSAGES.teamCannot);
+  if (user.userType !== "provider" && user.userType !== "super_admin") throw forbidden();
+  const now = deps.now();
+  const purchase = await repo.findOwnLivePurchase(deps.db, purchaseId, user.id);
+  if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+  if (now.getTime() - purchase.purchasedAt.getTime() > REPORT_WINDOW_MS) throw new AppError(400, BAD_LEAD_MESSAGES.tooLate);
+  if (purchase.paymentStatus === "refunded" || (await repo.findStandingReport(deps.db, purchase.id))) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
+  try {
+    return await repo.insertReport(deps.db, { purchaseId: purchase.id, reporterId: user.id, reason: input.reason, details: input.details, createdAt: now });
+  } catch (err) {
+    // Two reports racing: the partial unique index lets one in.
+    if (isUniqueViolation(err)) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
+    throw err;
+  }
+}
+
+async function pendingReport(db: Db, id: number) {
+  const report = await repo.findReport(db, id);
+  if (!report) throw notFound(BAD_LEAD_MESSAGES.reportNotFound);
+  if (report.status !== "pending") throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+  return report;
+}
+
+/**
+ * Approve: one transaction whose conditional update (pending → approved) picks the single
+ * winner; only the winner refunds. Stripe purchases are refunded on the card; demo-mode or
+ * $0 purchases get a recorded credit. A failed refund rolls the approval back.
+ */
+export async function approveReport(deps: ReportDeps, id: number, { note }: z.output<typeof reportDecisionNote>) {
+  await pendingReport(deps.db, id);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const report = await repo.decidePendingReport(tx, id, "approved", note, now);
+    if (!report) throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+    const purchase = await repo.findPurchase(tx, report.purchaseId);
+    if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+    const cents = toCents(purchase.amountPaid);
+    let reference = `credit:${report.id}`;
+    if (deps.payments.mode === "stripe" && purchase.paymentIntentId && cents > 0) {
+      await deps.payments.refund(purchase.paymentIntentId, cents);
+      reference = `stripe:${purchase.paymentIntentId}`;
+    }
+    deps.logger?.info({ reportId: report.id, purchaseId: purchase.id, cents, reference }, "bad-lead report approved and refunded");
+    return repo.recordRefund(tx, report, { amount: fromCents(cents), reference }, now);
+  });
+}
+
+export async function rejectReport(deps: ReportDeps, id: number, { note }: z.output<typeof reportDecisionNote>) {
+  if (!note) throw new AppError(400, BAD_LEAD_MESSAGES.noteRequired, { note: BAD_LEAD_MESSAGES.noteRequired });
+  await pendingReport(deps.db, id);
+  const report = await repo.decidePendingReport(deps.db, id, "rejected", note, deps.now());
+  if (!report) throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+  return report;
+}
+
+export async function adminReportList(db: Db, args: { status?: "pending" | "approved" | "rejected"; limit: number; offset: number }) {
+  const { rows, total } = await repo.listReports(db, args);
+  const items: AdminReport[] = rows.map(({ report, purchase, lead, reporter }) => ({
+    id: report.id,
+    purchaseId: report.purchaseId,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    adminNote: report.adminNote,
+    decidedAt: report.decidedAt?.toISOString() ?? null,
+    refundAmount: report.refundAmount,
+    refundReference: report.refundReference,
+    createdAt: report.createdAt.toISOString(),
+    reporter: {
+      id: reporter?.id ?? 0,
+      name: reporter ? [reporter.firstName, reporter.lastName].filter(Boolean).join(" ") || reporter.username : purchase.buyerName,
+      companyName: reporter?.companyName ?? purchase.buyerCompany,
+    },
+    purchase: {
+      amountPaid: purchase.amountPaid,
+      purchasedAt: purchase.purchasedAt.toISOString(),
+      paymentStatus: purchase.paymentStatus,
+      hasCardPayment: Boolean(purchase.paymentIntentId),
+    },
+    lead: {
+      id: lead.id,
+      jobReference: lead.jobReference,
+      serviceType: lead.serviceType,
+      suburb: lead.suburb,
+      state: lead.state,
+      customerName: lead.customerName,
+      customerPhone: lead.customerPhone,
+    },
+  }));
+  return { items, total, limit: args.limit, offset: args.offset };
+}

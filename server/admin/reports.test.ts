@@ -1,0 +1,165 @@
+// Bad-lead reports: who may report, the 7-day window, one open report per purchase, and an
+// approval that refunds exactly once even when two approvals race (demo credit and Stripe).
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { badLeadReports, leadPurchases, type User } from "../../shared/schema";
+import { createStripeClient, createStripeGateway } from "../payments/stripe-gateway";
+import { adminAuth, createPurchase, createReport, TEST_ADMIN } from "../test/admin-fixtures";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, signIn } from "../test/factories";
+import { startFakeStripe } from "../test/fake-stripe";
+import { fakeClock } from "../test/fakes";
+
+const DAY = 86400_000;
+const clock = fakeClock(new Date("2025-07-15T02:00:00Z"));
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let auth: string;
+let owner: User;
+let ownerAgent: request.Agent;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: TEST_ADMIN, now: clock.now });
+  auth = await adminAuth(ctx.app);
+  owner = await createUser(ctx.db);
+  ownerAgent = await signIn(ctx.app, owner.username);
+});
+afterAll(() => ctx.destroy());
+
+const purchaseOfOwner = (purchase: Partial<typeof leadPurchases.$inferInsert> = {}) =>
+  createPurchase(ctx.db, owner.id, { purchase: { purchasedAt: clock.now(), ...purchase } });
+const decide = (app: typeof ctx.app, authorization: string, id: number, action: "approve" | "reject", note?: string) =>
+  request(app).post(`/api/admin/reports/${id}/${action}`).set("Authorization", authorization).send(note === undefined ? {} : { note });
+
+describe("reporting a bad lead", () => {
+  it("when the buyer reports within 7 days, then the report is pending and shows in their and their team's list", async () => {
+    const purchase = await purchaseOfOwner();
+    const res = await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "wrong_number" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ purchaseId: purchase.id, reason: "wrong_number", status: "pending", details: null });
+    const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
+    const memberAgent = await signIn(ctx.app, member.username);
+    for (const agent of [ownerAgent, memberAgent]) {
+      const mine = await agent.get("/api/bad-lead-reports/mine");
+      expect(mine.status).toBe(200);
+      expect(mine.body.find((r: { purchaseId: number }) => r.purchaseId === purchase.id)).toMatchObject({ status: "pending", adminNote: null, decidedAt: null });
+    }
+    const again = await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "duplicate" });
+    expect(again.status).toBe(409);
+  });
+
+  it("when the reason is other without details, or details are too long, or the reason is unknown, then 400", async () => {
+    const purchase = await purchaseOfOwner();
+    const report = (body: object) => ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send(body);
+    expect((await report({ reason: "other" })).body.errors).toHaveProperty("details");
+    expect((await report({ reason: "other", details: "   " })).status).toBe(400);
+    expect((await report({ reason: "wrong_number", details: "x".repeat(1001) })).status).toBe(400);
+    expect((await report({ reason: "too_expensive" })).status).toBe(400);
+    expect((await report({ reason: "other", details: "Customer says they never asked for a quote" })).status).toBe(201);
+  });
+
+  it("when more than 7 days have passed since the purchase, then the report is refused with 400", async () => {
+    const purchase = await purchaseOfOwner({ purchasedAt: new Date(clock.now().getTime() - 7 * DAY - 60_000) });
+    const res = await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "not_a_real_job" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Reports must be made within 7 days of purchase");
+    const justInTime = await purchaseOfOwner({ purchasedAt: new Date(clock.now().getTime() - 7 * DAY + 60_000) });
+    expect((await ownerAgent.post(`/api/lead-purchases/${justInTime.id}/report`).send({ reason: "not_a_real_job" })).status).toBe(201);
+  });
+
+  it("when a team member, another provider, a customer or a stranger reports, then 403/404/401", async () => {
+    const purchase = await purchaseOfOwner();
+    const member = await signIn(ctx.app, (await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id })).username);
+    const other = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const customer = await signIn(ctx.app, (await createUser(ctx.db, { userType: "customer" })).username);
+    const body = { reason: "duplicate" };
+    const teamRes = await member.post(`/api/lead-purchases/${purchase.id}/report`).send(body);
+    expect(teamRes.status).toBe(403);
+    expect(teamRes.body.message).toBe("Only the account owner can report a bad lead");
+    expect((await other.post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(404);
+    expect((await customer.post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(403);
+    expect((await request(ctx.app).post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(401);
+    expect(await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.purchaseId, purchase.id))).toHaveLength(0);
+  });
+});
+
+describe("deciding a report (demo mode)", () => {
+  it("when two approvals of one report race, then one is 200, the other 409, and one credit is recorded", async () => {
+    const purchase = await purchaseOfOwner({ amountPaid: "37.40" });
+    const report = await createReport(ctx.db, purchase);
+    const results = await Promise.all([decide(ctx.app, auth, report.id, "approve", "Number disconnected"), decide(ctx.app, auth, report.id, "approve", "Number disconnected")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = results.find((r) => r.status === 200)!;
+    expect(won.body).toMatchObject({ status: "approved", refundAmount: "37.40", refundReference: `credit:${report.id}`, adminNote: "Number disconnected" });
+    const [row] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id));
+    expect(row).toMatchObject({ paymentStatus: "refunded", refundAmount: "37.40" });
+    const mine = (await ownerAgent.get("/api/bad-lead-reports/mine")).body.find((r: { id: number }) => r.id === report.id);
+    expect(mine).toMatchObject({ status: "approved", refundAmount: "37.40", adminNote: "Number disconnected" });
+    expect((await decide(ctx.app, auth, report.id, "reject", "Too late")).status).toBe(409);
+    expect((await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "duplicate" })).status).toBe(409);
+  });
+
+  it("when a $0 purchase is approved, then a $0 credit is recorded", async () => {
+    const report = await createReport(ctx.db, await purchaseOfOwner({ amountPaid: "0.00" }));
+    const res = await decide(ctx.app, auth, report.id, "approve");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ refundAmount: "0.00", refundReference: `credit:${report.id}` });
+  });
+
+  it("when a report is rejected, then a note is required, the purchase stays paid and the provider may report again", async () => {
+    const purchase = await purchaseOfOwner();
+    const report = await createReport(ctx.db, purchase);
+    expect((await decide(ctx.app, auth, report.id, "reject")).status).toBe(400);
+    const res = await decide(ctx.app, auth, report.id, "reject", "Customer confirmed the job by phone");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "rejected", refundAmount: null, adminNote: "Customer confirmed the job by phone" });
+    expect((await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id)))[0]!.paymentStatus).toBe("completed");
+    expect((await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "duplicate" })).status).toBe(201);
+    expect((await decide(ctx.app, auth, 999999, "approve")).status).toBe(404);
+  });
+
+  it("when the operator lists reports, then each carries the purchase, lead and reporter", async () => {
+    const purchase = await purchaseOfOwner({ amountPaid: "22.00" });
+    const report = await createReport(ctx.db, purchase, { reason: "outside_service_area" });
+    const res = await request(ctx.app).get("/api/admin/reports?status=pending").set("Authorization", auth);
+    expect(res.status).toBe(200);
+    const item = res.body.items.find((r: { id: number }) => r.id === report.id);
+    expect(item).toMatchObject({ reason: "outside_service_area", status: "pending", purchase: { amountPaid: "22.00", hasCardPayment: false }, reporter: { id: owner.id }, lead: { id: purchase.leadId } });
+    expect(res.body.items.every((r: { status: string }) => r.status === "pending")).toBe(true);
+  });
+});
+
+describe("deciding a report (Stripe mode)", () => {
+  it("when two approvals race on a card purchase, then Stripe is asked for exactly one refund of the amount paid", async () => {
+    const fake = await startFakeStripe();
+    const stripe = createStripeClient("sk_test_fake", fake.connection);
+    const app = await createTestApp({
+      env: { ...TEST_ADMIN, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake" },
+      payments: createStripeGateway(stripe),
+      stripe,
+    });
+    try {
+      const buyer = await createUser(app.db);
+      const agent = await signIn(app.app, buyer.username);
+      const lead = await createLead(app.db, { startingPrice: "48.00" });
+      const intent = await agent.post("/api/create-payment-intent").send({ leadId: lead.id });
+      expect(intent.status).toBe(200);
+      const intentId = String(intent.body.clientSecret).split("_secret_")[0]!;
+      fake.confirmCard(intentId);
+      const bought = await agent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: intentId });
+      expect(bought.status).toBe(201);
+      const paid = bought.body.purchase.amountPaid as string;
+
+      const reported = await agent.post(`/api/lead-purchases/${bought.body.purchase.id}/report`).send({ reason: "wrong_number" });
+      expect(reported.status).toBe(201);
+      const operator = await adminAuth(app.app);
+      const results = await Promise.all([decide(app.app, operator, reported.body.id, "approve"), decide(app.app, operator, reported.body.id, "approve")]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(fake.refunds).toEqual([{ payment_intent: intentId, amount: Math.round(Number(paid) * 100) }]);
+      expect(results.find((r) => r.status === 200)!.body).toMatchObject({ refundAmount: paid, refundReference: `stripe:${intentId}` });
+    } finally {
+      await app.destroy();
+      await fake.stop();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+// POST /api/analytics/track (SPEC.md section 7). Stored for the admin dashboard; a storage
+// failure is logged and still answered 204, because analytics must never break a page.
+import { Router, type RequestHandler } from "express";
+import { trackEventSchema } from "../../shared/analytics";
+import { analyticsEvents } from "../../shared/schema";
+import type { Db } from "../db/client";
+import { parse } from "../http/validate";
+
+export function analyticsRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+  const router = Router();
+  router.post("/analytics/track", deps.limiter, async (req, res) => {
+    const event = parse(trackEventSchema, req.body ?? {});
+    try {
+      await db.insert(analyticsEvents).values({
+        ...event,
+        userAgent: event.userAgent ?? req.get("user-agent")?.slice(0, 500) ?? null,
+        createdAt: deps.now(),
+      });
+    } catch (err) {
+      req.log.warn({ err }, "analytics event not stored");
+    }
+    res.status(204).end();
+  });
+  return router;
+}

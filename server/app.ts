@@ -1,0 +1,119 @@
+// createApp({ db, config }): middleware, routes and errors. Tests build apps with it.
+import { randomUUID } from "node:crypto";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { healthRoutes } from "./health/routes";
+import { apiNotFound, errorHandler } from "./http/errors";
+import { serveClient } from "./http/static";
+import { createLogger, type Logger } from "./logger";
+import { siteRoutes } from "./site/routes";
+import { adminAuthRoutes } from "./auth/admin-routes";
+import { csrfGuard } from "./auth/csrf";
+import { authRoutes } from "./auth/routes";
+import { createSessions } from "./auth/session";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { teamRoutes } from "./team/routes";
+import { analyticsRoutes } from "./analytics/routes";
+import { callbackRoutes } from "./callbacks/routes";
+import { analyticsLimiter, publicFormLimiter } from "./http/public-limits";
+import { leadIntakeRoutes } from "./leads/intake-routes";
+import { suburbRoutes } from "./suburbs/routes";
+import { marketplaceRoutes } from "./marketplace/routes";
+import { paymentsFromConfig } from "./payments/from-config";
+import type { PaymentGateway } from "./payments/gateway";
+import { stripeWebhookRoutes } from "./payments/webhook";
+import { pipelineRoutes } from "./pipeline/routes";
+import { adminRoutes } from "./admin/routes";
+import { badLeadAndInvitationRoutes } from "./admin/provider-routes";
+import type Stripe from "stripe";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger?: Logger;
+  /** Folder of the built SPA; omitted in API-only tests. */
+  clientDir?: string;
+  /** Injectable clock so tests can age leads and tokens. */
+  now?: () => Date;
+  /** Outgoing mail; tests inject a fake to read the reset link. */
+  mailer?: Mailer;
+  /** Payments and the Stripe client; by default built from config (Stripe or demo). */
+  payments?: PaymentGateway;
+  stripe?: Stripe;
+}
+
+export function createApp(deps: AppDeps) {
+  const { db, config } = deps;
+  const logger = deps.logger ?? createLogger(config);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Stripe's Payment Element and Google Places load their own scripts and frames.
+          "script-src": ["'self'", "https://js.stripe.com", "https://maps.googleapis.com"],
+          "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+          "connect-src": ["'self'", "https://api.stripe.com", "https://maps.googleapis.com", "https://places.googleapis.com"],
+          "img-src": ["'self'", "data:", "https://*.stripe.com", "https://maps.gstatic.com", "https://maps.googleapis.com"],
+          "upgrade-insecure-requests": config.isProduction ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      // One short line per request: no headers, no bodies, nothing personal.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  const now = deps.now ?? (() => new Date());
+  const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
+  // Before the JSON parser: the signature is checked over the raw body.
+  app.use("/api", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
+  app.use(express.json({ limit: "100kb" }));
+
+  const api = express.Router();
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  // CSRF check first, then the cookie session (DESIGN.md section 4; docs/decisions/008, 009).
+  api.use(csrfGuard(config));
+  const sessions = createSessions({ db, config, logger, now });
+  api.use(...sessions.middleware);
+  api.use(healthRoutes(db));
+  api.use(suburbRoutes(db));
+  api.use(siteRoutes(config));
+  const clock = deps.now ?? (() => new Date());
+  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now: clock }));
+  api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now: clock }));
+  api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now: clock }));
+  api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
+  api.use(adminAuthRoutes({ db, config, now }));
+  api.use(teamRoutes(db));
+  api.use(marketplaceRoutes({ db, payments, logger, now }));
+  api.use(pipelineRoutes({ db, now }));
+  // Issue 7: operator admin (bearer token), bad-lead reports and invitation links.
+  api.use(adminRoutes({ db, payments, logger, now, config }));
+  api.use(badLeadAndInvitationRoutes({ db, payments, logger, now }));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  if (deps.clientDir) serveClient(app, deps.clientDir);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,56 @@
+// CSRF defence without tokens (DESIGN.md section 4, docs/decisions/008-csrf-origin-check.md):
+// the session cookie is SameSite=Lax, and every state-changing API call must come from our
+// own origin (when the browser says where it comes from) and carry JSON, which a plain
+// cross-site HTML form cannot send.
+import type { Request, RequestHandler } from "express";
+import type { Config } from "../config";
+import { AppError } from "../http/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Raw-body route whose caller proves itself with a signature, not a cookie. */
+const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+
+export const CSRF_MESSAGES = {
+  crossSite: "Cross-site request refused",
+  notJson: "Content-Type must be application/json",
+} as const;
+
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Our own origins: PUBLIC_URL, and the host this request was addressed to. The host is
+ * compared without the scheme, so a TLS-terminating proxy (http inside, https outside) does
+ * not make every browser request look foreign.
+ */
+function isOwnOrigin(origin: string, req: Request, publicOrigin: string | undefined) {
+  if (publicOrigin && origin === publicOrigin) return true;
+  const host = req.get("host");
+  return host !== undefined && new URL(origin).host === host.toLowerCase();
+}
+
+export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
+  const publicOrigin = config.PUBLIC_URL ? originOf(config.PUBLIC_URL) : undefined;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.originalUrl.split("?")[0]!)) return next();
+
+    // Browsers send Origin on every cross-site POST/PUT/PATCH/DELETE; Referer is the
+    // fallback for old ones. Neither header: not a browser (curl, server-to-server), and
+    // without a browser there is no ambient cookie to abuse.
+    const claimed = req.get("origin") ?? req.get("referer");
+    if (claimed !== undefined) {
+      const origin = originOf(claimed); // "null" (sandboxed frames, some redirects) → undefined
+      if (!origin || !isOwnOrigin(origin, req, publicOrigin)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
+    }
+
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    if (hasBody && !req.is("application/json")) return next(new AppError(415, CSRF_MESSAGES.notJson));
+    next();
+  };
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResetTokens } from "../../shared/schema";
+import { createTestApp } from "../test/app";
+import { createUser, signIn, TEST_PASSWORD } from "../test/factories";
+import { fakeClock, fakeMailer, resetTokenFrom } from "../test/fakes";
+
+const clock = fakeClock();
+const mailer = fakeMailer();
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: clock.now, mailer });
+});
+afterAll(() => ctx.destroy());
+
+const HOUR = 60 * 60 * 1000;
+const login = (username: string, password: string) => request(ctx.app).post("/api/auth/login").send({ username, password });
+const reset = (token: string, password = "brand-new-pass") => request(ctx.app).post("/api/auth/reset-password").send({ token, password, confirmPassword: password });
+
+async function requestLink(email: string) {
+  const res = await request(ctx.app).post("/api/auth/forgot-password").send({ email });
+  expect(res.status).toBe(200);
+  await new Promise((r) => setImmediate(r)); // the mail is sent after the answer
+  return { res, token: resetTokenFrom(mailer.lastTo(email)!.text) };
+}
+
+describe("password reset", () => {
+  it("when a known email asks, then a mail with a working link goes out and resetUrl comes back (not production)", async () => {
+    const user = await createUser(ctx.db);
+    const { res, token } = await requestLink(user.email!);
+    expect(res.body.resetUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/reset-password\?token=/);
+    expect(resetTokenFrom(res.body.resetUrl)).toBe(token);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(mailer.lastTo(user.email!)!.subject).toMatch(/Reset your/);
+  });
+
+  it("when the link is used, then the new password works, the old one stops, and the link works only once", async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await requestLink(user.email!);
+    const first = await reset(token);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toMatch(/password has been updated/);
+    expect((await login(user.username, TEST_PASSWORD)).status).toBe(401);
+    expect((await login(user.username, "brand-new-pass")).status).toBe(200);
+
+    const again = await reset(token, "another-pass");
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/invalid or has expired/);
+    expect((await login(user.username, "another-pass")).status).toBe(401);
+  });
+
+  it("when the token is stored, then only its SHA-256 is in the database", async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await requestLink(user.email!);
+    const rows = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token).not.toContain(token);
+    expect(rows[0]!.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("when an hour has passed, then the link no longer works", async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await requestLink(user.email!);
+    clock.advance(HOUR + 1000);
+    expect((await reset(token)).status).toBe(400);
+    expect((await login(user.username, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("when 59 minutes have passed, then the link still works", async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await requestLink(user.email!);
+    clock.advance(59 * 60 * 1000);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it("when the password is reset, then the user's other sessions end", async () => {
+    const user = await createUser(ctx.db);
+    const elsewhere = await signIn(ctx.app, user.username);
+    const { token } = await requestLink(user.email!);
+    await reset(token);
+    expect((await elsewhere.get("/api/auth/me")).status).toBe(401);
+  });
+
+  it("when the email is unknown, then the answer is the same message and no mail is sent", async () => {
+    const user = await createUser(ctx.db);
+    const known = await request(ctx.app).post("/api/auth/forgot-password").send({ email: user.email });
+    const before = mailer.sent.length;
+    const unknown = await request(ctx.app).post("/api/auth/forgot-password").send({ email: "nobody@example.com" });
+    await new Promise((r) => setImmediate(r));
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual({ message: known.body.message });
+    expect(mailer.sent.length).toBe(before);
+  });
+
+  it("when a token is made up, then 400", async () => {
+    expect((await reset("made-up-token-value")).status).toBe(400);
+  });
+});
+
+describe("password reset in production", () => {
+  it("when in production, then known and unknown emails get identical answers and no resetUrl", async () => {
+    const prodMailer = fakeMailer();
+    const prod = await createTestApp({
+      mailer: prodMailer,
+      env: { NODE_ENV: "production", SESSION_SECRET: "y".repeat(40), STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PUBLIC_URL: "https://sparks.example.com.au", LOG_LEVEL: "silent" },
+    });
+    try {
+      const user = await createUser(prod.db);
+      const known = await request(prod.app).post("/api/auth/forgot-password").send({ email: user.email });
+      const unknown = await request(prod.app).post("/api/auth/forgot-password").send({ email: "ghost@example.com" });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).not.toHaveProperty("resetUrl");
+      await new Promise((r) => setImmediate(r));
+      // The mailed link is built from PUBLIC_URL, never from the request's Host header.
+      expect(prodMailer.lastTo(user.email!)!.text).toContain("https://sparks.example.com.au/auth/reset-password?token=");
+    } finally {
+      await prod.destroy();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// Forgotten passwords (issue 3, DESIGN.md section 4 "Accounts"): a random 32-byte token sent
+// by mail, stored only as its SHA-256, single use, valid 1 hour. The answer is the same
+// whether or not the email belongs to anyone.
+import { randomBytes } from "node:crypto";
+import { AUTH_MESSAGES, type ForgotPasswordResponse } from "../../shared/auth";
+import { PRODUCT_NAME } from "../../shared/site";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { sha256 } from "./admin-tokens";
+import { hashPassword } from "./password";
+import { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "./repo";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_PATH = "/auth/reset-password";
+
+export interface ResetDeps {
+  db: Db;
+  config: Pick<Config, "isProduction" | "PUBLIC_URL">;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+}
+
+/**
+ * `requestOrigin` is used only when PUBLIC_URL is unset (development): in production set
+ * PUBLIC_URL so a forged Host header cannot point the mailed link elsewhere.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): Promise<ForgotPasswordResponse> {
+  const answer: ForgotPasswordResponse = { message: AUTH_MESSAGES.forgotPasswordSent };
+  const user = await findUserByEmail(deps.db, email);
+  // Inactive accounts cannot sign in, so they get no link either; the answer does not say so.
+  if (!user || !user.isActive || !user.email) return answer;
+
+  const token = randomBytes(32).toString("base64url");
+  await insertResetToken(deps.db, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
+  const origin = (deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : requestOrigin).replace(/\/$/, "");
+  const resetUrl = `${origin}${RESET_PATH}?token=${token}`;
+
+  // Not awaited: a slow mail server must not make "known email" answers measurably slower.
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      text: [
+        `Hi ${user.firstName ?? user.username},`,
+        "",
+        "Someone asked to reset the password of your account. If it was you, open this link to choose a new one:",
+        "",
+        resetUrl,
+        "",
+        "The link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays the same.",
+      ].join("\n"),
+    })
+    .catch((err: unknown) => deps.logger.error({ err }, "password reset mail failed"));
+
+  // SPEC.md's "instant reset": outside production the link comes back in the response.
+  return deps.config.isProduction ? answer : { ...answer, resetUrl };
+}
+
+/** Sets the new password, ends the user's other sessions; 400 for a bad, used or expired token. */
+export async function resetPassword(deps: Pick<ResetDeps, "db" | "now">, token: string, password: string, keepSid?: string) {
+  const now = deps.now();
+  const userId = await consumeResetToken(deps.db, sha256(token), now);
+  if (userId === undefined) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
+  await updateUser(deps.db, userId, { password: await hashPassword(password) }, now);
+  await retireResetTokensOf(deps.db, userId);
+  await deleteSessionsOf(deps.db, userId, keepSid);
+}

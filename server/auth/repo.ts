@@ -1,0 +1,96 @@
+// The only place accounts, reset tokens and sessions meet Drizzle. Plain objects out.
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../shared/auth";
+import { passwordResetTokens, sessions, users, type NewUser, type User } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+/** The columns of CurrentUser: every route sees users through this, never the password. */
+export const currentUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  userType: users.userType,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  companyName: users.companyName,
+  teamOwnerId: users.teamOwnerId,
+  serviceLocation: users.serviceLocation,
+  serviceLatitude: users.serviceLatitude,
+  serviceLongitude: users.serviceLongitude,
+  serviceRadius: users.serviceRadius,
+  isActive: users.isActive,
+};
+
+export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | undefined> {
+  const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Case-insensitive, as the unique index is (schema.ts users_username_lower_idx). */
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function usernameExists(db: Db, username: string) {
+  return (await findUserByUsername(db, username)) !== undefined;
+}
+
+export async function emailExists(db: Db, email: string) {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<CurrentUser> {
+  const [row] = await db.insert(users).values(values).returning(currentUserColumns);
+  return row!;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>, now: Date): Promise<CurrentUser | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning(currentUserColumns);
+  return row;
+}
+
+export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
+}
+
+/**
+ * Marks a live token used and returns its user, in one statement: of two requests racing
+ * with the same token only one gets the user back (single use).
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ isUsed: true })
+    .where(
+      and(
+        eq(passwordResetTokens.token, tokenHash),
+        eq(passwordResetTokens.isUsed, false),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** After a reset, every other outstanding link of that user stops working too. */
+export async function retireResetTokensOf(db: Db, userId: number) {
+  await db.update(passwordResetTokens).set({ isUsed: true }).where(eq(passwordResetTokens.userId, userId));
+}
+
+/** Ends every session of a user except `keepSid` (the request's own, when there is one). */
+export async function deleteSessionsOf(db: Db, userId: number, keepSid?: string) {
+  await db
+    .delete(sessions)
+    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,128 @@
+// HTTP layer of accounts and sessions (SPEC.md section 7, auth calls): parse, rate limit,
+// call the service, answer. Limiters are made per app so tests do not share counters.
+import { Router, type Request } from "express";
+import {
+  AUTH_MESSAGES,
+  customerSignupRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  providerSignupRequest,
+  resetPasswordRequest,
+  updateServiceAreaRequest,
+  type CurrentUser,
+} from "../../shared/auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import { createLimiter } from "../http/rate-limit";
+import { parse } from "../http/validate";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { currentUser, requireRole, requireUser } from "./authorize";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { registerCustomer, registerProvider, updateServiceArea } from "./service";
+import { SESSION_COOKIE, type SessionSetup } from "./session";
+
+export interface AuthRouteDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  now: () => Date;
+  sessions: SessionSetup;
+}
+
+const MINUTE = 60 * 1000;
+export const RATE_LIMIT_MESSAGES = {
+  login: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  forgot: "Too many password reset requests. Please wait an hour and try again.",
+  signup: "Too many sign-up attempts from this network. Please wait a few minutes and try again.",
+} as const;
+
+const bodyField = (req: Request, field: string) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" ? value.trim().toLowerCase() : "";
+};
+
+/** Signs `user` in on a fresh session id (passport regenerates the session: no fixation). */
+function signIn(req: Request, user: CurrentUser) {
+  return new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes(deps: AuthRouteDeps) {
+  const { db, config, now } = deps;
+  const { passport } = deps.sessions;
+  const router = Router();
+
+  // DESIGN.md section 4: failed logins 10 / 15 min per username, 100 / 15 min per IP.
+  const loginPerIp = createLimiter({ windowMs: 15 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.login, skipSuccessfulRequests: true });
+  const loginPerUsername = createLimiter({
+    windowMs: 15 * MINUTE,
+    limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
+    message: RATE_LIMIT_MESSAGES.login,
+    skipSuccessfulRequests: true,
+    key: (req) => `username:${bodyField(req, "username")}`,
+  });
+  const forgotPerEmail = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_FORGOT_PER_EMAIL, message: RATE_LIMIT_MESSAGES.forgot, key: (req) => `email:${bodyField(req, "email")}` });
+  const forgotPerIp = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.forgot });
+  const signupPerIp = createLimiter({ windowMs: 10 * MINUTE, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: RATE_LIMIT_MESSAGES.signup });
+
+  router.get("/auth/me", requireUser, (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(currentUser(req));
+  });
+
+  router.post("/auth/login", loginPerIp, loginPerUsername, (req, res, next) => {
+    parse(loginRequest, req.body ?? {});
+    passport.authenticate("local", { session: false }, (err: unknown, user: CurrentUser | false, info?: { message?: string; status?: number }) => {
+      if (err) return next(err);
+      if (!user) return next(new AppError(info?.status ?? 401, info?.message ?? AUTH_MESSAGES.invalidCredentials));
+      signIn(req, user).then(() => res.json(user), next);
+    })(req, res, next);
+  });
+
+  router.post("/auth/logout", (req, res, next) => {
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy((destroyErr) => {
+        if (destroyErr) return next(destroyErr);
+        res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.isProduction });
+        res.json({ message: "Logged out" });
+      });
+    });
+  });
+
+  router.post("/auth/provider/signup", signupPerIp, async (req, res) => {
+    const input = parse(providerSignupRequest, req.body ?? {});
+    const user = await registerProvider(db, input, now());
+    await signIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post("/auth/customer/signup", signupPerIp, async (req, res) => {
+    const input = parse(customerSignupRequest, req.body ?? {});
+    const user = await registerCustomer(db, input);
+    await signIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post("/auth/forgot-password", forgotPerIp, forgotPerEmail, async (req, res) => {
+    const { email } = parse(forgotPasswordRequest, req.body ?? {});
+    const origin = `${req.protocol}://${req.get("host")}`;
+    res.json(await requestPasswordReset(deps, email, origin));
+  });
+
+  router.post("/auth/reset-password", async (req, res) => {
+    const { token, password } = parse(resetPasswordRequest, req.body ?? {});
+    await resetPassword(deps, token, password, req.sessionID);
+    res.json({ message: AUTH_MESSAGES.passwordUpdated });
+  });
+
+  // Team members work the owner's service area; only owners and the super admin set one.
+  router.patch("/auth/update-service-area", requireRole("provider", "super_admin"), async (req, res) => {
+    const input = parse(updateServiceAreaRequest, req.body ?? {});
+    res.json(await updateServiceArea(db, currentUser(req).id, input, now()));
+  });
+
+  return router;
+}

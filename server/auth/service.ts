@@ -1,0 +1,132 @@
+// The account rules: who may sign in, who may register under which name, service areas.
+import { AUTH_MESSAGES, type CurrentUser, type CustomerSignupRequest, type ProviderSignupRequest, type UpdateServiceAreaRequest } from "../../shared/auth";
+import type { NewUser, User } from "../../shared/schema";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import { hashPassword, verifyPassword } from "./password";
+import { emailExists, findUserByUsername, insertUser, updateUser, usernameExists } from "./repo";
+import { redeemInvitation } from "../admin/invitations";
+
+export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 401 | 403; message: string };
+
+// Verifying against a real hash when the username is unknown keeps the answer's timing from
+// telling which usernames exist.
+let decoyHash: Promise<string> | undefined;
+
+export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
+  const user = await findUserByUsername(db, username.trim());
+  decoyHash ??= hashPassword("decoy-password-for-timing");
+  const valid = await verifyPassword(password, user?.password ?? (await decoyHash));
+  if (!user || !valid) return { ok: false, status: 401, message: AUTH_MESSAGES.invalidCredentials };
+  if (!user.isActive) return { ok: false, status: 403, message: AUTH_MESSAGES.accountInactive };
+  const { password: _hidden, ...rest } = user;
+  return { ok: true, user: toCurrentUser(rest) };
+}
+
+function toCurrentUser(u: Omit<User, "password">): CurrentUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    userType: u.userType,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    companyName: u.companyName,
+    teamOwnerId: u.teamOwnerId,
+    serviceLocation: u.serviceLocation,
+    serviceLatitude: u.serviceLatitude,
+    serviceLongitude: u.serviceLongitude,
+    serviceRadius: u.serviceRadius,
+    isActive: u.isActive,
+  };
+}
+
+/** 409 naming the field when the username or email is taken (both case-insensitive). */
+export async function assertNameAndEmailFree(db: Db, username: string, email: string | undefined) {
+  if (await usernameExists(db, username)) throw new AppError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+  if (email && (await emailExists(db, email))) throw new AppError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+}
+
+/**
+ * Inserts a user; a unique-index violation (two sign-ups racing for one name) becomes the
+ * same 409 the pre-check gives.
+ */
+export async function createAccount(db: Db, values: Omit<NewUser, "password"> & { password: string }): Promise<CurrentUser> {
+  await assertNameAndEmailFree(db, values.username, values.email ?? undefined);
+  const password = await hashPassword(values.password);
+  try {
+    return await insertUser(db, { ...values, password });
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes("username")) throw new AppError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+    if (constraint?.includes("email")) throw new AppError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    throw err;
+  }
+}
+
+/** The violated unique constraint's name, looking through Drizzle's wrapper to the driver error. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return e.constraint ?? e.message ?? "";
+  }
+  return undefined;
+}
+
+export function registerProvider(db: Db, input: ProviderSignupRequest, now: Date = new Date()) {
+  // Issue 7: an invitation link is used up together with the account's creation (one
+  // transaction): a taken username leaves the link usable; a used or expired link is a 400.
+  const token = input.invitationToken;
+  if (token) return db.transaction(async (tx) => {
+    await redeemInvitation(tx, token, now);
+    return createProvider(tx, input, true);
+  });
+  return createProvider(db, input, false);
+}
+
+function createProvider(db: Db, input: ProviderSignupRequest, isVerified: boolean) {
+  return createAccount(db, {
+    isVerified,
+    username: input.username,
+    email: input.email ?? null,
+    password: input.password,
+    userType: "provider",
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    companyName: input.companyName,
+    serviceAreas: input.serviceAreas,
+    serviceLocation: input.serviceLocation || null,
+    serviceLatitude: input.serviceLatitude?.toFixed(8) ?? null,
+    serviceLongitude: input.serviceLongitude?.toFixed(8) ?? null,
+    serviceRadius: input.serviceRadius,
+  });
+}
+
+export function registerCustomer(db: Db, input: CustomerSignupRequest) {
+  return createAccount(db, {
+    username: input.username,
+    email: input.email ?? null,
+    password: input.password,
+    userType: "customer",
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+  });
+}
+
+export async function updateServiceArea(db: Db, userId: number, input: UpdateServiceAreaRequest, now: Date) {
+  const user = await updateUser(
+    db,
+    userId,
+    {
+      serviceLocation: input.serviceLocation,
+      serviceLatitude: input.serviceLatitude.toFixed(8),
+      serviceLongitude: input.serviceLongitude.toFixed(8),
+      serviceRadius: input.serviceRadius,
+    },
+    now,
+  );
+  if (!user) throw new AppError(401, AUTH_MESSAGES.signedOut);
+  return user;
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { SessionData } from "express-session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../shared/schema";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { createUser } from "../test/factories";
+import { fakeClock } from "../test/fakes";
+import { DrizzleSessionStore } from "./session-store";
+
+let database: TestDatabase;
+const clock = fakeClock();
+let store: DrizzleSessionStore;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new DrizzleSessionStore(database.db, clock.now);
+});
+afterAll(() => database.destroy());
+
+const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
+const sess = (userId: number | undefined, expires: Date) =>
+  ({ cookie: { expires, originalMaxAge: 1000, httpOnly: true, path: "/" }, ...(userId ? { passport: { user: userId } } : {}) }) as unknown as SessionData;
+
+describe("the database session store", () => {
+  it("when a session is set, then get returns it and the row carries the user id", async () => {
+    const user = await createUser(database.db);
+    const expires = new Date(clock.now().getTime() + 3600_000);
+    await call((cb) => store.set("sid-1", sess(user.id, expires), cb));
+    const got = await call<SessionData | null>((cb) => store.get("sid-1", cb));
+    expect((got as unknown as { passport: { user: number } }).passport.user).toBe(user.id);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, "sid-1"));
+    expect(row!.userId).toBe(user.id);
+    expect(row!.expire.getTime()).toBe(expires.getTime());
+  });
+
+  it("when a session has expired, then get ignores it and prune deletes it", async () => {
+    await call((cb) => store.set("sid-old", sess(undefined, new Date(clock.now().getTime() + 1000)), cb));
+    clock.advance(2000);
+    expect(await call((cb) => store.get("sid-old", cb))).toBeNull();
+    await store.prune();
+    expect(await database.db.select().from(sessions).where(eq(sessions.sid, "sid-old"))).toEqual([]);
+  });
+
+  it("when a session is touched, then its expiry moves forward", async () => {
+    const later = new Date(clock.now().getTime() + 7 * 24 * 3600_000);
+    await call((cb) => store.set("sid-touch", sess(undefined, new Date(clock.now().getTime() + 60_000)), cb));
+    await call((cb) => store.touch("sid-touch", sess(undefined, later), cb));
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, "sid-touch"));
+    expect(row!.expire.getTime()).toBe(later.getTime());
+  });
+
+  it("when a session is destroyed, then it is gone", async () => {
+    await call((cb) => store.set("sid-gone", sess(undefined, new Date(clock.now().getTime() + 60_000)), cb));
+    await call((cb) => store.destroy("sid-gone", cb));
+    expect(await call((cb) => store.get("sid-gone", cb))).toBeNull();
+  });
+});

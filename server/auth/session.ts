@@ -1,0 +1,64 @@
+// Cookie sessions and passport, per app instance (tests build many apps side by side).
+import type { RequestHandler } from "express";
+import session from "express-session";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { findCurrentUser } from "./repo";
+import { authenticate } from "./service";
+import { DrizzleSessionStore } from "./session-store";
+
+export const SESSION_COOKIE = "ae.sid";
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionSetup {
+  passport: InstanceType<typeof Passport>;
+  store: DrizzleSessionStore;
+  /** express-session + passport.initialize + passport.session, in that order. */
+  middleware: RequestHandler[];
+}
+
+export function createSessions(deps: { db: Db; config: Config; logger: Logger; now: () => Date }): SessionSetup {
+  const { db, config, logger, now } = deps;
+  const store = new DrizzleSessionStore(db, now, (err) => logger.warn({ err }, "session prune failed"));
+  const passport = new Passport();
+
+  passport.use(
+    new LocalStrategy(async (username, password, done) => {
+      try {
+        const result = await authenticate(db, username, password);
+        if (result.ok) return done(null, result.user);
+        // `status` rides along so the route can answer 403 for a deactivated account.
+        return done(null, false, { message: result.message, status: result.status } as { message: string });
+      } catch (err) {
+        return done(err);
+      }
+    }),
+  );
+  passport.serializeUser<number>((user, done) => done(null, user.id));
+  // Loaded from the database on every request: a deactivated or deleted user is signed out
+  // at their very next request, whatever their cookie says.
+  passport.deserializeUser<number>(async (id, done) => {
+    try {
+      const user = typeof id === "number" ? await findCurrentUser(db, id) : undefined;
+      done(null, user && user.isActive ? user : false);
+    } catch (err) {
+      done(err);
+    }
+  });
+
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    // The cookie is secure in production; behind a TLS-terminating proxy set TRUST_PROXY.
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: "/" },
+  });
+
+  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()] };
+}

@@ -1,0 +1,24 @@
+// POST /api/provider-callbacks: a prospective electrician asks to be phoned (SPEC.md
+// sections 1 and 7). Stored as pending; the admin moves the status (DESIGN.md section 5).
+import { Router, type RequestHandler } from "express";
+import { callbackRequestSchema } from "../../shared/callbacks";
+import type { Db } from "../db/client";
+import { parse } from "../http/validate";
+import { isHoneypotFilled } from "../leads/intake-routes";
+import { insertCallback } from "./repo";
+
+export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+  const router = Router();
+  router.post("/provider-callbacks", deps.limiter, async (req, res) => {
+    if (isHoneypotFilled(req.body)) {
+      req.log.info("callback honeypot filled; discarded");
+      res.status(201).json({ status: "pending" });
+      return;
+    }
+    const { website: _honeypot, ...request } = parse(callbackRequestSchema, req.body ?? {});
+    await insertCallback(db, request, deps.now());
+    // Nothing of the request is echoed back.
+    res.status(201).json({ status: "pending" });
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+
+describe("loadConfig", () => {
+  it("when nothing is set, then development defaults apply and payments are in demo mode", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(5000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.paymentsMode).toBe("demo");
+    expect(config.isProduction).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ STRIPE_SECRET_KEY: "pk_wrong", STRIPE_PUBLISHABLE_KEY: "pk_x" }, "STRIPE_SECRET_KEY"],
+    [{ SITE_EMAIL: "not-an-email" }, "SITE_EMAIL"],
+    [{ SUPER_ADMIN_USERNAME: "boss" }, "SUPER_ADMIN_PASSWORD"],
+    [{ ADMIN_PASSWORD: "secret123" }, "ADMIN_USERNAME"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("when %o, then it fails naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it("when production lacks SESSION_SECRET, then it names SESSION_SECRET in one line", () => {
+    const { SESSION_SECRET: _, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrowError(/^Invalid configuration: SESSION_SECRET is required in production$/);
+  });
+
+  it("when production lacks Stripe, then it refuses to start (no demo payments in production)", () => {
+    const { STRIPE_SECRET_KEY: _, STRIPE_PUBLISHABLE_KEY: __, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrowError(/STRIPE_SECRET_KEY/);
+  });
+
+  it("when production is fully configured, then it loads with Stripe payments", () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.paymentsMode).toBe("stripe");
+  });
+});

@@ -1,0 +1,91 @@
+// Every environment variable of DESIGN.md section 2, parsed once at start.
+// A bad value stops the server with one line naming the variable.
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("0.0.0.0"),
+    /** The site's own origin, e.g. https://example.com.au; used for links in mail and the CSRF check. */
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    DATA_DIR: z.string().default("./data"),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SUPER_ADMIN_USERNAME: optionalText,
+    SUPER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+    STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    MAIL_FROM: z.string().default("Aussie Electricians <no-reply@aussieelectricians.com.au>"),
+    SITE_PHONE: z.string().default("1300 000 000"),
+    SITE_EMAIL: z.email("must be an email address").default("support@aussieelectricians.com.au"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    RATE_LIMIT_LOGIN_PER_USERNAME: positiveInt(10),
+    RATE_LIMIT_LOGIN_PER_IP: positiveInt(100),
+    RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
+    RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt(60),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: why });
+    };
+    const pair = (a: keyof typeof env, b: keyof typeof env) => {
+      if (Boolean(env[a]) !== Boolean(env[b])) need(env[a] ? b : a, `is required when ${env[a] ? a : b} is set`);
+    };
+    pair("SUPER_ADMIN_USERNAME", "SUPER_ADMIN_PASSWORD");
+    pair("ADMIN_USERNAME", "ADMIN_PASSWORD");
+    pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
+    if (env.NODE_ENV === "production") {
+      need("SESSION_SECRET", "is required in production");
+      // No demo payments in production (DESIGN.md section 2).
+      need("STRIPE_SECRET_KEY", "is required in production (demo payments are off)");
+      need("STRIPE_WEBHOOK_SECRET", "is required in production");
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  sessionSecret: string;
+  paymentsMode: "stripe" | "demo";
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    isProduction: env.NODE_ENV === "production",
+    // Outside production a fixed secret keeps sessions across restarts of a dev server.
+    sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret-not-for-production",
+    paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
+  };
+}

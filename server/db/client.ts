@@ -1,0 +1,54 @@
+// One Drizzle database over either driver: PostgreSQL through `pg` when DATABASE_URL is
+// set, embedded PGlite otherwise. Everything above this file sees the same `Db` type.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../../shared/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
+
+/** `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney.
+    pool.on("connect", (client) => void client.query("set time zone 'UTC'"));
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  let location = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.resolve(dataDir, "pglite");
+    fs.mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  await client.exec("set time zone 'UTC'");
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,22 @@
+// `npm run db:seed`: puts the demo data into the configured database (also a DATABASE_URL one).
+import { ensureSuperAdmin } from "../auth/bootstrap";
+import { loadConfig } from "../config";
+import { importSuburbsIfEmpty } from "../suburbs/import";
+import { openDatabase } from "./client";
+import { demoLoginLines, isEmpty, seedDemo } from "./seed";
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await database.migrate();
+  await importSuburbsIfEmpty(database.db);
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.log(demoLoginLines().join("\n"));
+  } else {
+    console.log("The database already has users or leads; demo data not added.");
+  }
+  await ensureSuperAdmin(database.db, config);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { auctionPriceAt } from "../../shared/pricing";
+import { leadPurchases, leads, users } from "../../shared/schema";
+import { verifyPassword } from "../auth/password";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { DEMO_PASSWORD } from "./demo-data";
+import { isEmpty, seedDemo } from "./seed";
+
+let database: TestDatabase;
+const now = new Date();
+beforeAll(async () => {
+  database = await createTestDatabase({ suburbs: true });
+  await seedDemo(database.db, now);
+});
+afterAll(() => database.destroy());
+
+describe("demo data", () => {
+  it("has a super admin, two providers and a team member under the first provider", async () => {
+    const rows = await database.db.select().from(users);
+    const byName = Object.fromEntries(rows.map((u) => [u.username, u]));
+    expect(byName.superadmin?.userType).toBe("super_admin");
+    expect(byName.dave?.userType).toBe("provider");
+    expect(byName.priya?.userType).toBe("provider");
+    expect(byName.tom).toMatchObject({ userType: "team_member", teamOwnerId: byName.dave?.id });
+    expect(await verifyPassword(DEMO_PASSWORD, byName.dave!.password)).toBe(true);
+    expect(await isEmpty(database.db)).toBe(false);
+  });
+
+  it("has about 20 leads: fresh, half-price and free ones on the market, others sold at different stages", async () => {
+    const all = await database.db.select().from(leads);
+    expect(all.length).toBeGreaterThanOrEqual(18);
+    const available = all.filter((l) => l.status === "available");
+    const prices = available.map((l) => auctionPriceAt(l.startingPrice, l.auctionStartedAt, now));
+    expect(prices.some((p) => p.isFree)).toBe(true);
+    expect(prices.some((p) => p.secondsLeft > 3000)).toBe(true);
+    expect(prices.some((p) => p.secondsLeft > 1500 && p.secondsLeft < 2100)).toBe(true);
+    const stages = new Set((await database.db.select().from(leadPurchases)).map((p) => p.salesStage));
+    expect(stages.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("resolves every demo lead's suburb", async () => {
+    const unresolved = await database.db.select().from(leads).where(eq(leads.suburb, ""));
+    expect(unresolved).toEqual([]);
+    const all = await database.db.select().from(leads);
+    expect(all.filter((l) => !l.suburbId).map((l) => l.serviceLocation)).toEqual([]);
+  });
+});

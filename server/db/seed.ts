@@ -1,0 +1,97 @@
+// Demo accounts and leads. Used by the embedded default on an empty database and by
+// `npm run db:seed`; never run against a DATABASE_URL database otherwise.
+import { count } from "drizzle-orm";
+import { STAGE_TIMESTAMP } from "../../shared/pipeline";
+import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
+import { leadPurchases, leads, users } from "../../shared/schema";
+import { hashPassword } from "../auth/password";
+import { withFreshJobReference } from "../leads/job-reference";
+import { leadScore } from "../leads/score";
+import { resolveSuburb } from "../suburbs/resolve";
+import type { Db } from "./client";
+import { DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+
+/** The order a job normally moves in, to give each demo purchase the timestamps of its path. */
+const STAGE_ORDER = ["called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid"] as const;
+
+export async function isEmpty(db: Db) {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [l] = await db.select({ n: count() }).from(leads);
+  return (u?.n ?? 0) === 0 && (l?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db, now = new Date()) {
+  const password = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ids: Record<string, number> = {};
+    for (const [key, demo] of Object.entries(DEMO_USERS)) {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...demo, password, isVerified: true, teamOwnerId: key === "tom" ? ids.dave : undefined })
+        .returning({ id: users.id });
+      ids[key] = row!.id;
+    }
+
+    const recentSales: string[] = [];
+    for (const demo of DEMO_LEADS) {
+      const createdAt = new Date(now.getTime() - demo.minutesAgo * 60_000);
+      const suburb = await resolveSuburb(tx, demo.serviceLocation);
+      const startingPrice = startingPriceFor(recentSales);
+      const { sale, minutesAgo: _, ...fields } = demo;
+      const values = {
+        ...fields,
+        leadScore: leadScore(fields),
+        startingPrice,
+        currentPrice: startingPrice,
+        status: sale ? ("sold" as const) : ("available" as const),
+        suburbId: suburb?.id,
+        suburb: suburb?.name,
+        state: suburb?.state,
+        postcode: suburb?.postcode,
+        latitude: suburb?.latitude,
+        longitude: suburb?.longitude,
+        createdAt,
+        auctionStartedAt: createdAt,
+        updatedAt: createdAt,
+      };
+      const [lead] = await withFreshJobReference((jobReference) =>
+        tx.transaction((sp) => sp.insert(leads).values({ ...values, jobReference }).returning({ id: leads.id })),
+      );
+      if (!sale) continue;
+
+      const buyer = DEMO_USERS[sale.buyer];
+      const purchasedAt = new Date(createdAt.getTime() + 20 * 60_000);
+      const stageTimes: Record<string, Date> = {};
+      const reached = STAGE_ORDER.indexOf(sale.stage as (typeof STAGE_ORDER)[number]);
+      STAGE_ORDER.slice(0, reached + 1).forEach((stage, i) => {
+        stageTimes[STAGE_TIMESTAMP[stage]] = new Date(purchasedAt.getTime() + (i + 1) * 6 * 3600_000);
+      });
+      await tx.insert(leadPurchases).values({
+        leadId: lead!.id,
+        buyerId: ids[sale.buyer]!,
+        buyerName: `${buyer.firstName} ${buyer.lastName}`,
+        buyerEmail: buyer.email,
+        buyerPhone: buyer.phone,
+        buyerCompany: buyer.companyName,
+        amountPaid: sale.amountPaid,
+        originalPrice: auctionPriceAt(startingPrice, createdAt, purchasedAt).price,
+        paymentStatus: "completed",
+        salesStage: sale.stage,
+        salesNotes: sale.notes,
+        quotePrice: sale.quotePrice,
+        customerPaymentAmount: sale.customerPaymentAmount,
+        purchasedAt,
+        ...stageTimes,
+      });
+      recentSales.unshift(sale.amountPaid);
+    }
+  });
+}
+
+export const demoLoginLines = () => [
+  `Demo logins (password "${DEMO_PASSWORD}"):`,
+  `  super admin        ${DEMO_USERS.superAdmin.username}`,
+  `  provider           ${DEMO_USERS.dave.username}  (${DEMO_USERS.dave.companyName}, owner of a team)`,
+  `  provider           ${DEMO_USERS.priya.username}  (${DEMO_USERS.priya.companyName})`,
+  `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
+];

@@ -1,0 +1,52 @@
+// One error type and one error middleware (DESIGN.md section 3).
+import type { ErrorRequestHandler, RequestHandler } from "express";
+
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const forbidden = (message = "You do not have permission to do that") => new AppError(403, message);
+export const unauthorized = (message = "Please sign in") => new AppError(401, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError(404, `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+};
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    return;
+  }
+  // body-parser's own errors: malformed JSON, body too large, wrong charset.
+  const httpish = err as HttpishError;
+  const status = httpish.status ?? httpish.statusCode;
+  if (status === 413) {
+    res.status(413).json({ message: "Request body is too large" });
+    return;
+  }
+  if (httpish.type === "entity.parse.failed") {
+    res.status(400).json({ message: "Request body is not valid JSON" });
+    return;
+  }
+  if (status && status >= 400 && status < 500 && httpish.expose) {
+    res.status(status).json({ message: (err as Error).message });
+    return;
+  }
+  req.log?.error({ err }, "unhandled error");
+  res.status(500).json({ message: "Internal server error" });
+};

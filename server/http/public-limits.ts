@@ -1,0 +1,18 @@
+// Per-IP limits on the public, unauthenticated forms (DESIGN.md section 4: quotes and
+// callbacks 60 per 10 minutes per IP by default). Built per app so tests stay isolated.
+import type { Config } from "../config";
+import { createLimiter } from "./rate-limit";
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+export const TOO_MANY_SUBMISSIONS = "Too many submissions from your network. Please wait a few minutes and try again.";
+
+/** One counter per form, so a busy quote form does not block callback requests. */
+export function publicFormLimiter(config: Config) {
+  return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: TOO_MANY_SUBMISSIONS });
+}
+
+/** Page events are many per visit: ten times the form allowance, still bounded. */
+export function analyticsLimiter(config: Config) {
+  return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP * 10, message: "Too many events" });
+}

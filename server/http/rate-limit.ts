@@ -1,0 +1,31 @@
+// Rate limits (DESIGN.md section 4) on express-rate-limit: 429 with a JSON message.
+// Counters live in memory, which is right for one server process; several processes
+// behind a balancer would need a shared store.
+import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
+import type { Request } from "express";
+
+export interface LimitOptions {
+  /** Window length in milliseconds. */
+  windowMs: number;
+  limit: number;
+  message: string;
+  /** What is counted; by default the client IP (IPv6 grouped by /56). */
+  key?: (req: Request) => string;
+  /** Count only failed attempts (e.g. logins): honest users are never locked out by success. */
+  skipSuccessfulRequests?: boolean;
+}
+
+export function createLimiter(options: LimitOptions) {
+  const settings: Partial<Options> = {
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
+    handler: (_req, res) => {
+      res.status(429).json({ message: options.message });
+    },
+  };
+  return rateLimit(settings);
+}

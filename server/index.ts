@@ -1,0 +1,49 @@
+// Process entry: config, database, listen, graceful shutdown. Nothing else lives here.
+import path from "node:path";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+import { createLogger } from "./logger";
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await prepareDatabase(database, config, logger);
+
+const clientDir = path.resolve(process.cwd(), "dist/client");
+const app = createApp({ db: database.db, config, logger, clientDir });
+const server = app.listen(config.PORT, config.HOST, () => {
+  const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
+  console.log(`Aussie Electricians is running at http://localhost:${config.PORT}  (database: ${where}, payments: ${config.paymentsMode})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: finishing open requests");
+  // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+  server.close(async () => {
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logger.error("forced exit after 10 s");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

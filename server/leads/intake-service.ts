@@ -1,0 +1,64 @@
+// The story of a quote request becoming a lead on the marketplace (SPEC.md section 7
+// POST /api/leads; DESIGN.md sections 4 and 5).
+import type { QuoteRequest } from "../../shared/leads";
+import { startingPriceFor } from "../../shared/pricing";
+import type { Db } from "../db/client";
+import { resolveSuburb } from "../suburbs/resolve";
+import { withFreshJobReference } from "./job-reference";
+import { insertLead, recentCompletedSaleAmounts } from "./repo";
+import { leadScore } from "./score";
+
+export interface IntakeContext {
+  now: Date;
+  /** The signed-in user, when there is one: the lead is theirs as a customer. */
+  customerId?: number | null;
+  /** Injectable for tests; random AE-nnnnnnE by default. */
+  newReference?: () => string;
+}
+
+export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ jobReference: string }> {
+  const { website: _honeypot, ...quote } = request;
+  const { jobReference } = await createLead(db, quote, { ...context, source: "quote_form" });
+  return { jobReference };
+}
+
+/**
+ * A lead, scored and geocoded: on the marketplace (from the quote form, or added by the
+ * super admin), or a provider's own job that never reaches the market (issue 6, "Add Lead").
+ */
+export async function createLead(
+  db: Db,
+  quote: Omit<QuoteRequest, "website"> & { customerEmail?: string | null },
+  context: IntakeContext & { source: "quote_form" | "admin_manual" | "provider_manual" },
+): Promise<{ id: number; jobReference: string }> {
+  const suburb = await resolveSuburb(db, quote.serviceLocation);
+  const ownJob = context.source === "provider_manual";
+  // Fixed at creation from the last 5 paid sales (DESIGN.md section 4 "Auction price").
+  const startingPrice = ownJob ? "0.00" : startingPriceFor(await recentCompletedSaleAmounts(db));
+  const { now } = context;
+  const datesChosen = !quote.isFlexibleDates;
+
+  const lead = {
+    ...quote,
+    preferredPickupDate: datesChosen ? quote.preferredPickupDate : null,
+    preferredDropoffDate: datesChosen ? quote.preferredDropoffDate : null,
+    customerId: context.customerId ?? null,
+    leadScore: leadScore(quote),
+    status: ownJob ? ("sold" as const) : ("available" as const),
+    source: context.source,
+    startingPrice,
+    currentPrice: startingPrice,
+    suburbId: suburb?.id ?? null,
+    suburb: suburb?.name ?? null,
+    state: suburb?.state ?? null,
+    postcode: suburb?.postcode ?? null,
+    latitude: suburb?.latitude ?? null,
+    longitude: suburb?.longitude ?? null,
+    createdAt: now,
+    updatedAt: now,
+    auctionStartedAt: now,
+  };
+
+  // Its own (sub)transaction, so a collision inside a caller's transaction can be retried.
+  return withFreshJobReference((jobReference) => db.transaction((tx) => insertLead(tx, { ...lead, jobReference })), context.newReference);
+}

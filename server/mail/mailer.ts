@@ -1,0 +1,31 @@
+// Outgoing mail (DESIGN.md section 2): nodemailer over SMTP_URL, or the log when it is unset
+// so a developer can follow a reset link without a mail server.
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, logger: Logger): Mailer {
+  if (!config.SMTP_URL) {
+    return {
+      async send(mail) {
+        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail not sent (SMTP_URL unset); written to the log");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Exactly-once sale under real concurrency. Meaningful on PostgreSQL (CI runs it there
+// with TEST_DATABASE_URL); on PGlite the same assertions hold with serialised transactions.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { discountCodes, leadPurchases, leads } from "../../shared/schema";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, TEST_PASSWORD } from "../test/factories";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let server: Server;
+let base: string;
+
+/** Signs in over real HTTP and returns the session cookie. */
+async function cookieFor(username: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: TEST_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+const buy = (cookie: string, leadId: number, body: object = {}) =>
+  fetch(`${base}/api/leads/${leadId}/purchase`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
+
+let cookies: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: "1000" } });
+  server = ctx.app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const providers = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
+  cookies = [];
+  for (const p of providers) cookies.push(await cookieFor(p.username));
+}, 120_000);
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await ctx.destroy();
+});
+
+describe("exclusive sale under concurrency", () => {
+  it("when 50 providers buy the same lead at once, then exactly one wins, 49 get 409, and the code is used once", async () => {
+    const [code] = await ctx.db.insert(discountCodes).values({ code: "RACE", discountType: "percentage", discountValue: "10" }).returning();
+    const lead = await createLead(ctx.db);
+    const statuses = await Promise.all(cookies.map((c) => buy(c, lead.id, { discountCode: "RACE" })));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const [rows] = await ctx.db.select({ n: count() }).from(leadPurchases).where(eq(leadPurchases.leadId, lead.id));
+    expect(rows!.n).toBe(1);
+    const [after] = await ctx.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+    expect(after!.currentUses).toBe(1);
+  });
+
+  it("when 200 leads each get 5 competing buyers, then exactly 200 sales happen", async () => {
+    const batch = await Promise.all(Array.from({ length: 200 }, () => createLead(ctx.db)));
+    const attempts = batch.flatMap((lead, i) => Array.from({ length: 5 }, (_, j) => buy(cookies[(i * 5 + j) % cookies.length]!, lead.id)));
+    const statuses = await Promise.all(attempts);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(200);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(800);
+    const ids = batch.map((l) => l.id);
+    const sold = await ctx.db.select({ id: leads.id, status: leads.status }).from(leads);
+    expect(sold.filter((l) => ids.includes(l.id) && l.status === "sold")).toHaveLength(200);
+    const purchases = await ctx.db.select({ leadId: leadPurchases.leadId }).from(leadPurchases);
+    const perLead = new Map<number, number>();
+    for (const p of purchases) perLead.set(p.leadId, (perLead.get(p.leadId) ?? 0) + 1);
+    expect(ids.every((id) => perLead.get(id) === 1)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,113 @@
+// The real `stripe` SDK against a fake Stripe HTTP server (server/test/fake-stripe.ts).
+import request from "supertest";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { leadPurchases, leads, type User } from "../../shared/schema";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, signIn } from "../test/factories";
+import { startFakeStripe } from "../test/fake-stripe";
+import { createStripeClient, createStripeGateway } from "./stripe-gateway";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let clock = new Date();
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let winner: User, loser: User;
+let winnerAgent: request.Agent, loserAgent: request.Agent;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const stripe = createStripeClient("sk_test_fake", fake.connection);
+  ctx = await createTestApp({
+    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    payments: createStripeGateway(stripe),
+    stripe,
+    now: () => clock,
+  });
+  winner = await createUser(ctx.db);
+  loser = await createUser(ctx.db);
+  winnerAgent = await signIn(ctx.app, winner.username);
+  loserAgent = await signIn(ctx.app, loser.username);
+});
+afterAll(async () => {
+  await ctx.destroy();
+  await fake.stop();
+});
+
+async function authorise(agent: request.Agent, leadId: number) {
+  const res = await agent.post("/api/create-payment-intent").send({ leadId, amount: 1 });
+  expect(res.status).toBe(200);
+  const id = String(res.body.clientSecret).split("_secret_")[0]!;
+  fake.confirmCard(id);
+  return { id, res };
+}
+
+describe("Stripe payments", () => {
+  it("when an intent is created, then it carries the server's amount, manual capture and the lead and buyer", async () => {
+    const lead = await createLead(ctx.db, { startingPrice: "80.00", auctionStartedAt: clock, createdAt: clock });
+    const { id, res } = await authorise(winnerAgent, lead.id);
+    expect(res.body.amount).toBe("80.00");
+    expect(fake.intents.get(id)).toMatchObject({ amount: 8000, currency: "aud", capture_method: "manual", metadata: { leadId: String(lead.id), buyerId: String(winner.id) } });
+  });
+
+  it("when two buyers authorise, then the winner is captured at the price of the sale and the loser cancelled", async () => {
+    const lead = await createLead(ctx.db, { startingPrice: "80.00", auctionStartedAt: clock, createdAt: clock });
+    const first = await authorise(winnerAgent, lead.id);
+    const second = await authorise(loserAgent, lead.id);
+    clock = new Date(clock.getTime() + 1800 * 1000); // price has halved since authorising
+    const won = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: first.id });
+    expect(won.status).toBe(201);
+    expect(won.body.purchase.amountPaid).toBe("40.00");
+    expect(fake.intents.get(first.id)).toMatchObject({ status: "succeeded", amount_received: 4000 });
+    const lost = await loserAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: second.id });
+    expect(lost.status).toBe(409);
+    expect(fake.intents.get(second.id)!.status).toBe("canceled");
+    expect(fake.intents.get(second.id)!.amount_received).toBe(0);
+  });
+
+  it("when a price is above 0 and no card was authorised, then the free claim is refused", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" });
+    expect(res.status).toBe(402);
+    expect((await ctx.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe("available");
+  });
+
+  it("when the hour is up, then the free claim is accepted without a card", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: new Date(clock.getTime() - 3600_000) });
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" });
+    expect(res.status).toBe(201);
+    expect(res.body.purchase.amountPaid).toBe("0.00");
+  });
+
+  it("when the intent belongs to another buyer or lead, then it is refused and nothing is captured", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const other = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(loserAgent, other.id);
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(res.status).toBe(402);
+    expect(fake.intents.get(id)!.status).toBe("requires_capture");
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  const payload = (id: string, intentId: string) =>
+    JSON.stringify({ id, object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", refunded: true, payment_intent: intentId } } });
+  const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+
+  it("when signed, then applied once; a replay is acknowledged and ignored; a bad signature is 400", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id: intentId } = await authorise(winnerAgent, lead.id);
+    await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: intentId });
+    const body = payload("evt_1", intentId);
+    const first = await request(ctx.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.paymentIntentId, intentId));
+    expect(purchase!.paymentStatus).toBe("refunded");
+    const replay = await request(ctx.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    const forged = await request(ctx.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", "t=1,v1=deadbeef").send(payload("evt_2", intentId));
+    expect(forged.status).toBe(400);
+  });
+});

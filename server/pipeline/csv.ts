@@ -1,0 +1,69 @@
+// CSV export of a provider's purchased leads (SPEC.md section 2 "Export", with work and
+// service-type columns instead of the template's vehicle ones). csv-stringify does the
+// quoting of commas, quotes and newlines.
+import { stringify } from "csv-stringify/sync";
+import type { Lead, LeadPurchase } from "../../shared/schema";
+
+const COLUMNS = [
+  "Job Reference",
+  "Purchase Date",
+  "Customer Name",
+  "Customer Phone",
+  "Customer Email",
+  "Customer Address",
+  "Service Location",
+  "Service Type",
+  "Property Type",
+  "Electrical Work",
+  "Urgency",
+  "Budget",
+  "Sales Stage",
+  "Sales Notes",
+  "Quote Price",
+  "Customer Payment Amount",
+  "Lead Price Paid",
+  "Payment Status",
+  "Lead Score",
+  "Archived",
+];
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) gets a leading
+ * apostrophe (OWASP "CSV injection"): customer-typed text must never execute.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const sydneyDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
+
+export const exportFileName = (now: Date) => `purchased-leads-${sydneyDate.format(now)}.csv`;
+
+export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead }>): string {
+  const records = rows.map(({ purchase, lead }) =>
+    [
+      lead.jobReference,
+      purchase.purchasedAt.toISOString(),
+      lead.customerName,
+      lead.customerPhone,
+      lead.customerEmail,
+      lead.customerAddress,
+      lead.serviceLocation,
+      lead.serviceType,
+      lead.propertyType,
+      lead.electricalWork,
+      lead.urgency,
+      lead.budgetRange,
+      purchase.salesStage,
+      purchase.salesNotes,
+      purchase.quotePrice,
+      purchase.customerPaymentAmount,
+      purchase.amountPaid,
+      purchase.paymentStatus,
+      String(lead.leadScore),
+      purchase.isArchived ? "yes" : "no",
+    ].map((cell) => neutraliseFormula(cell ?? "")),
+  );
+  // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.
+  return "\uFEFF" + stringify([COLUMNS, ...records], { record_delimiter: "\r\n" });
+}

@@ -1,0 +1,34 @@
+// "Add Lead" (DESIGN.md section 5): the super admin adds an available marketplace lead; a
+// provider (or their team) adds their own job straight into their pipeline at $0.
+import type { CurrentUser } from "../../shared/auth";
+import type { manualLeadRequest } from "../../shared/pipeline";
+import { leadPurchases } from "../../shared/schema";
+import type { z } from "zod";
+import { pipelineOwnerId } from "../auth/authorize";
+import type { Db } from "../db/client";
+import { createLead } from "../leads/intake-service";
+
+export async function createManualLead(db: Db, user: CurrentUser, input: z.output<typeof manualLeadRequest>, now: Date) {
+  const { budgetConcern: _b, previousExperience: _p, ...quote } = input;
+  if (user.userType === "super_admin") {
+    return createLead(db, quote, { now, source: "admin_manual" });
+  }
+  return db.transaction(async (tx) => {
+    const lead = await createLead(tx, quote, { now, source: "provider_manual" });
+    const buyerName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+    await tx.insert(leadPurchases).values({
+      leadId: lead.id,
+      buyerId: pipelineOwnerId(user),
+      buyerName,
+      buyerEmail: user.email,
+      buyerPhone: user.phone,
+      buyerCompany: user.companyName,
+      amountPaid: "0.00",
+      originalPrice: "0.00",
+      paymentStatus: "completed",
+      purchasedAt: now,
+      updatedAt: now,
+    });
+    return lead;
+  });
+}

@@ -1,0 +1,193 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { leadPurchases, leads, salesStageHistory, type User } from "../../shared/schema";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, signIn } from "../test/factories";
+import { neutraliseFormula, purchasesToCsv } from "./csv";
+
+let clock = new Date();
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let owner: User, rival: User, member: User, admin: User;
+let agents: Record<"owner" | "rival" | "member" | "admin", request.Agent>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+  owner = await createUser(ctx.db);
+  rival = await createUser(ctx.db);
+  member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
+  admin = await createUser(ctx.db, { userType: "super_admin" });
+  agents = {
+    owner: await signIn(ctx.app, owner.username),
+    rival: await signIn(ctx.app, rival.username),
+    member: await signIn(ctx.app, member.username),
+    admin: await signIn(ctx.app, admin.username),
+  };
+});
+afterAll(() => ctx.destroy());
+
+/** A lead bought by `owner`; returns the purchase id and lead id. */
+async function bought(customerName = "Karen Mitchell") {
+  const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, customerName });
+  const res = await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({});
+  expect(res.status).toBe(201);
+  return { purchaseId: res.body.purchase.id as number, leadId: lead.id };
+}
+
+const stage = (agent: request.Agent, id: number, body: object) => agent.patch(`/api/lead-purchases/${id}/sales-stage`).send(body);
+
+describe("sales stage", () => {
+  it("when each stage is entered, then its timestamp is set once and history records who, from, to", async () => {
+    const { purchaseId } = await bought();
+    const stamps = { called: "calledAt", quote_sent: "quoteSentAt", quote_accepted: "quoteAcceptedAt", booked_in: "bookedInAt", invoice_paid: "invoicePaidAt", declined: "declinedAt" } as const;
+    for (const [value, column] of Object.entries(stamps)) {
+      clock = new Date(clock.getTime() + 60_000);
+      const res = await stage(agents.owner, purchaseId, { salesStage: value });
+      expect(res.status).toBe(200);
+      expect(res.body.salesStage).toBe(value);
+      expect(res.body[column]).toBe(clock.toISOString());
+    }
+    const firstCalled = (await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId)))[0]!.calledAt;
+    clock = new Date(clock.getTime() + 60_000);
+    await stage(agents.member, purchaseId, { salesStage: "called" });
+    const again = (await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId)))[0]!;
+    expect(again.calledAt).toEqual(firstCalled);
+    const history = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
+    expect(history.map((h) => [h.fromStage, h.toStage])).toEqual([
+      ["purchased", "called"],
+      ["called", "quote_sent"],
+      ["quote_sent", "quote_accepted"],
+      ["quote_accepted", "booked_in"],
+      ["booked_in", "invoice_paid"],
+      ["invoice_paid", "declined"],
+      ["declined", "called"],
+    ]);
+    expect(history.at(-1)!.changedBy).toBe(member.id);
+  });
+
+  it("when only notes, quote price and payment are saved, then the stage stays and no history is written", async () => {
+    const { purchaseId } = await bought();
+    await stage(agents.owner, purchaseId, { salesStage: "quote_sent" });
+    const res = await stage(agents.owner, purchaseId, { salesStage: "quote_sent", salesNotes: "Quoted $850", quotePrice: "850", customerPaymentAmount: "" });
+    expect(res.body).toMatchObject({ salesStage: "quote_sent", salesNotes: "Quoted $850", quotePrice: "850.00", customerPaymentAmount: null });
+    const notesOnly = await stage(agents.owner, purchaseId, { salesNotes: "Follow up Friday" });
+    expect(notesOnly.body.salesStage).toBe("quote_sent");
+    expect(await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId))).toHaveLength(1);
+  });
+
+  it("when input is bad, then 400; accepted_lead means purchased", async () => {
+    const { purchaseId } = await bought();
+    expect((await stage(agents.owner, purchaseId, { salesStage: "shipped" })).status).toBe(400);
+    expect((await stage(agents.owner, purchaseId, { quotePrice: "-5" })).status).toBe(400);
+    expect((await stage(agents.owner, purchaseId, { salesStage: "accepted_lead" })).body.salesStage).toBe("purchased");
+  });
+
+  it("when another provider tries, then 404 and nothing changes", async () => {
+    const { purchaseId } = await bought();
+    const res = await stage(agents.rival, purchaseId, { salesStage: "declined", salesNotes: "hijack" });
+    expect(res.status).toBe(404);
+    const [row] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
+    expect(row).toMatchObject({ salesStage: "purchased", salesNotes: null });
+    expect((await stage(agents.admin, purchaseId, { salesStage: "called" })).status).toBe(200);
+  });
+});
+
+describe("edit job details", () => {
+  it("when the buyer or their team edits, then it saves; another provider gets 404", async () => {
+    const { leadId } = await bought();
+    const edit = { customerName: "Karen M", customerPhone: "0411999888", customerEmail: "", serviceType: "inspection", propertyType: "office", budgetRange: "over_5000" };
+    expect((await agents.member.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(200);
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ customerName: "Karen M", customerEmail: null, serviceType: "inspection" });
+    expect((await agents.rival.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(404);
+  });
+
+  it("when fields break the rules, then 400 with the SPEC messages", async () => {
+    const { leadId } = await bought();
+    const res = await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "", customerPhone: "123", customerEmail: "x" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ customerName: "Customer name is required", customerPhone: "Phone number is required", customerEmail: "Valid email required" });
+  });
+});
+
+describe("archive, unpurchase and to-lead", () => {
+  it("when the owner archives, then it leaves the pipeline; a team member may not", async () => {
+    const { purchaseId } = await bought();
+    expect((await agents.member.post(`/api/lead-purchases/${purchaseId}/archive`).send({})).status).toBe(403);
+    expect((await agents.rival.post(`/api/lead-purchases/${purchaseId}/archive`).send({})).status).toBe(404);
+    expect((await agents.owner.post(`/api/lead-purchases/${purchaseId}/archive`).send({})).status).toBe(200);
+    const mine = await agents.owner.get("/api/my-purchased-leads");
+    expect(mine.body.map((p: { id: number }) => p.id)).not.toContain(purchaseId);
+  });
+
+  it("when the super admin unpurchases, then the purchase stays as history and the lead is back with a fresh auction", async () => {
+    const { purchaseId, leadId } = await bought();
+    expect((await agents.owner.post(`/api/lead-purchases/${purchaseId}/unpurchase`).send({})).status).toBe(403);
+    clock = new Date(clock.getTime() + 3 * 3600_000);
+    expect((await agents.admin.post(`/api/lead-purchases/${purchaseId}/unpurchase`).send({})).status).toBe(200);
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
+    expect(purchase).toMatchObject({ releaseReason: "unpurchased", releasedAt: clock });
+    const market = await agents.rival.get("/api/leads");
+    const back = market.body.leads.find((l: { id: number }) => l.id === leadId);
+    expect(back).toMatchObject({ secondsLeft: 3600 });
+    expect((await agents.rival.post(`/api/leads/${leadId}/purchase`).send({})).status).toBe(201);
+    expect((await agents.admin.post(`/api/lead-purchases/${purchaseId}/contact-to-lead`).send({})).status).toBe(404);
+  });
+});
+
+describe("manual leads", () => {
+  const job = { serviceLocation: "Parramatta NSW 2150", electricalWork: "Replace two power points", customerName: "Walk In", customerPhone: "0400111222", customerEmail: "" };
+
+  it("when a provider adds one, then it is their own $0 job, never on the market", async () => {
+    const res = await agents.owner.post("/api/leads/manual").send(job);
+    expect(res.status).toBe(201);
+    const mine = await agents.member.get("/api/my-purchased-leads");
+    const added = mine.body.find((p: { lead: { customerName: string } }) => p.lead.customerName === "Walk In");
+    expect(added).toMatchObject({ amountPaid: "0.00", salesStage: "purchased" });
+    for (const agent of [agents.rival, agents.admin]) {
+      const market = await agent.get("/api/leads");
+      expect(market.body.leads.map((l: { customerName: string }) => l.customerName)).not.toContain("Walk In");
+    }
+  });
+
+  it("when the super admin adds one, then it is an available marketplace lead", async () => {
+    const res = await agents.admin.post("/api/leads/manual").send({ ...job, customerName: "Market Job" });
+    expect(res.status).toBe(201);
+    const market = await agents.rival.get("/api/leads");
+    expect(market.body.leads.map((l: { customerName: string }) => l.customerName)).toContain("Market");
+  });
+
+  it("when required fields are missing, then 400 with messages", async () => {
+    const res = await agents.owner.post("/api/leads/manual").send({ customerName: "", customerPhone: "1" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ customerName: "Customer name is required", customerPhone: "Phone number is required" });
+  });
+});
+
+describe("CSV export", () => {
+  it("when exported, then it is a dated CSV of the owner's purchases only", async () => {
+    await bought("Ellie Exported");
+    const res = await agents.member.get("/api/my-purchased-leads/export.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?purchased-leads-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(res.text).toContain("Job Reference,Purchase Date,Customer Name");
+    expect(res.text).toContain("Ellie Exported");
+    const other = await agents.rival.get("/api/my-purchased-leads/export.csv");
+    expect(other.status).toBe(200);
+    expect(other.text).not.toContain("Ellie Exported");
+  });
+
+  it("quotes commas, quotes and newlines, and neutralises formulas", () => {
+    const now = new Date();
+    const lead = { jobReference: "AE-1E", customerName: '=HYPERLINK("http://x")', customerPhone: "0411", customerEmail: null, customerAddress: "1 A St, Town", serviceLocation: "Town", serviceType: "repair", propertyType: "residential", electricalWork: 'Line one\nsays "hi", ok', urgency: "flexible", budgetRange: "unsure", leadScore: 3 };
+    const purchase = { purchasedAt: now, salesStage: "called", salesNotes: "@SUM(A1)", quotePrice: null, customerPaymentAmount: null, amountPaid: "10.00", paymentStatus: "completed", isArchived: false };
+    const csv = purchasesToCsv([{ lead, purchase } as never]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain(`"Line one\nsays ""hi"", ok"`);
+    expect(csv).toContain(`"1 A St, Town"`);
+    expect(csv).toContain(`'@SUM(A1)`);
+    expect(neutraliseFormula("-1+2")).toBe("'-1+2");
+    expect(neutraliseFormula("plain")).toBe("plain");
+  });
+});

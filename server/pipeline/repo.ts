@@ -1,0 +1,115 @@
+// Drizzle only: the rows of a provider's pipeline.
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { SalesStage } from "../../shared/enums";
+import { STAGE_TIMESTAMP } from "../../shared/pipeline";
+import { leadPurchases, leads, salesStageHistory, type LeadPurchase, type NewLead } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+/** A live (not released) purchase; `ownerId` null means any buyer (super admin). */
+export async function findLivePurchase(db: Db, purchaseId: number, ownerId: number | null): Promise<LeadPurchase | undefined> {
+  const [row] = await db
+    .select()
+    .from(leadPurchases)
+    .where(
+      and(
+        eq(leadPurchases.id, purchaseId),
+        isNull(leadPurchases.releasedAt),
+        ownerId === null ? undefined : eq(leadPurchases.buyerId, ownerId),
+      ),
+    );
+  return row;
+}
+
+export async function findLivePurchaseOfLead(db: Db, leadId: number, ownerId: number) {
+  const [row] = await db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.leadId, leadId), eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt)));
+  return row;
+}
+
+export interface StageChanges {
+  salesStage?: SalesStage;
+  salesNotes?: string | null;
+  quotePrice?: string | null;
+  customerPaymentAmount?: string | null;
+}
+
+/** Applies the changes; a stage entered for the first time gets its timestamp. */
+export async function updatePurchaseStage(tx: Db, purchaseId: number, changes: StageChanges, now: Date) {
+  const stamp: Record<string, unknown> = {};
+  const stage = changes.salesStage;
+  if (stage && stage in STAGE_TIMESTAMP) {
+    const key = STAGE_TIMESTAMP[stage as keyof typeof STAGE_TIMESTAMP];
+    stamp[key] = sql`coalesce(${leadPurchases[key]}, ${now.toISOString()}::timestamptz)`;
+  }
+  const [row] = await tx
+    .update(leadPurchases)
+    .set({ ...changes, ...stamp, updatedAt: now })
+    .where(eq(leadPurchases.id, purchaseId))
+    .returning();
+  return row!;
+}
+
+export async function recordStageChange(tx: Db, entry: { purchaseId: number; changedBy: number; fromStage: SalesStage; toStage: SalesStage; now: Date }) {
+  await tx.insert(salesStageHistory).values({
+    purchaseId: entry.purchaseId,
+    changedBy: entry.changedBy,
+    fromStage: entry.fromStage,
+    toStage: entry.toStage,
+    createdAt: entry.now,
+  });
+}
+
+export async function stageHistoryOf(db: Db, purchaseId: number) {
+  return db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
+}
+
+export async function updateLeadFields(db: Db, leadId: number, fields: Partial<NewLead>, now: Date) {
+  const [row] = await db
+    .update(leads)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(leads.id, leadId))
+    .returning();
+  return row!;
+}
+
+export async function archivePurchase(db: Db, purchaseId: number, now: Date) {
+  await db.update(leadPurchases).set({ isArchived: true, archivedAt: now, updatedAt: now }).where(eq(leadPurchases.id, purchaseId));
+}
+
+/**
+ * Super admin: the purchase stays as history with released_at; the lead goes back on the
+ * market with a fresh auction clock (docs/decisions/005-auction-clock.md).
+ */
+export async function releasePurchase(tx: Db, purchase: LeadPurchase, reason: "unpurchased" | "converted_to_lead", now: Date) {
+  const released = await tx
+    .update(leadPurchases)
+    .set({ releasedAt: now, releaseReason: reason, updatedAt: now })
+    .where(and(eq(leadPurchases.id, purchase.id), isNull(leadPurchases.releasedAt)))
+    .returning({ id: leadPurchases.id });
+  if (released.length === 0) return false;
+  await tx
+    .update(leads)
+    .set({
+      status: "available",
+      isArchived: false,
+      archivedAt: null,
+      auctionStartedAt: now,
+      updatedAt: now,
+      // A provider's own job reaches the market only through this explicit super admin action.
+      source: sql`case when ${leads.source} = 'provider_manual' then 'admin_manual'::lead_source else ${leads.source} end`,
+    })
+    .where(eq(leads.id, purchase.leadId));
+  return true;
+}
+
+/** Everything a pipeline owner bought and still holds, archived included, for export. */
+export async function exportRowsOf(db: Db, ownerId: number) {
+  return db
+    .select({ purchase: leadPurchases, lead: leads })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt)))
+    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+}

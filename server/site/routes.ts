@@ -1,0 +1,21 @@
+import { Router } from "express";
+import type { PublicConfig } from "../../shared/site";
+import type { Config } from "../config";
+
+export function siteRoutes(config: Config) {
+  const router = Router();
+  router.get("/config/public", (_req, res) => {
+    const body: PublicConfig = {
+      sitePhone: config.SITE_PHONE,
+      siteEmail: config.SITE_EMAIL,
+      paymentsMode: config.paymentsMode,
+      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    };
+    res.json(body);
+  });
+  // A browser key (restricted by referrer at Google), so it is public by nature. '' = fallback suggestions.
+  router.get("/config/google-places-key", (_req, res) => {
+    res.json({ key: config.GOOGLE_MAPS_API_KEY ?? "" });
+  });
+  return router;
+}

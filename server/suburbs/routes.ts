@@ -1,0 +1,16 @@
+import { Router } from "express";
+import { suburbSearchQuery } from "../../shared/suburbs";
+import type { Db } from "../db/client";
+import { parse } from "../http/validate";
+import { searchSuburbs } from "./repo";
+
+export function suburbRoutes(db: Db) {
+  const router = Router();
+  router.get("/suburbs", async (req, res) => {
+    const { q } = parse(suburbSearchQuery, req.query);
+    // Public, identical for everyone and rarely changing: let the browser keep it briefly.
+    res.set("Cache-Control", "public, max-age=300");
+    res.json(await searchSuburbs(db, q));
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+// A provider owner's team (issue 3): members log in like anyone else and work the owner's
+// pipeline (authorize.ts pipelineOwnerId). Owners see and remove only their own members.
+import type { CurrentUser, TeamMember, TeamMemberCreateRequest } from "../../shared/auth";
+import { createAccount } from "../auth/service";
+import type { Db } from "../db/client";
+import { notFound } from "../http/errors";
+import { deleteMember, listMembers } from "./repo";
+
+export const TEAM_MESSAGES = { memberNotFound: "Team member not found" } as const;
+
+export function teamOf(db: Db, owner: CurrentUser) {
+  return listMembers(db, owner.id);
+}
+
+export async function addMember(db: Db, owner: CurrentUser, input: TeamMemberCreateRequest): Promise<TeamMember> {
+  const member = await createAccount(db, {
+    username: input.username,
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userType: "team_member",
+    teamOwnerId: owner.id,
+    companyName: owner.companyName,
+    isVerified: true,
+  });
+  const { id, username, email, firstName, lastName, isActive } = member;
+  return { id, username, email, firstName, lastName, isActive };
+}
+
+/**
+ * Removing a member deletes the account; its sessions go with it (sessions.user_id cascades),
+ * so the member is signed out at once. Someone else's member is "not found" (DESIGN.md 3).
+ */
+export async function removeMember(db: Db, owner: CurrentUser, memberId: number) {
+  if (!(await deleteMember(db, owner.id, memberId))) throw notFound(TEAM_MESSAGES.memberNotFound);
+}

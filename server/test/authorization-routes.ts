@@ -1,0 +1,207 @@
+// The authorization matrix (issue 3): every API route × every kind of caller → the status
+// expected. server/auth/authorization-matrix.test.ts walks this one list; each later issue
+// adds the rows of the routes it registers (DESIGN.md section 4 "Roles").
+import type { Express } from "express";
+import type { Db } from "../db/client";
+
+export const MATRIX_ROLES = ["anonymous", "customer", "provider", "teamMember", "otherProvider", "superAdmin", "operatorAdmin"] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+export interface MatrixUser {
+  id: number;
+  username: string;
+}
+
+/** What a row's path or body may use. `provider` owns `teamMember`; `otherProvider` is a stranger. */
+export interface MatrixFixtures {
+  app: Express;
+  db: Db;
+  users: Record<Exclude<MatrixRole, "anonymous" | "operatorAdmin">, MatrixUser>;
+  /** A value unique to this call: fresh usernames, emails. */
+  unique(): string;
+  /** Operator admin credentials configured for the matrix app. */
+  admin: { username: string; password: string };
+  password: string;
+}
+
+export interface MatrixRow {
+  method: "get" | "post" | "patch" | "put" | "delete";
+  /** A fixed path, or one built per cell (e.g. a fresh record to delete). */
+  path: string | ((fx: MatrixFixtures) => string | Promise<string>);
+  body?: unknown | ((fx: MatrixFixtures) => unknown);
+  expect: Record<MatrixRole, number>;
+}
+
+/** Same status for every caller: public routes. */
+export const everyone = (status: number): Record<MatrixRole, number> =>
+  Object.fromEntries(MATRIX_ROLES.map((r) => [r, status])) as Record<MatrixRole, number>;
+
+/** Cookie routes: no cookie (anonymous, operator admin) is 401; the rest as given. */
+export const cookie = (statuses: Omit<Record<MatrixRole, number>, "anonymous" | "operatorAdmin">): Record<MatrixRole, number> => ({
+  anonymous: 401,
+  operatorAdmin: 401,
+  ...statuses,
+});
+
+/** Provider and super admin allowed (`ok`), customer and team member 403. */
+const ownersOnly = (ok: number, otherProvider = ok, superAdmin = ok) =>
+  cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider, superAdmin });
+
+/** Operator admin bearer routes: every cookie, whatever its role, is 401. */
+const operatorOnly = (ok: number): Record<MatrixRole, number> => ({ ...everyone(401), operatorAdmin: ok });
+
+const providerBody = (fx: MatrixFixtures) => {
+  const u = fx.unique();
+  return { username: `m_${u}`, email: `m_${u}@example.com`, password: "secret123", firstName: "Matrix", lastName: "Row", phone: "0412345678", companyName: "Matrix Electrical" };
+};
+
+async function memberOfProvider(fx: MatrixFixtures) {
+  const { users } = await import("../../shared/schema");
+  const u = fx.unique();
+  const [row] = await fx.db
+    .insert(users)
+    .values({ username: `member_${u}`, password: "x", userType: "team_member", teamOwnerId: fx.users.provider.id })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** A fresh available lead on the marketplace. */
+async function marketLead(fx: MatrixFixtures) {
+  const { createLead } = await import("./factories");
+  return (await createLead(fx.db)).id;
+}
+
+/** A fresh lead bought by `provider` (so `teamMember` shares it); returns purchase and lead ids. */
+async function providersPurchase(fx: MatrixFixtures) {
+  const { createLead } = await import("./factories");
+  const { leadPurchases } = await import("../../shared/schema");
+  const lead = await createLead(fx.db, { status: "sold" });
+  const [purchase] = await fx.db
+    .insert(leadPurchases)
+    .values({ leadId: lead.id, buyerId: fx.users.provider.id, buyerName: "Matrix Buyer", amountPaid: "10.00", paymentStatus: "completed" })
+    .returning({ id: leadPurchases.id });
+  return { purchaseId: purchase!.id, leadId: lead.id };
+}
+
+const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
+const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
+const superAdminOnly = (ok: number) => cookie({ customer: 403, provider: 403, teamMember: 403, otherProvider: 403, superAdmin: ok });
+
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  // Foundation (issue 2): public reads.
+  { method: "get", path: "/api/health", expect: everyone(200) },
+  { method: "get", path: "/api/config/public", expect: everyone(200) },
+  { method: "get", path: "/api/config/google-places-key", expect: everyone(200) },
+  { method: "get", path: "/api/suburbs?q=parra", expect: everyone(200) },
+
+  // Accounts and sessions (issue 3).
+  { method: "get", path: "/api/auth/me", expect: cookie({ customer: 200, provider: 200, teamMember: 200, otherProvider: 200, superAdmin: 200 }) },
+  { method: "post", path: "/api/auth/login", body: (fx: MatrixFixtures) => ({ username: fx.users.otherProvider.username, password: fx.password }), expect: everyone(200) },
+  { method: "post", path: "/api/auth/logout", expect: everyone(200) },
+  { method: "post", path: "/api/auth/provider/signup", body: providerBody, expect: everyone(201) },
+  { method: "post", path: "/api/auth/customer/signup", body: providerBody, expect: everyone(201) },
+  { method: "post", path: "/api/auth/forgot-password", body: (fx: MatrixFixtures) => ({ email: `f_${fx.unique()}@example.com` }), expect: everyone(200) },
+  { method: "post", path: "/api/auth/reset-password", body: { token: "not-a-real-token", password: "secret123", confirmPassword: "secret123" }, expect: everyone(400) },
+  {
+    method: "patch",
+    path: "/api/auth/update-service-area",
+    body: { serviceLocation: "Parramatta NSW 2150", serviceLatitude: -33.8136, serviceLongitude: 151.0034, serviceRadius: 20 },
+    expect: ownersOnly(200),
+  },
+  { method: "get", path: "/api/team", expect: ownersOnly(200) },
+  {
+    method: "post",
+    path: "/api/team",
+    body: (fx: MatrixFixtures) => {
+      const u = fx.unique();
+      return { firstName: "New", lastName: "Member", username: `nm_${u}`, email: `nm_${u}@example.com`, password: "secret123" };
+    },
+    expect: ownersOnly(201),
+  },
+  // A member of `provider`: only that owner removes it; anyone else's lookup is "not found".
+  { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx)}`, expect: ownersOnly(204, 404, 404) },
+  { method: "post", path: "/api/admin/login", body: (fx: MatrixFixtures) => fx.admin, expect: everyone(200) },
+  { method: "get", path: "/api/admin/session", expect: operatorOnly(200) },
+  { method: "post", path: "/api/admin/logout", expect: operatorOnly(200) },
+
+  // Marketplace (issue 5).
+  { method: "get", path: "/api/leads", expect: buyersOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/purchase`, body: {}, expect: buyersOnly(201) },
+  { method: "post", path: "/api/create-payment-intent", body: { leadId: 1 }, expect: buyersOnly(400) },
+  { method: "post", path: "/api/discount-codes/validate", body: { code: "NO-SUCH-CODE" }, expect: buyersOnly(400) },
+  { method: "post", path: "/api/discount-codes/apply", body: { code: "NO-SUCH-CODE", leadId: 1 }, expect: buyersOnly(400) },
+  { method: "get", path: "/api/my-purchased-leads", expect: pipelineUsers(200) },
+  { method: "get", path: "/api/lead-purchases", expect: pipelineUsers(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/archive`, expect: superAdminOnly(200) },
+
+  // Provider CRM (issue 6): another provider's purchase is "not found", never "forbidden".
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/sales-stage`,
+    body: { salesStage: "called" },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+  },
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/leads/${(await providersPurchase(fx)).leadId}`,
+    body: { customerName: "Edited Name", customerPhone: "0412345678" },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 404 }),
+  },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/archive`,
+    expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 404, superAdmin: 200 }),
+  },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`, expect: superAdminOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/contact-to-lead`, expect: superAdminOnly(200) },
+  {
+    method: "post",
+    path: "/api/leads/manual",
+    body: { serviceLocation: "Parramatta NSW 2150", electricalWork: "Matrix manual job", customerName: "Matrix Customer", customerPhone: "0412345678" },
+    expect: pipelineUsers(201),
+  },
+  { method: "get", path: "/api/my-purchased-leads/export.csv", expect: pipelineUsers(200) },
+
+  // Operator admin and marketplace operations (issue 7): bearer token only; fresh rows per cell.
+  { method: "get", path: "/api/admin/analytics", expect: operatorOnly(200) },
+  { method: "get", path: "/api/admin/providers?q=matrix&limit=5", expect: operatorOnly(200) },
+  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshProvider(fx)}`, body: { isActive: true }, expect: operatorOnly(200) },
+  { method: "get", path: "/api/admin/leads?status=available", expect: operatorOnly(200) },
+  { method: "get", path: "/api/admin/callbacks?status=pending", expect: operatorOnly(200) },
+  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/callbacks/${await admin7.freshCallback(fx)}`, body: { status: "contacted" }, expect: operatorOnly(200) },
+  { method: "get", path: "/api/admin/discount-codes", expect: operatorOnly(200) },
+  { method: "post", path: "/api/admin/discount-codes", body: (fx: MatrixFixtures) => ({ code: `M${fx.unique()}`, discountType: "free" }), expect: operatorOnly(201) },
+  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/discount-codes/${await admin7.freshCode(fx)}`, body: { isActive: false }, expect: operatorOnly(200) },
+  { method: "get", path: "/api/admin/reports?status=pending", expect: operatorOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/reports/${await admin7.freshReport(fx)}/approve`, body: {}, expect: operatorOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/reports/${await admin7.freshReport(fx)}/reject`, body: { note: "Matrix note" }, expect: operatorOnly(200) },
+  // Only the buyer reports; the team sees the outcome but may not report; a stranger's lookup is "not found".
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/report`,
+    body: { reason: "wrong_number" },
+    expect: cookie({ customer: 403, provider: 201, teamMember: 403, otherProvider: 404, superAdmin: 404 }),
+  },
+  { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
+  { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
+];
+
+/** Fresh rows for the issue 7 rows above (server/test/admin-fixtures.ts). */
+const admin7 = {
+  async freshProvider(fx: MatrixFixtures) {
+    const { createUser } = await import("./factories");
+    return (await createUser(fx.db)).id;
+  },
+  async freshCallback(fx: MatrixFixtures) {
+    const { createCallback } = await import("./admin-fixtures");
+    return (await createCallback(fx.db)).id;
+  },
+  async freshCode(fx: MatrixFixtures) {
+    const { createDiscountCodeRow } = await import("./admin-fixtures");
+    return (await createDiscountCodeRow(fx.db)).id;
+  },
+  async freshReport(fx: MatrixFixtures) {
+    const { createPurchase, createReport } = await import("./admin-fixtures");
+    return (await createReport(fx.db, await createPurchase(fx.db, fx.users.provider.id))).id;
+  },
+};

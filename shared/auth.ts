@@ -1,0 +1,190 @@
+// Request and response shapes of accounts, sessions and the team (SPEC.md sections 3, 5, 7).
+// Forms and routes parse with these same schemas, so a message shown under a field is the
+// message the server would answer with.
+import { z } from "zod";
+import { USER_TYPES } from "./enums";
+
+export const AUTH_MESSAGES = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least 6 characters",
+  confirmPassword: "Please confirm your password",
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  phoneTooShort: "Phone number must be at least 10 digits",
+  companyRequired: "Company name is required",
+  emailInvalid: "Please enter a valid email address",
+  emailRequired: "Email is required",
+  tokenRequired: "Reset token is required",
+  serviceLocationInvalid: "Please select a valid service location.",
+  serviceRadiusInvalid: "Please choose a service radius from the list",
+  invalidCredentials: "Invalid username or password",
+  accountInactive: "This account has been deactivated. Please contact support.",
+  usernameTaken: "Username already taken",
+  emailTaken: "Email already registered",
+  resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  forgotPasswordSent: "If an account exists for that email, password reset instructions are on their way.",
+  passwordUpdated: "Your password has been updated. You can now login with your new password.",
+  signedOut: "Please sign in",
+  forbidden: "You do not have permission to do that",
+  adminRequired: "Admin sign-in required",
+} as const;
+
+/** Service radius options in km (SPEC.md section 9); 20 is the default. */
+export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
+export const DEFAULT_SERVICE_RADIUS = 20;
+
+// Field schemas shared by every form below. Upper bounds keep absurd input (and scrypt work
+// on a megabyte "password") away from the server; they are far beyond honest use.
+const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const usernameField = requiredText(AUTH_MESSAGES.usernameRequired, 50);
+export const passwordField = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(6, AUTH_MESSAGES.passwordTooShort)
+  .max(200, "Password must be at most 200 characters");
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+/** Optional email: absent, null or blank all mean "no email". */
+const optionalEmailField = z.preprocess(
+  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+  emailField.optional(),
+);
+const phoneField = z
+  .string({ error: AUTH_MESSAGES.phoneTooShort })
+  .trim()
+  .min(10, AUTH_MESSAGES.phoneTooShort)
+  .max(30, "Phone number must be at most 30 characters");
+
+// SPEC.md section 5, Login: username at least 1, password at least 1.
+export const loginRequest = z.object({
+  username: requiredText(AUTH_MESSAGES.usernameRequired, 200),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200, AUTH_MESSAGES.invalidCredentials),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+// SPEC.md section 5, Customer registration.
+export const customerSignupRequest = z.object({
+  email: optionalEmailField,
+  username: usernameField,
+  password: passwordField,
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+  phone: phoneField,
+});
+export type CustomerSignupRequest = z.infer<typeof customerSignupRequest>;
+
+const latitudeValue = z.coerce.number({ error: AUTH_MESSAGES.serviceLocationInvalid }).min(-90, AUTH_MESSAGES.serviceLocationInvalid).max(90, AUTH_MESSAGES.serviceLocationInvalid);
+const longitudeValue = z.coerce.number({ error: AUTH_MESSAGES.serviceLocationInvalid }).min(-180, AUTH_MESSAGES.serviceLocationInvalid).max(180, AUTH_MESSAGES.serviceLocationInvalid);
+const radiusValue = z.coerce
+  .number({ error: AUTH_MESSAGES.serviceRadiusInvalid })
+  .int(AUTH_MESSAGES.serviceRadiusInvalid)
+  .refine((r) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(r), AUTH_MESSAGES.serviceRadiusInvalid);
+
+// SPEC.md section 5, Provider registration: the customer rules plus companyName and an
+// optional service area.
+export const providerSignupRequest = customerSignupRequest.extend({
+  companyName: requiredText(AUTH_MESSAGES.companyRequired, 200),
+  serviceAreas: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  serviceLocation: z.string().trim().max(300).optional(),
+  serviceLatitude: latitudeValue.optional(),
+  serviceLongitude: longitudeValue.optional(),
+  serviceRadius: radiusValue.optional(),
+  /** Issue 7: the single-use link from an approved callback; marks the account verified. */
+  invitationToken: z.string().trim().min(1).max(200, "This invitation link is not valid").optional(),
+});
+export type ProviderSignupRequest = z.infer<typeof providerSignupRequest>;
+
+/**
+ * The sign-up screen asks for an email even though the API lets it be left out: without
+ * one a provider could never reset a forgotten password (docs/decisions/010-accounts-details.md).
+ */
+export const providerSignupForm = providerSignupRequest
+  .pick({ firstName: true, lastName: true, phone: true, companyName: true, username: true, password: true })
+  .extend({ email: emailField });
+export type ProviderSignupForm = z.infer<typeof providerSignupForm>;
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const forgotPasswordResponse = z.object({ message: z.string(), resetUrl: z.string().optional() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+// SPEC.md section 5, Reset password: the mismatch is reported on confirmPassword.
+export const resetPasswordRequest = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.tokenRequired }).trim().min(1, AUTH_MESSAGES.tokenRequired).max(200, AUTH_MESSAGES.resetTokenInvalid),
+    password: passwordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).min(6, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+// SPEC.md section 5, Service area: location and coordinates come from a place selection.
+export const updateServiceAreaRequest = z.object({
+  serviceLocation: z.string({ error: AUTH_MESSAGES.serviceLocationInvalid }).trim().min(1, AUTH_MESSAGES.serviceLocationInvalid).max(300, AUTH_MESSAGES.serviceLocationInvalid),
+  serviceLatitude: latitudeValue,
+  serviceLongitude: longitudeValue,
+  serviceRadius: radiusValue.default(DEFAULT_SERVICE_RADIUS),
+});
+export type UpdateServiceAreaRequest = z.infer<typeof updateServiceAreaRequest>;
+
+// A team member as the owner creates one (issue 3): name, username, email and password.
+export const teamMemberCreateRequest = z.object({
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+});
+export type TeamMemberCreateRequest = z.infer<typeof teamMemberCreateRequest>;
+
+export const teamMemberIdParam = z.object({ id: z.coerce.number().int().positive("Unknown team member") });
+
+export const adminLoginRequest = z.object({
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).min(1, AUTH_MESSAGES.usernameRequired).max(200),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+
+/** The signed-in user as every route and screen sees it: the stored user without the password. */
+export const currentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  teamOwnerId: z.number().int().nullable(),
+  serviceLocation: z.string().nullable(),
+  /** numeric(10,8) on the wire as a string, e.g. "-33.81355710". */
+  serviceLatitude: z.string().nullable(),
+  serviceLongitude: z.string().nullable(),
+  serviceRadius: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** A member of a provider's team as the Team Management dialog lists them. */
+export type TeamMember = Pick<CurrentUser, "id" | "username" | "email" | "firstName" | "lastName" | "isActive">;
+
+export const DASHBOARD_ROLES = ["provider", "team_member", "super_admin"] as const;
+
+/** Provider, team member and super admin get the dashboard route table (SPEC.md section 2). */
+export function hasDashboard(user: Pick<CurrentUser, "userType"> | null | undefined): boolean {
+  return !!user && (DASHBOARD_ROLES as readonly string[]).includes(user.userType);
+}
+
+/** Owners manage a team; a team member with an owner never does (SPEC.md sections 2 and 6). */
+export function canManageTeam(user: Pick<CurrentUser, "userType" | "teamOwnerId"> | null | undefined): boolean {
+  return !!user && (user.userType === "provider" || user.userType === "super_admin") && user.teamOwnerId == null;
+}
+
+export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "username">): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
+}

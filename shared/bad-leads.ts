@@ -1,0 +1,66 @@
+// Bad-lead reports (issue 7, DESIGN.md section 5: "a bad lead is replaced"): a provider
+// reports a purchased lead within 7 days; the operator approves (refund or credit) or rejects.
+// docs/decisions/013-bad-lead-refunds.md has the rules.
+import { z } from "zod";
+
+export const BAD_LEAD_REASONS = ["wrong_number", "not_a_real_job", "outside_service_area", "duplicate", "other"] as const;
+export type BadLeadReason = (typeof BAD_LEAD_REASONS)[number];
+
+export const BAD_LEAD_REASON_LABELS: Record<BadLeadReason, string> = {
+  wrong_number: "Wrong number",
+  not_a_real_job: "Not a real job",
+  outside_service_area: "Outside my service area",
+  duplicate: "Duplicate lead",
+  other: "Other",
+};
+
+export const REPORT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Reports are accepted for this long after the purchase. */
+export const REPORT_WINDOW_DAYS = 7;
+export const REPORT_WINDOW_MS = REPORT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+export const BAD_LEAD_MESSAGES = {
+  reason: "Choose a reason",
+  detailsRequired: "Please tell us what was wrong with this lead",
+  detailsTooLong: "Details are limited to 1000 characters",
+  tooLate: "Reports must be made within 7 days of purchase",
+  alreadyReported: "This lead has already been reported",
+  teamCannot: "Only the account owner can report a bad lead",
+  notFound: "Purchase not found",
+  reportNotFound: "Report not found",
+  alreadyDecided: "This report has already been decided",
+  noteRequired: "Please add a note for the electrician",
+} as const;
+
+export const reportBadLeadRequest = z
+  .object({
+    reason: z.enum(BAD_LEAD_REASONS, { error: BAD_LEAD_MESSAGES.reason }),
+    details: z
+      .string()
+      .trim()
+      .max(1000, BAD_LEAD_MESSAGES.detailsTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((v) => v.reason !== "other" || !!v.details, { message: BAD_LEAD_MESSAGES.detailsRequired, path: ["details"] });
+export type ReportBadLeadRequest = z.input<typeof reportBadLeadRequest>;
+
+/** GET /api/bad-lead-reports/mine: what the provider's card shows. */
+export interface MyBadLeadReport {
+  id: number;
+  purchaseId: number;
+  reason: BadLeadReason;
+  details: string | null;
+  status: ReportStatus;
+  adminNote: string | null;
+  decidedAt: string | null;
+  refundAmount: string | null;
+  createdAt: string;
+}
+
+/** True while a purchase made at `purchasedAt` may still be reported. */
+export function withinReportWindow(purchasedAt: string | Date, now: Date): boolean {
+  return now.getTime() - new Date(purchasedAt).getTime() <= REPORT_WINDOW_MS;
+}

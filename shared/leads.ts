@@ -1,0 +1,157 @@
+// The quote request (SPEC.md sections 3 "Quote form", 5 and 7): one schema for the wizard
+// and for POST /api/leads, so both sides say the same thing about the same input.
+import { z } from "zod";
+import {
+  QUOTE_BUDGET_RANGES,
+  QUOTE_PROPERTY_TYPES,
+  QUOTE_SERVICE_TYPES,
+  QUOTE_URGENCIES,
+  TIMEFRAMES,
+} from "./enums";
+import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+
+export const QUOTE_MESSAGES = {
+  serviceLocation: "Service location is required",
+  electricalWork: "Please provide more details about the electrical work needed (minimum 10 characters)",
+  customerName: "Customer name is required",
+  customerPhone: "Phone number must be at least 10 digits",
+  customerPhoneImplausible: PHONE_IMPLAUSIBLE_MESSAGE,
+  serviceType: "Choose a service type",
+  propertyType: "Choose a property type",
+  budgetRange: "Choose a budget range",
+  urgency: "Choose how urgent the work is",
+  timeframe: "Choose a timeframe",
+  hasExistingElectrician: "Tell us whether you already have an electrician",
+  isFlexibleDates: "Tell us whether your dates are flexible",
+  date: "Enter a valid date",
+} as const;
+
+/**
+ * Bots fill every field they see; people never see this one. A filled honeypot gets the
+ * normal answer and nothing is stored (docs/decisions/007-public-form-abuse.md).
+ */
+export const HONEYPOT_FIELD = "website";
+export const honeypot = z.string().max(500).optional().nullable();
+
+/** Optional free text: trimmed, "" and null become null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalDate = z
+  .string({ error: QUOTE_MESSAGES.date })
+  .trim()
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), QUOTE_MESSAGES.date)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const quoteRequestSchema = z.object({
+  serviceLocation: z
+    .string({ error: QUOTE_MESSAGES.serviceLocation })
+    .trim()
+    .min(1, QUOTE_MESSAGES.serviceLocation)
+    .max(300, "Service location is too long"),
+  electricalWork: z
+    .string({ error: QUOTE_MESSAGES.electricalWork })
+    .trim()
+    .min(10, QUOTE_MESSAGES.electricalWork)
+    .max(5000, "Please keep the description under 5000 characters"),
+  serviceType: z.enum(QUOTE_SERVICE_TYPES, { error: QUOTE_MESSAGES.serviceType }).default("repair"),
+  propertyType: z.enum(QUOTE_PROPERTY_TYPES, { error: QUOTE_MESSAGES.propertyType }).default("residential"),
+  budgetRange: z.enum(QUOTE_BUDGET_RANGES, { error: QUOTE_MESSAGES.budgetRange }).default("unsure"),
+  hasExistingElectrician: z.boolean({ error: QUOTE_MESSAGES.hasExistingElectrician }).default(false),
+  urgency: z.enum(QUOTE_URGENCIES, { error: QUOTE_MESSAGES.urgency }).default("within_week"),
+  timeframe: z.enum(TIMEFRAMES, { error: QUOTE_MESSAGES.timeframe }).default("this_week"),
+  customerName: z
+    .string({ error: QUOTE_MESSAGES.customerName })
+    .trim()
+    .min(1, QUOTE_MESSAGES.customerName)
+    .max(120, "Name is too long"),
+  customerPhone: australianPhone({
+    tooShort: QUOTE_MESSAGES.customerPhone,
+    implausible: QUOTE_MESSAGES.customerPhoneImplausible,
+  }),
+  customerAddress: optionalText(300, "Address is too long"),
+  specialRequests: optionalText(2000, "Please keep notes under 2000 characters"),
+  preferredPickupDate: optionalDate,
+  preferredDropoffDate: optionalDate,
+  isFlexibleDates: z.boolean({ error: QUOTE_MESSAGES.isFlexibleDates }).default(true),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+export const quoteResponseSchema = z.object({ jobReference: z.string() });
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+/** SPEC.md section 5 "Step groups": Next validates only these. */
+export const QUOTE_STEP_FIELDS = [
+  ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate"],
+  ["propertyType", "budgetRange", "hasExistingElectrician"],
+  ["urgency", "timeframe"],
+  ["customerName", "customerPhone", "customerAddress", "specialRequests"],
+] as const satisfies ReadonlyArray<ReadonlyArray<keyof QuoteRequestInput>>;
+
+export const QUOTE_STEP_TITLES = [
+  "Electrical Work Details",
+  "Property & Budget Details",
+  "Scheduling & Urgency",
+  "Your Information",
+] as const;
+
+/** SPEC.md section 3 "Quote form" defaults; other fields empty. */
+export const QUOTE_FORM_DEFAULTS = {
+  serviceLocation: "",
+  electricalWork: "",
+  serviceType: "repair",
+  propertyType: "residential",
+  budgetRange: "unsure",
+  hasExistingElectrician: false,
+  urgency: "within_week",
+  timeframe: "this_week",
+  customerName: "",
+  customerPhone: "",
+  customerAddress: "",
+  specialRequests: "",
+  preferredPickupDate: "",
+  preferredDropoffDate: "",
+  isFlexibleDates: true,
+  [HONEYPOT_FIELD]: "",
+} satisfies QuoteRequestInput;
+
+/** What people read for each stored value. */
+export const SERVICE_TYPE_LABELS: Record<(typeof QUOTE_SERVICE_TYPES)[number], string> = {
+  installation: "Installation",
+  repair: "Repair",
+  maintenance: "Maintenance",
+  emergency: "Emergency",
+  upgrade: "Upgrade",
+};
+export const PROPERTY_TYPE_LABELS: Record<(typeof QUOTE_PROPERTY_TYPES)[number], string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  industrial: "Industrial",
+};
+export const BUDGET_RANGE_LABELS: Record<(typeof QUOTE_BUDGET_RANGES)[number], string> = {
+  under_500: "Under $500",
+  "500_1000": "$500 - $1,000",
+  "1000_2500": "$1,000 - $2,500",
+  "2500_plus": "$2,500+",
+  unsure: "Not sure yet",
+};
+export const URGENCY_LABELS: Record<(typeof QUOTE_URGENCIES)[number], string> = {
+  emergency: "Emergency (ASAP)",
+  within_24h: "Within 24 hours",
+  within_week: "Within a week",
+  flexible: "Flexible",
+};
+export const TIMEFRAME_LABELS: Record<(typeof TIMEFRAMES)[number], string> = {
+  asap: "As soon as possible (within 2-3 days)",
+  this_week: "This week",
+  this_month: "This month",
+  just_pricing: "Just getting prices",
+};

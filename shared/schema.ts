@@ -1,0 +1,387 @@
+// Drizzle tables for every entity of SPEC.md section 3 the product uses.
+// Names are the snake_case of SPEC.md's fields (DESIGN.md section 2). `bookings` is left
+// out on purpose: see docs/decisions/003-no-bookings-table.md.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  CALLBACK_STATUSES,
+  DISCOUNT_TYPES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  PAYMENT_STATUSES,
+  SALES_STAGES,
+  USER_TYPES,
+} from "./enums";
+import { BAD_LEAD_REASONS, REPORT_STATUSES } from "./bad-leads";
+
+export const userType = pgEnum("user_type", USER_TYPES);
+export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
+export const leadSource = pgEnum("lead_source", LEAD_SOURCES);
+export const salesStage = pgEnum("sales_stage", SALES_STAGES);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
+export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
+export const callbackStatus = pgEnum("callback_status", CALLBACK_STATUSES);
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const latitude = (name: string) => numeric(name, { precision: 10, scale: 8 });
+const longitude = (name: string) => numeric(name, { precision: 11, scale: 8 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email"),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    userType: userType("user_type").notNull().default("customer"),
+    teamOwnerId: integer("team_owner_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    businessAddress: text("business_address"),
+    licenseNumber: text("license_number"),
+    serviceAreas: text("service_areas").array(),
+    serviceLocation: text("service_location"),
+    serviceLatitude: latitude("service_latitude"),
+    serviceLongitude: longitude("service_longitude"),
+    serviceRadius: integer("service_radius").default(20),
+    isActive: boolean("is_active").notNull().default(true),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive: "Dave" and "dave" are the same person signing in.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_team_owner_idx").on(t.teamOwnerId),
+  ],
+);
+
+export const suburbs = pgTable(
+  "suburbs",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    postcode: text("postcode").notNull(),
+    council: text("council"),
+    state: text("state").notNull().default("NSW"),
+    latitude: latitude("latitude"),
+    longitude: longitude("longitude"),
+    description: text("description"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    openingHours: text("opening_hours"),
+    priceFrom: integer("price_from").notNull().default(49),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("suburbs_name_postcode_state_idx").on(t.name, t.postcode, t.state),
+    // text_pattern_ops lets `lower(name) LIKE 'parra%'` use the index.
+    index("suburbs_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
+    index("suburbs_postcode_idx").using("btree", sql`${t.postcode} text_pattern_ops`),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    jobReference: text("job_reference").notNull(),
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email"),
+    customerAddress: text("customer_address"),
+    serviceType: text("service_type").notNull().default("repair"),
+    electricalWork: text("electrical_work").notNull(),
+    propertyType: text("property_type").notNull().default("residential"),
+    urgency: text("urgency").notNull().default("within_week"),
+    budgetRange: text("budget_range").notNull().default("unsure"),
+    hasExistingElectrician: boolean("has_existing_electrician").notNull().default(false),
+    serviceLocation: text("service_location").notNull(),
+    timeframe: text("timeframe").notNull().default("this_week"),
+    preferredPickupDate: text("preferred_pickup_date"),
+    preferredDropoffDate: text("preferred_dropoff_date"),
+    isFlexibleDates: boolean("is_flexible_dates").notNull().default(true),
+    specialRequests: text("special_requests"),
+    inspectionType: text("inspection_type"),
+    leadScore: integer("lead_score").notNull().default(0),
+    status: leadStatus("status").notNull().default("available"),
+    source: leadSource("source").notNull().default("quote_form"),
+    startingPrice: money("starting_price").notNull().default("40.00"),
+    currentPrice: money("current_price").notNull().default("40.00"),
+    minimumPrice: money("minimum_price").notNull().default("0.00"),
+    /** Minutes (SPEC.md section 9: default 60). */
+    auctionDuration: integer("auction_duration").notNull().default(60),
+    /** The auction clock. Equals created_at until an unpurchase restarts the auction. */
+    auctionStartedAt: timestamp("auction_started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPriceUpdate: timestamp("last_price_update", { withTimezone: true }),
+    suburbId: integer("suburb_id").references(() => suburbs.id, { onDelete: "set null" }),
+    suburb: text("suburb"),
+    state: text("state"),
+    postcode: text("postcode"),
+    latitude: latitude("latitude"),
+    longitude: longitude("longitude"),
+    isArchived: boolean("is_archived").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("leads_job_reference_idx").on(t.jobReference),
+    // The marketplace query: available, not archived, newest first.
+    index("leads_available_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'available' and ${t.isArchived} = false`),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    description: text("description"),
+    discountType: discountType("discount_type").notNull(),
+    discountValue: money("discount_value"),
+    maxUses: integer("max_uses"),
+    currentUses: integer("current_uses").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("discount_codes_code_upper_idx").on(sql`upper(${t.code})`)],
+);
+
+export const leadPurchases = pgTable(
+  "lead_purchases",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email"),
+    buyerPhone: text("buyer_phone"),
+    buyerCompany: text("buyer_company"),
+    amountPaid: money("amount_paid").notNull().default("0.00"),
+    originalPrice: money("original_price"),
+    discountAmount: money("discount_amount").notNull().default("0.00"),
+    /** Set when an approved bad-lead report gives the money back (issue 7). */
+    refundAmount: money("refund_amount"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    paymentStatus: paymentStatus("payment_status").notNull().default("pending"),
+    paymentIntentId: text("payment_intent_id"),
+    salesStage: salesStage("sales_stage").notNull().default("purchased"),
+    salesNotes: text("sales_notes"),
+    customerPaymentAmount: money("customer_payment_amount"),
+    quotePrice: money("quote_price"),
+    calledAt: timestamp("called_at", { withTimezone: true }),
+    quoteSentAt: timestamp("quote_sent_at", { withTimezone: true }),
+    quoteAcceptedAt: timestamp("quote_accepted_at", { withTimezone: true }),
+    bookedInAt: timestamp("booked_in_at", { withTimezone: true }),
+    pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    invoicePaidAt: timestamp("invoice_paid_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    safetyCheckPassedAt: timestamp("safety_check_passed_at", { withTimezone: true }),
+    finalisedAt: timestamp("finalised_at", { withTimezone: true }),
+    isArchived: boolean("is_archived").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Set when the super admin unpurchases: the row stays as history (issue 6). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** "unpurchased" or "converted_to_lead". */
+    releaseReason: text("release_reason"),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The database itself refuses a second live sale of one lead (DESIGN.md section 4).
+    uniqueIndex("lead_purchases_live_lead_idx").on(t.leadId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("lead_purchases_payment_intent_idx").on(t.paymentIntentId),
+    index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
+    index("lead_purchases_paid_recent_idx").on(t.purchasedAt.desc()).where(sql`${t.paymentStatus} = 'completed'`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token sent by mail; the token itself is never stored. */
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    isUsed: boolean("is_used").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_token_idx").on(t.token)],
+);
+
+export const providerCallbacks = pgTable(
+  "provider_callbacks",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    businessName: text("business_name").notNull(),
+    serviceArea: text("service_area").notNull(),
+    status: callbackStatus("status").notNull().default("pending"),
+    notes: text("notes"),
+    callbackDate: timestamp("callback_date", { withTimezone: true }),
+    /** Issue 7: when the operator phoned them, and who approved them when. */
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: text("approved_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("provider_callbacks_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    eventData: jsonb("event_data"),
+    pagePath: text("page_path"),
+    pageTitle: text("page_title"),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_type_created_idx").on(t.eventType, t.createdAt)],
+);
+
+/** express-session rows; user_id lets an admin end every session of a deactivated provider. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Operator admin bearer tokens (DESIGN.md section 2), stored as SHA-256 hashes. */
+export const adminTokens = pgTable("admin_tokens", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type LeadPurchase = typeof leadPurchases.$inferSelect;
+export type Suburb = typeof suburbs.$inferSelect;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type ProviderCallback = typeof providerCallbacks.$inferSelect;
+
+/** Stripe webhook events already handled: a replayed event id is acknowledged and ignored. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every sales-stage change, so a pipeline can be audited (issue 6): who, from, to, when. */
+export const salesStageHistory = pgTable(
+  "sales_stage_history",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => leadPurchases.id, { onDelete: "cascade" }),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    fromStage: salesStage("from_stage"),
+    toStage: salesStage("to_stage").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_stage_history_purchase_idx").on(t.purchaseId, t.createdAt)],
+);
+
+/** Issue 7: single-use sign-up links issued when an operator approves a provider callback. */
+export const providerInvitations = pgTable(
+  "provider_invitations",
+  {
+    id: serial("id").primaryKey(),
+    callbackId: integer("callback_id")
+      .notNull()
+      .references(() => providerCallbacks.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("provider_invitations_token_hash_idx").on(t.tokenHash), index("provider_invitations_callback_idx").on(t.callbackId)],
+);
+
+export const badLeadReason = pgEnum("bad_lead_reason", BAD_LEAD_REASONS);
+export const badLeadReportStatus = pgEnum("bad_lead_report_status", REPORT_STATUSES);
+
+/** Issue 7: a provider's report of a bad lead and the operator's decision (docs/decisions/013-bad-lead-refunds.md). */
+export const badLeadReports = pgTable(
+  "bad_lead_reports",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => leadPurchases.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: badLeadReason("reason").notNull(),
+    details: text("details"),
+    status: badLeadReportStatus("status").notNull().default("pending"),
+    adminNote: text("admin_note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    refundAmount: money("refund_amount"),
+    /** "stripe:<payment intent>" or "credit:<report id>". */
+    refundReference: text("refund_reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open (pending) or settled-in-favour (approved) report per purchase.
+    uniqueIndex("bad_lead_reports_open_purchase_idx").on(t.purchaseId).where(sql`${t.status} in ('pending', 'approved')`),
+    index("bad_lead_reports_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type ProviderInvitation = typeof providerInvitations.$inferSelect;
+export type BadLeadReport = typeof badLeadReports.$inferSelect;
