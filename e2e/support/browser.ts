@@ -32,7 +32,8 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     // GET /api/auth/me answers 401 to a signed-out visitor by design (SPEC.md section 7);
     // Chromium logs every 4xx resource as an error, so that one expected 401 is not counted.
     if (/status of 401/.test(msg.text()) && msg.location().url.endsWith("/api/auth/me")) return;
-    errors.push(msg.text());
+    // The URL says which request failed; Chromium's text alone does not.
+    errors.push(`${msg.text()} ${msg.location().url}`.trim());
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return { context, page, errors };

@@ -45,9 +45,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiJson<{ message: string }>("POST", "/api/auth/logout"),
     onSuccess: () => {
-      queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       navigate("/");
+      // Every private answer goes once the signed-in screens have unmounted: removed while
+      // they are still on screen, their queries would fetch again without a session (401s).
+      setTimeout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] }), 0);
       toast({ title: "Logged out successfully", description: "You have been logged out of your account." });
     },
     onError: () => {

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatSydneyDate, formatSydneyDateTime, telHref } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import { CALLBACK_TRANSITIONS, type AdminCallback, type CallbackStatus } from "@shared/admin";
+import { formatAustralianPhone } from "@shared/phone";
 import { useAdminCallbacks, useUpdateCallback } from "../api/callbacks";
 import { Badge, EmptyState, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
 
@@ -95,7 +96,7 @@ function CallbackCard({ callback, onMove, busy }: { callback: AdminCallback; onM
         <Badge tone={STATUS_TONES[callback.status]}>{labelOf(callback.status)}</Badge>
       </div>
       <dl className="grid gap-1 text-sm text-slate-700">
-        <div className="flex items-center gap-2"><Phone className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Mobile</dt><dd><a className="hover:underline" href={telHref(callback.mobile)}>{callback.mobile}</a></dd></div>
+        <div className="flex items-center gap-2"><Phone className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Mobile</dt><dd><a className="hover:underline" href={telHref(callback.mobile)}>{formatAustralianPhone(callback.mobile)}</a></dd></div>
         <div className="flex items-center gap-2"><Mail className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Email</dt><dd className="truncate"><a className="hover:underline" href={`mailto:${callback.email}`}>{callback.email}</a></dd></div>
         <div className="flex items-center gap-2"><MapPin className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Service area</dt><dd>{callback.serviceArea}</dd></div>
       </dl>

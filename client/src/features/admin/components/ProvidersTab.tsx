@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
+import { formatAustralianPhone } from "@shared/phone";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
 import { Badge, EmptyState, SectionHeader } from "./bits";
 
@@ -60,7 +61,7 @@ export function ProvidersTab() {
                 </div>
                 <dl className="grid gap-1 text-sm text-slate-700">
                   <div className="flex items-center gap-2"><Mail className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Email</dt><dd className="truncate">{p.email ?? "No email"}</dd></div>
-                  <div className="flex items-center gap-2"><Phone className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Phone</dt><dd>{p.phone ? <a className="hover:underline" href={telHref(p.phone)}>{p.phone}</a> : "No phone"}</dd></div>
+                  <div className="flex items-center gap-2"><Phone className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Phone</dt><dd>{p.phone ? <a className="hover:underline" href={telHref(p.phone)}>{formatAustralianPhone(p.phone)}</a> : "No phone"}</dd></div>
                   <div className="flex items-center gap-2"><Building2 className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Company</dt><dd className="truncate">{p.companyName || "Individual"}</dd></div>
                 </dl>
                 <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -19,6 +19,8 @@ export function PipelineTabs({ tabs, active, onChange }: { tabs: TabItem[]; acti
     const el = strip.current;
     if (!el) return;
     const measure = () => {
+      // A hidden strip measures 0 wide; dividing by it would ask for infinitely many dots.
+      if (el.clientWidth === 0) return setPages({ count: 1, current: 0 });
       const count = Math.max(1, Math.ceil(el.scrollWidth / el.clientWidth - 0.05));
       const current = Math.min(count - 1, Math.round((el.scrollLeft / Math.max(1, el.scrollWidth - el.clientWidth)) * (count - 1)) || 0);
       setPages({ count, current });
