@@ -16,6 +16,7 @@ export default defineConfig({
           name: "unit-and-api",
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,7 +27,7 @@ export default defineConfig({
           name: "browser",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["e2e/global-setup.ts"],
+          globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
           testTimeout: 60_000,

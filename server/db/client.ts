@@ -16,14 +16,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
+  /** The embedded engine itself, for the test templates (`dumpDataDir`); unset on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
 
-/** `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"),
+ * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney.
@@ -42,12 +47,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     location = path.resolve(dataDir, "pglite");
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, options.template ? { loadDataDir: options.template } : {});
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,7 +1,9 @@
 // Each test file gets its own empty, migrated database: PGlite in memory by default, or a
 // fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 
@@ -30,8 +32,9 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
       await client.end();
     };
   } else {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs) });
   }
+  // Both are no-ops on a copy of the template; they keep the helper correct without one.
   await database.migrate();
   if (options.suburbs) await importSuburbsIfEmpty(database.db);
   return {
@@ -41,4 +44,12 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
       await drop();
     },
   };
+}
+
+/** The dump server/test/global-setup.ts made for this run, if any (not under e.g. `npm run bench`). */
+async function pgliteTemplate(withSuburbs = false): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const templates = inject("pgliteTemplates");
+  if (!templates) return undefined;
+  return new Blob([await fs.promises.readFile(withSuburbs ? templates.withSuburbs : templates.migrated)]);
 }
