@@ -46,13 +46,26 @@ describe("the operator admin dashboard", () => {
     });
     expect(callback.status).toBe(201);
 
-    // Dave reports his newest purchase as a bad lead through the API.
+    // Dave reports his newest purchase as a bad lead from its card, on his phone.
     const dave = await openPage(env.browser, { viewport: PHONE });
     await signInContext(dave.context, env.server.url, "dave");
     const purchases = (await (await dave.context.request.get(env.server.url + "/api/my-purchased-leads")).json()) as Array<{ id: number; amountPaid: string; lead: { customerName: string } }>;
     const reported = purchases.find((p) => p.lead.customerName === "Greg Thompson")!;
-    const report = await dave.context.request.post(`${env.server.url}/api/lead-purchases/${reported.id}/report`, { data: { reason: "wrong_number", details: "Number rings out" }, headers: { Origin: env.server.url } });
-    expect(report.status()).toBe(201);
+    await dave.page.goto(env.server.url + "/dashboard");
+    await dave.page.getByRole("tab", { name: /^Purchased/ }).click();
+    const gregCard = dave.page.getByTestId("stage-card").filter({ hasText: "Greg Thompson" });
+    await gregCard.getByRole("button", { name: "Report bad lead" }).click();
+    const reportDialog = dave.page.getByRole("dialog", { name: "Report bad lead" });
+    await reportDialog.getByRole("button", { name: "Send report" }).click();
+    await reportDialog.getByText("Choose a reason").waitFor();
+    await reportDialog.getByLabel("Other").check();
+    await reportDialog.getByRole("button", { name: "Send report" }).click();
+    await reportDialog.getByText("Please tell us what was wrong with this lead").waitFor();
+    await reportDialog.getByLabel("Wrong number").check();
+    await reportDialog.getByLabel("Details (optional)").fill("Number rings out");
+    await shot(dave.page, "report-dialog");
+    await reportDialog.getByRole("button", { name: "Send report" }).click();
+    await gregCard.getByText("Report pending").waitFor();
 
     const { page, errors, context } = await openPage(env.browser, { viewport: PHONE });
     // A wrong password first: the 'Login Failed' toast.

@@ -98,10 +98,9 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes(db));
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
-  const clock = deps.now ?? (() => new Date());
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now: clock }));
-  api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now: clock }));
-  api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now: clock }));
+  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now }));
+  api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
+  api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));

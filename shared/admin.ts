@@ -1,7 +1,7 @@
 // The operator admin's calls (SPEC.md sections 2, 3 and 7; issue 7): query and body schemas
 // and the answers' shapes. Every admin route sends `Authorization: Bearer <token>`.
 import { z } from "zod";
-import type { BadLeadReason, ReportStatus } from "./bad-leads";
+import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
 
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
@@ -216,17 +216,9 @@ export const reportDecisionNote = z.object({
   note: z.string().trim().max(1000, "Notes are limited to 1000 characters").nullish().transform((v) => v || null),
 });
 
-export interface AdminReport {
-  id: number;
-  purchaseId: number;
-  reason: BadLeadReason;
-  details: string | null;
-  status: ReportStatus;
-  adminNote: string | null;
-  decidedAt: string | null;
-  refundAmount: string | null;
+/** What the provider sees of a report, plus what the operator needs to settle it. */
+export interface AdminReport extends MyBadLeadReport {
   refundReference: string | null;
-  createdAt: string;
   reporter: { id: number; name: string; companyName: string | null };
   purchase: { amountPaid: string; purchasedAt: string; paymentStatus: string; hasCardPayment: boolean };
   lead: { id: number; jobReference: string; serviceType: string; suburb: string | null; state: string | null; customerName: string; customerPhone: string };

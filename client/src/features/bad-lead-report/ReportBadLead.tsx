@@ -1,7 +1,10 @@
 // "A bad lead is replaced" (SPEC.md section 1, DESIGN.md section 5): on a purchased lead's
 // card, the buyer reports it within 7 days; the card then shows the report's outcome.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
@@ -9,7 +12,7 @@ import { FieldError, Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { BAD_LEAD_REASON_LABELS, BAD_LEAD_REASONS, reportBadLeadRequest, withinReportWindow, type BadLeadReason, type MyBadLeadReport } from "@shared/bad-leads";
+import { BAD_LEAD_REASON_LABELS, BAD_LEAD_REASONS, reportBadLeadRequest, withinReportWindow, type MyBadLeadReport, type ReportBadLeadRequest } from "@shared/bad-leads";
 import { useMyBadLeadReports, useReportBadLead } from "./api";
 
 function ReportStatus({ report }: { report: MyBadLeadReport }) {
@@ -62,30 +65,23 @@ export function ReportBadLead({ purchaseId, purchasedAt }: { purchaseId: number;
 
 function ReportDialog({ purchaseId, open, onOpenChange }: { purchaseId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const report = useReportBadLead();
-  const [reason, setReason] = useState<BadLeadReason | "">("");
-  const [details, setDetails] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ReportBadLeadRequest, unknown, z.output<typeof reportBadLeadRequest>>({
+    resolver: zodResolver(reportBadLeadRequest),
+    defaultValues: { details: "" },
+  });
+  const { errors } = form.formState;
+  const reason = form.watch("reason");
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = reportBadLeadRequest.safeParse({ reason, details });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "reason")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await report.mutateAsync({ purchaseId, body: { reason: parsed.data.reason, details: parsed.data.details } });
+      await report.mutateAsync({ purchaseId, body });
       toast({ title: "Report sent", description: "We'll review it and let you know on this card." });
       onOpenChange(false);
-      setReason("");
-      setDetails("");
+      form.reset();
     } catch (err) {
       toast({ variant: "destructive", title: "Could not send the report", description: err instanceof Error ? err.message : "Please try again." });
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -100,17 +96,17 @@ function ReportDialog({ purchaseId, open, onOpenChange }: { purchaseId: number; 
             <div className="mt-2 grid gap-2">
               {BAD_LEAD_REASONS.map((value) => (
                 <label key={value} className={cn("flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm", reason === value ? "border-brand-600 bg-brand-50" : "border-slate-200")}>
-                  <input type="radio" name={`reason-${purchaseId}`} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-700" />
+                  <input type="radio" value={value} {...form.register("reason")} className="size-4 accent-brand-700" />
                   {BAD_LEAD_REASON_LABELS[value]}
                 </label>
               ))}
             </div>
-            <FieldError message={errors.reason} />
+            <FieldError message={errors.reason?.message} />
           </fieldset>
           <div>
             <Label htmlFor={`report-details-${purchaseId}`}>Details{reason === "other" ? "" : " (optional)"}</Label>
-            <Textarea id={`report-details-${purchaseId}`} value={details} maxLength={1000} onChange={(e) => setDetails(e.target.value)} className="mt-1" aria-invalid={errors.details ? true : undefined} />
-            <FieldError message={errors.details} />
+            <Textarea id={`report-details-${purchaseId}`} maxLength={1000} {...form.register("details")} className="mt-1" aria-invalid={errors.details ? true : undefined} />
+            <FieldError message={errors.details?.message} />
           </div>
           <DialogFooter className="mt-0">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api-client";
 import { useSetCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 import { providerSignupForm, type CurrentUser, type ProviderSignupForm } from "@shared/auth";
+import { formatAustralianPhone } from "@shared/phone";
 import { useInvitation } from "../api/invitation";
 import { useProviderSignup } from "../api/provider-signup";
 import { AuthLayout } from "./AuthLayout";
@@ -39,7 +40,7 @@ export function SignupPage() {
     const prefill = invitation.data;
     if (!prefill) return;
     for (const field of ["firstName", "lastName", "email", "phone", "companyName"] as const) {
-      if (!form.getValues(field)) form.setValue(field, prefill[field]);
+      if (!form.getValues(field)) form.setValue(field, field === "phone" ? formatAustralianPhone(prefill.phone) : prefill[field]);
     }
   }, [invitation.data, form]);
 
