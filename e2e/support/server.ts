@@ -4,13 +4,16 @@ import path from "node:path";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { prepareDatabase } from "../../server/db/prepare";
+import { seedDemo } from "../../server/db/seed";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "../../server/test/database";
 
 export async function startServer(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", ...env });
-  // The same start-up work as `npm start`: suburbs, super admin, demo data when embedded.
+  // The journeys sign in as the demo users on either database; `npm start` would seed only
+  // an embedded one, so seed here first, then do the rest of its start-up work.
+  await seedDemo(database.db);
   await prepareDatabase(database, config, createLogger(config));
   const app = createApp({ db: database.db, config, clientDir: path.resolve("dist/client") });
   const server = app.listen(0, "127.0.0.1");

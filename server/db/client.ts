@@ -30,15 +30,15 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney.
-    pool.on("connect", (client) => void client.query("set time zone 'UTC'"));
+    // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney. Set at
+    // connection start-up, so no query races the first one on a new connection.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: "-c TimeZone=UTC" });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -57,4 +57,20 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/**
+ * `pool.end()` resolves before its connections have closed; waiting for each one's 'remove'
+ * keeps a dropped test database (or a shutdown) from cutting a connection still saying goodbye.
+ */
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on("remove", () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
