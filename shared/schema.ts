@@ -148,9 +148,10 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex("leads_job_reference_idx").on(t.jobReference),
-    // The marketplace query: available, not archived, newest first.
-    index("leads_available_created_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+    // The marketplace query: available, not archived, newest auction first (an unpurchased
+    // lead goes back on sale as new: docs/decisions/005-auction-clock.md).
+    index("leads_available_auction_idx")
+      .on(t.auctionStartedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'available' and ${t.isArchived} = false`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
   ],
@@ -355,6 +356,27 @@ export const providerInvitations = pgTable(
 );
 
 export const badLeadReason = pgEnum("bad_lead_reason", BAD_LEAD_REASONS);
+/**
+ * Every other change to a purchased job (notes, quote price, payment amount, job details,
+ * archive, release), so "every change is kept and audited" (issue 6). Values are text as
+ * they were on the wire; stage changes stay in sales_stage_history.
+ */
+export const purchaseChanges = pgTable(
+  "purchase_changes",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => leadPurchases.id, { onDelete: "cascade" }),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("purchase_changes_purchase_idx").on(t.purchaseId, t.createdAt)],
+);
+
 export const badLeadReportStatus = pgEnum("bad_lead_report_status", REPORT_STATUSES);
 
 /** Issue 7: a provider's report of a bad lead and the operator's decision (docs/decisions/013-bad-lead-refunds.md). */
@@ -385,3 +407,4 @@ export const badLeadReports = pgTable(
 
 export type ProviderInvitation = typeof providerInvitations.$inferSelect;
 export type BadLeadReport = typeof badLeadReports.$inferSelect;
+export type PurchaseChange = typeof purchaseChanges.$inferSelect;
