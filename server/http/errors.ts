@@ -20,11 +20,20 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new AppError(404, `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
 
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: "Bad request",
+  401: "Please sign in",
+  403: "You do not have permission to do that",
+  404: "Not found",
+  405: "Method not allowed",
+  415: "Unsupported content type",
+  429: "Too many requests, please try again later",
+};
+
 interface HttpishError {
   status?: number;
   statusCode?: number;
   type?: string;
-  expose?: boolean;
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -43,8 +52,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(400).json({ message: "Request body is not valid JSON" });
     return;
   }
-  if (status && status >= 400 && status < 500 && httpish.expose) {
-    res.status(status).json({ message: (err as Error).message });
+  // Any other client error (a malformed %-escape in the path, a missing static asset): its
+  // status with a generic message, since the thrown text is not written for users.
+  if (status && status >= 400 && status < 500) {
+    res.status(status).json({ message: CLIENT_ERROR_MESSAGES[status] ?? "Bad request" });
     return;
   }
   req.log?.error({ err }, "unhandled error");
