@@ -1,6 +1,7 @@
 // The operator admin's calls (SPEC.md sections 2, 3 and 7; issue 7): query and body schemas
 // and the answers' shapes. Every admin route sends `Authorization: Bearer <token>`.
 import { z } from "zod";
+import { recordIdParam } from "./ids";
 import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
 
@@ -62,7 +63,7 @@ export const adminCallbacksQuery = z.object({
   ...pageFields,
 });
 
-export const adminIdParam = z.object({ id: z.coerce.number().int().positive("Unknown id").max(2_147_483_647, "Unknown id") });
+export const adminIdParam = recordIdParam;
 
 export interface Page<T> {
   items: T[];

@@ -2,6 +2,7 @@
 // Forms and routes parse with these same schemas, so a message shown under a field is the
 // message the server would answer with.
 import { z } from "zod";
+import { recordIdParam } from "./ids";
 import { USER_TYPES } from "./enums";
 
 export const AUTH_MESSAGES = {
@@ -142,7 +143,7 @@ export const teamMemberCreateRequest = z.object({
 });
 export type TeamMemberCreateRequest = z.infer<typeof teamMemberCreateRequest>;
 
-export const teamMemberIdParam = z.object({ id: z.coerce.number().int().positive("Unknown team member") });
+export const teamMemberIdParam = recordIdParam;
 
 export const adminLoginRequest = z.object({
   username: z.string({ error: AUTH_MESSAGES.usernameRequired }).min(1, AUTH_MESSAGES.usernameRequired).max(200),

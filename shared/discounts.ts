@@ -1,5 +1,6 @@
 // Discount code arithmetic, pure (issue 5). A discount never takes a price below $0.
 import { z } from "zod";
+import { recordId } from "./ids";
 import { DISCOUNT_TYPES } from "./enums";
 
 export interface DiscountRule {
@@ -26,7 +27,7 @@ export const validateDiscountCodeRequest = z.object({
   code: z.string().trim().min(1, "Please enter a discount code").max(50, "Discount codes are at most 50 characters"),
 });
 export const applyDiscountCodeRequest = validateDiscountCodeRequest.extend({
-  leadId: z.coerce.number().int().min(1, "Choose a lead"),
+  leadId: recordId,
 });
 
 export const DISCOUNT_MESSAGES = {

@@ -1,5 +1,6 @@
 // Wire shapes of the marketplace (issue 5): the available-lead card and the purchase call.
 import { z } from "zod";
+import { recordId, recordIdParam } from "./ids";
 
 export const LEAD_PAGE_SIZE = 50;
 
@@ -8,7 +9,7 @@ export const leadListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const leadIdParam = z.object({ id: z.coerce.number().int().positive("Unknown lead") });
+export const leadIdParam = recordIdParam;
 
 /** An unpurchased lead as a buyer-to-be sees it: DESIGN.md section 4 decides what is hidden. */
 export interface MarketLead {
@@ -80,7 +81,7 @@ export type PurchaseRequest = z.output<typeof purchaseRequest>;
 export type PurchaseRequestBody = z.input<typeof purchaseRequest>;
 
 export const createPaymentIntentRequest = z.object({
-  leadId: z.coerce.number().int().positive("Unknown lead"),
+  leadId: recordId,
   discountCode: optionalText(50),
   amount: z.unknown().optional(),
 });

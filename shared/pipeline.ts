@@ -1,7 +1,20 @@
 // The provider CRM (issue 6): stages, their timestamps, and the request bodies that change them.
 import { z } from "zod";
-import { JOB_BUDGET_RANGES, JOB_PROPERTY_TYPES, JOB_SERVICE_TYPES, QUOTE_URGENCIES, SALES_STAGES, type SalesStage } from "./enums";
+import { recordIdParam } from "./ids";
+import {
+  JOB_BUDGET_RANGES,
+  JOB_PROPERTY_TYPES,
+  JOB_SERVICE_TYPES,
+  MANUAL_URGENCIES,
+  QUOTE_BUDGET_RANGES,
+  QUOTE_PROPERTY_TYPES,
+  QUOTE_SERVICE_TYPES,
+  QUOTE_URGENCIES,
+  SALES_STAGES,
+  type SalesStage,
+} from "./enums";
 import { optionalText, quoteRequestSchema } from "./leads";
+import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 
 /** The dashboard's tabs in SPEC.md's order; "available" and "purchase_history" are not stages. */
 export const PIPELINE_TABS = [
@@ -19,6 +32,15 @@ export type PipelineTab = (typeof PIPELINE_TABS)[number]["value"];
 
 /** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
 export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
+
+/**
+ * The dropdown's options for a purchase in `current`: an old row in picked_up/delivered shows
+ * its own stage as a disabled option, so the select never silently shows another stage.
+ */
+export function stageOptions(current: string): Array<{ value: string; disabled: boolean }> {
+  const options = SELECTABLE_STAGES.map((value) => ({ value: value as string, disabled: false }));
+  return (SELECTABLE_STAGES as readonly string[]).includes(current) ? options : [{ value: current, disabled: true }, ...options];
+}
 
 /** Entering a stage stamps its column the first time (SPEC.md section 3, lead_purchases). */
 export const STAGE_TIMESTAMP = {
@@ -49,27 +71,63 @@ export const salesStageUpdate = z.object({
 });
 export type SalesStageUpdate = z.input<typeof salesStageUpdate>;
 
-export const purchaseIdParam = z.object({ id: z.coerce.number().int().positive("Unknown purchase") });
+export const purchaseIdParam = recordIdParam;
+
+/** SPEC.md section 5 wants 'Phone number is required' for a number that is too short. */
+const jobPhone = australianPhone({ tooShort: "Phone number is required", implausible: PHONE_IMPLAUSIBLE_MESSAGE });
+
+/** Values a lead may hold: the quote form's and the edit form's sets (and old manual urgencies). */
+const STORED_SERVICE_TYPES = [...new Set([...JOB_SERVICE_TYPES, ...QUOTE_SERVICE_TYPES])] as [string, ...string[]];
+const STORED_PROPERTY_TYPES = [...new Set([...JOB_PROPERTY_TYPES, ...QUOTE_PROPERTY_TYPES])] as [string, ...string[]];
+const STORED_BUDGET_RANGES = [...new Set([...JOB_BUDGET_RANGES, ...QUOTE_BUDGET_RANGES])] as [string, ...string[]];
+const STORED_URGENCIES = [...new Set([...QUOTE_URGENCIES, ...MANUAL_URGENCIES])] as [string, ...string[]];
+
+export const EDIT_JOB_CHOICE_MESSAGES: Record<EditJobChoiceField, string> = {
+  serviceType: "Choose a service type",
+  propertyType: "Choose a property type",
+  budgetRange: "Choose a budget range",
+  urgency: "Choose how urgent the work is",
+};
+
+/** The edit form's choices for a field (SPEC.md section 3, edit job) and what it offers per field. */
+export const EDIT_JOB_CHOICES = {
+  serviceType: JOB_SERVICE_TYPES,
+  propertyType: JOB_PROPERTY_TYPES,
+  budgetRange: JOB_BUDGET_RANGES,
+  urgency: QUOTE_URGENCIES,
+} as const;
+export type EditJobChoiceField = keyof typeof EDIT_JOB_CHOICES;
+
+/**
+ * The options for a choice field: the edit-job set plus the lead's stored value when it is
+ * not one of them (a quote's `unsure` budget). Saving an untouched form then keeps the value;
+ * the server accepts exactly these options (docs/decisions/018-pipeline-audit-and-edits.md).
+ */
+export function editJobOptions(field: EditJobChoiceField, stored: string | null | undefined): string[] {
+  const values: string[] = [...EDIT_JOB_CHOICES[field]];
+  return stored && !values.includes(stored) ? [stored, ...values] : values;
+}
 
 // SPEC.md section 5 "Edit job details": name and phone required, email valid or empty, rest optional.
+// Choice fields parse against what a lead may hold; the service narrows them with editJobOptions.
 export const editJobDetails = z.object({
   customerName: z.string().trim().min(1, "Customer name is required").max(120),
-  customerPhone: z.string().trim().min(10, "Phone number is required").max(30),
+  customerPhone: jobPhone,
   customerEmail: z.union([z.literal(""), z.email("Valid email required")]).nullish().transform((v) => v || null),
   customerAddress: optionalText(300, "Address is too long"),
   serviceLocation: z.string().trim().min(1, "Service location is required").max(300).optional(),
   electricalWork: z.string().trim().min(1, "Describe the work").max(5000).optional(),
-  serviceType: z.enum(JOB_SERVICE_TYPES, { error: "Choose a service type" }).optional(),
-  propertyType: z.enum(JOB_PROPERTY_TYPES, { error: "Choose a property type" }).optional(),
-  budgetRange: z.enum(JOB_BUDGET_RANGES, { error: "Choose a budget range" }).optional(),
-  urgency: z.enum(QUOTE_URGENCIES, { error: "Choose how urgent the work is" }).optional(),
+  serviceType: z.enum(STORED_SERVICE_TYPES, { error: EDIT_JOB_CHOICE_MESSAGES.serviceType }).optional(),
+  propertyType: z.enum(STORED_PROPERTY_TYPES, { error: EDIT_JOB_CHOICE_MESSAGES.propertyType }).optional(),
+  budgetRange: z.enum(STORED_BUDGET_RANGES, { error: EDIT_JOB_CHOICE_MESSAGES.budgetRange }).optional(),
+  urgency: z.enum(STORED_URGENCIES, { error: EDIT_JOB_CHOICE_MESSAGES.urgency }).optional(),
   specialRequests: optionalText(2000, "Please keep notes under 2000 characters"),
 });
 export type EditJobDetails = z.input<typeof editJobDetails>;
 
 // DESIGN.md section 5: the manual lead takes the quote fields (no vehicle leftovers).
 export const manualLeadRequest = quoteRequestSchema.omit({ website: true, customerPhone: true }).extend({
-  customerPhone: z.string().trim().min(10, "Phone number is required").max(30),
+  customerPhone: jobPhone,
   customerEmail: z.union([z.literal(""), z.email("Valid email is required")]).nullish().transform((v) => v || null),
   budgetConcern: z.string().max(50).optional(),
   previousExperience: z.string().max(50).optional(),
@@ -86,3 +144,16 @@ export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extend
 
 /** GET /api/my-purchased-leads: a purchase with its unlocked lead. */
 export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> };
+
+/**
+ * GET /api/lead-purchases/:id/history: stage changes (field `salesStage`) and other recorded
+ * changes (`purchase_changes`), newest first. `by` is the actor's display name only.
+ */
+export interface PurchaseHistoryEntry {
+  id: string;
+  field: string;
+  from: string | null;
+  to: string | null;
+  at: string;
+  by: string | null;
+}
