@@ -95,7 +95,7 @@ export function DashboardPage() {
           user={user}
           tab={tab}
           onTabChange={setTab}
-          availableTab={buyer ? { count: available.data?.leads.length ?? 0, panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
+          availableTab={buyer ? { count: available.data?.total ?? 0, panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
         />
       </main>
       <Footer />
