@@ -46,8 +46,9 @@ export function LeadCard({ lead, now, isSuperAdmin, onBuy, onArchive }: LeadCard
             {urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{labelOf(lead.urgency)}</span>}
           </div>
           <p className="text-xs text-slate-500">
-            {lead.jobReference} · <time dateTime={lead.createdAt} title={formatSydneyDateTime(lead.createdAt)}>{formatRelative(lead.createdAt, now)}</time> ·{" "}
-            {formatSydneyDateTime(lead.createdAt)}
+            {/* Posted = put on sale: a lead the super admin returns to market gets a fresh auctionStartedAt. */}
+            {lead.jobReference} · Posted <time dateTime={lead.auctionStartedAt}>{formatRelative(lead.auctionStartedAt, now)}</time> ·{" "}
+            {formatSydneyDateTime(lead.auctionStartedAt)}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">
