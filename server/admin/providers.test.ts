@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../shared/schema";
+import { sessions, users } from "../../shared/schema";
 import { adminAuth, TEST_ADMIN } from "../test/admin-fixtures";
 import { createTestApp } from "../test/app";
 import { createLead, createUser, signIn, TEST_PASSWORD } from "../test/factories";
@@ -79,5 +79,26 @@ describe("deactivating a provider", () => {
     expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: true })).body.isActive).toBe(true);
     const again = await signIn(ctx.app, provider.username);
     expect((await again.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(201);
+  });
+
+  it("when a provider is deactivated, then their team member cannot sign in and a member's live session ends; reactivated the member can", async () => {
+    const provider = await createUser(ctx.db);
+    const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id });
+    const login = () => request(ctx.app).post("/api/auth/login").send({ username: member.username, password: TEST_PASSWORD });
+
+    expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: false })).status).toBe(200);
+    const refused = await login();
+    expect(refused.status).toBe(403);
+
+    expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: true })).status).toBe(200);
+    const memberAgent = await signIn(ctx.app, member.username);
+    expect((await memberAgent.get("/api/auth/me")).status).toBe(200);
+
+    // The owner flips to inactive without the session sweep (e.g. a sign-in racing the
+    // deactivation): the member's cookie still stops working at the next request.
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, provider.id));
+    expect((await memberAgent.get("/api/auth/me")).status).toBe(401);
+    await ctx.db.update(users).set({ isActive: true }).where(eq(users.id, provider.id));
+    expect((await login()).status).toBe(200);
   });
 });

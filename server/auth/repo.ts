@@ -27,6 +27,12 @@ export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser |
   return row;
 }
 
+/** Whether the user `id` exists and is active (a team owner, for their members' sign-in). */
+export async function isUserActive(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id));
+  return row?.isActive === true;
+}
+
 /** Case-insensitive, as the unique index is (schema.ts users_username_lower_idx). */
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));

@@ -4,7 +4,7 @@ import type { NewUser, User } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
-import { emailExists, findUserByUsername, insertUser, updateUser, usernameExists } from "./repo";
+import { emailExists, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
 import { redeemInvitation } from "../admin/invitations";
 
 export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 401 | 403; message: string };
@@ -18,9 +18,18 @@ export async function authenticate(db: Db, username: string, password: string): 
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const valid = await verifyPassword(password, user?.password ?? (await decoyHash));
   if (!user || !valid) return { ok: false, status: 401, message: AUTH_MESSAGES.invalidCredentials };
-  if (!user.isActive) return { ok: false, status: 403, message: AUTH_MESSAGES.accountInactive };
+  if (!(await isAccountActive(db, user))) return { ok: false, status: 403, message: AUTH_MESSAGES.accountInactive };
   const { password: _hidden, ...rest } = user;
   return { ok: true, user: toCurrentUser(rest) };
+}
+
+/**
+ * Active, and for a team member their provider too: deactivating a provider locks out the
+ * whole team with them. Sign-in and every request's session check use this.
+ */
+export async function isAccountActive(db: Db, user: Pick<User, "isActive" | "teamOwnerId">): Promise<boolean> {
+  if (!user.isActive) return false;
+  return user.teamOwnerId === null || (await isUserActive(db, user.teamOwnerId));
 }
 
 function toCurrentUser(u: Omit<User, "password">): CurrentUser {

@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { findCurrentUser } from "./repo";
-import { authenticate } from "./service";
+import { authenticate, isAccountActive } from "./service";
 import { DrizzleSessionStore } from "./session-store";
 
 export const SESSION_COOKIE = "ae.sid";
@@ -38,12 +38,12 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
-  // Loaded from the database on every request: a deactivated or deleted user is signed out
-  // at their very next request, whatever their cookie says.
+  // Loaded from the database on every request: a deactivated or deleted user (or a member of
+  // a deactivated provider's team) is signed out at their very next request.
   passport.deserializeUser<number>(async (id, done) => {
     try {
       const user = typeof id === "number" ? await findCurrentUser(db, id) : undefined;
-      done(null, user && user.isActive ? user : false);
+      done(null, user && (await isAccountActive(db, user)) ? user : false);
     } catch (err) {
       done(err);
     }
