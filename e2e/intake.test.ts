@@ -78,6 +78,46 @@ describe("home location search", () => {
   });
 });
 
+describe("address field with a Google Places key", () => {
+  let keyed: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    keyed = await startServer({ GOOGLE_MAPS_API_KEY: "test-key-referrer-blocked" });
+  });
+  afterAll(() => keyed?.stop());
+
+  // Stands in for maps.googleapis.com: a Places library that loads, then rejects the key the
+  // way Google does (input disabled, placeholder replaced, window.gm_authFailure called).
+  const PLACES_STUB = `
+    class Autocomplete {
+      constructor(input) { window.__rejectKey = () => { input.disabled = true; input.placeholder = "Oops! Something went wrong."; window.gm_authFailure(); }; }
+      addListener() { return { remove() {} }; }
+      getPlace() { return {}; }
+    }
+    google.maps.importLibrary = async () => ({ Autocomplete });
+    google.maps.event = { clearInstanceListeners() {} };
+    google.maps.__ib__();`;
+
+  it("when Google rejects the key (gm_authFailure), then the dot turns orange and the built-in suggestions work", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.route("https://maps.googleapis.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: PLACES_STUB }));
+    await page.goto(keyed.url + "/");
+    const status = page.locator("[data-suggestions]").first();
+    await page.waitForFunction(() => document.querySelector("[data-suggestions]")?.getAttribute("data-suggestions") === "google");
+    await page.evaluate(() => (window as unknown as { __rejectKey: () => void }).__rejectKey());
+    await page.waitForFunction(() => document.querySelector("[data-suggestions]")?.getAttribute("data-suggestions") === "fallback");
+    await expect(status.locator("span.bg-orange-500").count()).resolves.toBe(1);
+
+    const field = page.getByLabel("Your address or suburb");
+    await expect(field.isEnabled()).resolves.toBe(true);
+    await expect(field.getAttribute("placeholder")).resolves.toBe("e.g. 12 Smith St, Parramatta");
+    await field.fill("Bondi");
+    await page.getByRole("option", { name: "Bondi NSW 2026" }).click();
+    await expect(field.inputValue()).resolves.toBe("Bondi NSW 2026");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the quote wizard", () => {
   it("when Next is pressed on an empty first step, then the step's messages show and the step stays", async () => {
     const { page, errors, context } = await openPage(browser);

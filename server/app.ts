@@ -52,15 +52,23 @@ export function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  // Google's allowlist CSP for the Maps JavaScript API, only the parts Places Autocomplete
+  // uses, and only when a key is configured (docs/decisions/020).
+  const googleHosts = config.GOOGLE_MAPS_API_KEY ? ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"] : [];
+  const google = {
+    script: googleHosts,
+    connect: googleHosts,
+    img: config.GOOGLE_MAPS_API_KEY ? [...googleHosts, "https://*.googleusercontent.com"] : [],
+  };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Stripe's Payment Element and Google Places load their own scripts and frames.
-          "script-src": ["'self'", "https://js.stripe.com", "https://maps.googleapis.com"],
+          // Stripe's Payment Element loads its own scripts and frames.
+          "script-src": ["'self'", "https://js.stripe.com", ...google.script],
           "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
-          "connect-src": ["'self'", "https://api.stripe.com", "https://maps.googleapis.com", "https://places.googleapis.com"],
-          "img-src": ["'self'", "data:", "https://*.stripe.com", "https://maps.gstatic.com", "https://maps.googleapis.com"],
+          "connect-src": ["'self'", "https://api.stripe.com", ...google.connect],
+          "img-src": ["'self'", "data:", "https://*.stripe.com", ...google.img],
           "upgrade-insecure-requests": config.isProduction ? [] : null,
         },
       },

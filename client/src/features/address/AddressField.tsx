@@ -1,8 +1,9 @@
 // The address field (SPEC.md sections 4 and 9; issue 4). With a Places key: Google Places
-// Autocomplete, green dot. Without one, or when Google fails to load: built-in suggestions
-// from the suburbs table, orange dot. Fallback mode follows the WAI-ARIA combobox pattern.
+// Autocomplete, green dot. Without one, or when Google fails (load error, timeout, or the
+// key rejected through gm_authFailure): built-in suggestions from the suburbs table, orange
+// dot. Fallback mode follows the WAI-ARIA combobox pattern.
 import { MapPin } from "lucide-react";
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { getJson } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import type { SuburbSuggestion } from "@shared/suburbs";
@@ -13,7 +14,7 @@ import {
   suggestionsFromSuburbs,
   type AddressSuggestion,
 } from "./fallback-suggestions";
-import { attachPlacesAutocomplete, type PickedPlace } from "./google-places";
+import { attachPlacesAutocomplete, onPlacesFailure, placesHaveFailed, type PickedPlace } from "./google-places";
 import { usePlacesKey } from "./use-places-key";
 
 export type { PickedPlace };
@@ -34,10 +35,14 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const inputId = id ?? generatedId;
   const listId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(forwardedRef, () => inputRef.current!, []);
-
   const { key, settled } = usePlacesKey();
-  const [mode, setMode] = useState<"google" | "fallback">("fallback");
+  const [attached, setAttached] = useState(false);
+  const [placesFailed, setPlacesFailed] = useState(placesHaveFailed);
+  const mode: "google" | "fallback" = attached && !placesFailed ? "google" : "fallback";
+  // A failed Google widget leaves a disabled input with its own listeners: a fresh <input>
+  // (new React key) is the only clean way back, and the forwarded ref must follow it.
+  useImperativeHandle(forwardedRef, () => inputRef.current!, [placesFailed]);
+  const refocusAfterFailure = useRef(false);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -47,9 +52,21 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const callbacks = useRef({ onChange, onSelect });
   callbacks.current = { onChange, onSelect };
 
+  useEffect(
+    () =>
+      onPlacesFailure(() => {
+        refocusAfterFailure.current = document.activeElement === inputRef.current;
+        setPlacesFailed(true);
+      }),
+    [],
+  );
+  useLayoutEffect(() => {
+    if (placesFailed && refocusAfterFailure.current) inputRef.current?.focus();
+  }, [placesFailed]);
+
   // Google Places when a key exists; the built-in list otherwise or on failure.
   useEffect(() => {
-    if (!settled || !key || !inputRef.current) return;
+    if (!settled || !key || placesFailed || !inputRef.current) return;
     let detach: (() => void) | undefined;
     let cancelled = false;
     attachPlacesAutocomplete(inputRef.current, key, (place) => {
@@ -59,18 +76,16 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       .then((off) => {
         if (cancelled) return off();
         detach = off;
-        setMode("google");
+        setAttached(true);
         setOpen(false);
       })
-      .catch((err: unknown) => {
-        console.warn("Places autocomplete unavailable; using built-in suggestions", err);
-        setMode("fallback");
-      });
+      .catch(() => setPlacesFailed(true)); // logged where it failed
     return () => {
       cancelled = true;
       detach?.();
+      setAttached(false);
     };
-  }, [key, settled]);
+  }, [key, settled, placesFailed]);
 
   // Fallback suggestions, 300 ms after the last keystroke.
   useEffect(() => {
@@ -145,6 +160,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     <div className="relative" data-suggestions={mode}>
       <MapPin className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
+        key={placesFailed ? "fallback" : "places"}
         {...inputProps}
         ref={inputRef}
         id={inputId}
