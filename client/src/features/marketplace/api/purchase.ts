@@ -4,6 +4,7 @@ import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
 import { QUERY_KEYS } from "@/lib/query-keys";
+import type { AppliedDiscount } from "../price-now";
 
 export interface PurchaseResult {
   purchase: Omit<PurchasedLead, "lead">;
@@ -19,8 +20,9 @@ export function createPaymentIntent(leadId: number, discountCode?: string) {
   return apiJson<{ clientSecret: string; amount: string }>("POST", "/api/create-payment-intent", { leadId, discountCode });
 }
 
-export function applyDiscountCode(leadId: number, code: string) {
-  return apiJson<{ originalPrice: string; discountAmount: string; finalPrice: string }>("POST", "/api/discount-codes/apply", { leadId, code });
+/** The code's rule, not a frozen amount: the dialog works the discount out on every tick. */
+export function validateDiscountCode(code: string) {
+  return apiJson<AppliedDiscount & { id: number; description: string | null }>("POST", "/api/discount-codes/validate", { code });
 }
 
 /** Buying changes both lists: the lead leaves the market and joins the pipeline. */

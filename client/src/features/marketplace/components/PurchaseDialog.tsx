@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CurrentUser } from "@shared/auth";
 import { buyerForm, MARKET_MESSAGES, type BuyerForm, type MarketLead } from "@shared/marketplace";
-import { auctionPriceAt } from "@shared/pricing";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -15,7 +14,8 @@ import { usePublicConfig } from "@/features/site/use-public-config";
 import { ApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
-import { applyDiscountCode, createPaymentIntent, usePurchaseLead, type PurchaseResult } from "../api/purchase";
+import { createPaymentIntent, usePurchaseLead, validateDiscountCode, type PurchaseResult } from "../api/purchase";
+import { priceNow, type AppliedDiscount } from "../price-now";
 import { useServerNow } from "./LivePrice";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -49,7 +49,7 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
   const purchase = usePurchaseLead();
   const now = useServerNow(clockOffsetMs);
   const [code, setCode] = useState("");
-  const [discount, setDiscount] = useState<{ code: string; amount: string } | null>(null);
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const form = useForm<BuyerForm>({
@@ -63,10 +63,7 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
   });
 
   const isAdmin = user.userType === "super_admin";
-  const auction = auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now);
-  const discountCents = discount ? Math.round(Number(discount.amount) * 100) : 0;
-  const dueCents = isAdmin ? 0 : Math.max(0, auction.priceCents - discountCents);
-  const isClaim = isAdmin || auction.isFree;
+  const { offCents, dueCents, isClaim } = priceNow(lead, discount, isAdmin, now);
   const needsCard = !isClaim && dueCents > 0 && paymentsMode === "stripe";
 
   async function buy(body: Parameters<typeof purchase.mutateAsync>[0]["body"]) {
@@ -92,8 +89,9 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
 
   async function applyCode() {
     try {
-      const applied = await applyDiscountCode(lead.id, code.trim());
-      setDiscount({ code: code.trim(), amount: applied.discountAmount });
+      const { discountType, discountValue } = await validateDiscountCode(code.trim());
+      setDiscount({ code: code.trim(), discountType, discountValue });
+      form.clearErrors("root");
       setClientSecret(null);
     } catch (err) {
       form.setError("root", { message: err instanceof Error ? err.message : "This discount code is not valid" });
@@ -182,7 +180,12 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
               </div>
             </div>
           </details>
-          {discount && <p className="text-sm text-green-700">Code {discount.code} applied: {formatMoney(discount.amount)} off</p>}
+          {discount && (
+            <p className="text-sm text-green-700" data-testid="discount-applied">
+              Code {discount.code} applied: {formatMoney(offCents / 100)} off
+              {discount.discountType === "percentage" && ` (${Number(discount.discountValue)}% of the price now)`}
+            </p>
+          )}
           <Button data-primary type="submit" className="w-full" size="lg" variant="spark" disabled={purchase.isPending}>
             <Lock aria-hidden />
             {purchase.isPending ? "Processing..." : needsCard ? "Continue to payment" : `Buy for ${formatMoney(dueCents / 100)}`}
