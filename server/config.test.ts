@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
-const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", PUBLIC_URL: "https://sparks.example.com.au" };
 
 describe("loadConfig", () => {
   it("when nothing is set, then development defaults apply and payments are in demo mode", () => {
@@ -29,6 +29,11 @@ describe("loadConfig", () => {
   it("when production lacks SESSION_SECRET, then it names SESSION_SECRET in one line", () => {
     const { SESSION_SECRET: _, ...rest } = production;
     expect(() => loadConfig(rest)).toThrowError(/^Invalid configuration: SESSION_SECRET is required in production$/);
+  });
+
+  it("when production lacks PUBLIC_URL, then it names PUBLIC_URL in one line (reset links must not follow the Host header)", () => {
+    const { PUBLIC_URL: _, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrowError(/^Invalid configuration: PUBLIC_URL is required in production[^\n]*$/);
   });
 
   it("when production lacks Stripe, then it refuses to start (no demo payments in production)", () => {

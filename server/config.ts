@@ -56,6 +56,8 @@ const envSchema = z
     pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
     if (env.NODE_ENV === "production") {
       need("SESSION_SECRET", "is required in production");
+      // Reset links are built from it; without it they would follow the forgeable Host header.
+      need("PUBLIC_URL", "is required in production (the origin for links in mail, e.g. https://example.com.au)");
       // No demo payments in production (DESIGN.md section 2).
       need("STRIPE_SECRET_KEY", "is required in production (demo payments are off)");
       need("STRIPE_WEBHOOK_SECRET", "is required in production");

@@ -151,6 +151,7 @@ describe("production cookies", () => {
         STRIPE_SECRET_KEY: "sk_test_fake",
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
         STRIPE_WEBHOOK_SECRET: "whsec_fake",
+        PUBLIC_URL: "https://sparks.example.com.au",
         TRUST_PROXY: "1",
         LOG_LEVEL: "silent",
       },
