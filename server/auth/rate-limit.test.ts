@@ -54,6 +54,16 @@ describe("rate limits", () => {
     expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "other@example.com" })).status).toBe(200);
   });
 
+  it("when many malformed reset requests come in, then each is a 400 and a real address is not locked out", async () => {
+    for (const body of [{}, { email: "" }, { email: "not-an-email" }, { email: 42 }]) {
+      expect((await request(ctx.app).post("/api/auth/forgot-password").send(body)).status).toBe(400);
+    }
+    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(200);
+    // A differently cased address is the same address: it shares the counter.
+    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "Someone.Else@Example.com" })).status).toBe(200);
+    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(429);
+  });
+
   it("when one IP signs up more than the limit, then 429", async () => {
     const body = (n: number) => ({ username: `rl_${n}`, password: "secret123", firstName: "R", lastName: "L", phone: "0412345678", companyName: "RL" });
     expect((await request(ctx.app).post("/api/auth/provider/signup").send(body(1))).status).toBe(201);

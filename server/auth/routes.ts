@@ -1,6 +1,6 @@
 // HTTP layer of accounts and sessions (SPEC.md section 7, auth calls): parse, rate limit,
 // call the service, answer. Limiters are made per app so tests do not share counters.
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import {
   AUTH_MESSAGES,
   customerSignupRequest,
@@ -10,6 +10,7 @@ import {
   resetPasswordRequest,
   updateServiceAreaRequest,
   type CurrentUser,
+  type ForgotPasswordRequest,
 } from "../../shared/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -63,7 +64,18 @@ export function authRoutes(deps: AuthRouteDeps) {
     skipSuccessfulRequests: true,
     key: (req) => `username:${bodyField(req, "username")}`,
   });
-  const forgotPerEmail = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_FORGOT_PER_EMAIL, message: RATE_LIMIT_MESSAGES.forgot, key: (req) => `email:${bodyField(req, "email")}` });
+  // Keyed by the parsed email (parseForgot runs first): malformed requests get their 400
+  // and never share one "email:" counter that would lock everyone out.
+  const forgotPerEmail = createLimiter({
+    windowMs: 60 * MINUTE,
+    limit: config.RATE_LIMIT_FORGOT_PER_EMAIL,
+    message: RATE_LIMIT_MESSAGES.forgot,
+    key: (_req, res) => `email:${(res.locals.forgot as ForgotPasswordRequest).email.toLowerCase()}`,
+  });
+  const parseForgot: RequestHandler = (req, res, next) => {
+    res.locals.forgot = parse(forgotPasswordRequest, req.body ?? {});
+    next();
+  };
   const forgotPerIp = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.forgot });
   const signupPerIp = createLimiter({ windowMs: 10 * MINUTE, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: RATE_LIMIT_MESSAGES.signup });
 
@@ -106,8 +118,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     res.status(201).json(user);
   });
 
-  router.post("/auth/forgot-password", forgotPerIp, forgotPerEmail, async (req, res) => {
-    const { email } = parse(forgotPasswordRequest, req.body ?? {});
+  router.post("/auth/forgot-password", forgotPerIp, parseForgot, forgotPerEmail, async (req, res) => {
+    const { email } = res.locals.forgot as ForgotPasswordRequest;
     const origin = `${req.protocol}://${req.get("host")}`;
     res.json(await requestPasswordReset(deps, email, origin));
   });

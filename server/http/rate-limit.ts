@@ -2,7 +2,7 @@
 // Counters live in memory, which is right for one server process; several processes
 // behind a balancer would need a shared store.
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 
 export interface LimitOptions {
   /** Window length in milliseconds. */
@@ -10,7 +10,7 @@ export interface LimitOptions {
   limit: number;
   message: string;
   /** What is counted; by default the client IP (IPv6 grouped by /56). */
-  key?: (req: Request) => string;
+  key?: (req: Request, res: Response) => string;
   /** Count only failed attempts (e.g. logins): honest users are never locked out by success. */
   skipSuccessfulRequests?: boolean;
 }
