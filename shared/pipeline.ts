@@ -13,7 +13,7 @@ import {
   SALES_STAGES,
   type SalesStage,
 } from "./enums";
-import { optionalText, quoteRequestSchema } from "./leads";
+import { quoteRequestSchema } from "./leads";
 import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 
 /** The dashboard's tabs in SPEC.md's order; "available" and "purchase_history" are not stages. */
@@ -108,20 +108,24 @@ export function editJobOptions(field: EditJobChoiceField, stored: string | null 
   return stored && !values.includes(stored) ? [stored, ...values] : values;
 }
 
+/** Blank clears a field; a field left out of the request stays as it is. */
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+const editableText = (max: number, message: string) => z.string().trim().max(max, message).nullish().transform(blankToNull);
+
 // SPEC.md section 5 "Edit job details": name and phone required, email valid or empty, rest optional.
 // Choice fields parse against what a lead may hold; the service narrows them with editJobOptions.
 export const editJobDetails = z.object({
   customerName: z.string().trim().min(1, "Customer name is required").max(120),
   customerPhone: jobPhone,
-  customerEmail: z.union([z.literal(""), z.email("Valid email required")]).nullish().transform((v) => v || null),
-  customerAddress: optionalText(300, "Address is too long"),
+  customerEmail: z.union([z.literal(""), z.email("Valid email required")]).nullish().transform(blankToNull),
+  customerAddress: editableText(300, "Address is too long"),
   serviceLocation: z.string().trim().min(1, "Service location is required").max(300).optional(),
   electricalWork: z.string().trim().min(1, "Describe the work").max(5000).optional(),
   serviceType: z.enum(STORED_SERVICE_TYPES, { error: EDIT_JOB_CHOICE_MESSAGES.serviceType }).optional(),
   propertyType: z.enum(STORED_PROPERTY_TYPES, { error: EDIT_JOB_CHOICE_MESSAGES.propertyType }).optional(),
   budgetRange: z.enum(STORED_BUDGET_RANGES, { error: EDIT_JOB_CHOICE_MESSAGES.budgetRange }).optional(),
   urgency: z.enum(STORED_URGENCIES, { error: EDIT_JOB_CHOICE_MESSAGES.urgency }).optional(),
-  specialRequests: optionalText(2000, "Please keep notes under 2000 characters"),
+  specialRequests: editableText(2000, "Please keep notes under 2000 characters"),
 });
 export type EditJobDetails = z.input<typeof editJobDetails>;
 

@@ -39,11 +39,16 @@ const sydneyDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydne
 
 export const exportFileName = (now: Date) => `purchased-leads-${sydneyDate.format(now)}.csv`;
 
+const sydneyTime = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet. */
+export const sydneyDateTime = (at: Date) => `${sydneyDate.format(at)} ${sydneyTime.format(at)}`;
+
 export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead }>): string {
   const records = rows.map(({ purchase, lead }) =>
     [
       lead.jobReference,
-      purchase.purchasedAt.toISOString(),
+      sydneyDateTime(purchase.purchasedAt),
       lead.customerName,
       lead.customerPhone,
       lead.customerEmail,

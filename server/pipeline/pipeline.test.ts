@@ -102,6 +102,46 @@ describe("edit job details", () => {
     expect((await agents.rival.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(404);
   });
 
+  it("when another provider patches the lead, then 404 and the lead reads back unchanged", async () => {
+    const { leadId } = await bought("Rita Unchanged");
+    const [before] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    const res = await agents.rival.patch(`/api/leads/${leadId}`).send({ customerName: "Hijacked", customerPhone: "0499000111", budgetRange: "over_5000" });
+    expect(res.status).toBe(404);
+    const [after] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(after).toEqual(before);
+  });
+
+  it("when a quote lead with an 'unsure' budget has only its name edited, then the budget stays 'unsure'", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, budgetRange: "unsure", propertyType: "residential", serviceType: "repair" });
+    expect((await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(201);
+    // What the edit form sends untouched: every field at its stored value, the name changed.
+    const form = { customerName: "Karen Edited", customerPhone: lead.customerPhone, customerEmail: lead.customerEmail, customerAddress: lead.customerAddress, serviceLocation: lead.serviceLocation, electricalWork: lead.electricalWork, serviceType: "repair", propertyType: "residential", budgetRange: "unsure", urgency: lead.urgency, specialRequests: "" };
+    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send(form)).status).toBe(200);
+    const [saved] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(saved).toMatchObject({ customerName: "Karen Edited", budgetRange: "unsure", serviceType: "repair", propertyType: "residential" });
+    // A quote-form value the lead does not hold is not an edit-job choice.
+    const other = await agents.owner.patch(`/api/leads/${lead.id}`).send({ ...form, budgetRange: "2500_plus" });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({ budgetRange: "Choose a budget range" });
+    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ ...form, budgetRange: "need_quote" })).status).toBe(200);
+  });
+
+  it("when only name and phone are sent, then the email, address and notes stay", async () => {
+    const { leadId } = await bought();
+    expect((await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "Karen", customerPhone: "0411222333" })).status).toBe(200);
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ customerEmail: "karen@example.com", customerAddress: "14 Church St, Parramatta NSW 2150" });
+  });
+
+  it("when a phone is typed with spaces or +61, then it is stored as 10 digits; a foreign or short one is refused", async () => {
+    const { leadId } = await bought();
+    const edit = (customerPhone: string) => agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "Karen", customerPhone });
+    expect((await edit("+61 411 999 888")).body.customerPhone).toBe("0411999888");
+    expect((await edit("(02) 9876 5432")).body.customerPhone).toBe("0298765432");
+    expect((await edit("0412 345")).body.errors).toEqual({ customerPhone: "Phone number is required" });
+    expect((await edit("+44 20 7946 0958")).body.errors).toEqual({ customerPhone: "Enter an Australian phone number, e.g. 0412 345 678 or (02) 9876 5432" });
+  });
+
   it("when fields break the rules, then 400 with the SPEC messages", async () => {
     const { leadId } = await bought();
     const res = await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "", customerPhone: "123", customerEmail: "x" });
@@ -133,6 +173,29 @@ describe("archive, unpurchase and to-lead", () => {
     expect((await agents.rival.post(`/api/leads/${leadId}/purchase`).send({})).status).toBe(201);
     expect((await agents.admin.post(`/api/lead-purchases/${purchaseId}/contact-to-lead`).send({})).status).toBe(404);
   });
+
+  it("when a team member tries unpurchase or to-lead, then 403 and the purchase stays", async () => {
+    const { purchaseId } = await bought();
+    expect((await agents.member.post(`/api/lead-purchases/${purchaseId}/unpurchase`).send({})).status).toBe(403);
+    expect((await agents.member.post(`/api/lead-purchases/${purchaseId}/contact-to-lead`).send({})).status).toBe(403);
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
+    expect(purchase!.releasedAt).toBeNull();
+  });
+
+  it("when the super admin releases a provider's own job, then 409 and it stays private in their pipeline", async () => {
+    const added = await agents.owner.post("/api/leads/manual").send({ serviceLocation: "Ryde NSW 2112", electricalWork: "Private walk-in job", customerName: "Own Customer", customerPhone: "0400333444" });
+    expect(added.status).toBe(201);
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, added.body.id));
+    for (const action of ["unpurchase", "contact-to-lead"]) {
+      const res = await agents.admin.post(`/api/lead-purchases/${purchase!.id}/${action}`).send({});
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/own job/);
+    }
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, added.body.id));
+    expect(lead).toMatchObject({ status: "sold", source: "provider_manual" });
+    const [still] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase!.id));
+    expect(still!.releasedAt).toBeNull();
+  });
 });
 
 describe("manual leads", () => {
@@ -148,6 +211,24 @@ describe("manual leads", () => {
       const market = await agent.get("/api/leads");
       expect(market.body.leads.map((l: { customerName: string }) => l.customerName)).not.toContain("Walk In");
     }
+  });
+
+  it("when a team member adds one, then it lands in the owner's pipeline", async () => {
+    const res = await agents.member.post("/api/leads/manual").send({ ...job, customerName: "Member Added" });
+    expect(res.status).toBe(201);
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, res.body.id));
+    expect(purchase).toMatchObject({ buyerId: owner.id, amountPaid: "0.00" });
+    const mine = await agents.owner.get("/api/my-purchased-leads");
+    expect(mine.body.map((p: { leadId: number }) => p.leadId)).toContain(res.body.id);
+  });
+
+  it("when the phone is typed with spaces, then it is stored as digits; an implausible one is refused", async () => {
+    const res = await agents.owner.post("/api/leads/manual").send({ ...job, customerName: "Spaced Phone", customerPhone: "0400 111 222" });
+    expect(res.status).toBe(201);
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, res.body.id));
+    expect(lead!.customerPhone).toBe("0400111222");
+    const bad = await agents.owner.post("/api/leads/manual").send({ ...job, customerPhone: "0912345678" });
+    expect(bad.body.errors).toMatchObject({ customerPhone: "Enter an Australian phone number, e.g. 0412 345 678 or (02) 9876 5432" });
   });
 
   it("when the super admin adds one, then it is an available marketplace lead", async () => {
@@ -188,6 +269,17 @@ describe("CSV export", () => {
     expect(csv).toContain(`"1 A St, Town"`);
     expect(csv).toContain(`'@SUM(A1)`);
     expect(neutraliseFormula("-1+2")).toBe("'-1+2");
+    expect(neutraliseFormula("+61 411")).toBe("'+61 411");
+    expect(neutraliseFormula("\t=1+1")).toBe("'\t=1+1");
+    expect(neutraliseFormula("\r=1+1")).toBe("'\r=1+1");
     expect(neutraliseFormula("plain")).toBe("plain");
+    expect(neutraliseFormula("a=b")).toBe("a=b");
+  });
+
+  it("when a purchase was made late in the UTC day, then the CSV shows its Sydney date and time", () => {
+    // 14:30 UTC on 21 Nov is 01:30 on 22 Nov in Sydney (daylight time, UTC+11).
+    const purchase = { purchasedAt: new Date("2025-11-21T14:30:00Z"), salesStage: "called", amountPaid: "10.00", paymentStatus: "completed", isArchived: false };
+    const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", leadScore: 1 }, purchase } as never]);
+    expect(csv.split("\r\n")[1]).toMatch(/^AE-2E,2025-11-22 01:30,/);
   });
 });

@@ -1,23 +1,28 @@
 // Drizzle only: the rows of a provider's pipeline.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { SalesStage } from "../../shared/enums";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { leadPurchases, leads, salesStageHistory, type LeadPurchase, type NewLead } from "../../shared/schema";
 import type { Db } from "../db/client";
 
+const livePurchase = (purchaseId: number, ownerId: number | null) =>
+  and(eq(leadPurchases.id, purchaseId), isNull(leadPurchases.releasedAt), ownerId === null ? undefined : eq(leadPurchases.buyerId, ownerId));
+
 /** A live (not released) purchase; `ownerId` null means any buyer (super admin). */
 export async function findLivePurchase(db: Db, purchaseId: number, ownerId: number | null): Promise<LeadPurchase | undefined> {
-  const [row] = await db
-    .select()
-    .from(leadPurchases)
-    .where(
-      and(
-        eq(leadPurchases.id, purchaseId),
-        isNull(leadPurchases.releasedAt),
-        ownerId === null ? undefined : eq(leadPurchases.buyerId, ownerId),
-      ),
-    );
+  const [row] = await db.select().from(leadPurchases).where(livePurchase(purchaseId, ownerId));
   return row;
+}
+
+/** The same, row-locked until the transaction ends, so what is recorded as "before" is true. */
+export async function lockLivePurchase(tx: Db, purchaseId: number, ownerId: number | null): Promise<LeadPurchase | undefined> {
+  const [row] = await tx.select().from(leadPurchases).where(livePurchase(purchaseId, ownerId)).for("update");
+  return row;
+}
+
+export async function lockLead(tx: Db, leadId: number) {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+  return row!;
 }
 
 export async function findLivePurchaseOfLead(db: Db, leadId: number, ownerId: number) {
@@ -75,33 +80,29 @@ export async function updateLeadFields(db: Db, leadId: number, fields: Partial<N
 }
 
 export async function archivePurchase(db: Db, purchaseId: number, now: Date) {
-  await db.update(leadPurchases).set({ isArchived: true, archivedAt: now, updatedAt: now }).where(eq(leadPurchases.id, purchaseId));
+  const [row] = await db.update(leadPurchases).set({ isArchived: true, archivedAt: now, updatedAt: now }).where(eq(leadPurchases.id, purchaseId)).returning();
+  return row!;
 }
 
 /**
  * Super admin: the purchase stays as history with released_at; the lead goes back on the
- * market with a fresh auction clock (docs/decisions/005-auction-clock.md).
+ * market with a fresh auction clock (docs/decisions/005-auction-clock.md). The caller has
+ * refused a provider's own job; the `source` condition keeps one off the market regardless.
  */
 export async function releasePurchase(tx: Db, purchase: LeadPurchase, reason: "unpurchased" | "converted_to_lead", now: Date) {
   const released = await tx
     .update(leadPurchases)
     .set({ releasedAt: now, releaseReason: reason, updatedAt: now })
     .where(and(eq(leadPurchases.id, purchase.id), isNull(leadPurchases.releasedAt)))
-    .returning({ id: leadPurchases.id });
-  if (released.length === 0) return false;
-  await tx
+    .returning();
+  if (released.length === 0) return undefined;
+  const relisted = await tx
     .update(leads)
-    .set({
-      status: "available",
-      isArchived: false,
-      archivedAt: null,
-      auctionStartedAt: now,
-      updatedAt: now,
-      // A provider's own job reaches the market only through this explicit super admin action.
-      source: sql`case when ${leads.source} = 'provider_manual' then 'admin_manual'::lead_source else ${leads.source} end`,
-    })
-    .where(eq(leads.id, purchase.leadId));
-  return true;
+    .set({ status: "available", isArchived: false, archivedAt: null, auctionStartedAt: now, updatedAt: now })
+    .where(and(eq(leads.id, purchase.leadId), ne(leads.source, "provider_manual")))
+    .returning({ id: leads.id });
+  if (relisted.length === 0) throw new Error(`lead ${purchase.leadId} is a provider's own job`);
+  return released[0]!;
 }
 
 /** Everything a pipeline owner bought and still holds, archived included, for export. */

@@ -8,7 +8,7 @@ import { parse } from "../http/validate";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { createManualLead } from "./manual-lead";
 import { exportRowsOf } from "./repo";
-import { archiveOwnPurchase, changeSalesStage, editJob, releaseToMarket } from "./service";
+import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
 export function pipelineRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -35,12 +35,18 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date }) {
 
   router.post("/lead-purchases/:id/unpurchase", superAdmin, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
-    res.json(await releaseToMarket(db, id, "unpurchased", now()));
+    res.json(await releaseToMarket(db, currentUser(req), id, "unpurchased", now()));
   });
 
   router.post("/lead-purchases/:id/contact-to-lead", superAdmin, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
-    res.json(await releaseToMarket(db, id, "converted_to_lead", now()));
+    res.json(await releaseToMarket(db, currentUser(req), id, "converted_to_lead", now()));
+  });
+
+  router.get("/lead-purchases/:id/history", pipelineUsers, async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    res.set("Cache-Control", "no-store");
+    res.json(await purchaseHistory(db, currentUser(req), id));
   });
 
   router.post("/leads/manual", pipelineUsers, async (req, res) => {

@@ -2,14 +2,17 @@
 // what changes, what is recorded.
 import type { CurrentUser } from "../../shared/auth";
 import type { SalesStage } from "../../shared/enums";
-import { PIPELINE_MESSAGES, type editJobDetails, type salesStageUpdate } from "../../shared/pipeline";
+import { EDIT_JOB_CHOICE_MESSAGES, EDIT_JOB_CHOICES, editJobOptions, PIPELINE_MESSAGES, type EditJobChoiceField, type editJobDetails, type salesStageUpdate } from "../../shared/pipeline";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
-import { forbidden, notFound } from "../http/errors";
+import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { historyOf, recordChanges } from "./audit";
 import * as repo from "./repo";
 
 const ownerFilter = (user: CurrentUser) => (user.userType === "super_admin" ? null : pipelineOwnerId(user));
+
+export const OWN_JOB_STAYS_PRIVATE = "This is the provider's own job (added by them, not bought). It stays in their pipeline and cannot go to the marketplace.";
 
 /** Only the buyer, the buyer's team or the super admin; anyone else gets a 404, never a hint. */
 async function ownedPurchase(db: Db, user: CurrentUser, purchaseId: number) {
@@ -19,35 +22,74 @@ async function ownedPurchase(db: Db, user: CurrentUser, purchaseId: number) {
 }
 
 export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: number, update: z.output<typeof salesStageUpdate>, now: Date) {
-  const purchase = await ownedPurchase(db, user, purchaseId);
   return db.transaction(async (tx) => {
-    const row = await repo.updatePurchaseStage(tx, purchase.id, update, now);
+    // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
+    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    const row = await repo.updatePurchaseStage(tx, before.id, update, now);
     const to = update.salesStage as SalesStage | undefined;
-    if (to && to !== purchase.salesStage) {
-      await repo.recordStageChange(tx, { purchaseId: purchase.id, changedBy: user.id, fromStage: purchase.salesStage, toStage: to, now });
+    if (to && to !== before.salesStage) {
+      await repo.recordStageChange(tx, { purchaseId: before.id, changedBy: user.id, fromStage: before.salesStage, toStage: to, now });
     }
+    await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, ["salesNotes", "quotePrice", "customerPaymentAmount"]);
     return row;
   });
+}
+
+/** A choice outside the edit form's set is only accepted as the lead's unchanged stored value. */
+function checkChoices(stored: Record<EditJobChoiceField, string>, fields: Partial<Record<EditJobChoiceField, string>>) {
+  for (const field of Object.keys(EDIT_JOB_CHOICES) as EditJobChoiceField[]) {
+    const value = fields[field];
+    if (value !== undefined && !editJobOptions(field, stored[field]).includes(value)) {
+      const message = EDIT_JOB_CHOICE_MESSAGES[field];
+      throw new AppError(400, message, { [field]: message });
+    }
+  }
 }
 
 export async function editJob(db: Db, user: CurrentUser, leadId: number, fields: z.output<typeof editJobDetails>, now: Date) {
   const purchase = await repo.findLivePurchaseOfLead(db, leadId, pipelineOwnerId(user));
   if (!purchase) throw notFound("Lead not found");
-  return repo.updateLeadFields(db, leadId, fields, now);
+  return db.transaction(async (tx) => {
+    const before = await repo.lockLead(tx, leadId);
+    checkChoices(before, fields);
+    const row = await repo.updateLeadFields(tx, leadId, fields, now);
+    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter((f) => fields[f] !== undefined);
+    await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, before, row, edited);
+    return row;
+  });
 }
 
 export async function archiveOwnPurchase(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
   if (user.userType === "team_member") throw forbidden(PIPELINE_MESSAGES.teamCannot);
-  const purchase = await ownedPurchase(db, user, purchaseId);
-  await repo.archivePurchase(db, purchase.id, now);
-  return { id: purchase.id };
+  return db.transaction(async (tx) => {
+    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    const row = await repo.archivePurchase(tx, before.id, now);
+    await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, ["isArchived"]);
+    return { id: before.id };
+  });
 }
 
-/** Super admin only (the route checks the role): unpurchase or convert a contact to a lead. */
-export async function releaseToMarket(db: Db, purchaseId: number, reason: "unpurchased" | "converted_to_lead", now: Date) {
-  const purchase = await repo.findLivePurchase(db, purchaseId, null);
-  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
-  const released = await db.transaction((tx) => repo.releasePurchase(tx, purchase, reason, now));
-  if (!released) throw notFound(PIPELINE_MESSAGES.notFound);
-  return { id: purchase.id, leadId: purchase.leadId };
+/**
+ * Super admin only (the route checks the role): unpurchase or convert a contact to a lead.
+ * A provider's own job is their private customer and never goes to the marketplace (018).
+ */
+export async function releaseToMarket(db: Db, admin: CurrentUser, purchaseId: number, reason: "unpurchased" | "converted_to_lead", now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockLivePurchase(tx, purchaseId, null);
+    if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    const lead = await repo.lockLead(tx, before.leadId);
+    if (lead.source === "provider_manual") throw conflict(OWN_JOB_STAYS_PRIVATE);
+    const released = await repo.releasePurchase(tx, before, reason, now);
+    if (!released) throw notFound(PIPELINE_MESSAGES.notFound);
+    await recordChanges(tx, { purchaseId: before.id, changedBy: admin.id, now }, before, released, ["releaseReason"]);
+    return { id: before.id, leadId: before.leadId };
+  });
+}
+
+/** Stage changes and other changes, newest first; scoped like every other purchase call. */
+export async function purchaseHistory(db: Db, user: CurrentUser, purchaseId: number) {
+  const purchase = await ownedPurchase(db, user, purchaseId);
+  return historyOf(db, purchase.id);
 }
