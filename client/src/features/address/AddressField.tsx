@@ -7,13 +7,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, use
 import { getJson } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import type { SuburbSuggestion } from "@shared/suburbs";
-import {
-  builtInSuggestions,
-  planSuggestions,
-  SUGGESTION_DELAY_MS,
-  suggestionsFromSuburbs,
-  type AddressSuggestion,
-} from "./fallback-suggestions";
+import { planSuggestions, SUGGESTION_DELAY_MS, suggestionsForPlan, type AddressSuggestion } from "./fallback-suggestions";
 import { attachPlacesAutocomplete, onPlacesFailure, placesHaveFailed, type PickedPlace } from "./google-places";
 import { usePlacesKey } from "./use-places-key";
 
@@ -92,22 +86,17 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     if (mode !== "fallback") return;
     if (picked.current === value) return;
     const plan = planSuggestions(value);
-    if (!plan.query && plan.immediate.length === 0) {
+    if (plan.queries.length === 0 && plan.immediate.length === 0) {
       setSuggestions([]);
       setOpen(false);
       return;
     }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      let next = plan.immediate;
-      if (plan.query) {
-        try {
-          const suburbs = await getJson<SuburbSuggestion[]>(`/api/suburbs?q=${encodeURIComponent(plan.query)}`);
-          next = suburbs.length ? suggestionsFromSuburbs(suburbs, plan.street) : builtInSuggestions(plan.query, plan.street);
-        } catch {
-          next = builtInSuggestions(plan.query, plan.street);
-        }
-      }
+      const answers = await Promise.all(
+        plan.queries.map(({ query }) => getJson<SuburbSuggestion[]>(`/api/suburbs?q=${encodeURIComponent(query)}`).catch(() => null)),
+      );
+      const next = suggestionsForPlan(plan, answers);
       if (cancelled) return;
       setSuggestions(next);
       setActive(-1);

@@ -1,40 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { builtInSuggestions, planSuggestions, suggestionsFromSuburbs } from "./fallback-suggestions";
+import { builtInSuggestions, planSuggestions, suggestionsForPlan, suggestionsFromSuburbs } from "./fallback-suggestions";
+import type { SuburbSuggestion } from "@shared/suburbs";
 
 describe("planSuggestions", () => {
   it("when the input has 2 characters or fewer, then nothing is suggested or fetched", () => {
-    expect(planSuggestions("  pa ")).toEqual({ query: null, street: null, immediate: [] });
+    expect(planSuggestions("  pa ")).toEqual({ queries: [], immediate: [] });
   });
 
   it("when the input is a locality name, then the server is asked for it", () => {
-    expect(planSuggestions("Parra")).toEqual({ query: "Parra", street: null, immediate: [] });
+    expect(planSuggestions("Parra")).toEqual({ queries: [{ query: "Parra", street: null }], immediate: [] });
   });
 
   it("when state, postcode and country are typed, then only the name is searched", () => {
-    expect(planSuggestions("Parramatta NSW 2150, Australia").query).toBe(null);
-    expect(planSuggestions("Parramatta NSW 2150").query).toBe("Parramatta");
+    expect(planSuggestions("Parramatta NSW 2150, Australia").queries).toEqual([]);
+    expect(planSuggestions("Parramatta NSW 2150").queries).toEqual([{ query: "Parramatta", street: null }]);
   });
 
   it("when the input is a postcode, then the postcode is searched", () => {
-    expect(planSuggestions("2150").query).toBe("2150");
+    expect(planSuggestions("2150").queries).toEqual([{ query: "2150", street: null }]);
+    expect(planSuggestions("120").queries).toEqual([{ query: "120", street: null }]); // a postcode prefix
   });
 
-  it("when the input starts with a number, then Main Street and George Street suggestions come over the first localities, at most 6", () => {
-    const plan = planSuggestions("12 ");
-    expect(plan.query).toBeNull();
-    expect(plan.immediate.map((s) => s.text)).toEqual([]); // "12" is too short
-    const longer = planSuggestions("120");
-    expect(longer.query).toBe("120"); // 3-4 digits read as a postcode prefix
-    const street = planSuggestions("12a Smith St");
-    expect(street.immediate.map((s) => s.text)).toEqual([
-      "12a Smith St, Sydney NSW 2000",
-      "12a Smith St, Melbourne VIC 3000",
-      "12a Smith St, Brisbane QLD 4000",
-      "12a Smith St, Perth WA 6000",
-      "12a Smith St, Adelaide SA 5000",
-    ]);
-    const numberOnly = planSuggestions("12/4");
-    expect(numberOnly.immediate.map((s) => s.text)).toEqual([
+  it("when the input is only a street number, then Main Street and George Street over the first localities, at most 6, and no request", () => {
+    expect(planSuggestions("12 ")).toEqual({ queries: [], immediate: [] }); // "12" is too short
+    const plan = planSuggestions("12/4");
+    expect(plan.queries).toEqual([]);
+    expect(plan.immediate.map((s) => s.text)).toEqual([
       "12/4 Main Street, Sydney NSW 2000",
       "12/4 George Street, Sydney NSW 2000",
       "12/4 Main Street, Melbourne VIC 3000",
@@ -44,8 +35,53 @@ describe("planSuggestions", () => {
     ]);
   });
 
+  it("when a street is followed by a suburb, then the last two words and the last word are searched, the street kept, no capital city invented", () => {
+    expect(planSuggestions("12 Smith St Parramatta")).toEqual({
+      queries: [
+        { query: "St Parramatta", street: "12 Smith" },
+        { query: "Parramatta", street: "12 Smith St" },
+      ],
+      immediate: [],
+    });
+    expect(planSuggestions("12a Smith St North Parra NSW").queries[0]).toEqual({ query: "North Parra", street: "12a Smith St" });
+  });
+
+  it("when the street is still being typed, then no suburb is searched and nothing is suggested", () => {
+    expect(planSuggestions("12 Smith St")).toEqual({ queries: [], immediate: [] });
+    expect(planSuggestions("12 Smith")).toEqual({ queries: [], immediate: [] });
+  });
+
   it("when a street and a comma are typed, then the locality after the comma is searched and the street kept", () => {
-    expect(planSuggestions("12 Smith St, North Parra")).toEqual({ query: "North Parra", street: "12 Smith St", immediate: [] });
+    expect(planSuggestions("12 Smith St, North Parra")).toEqual({ queries: [{ query: "North Parra", street: "12 Smith St" }], immediate: [] });
+  });
+});
+
+describe("suggestionsForPlan", () => {
+  const suburb = (id: number, name: string, postcode: string): SuburbSuggestion => ({ id, name, postcode, state: "NSW", latitude: null, longitude: null });
+
+  it("when the last two words name a suburb, then it wins over the last word's", () => {
+    const plan = planSuggestions("12 Smith St North Parramatta");
+    const texts = suggestionsForPlan(plan, [[suburb(1, "North Parramatta", "2151")], [suburb(2, "Parramatta", "2150")]]).map((s) => s.text);
+    expect(texts).toEqual(["12 Smith St, North Parramatta NSW 2151"]);
+  });
+
+  it("when only the last word names a suburb, then the typed street goes in front of it", () => {
+    const plan = planSuggestions("12 Smith St Parramatta");
+    const texts = suggestionsForPlan(plan, [[], [suburb(2, "Parramatta", "2150")]]).map((s) => s.text);
+    expect(texts).toEqual(["12 Smith St, Parramatta NSW 2150"]);
+  });
+
+  it("when the server cannot be reached, then the built-in locality named by the last word is used", () => {
+    const plan = planSuggestions("12 Smith St Parramatta");
+    expect(suggestionsForPlan(plan, [null, null]).map((s) => s.text)).toEqual(["12 Smith St, Parramatta NSW 2150"]);
+  });
+
+  it("when no suburb matches the typed street's last words, then nothing is suggested", () => {
+    expect(suggestionsForPlan(planSuggestions("12 Smith St Nowhereville"), [[], []])).toEqual([]);
+  });
+
+  it("when the plan needs no request, then its immediate suggestions come back", () => {
+    expect(suggestionsForPlan(planSuggestions("12/4"), [])).toHaveLength(6);
   });
 });
 
@@ -59,6 +95,10 @@ describe("suggestionsFromSuburbs", () => {
 });
 
 describe("builtInSuggestions", () => {
+  it("when a street is typed and no locality matches, then no made-up suburb is offered", () => {
+    expect(builtInSuggestions("Nowhereville", "12 Smith St")).toEqual([]);
+  });
+
   it("when the text matches built-in localities, then those come back", () => {
     expect(builtInSuggestions("mel", null).map((s) => s.text)).toEqual(["Melbourne VIC 3000"]);
   });

@@ -1,7 +1,8 @@
 // Built-in address suggestions for when Google Places is not available (SPEC.md sections 4
-// and 9): 300 ms debounce, at most 6, only for input longer than 2 characters; street-style
-// suggestions when the input starts with a street number. Localities come from the suburbs
-// table (GET /api/suburbs); the short built-in list covers a failed request.
+// and 9): 300 ms debounce, at most 6, only for input longer than 2 characters; 'Main Street'
+// and 'George Street' for a bare street number, the typed street over the suburbs its last
+// words name otherwise. Localities come from the suburbs table (GET /api/suburbs); the short
+// built-in list covers a failed request.
 import type { SuburbSuggestion } from "@shared/suburbs";
 
 export const SUGGESTION_DELAY_MS = 300;
@@ -53,16 +54,24 @@ export const BUILT_IN_LOCALITIES: Locality[] = [
   { name: "Albury", state: "NSW", postcode: "2640", lat: -36.0737, lng: 146.9135 },
 ];
 
-export interface SearchPlan {
-  /** Text for GET /api/suburbs?q=, or null when no request is needed. */
-  query: string | null;
+/** One GET /api/suburbs?q= request and the street kept in front of what it finds. */
+export interface SuburbQuery {
+  query: string;
   /** Street part kept in front of each locality ("12 Smith St"). */
   street: string | null;
+}
+
+export interface SearchPlan {
+  /** Suburb searches, best first: the first that finds anything is shown. Empty: no request. */
+  queries: SuburbQuery[];
   /** Suggestions known without asking the server. */
   immediate: AddressSuggestion[];
 }
 
 const STATE_OR_COUNTRY = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT|Australia)\b/gi;
+const STATE_COUNTRY_OR_POSTCODE = /^(NSW|VIC|QLD|WA|SA|TAS|ACT|NT|Australia|\d{4})$/i;
+const STREET_TYPE = /^(street|st|road|rd|avenue|ave|drive|dr|lane|ln|place|pl|parade|pde|court|ct|crescent|cres|terrace|tce|highway|hwy|boulevard|blvd|close|cl|circuit|cct|esplanade|esp|way)$/i;
+const NUMBER_ONLY = /^\d+[a-z]?(\/\d+[a-z]?)?$/i;
 const localityText = (l: Pick<Locality, "name" | "state" | "postcode">) => `${l.name} ${l.state} ${l.postcode}`;
 
 const fromLocality = (l: Locality, street: string | null): AddressSuggestion => ({
@@ -72,27 +81,47 @@ const fromLocality = (l: Locality, street: string | null): AddressSuggestion => 
   lng: l.lng,
 });
 
-function streetStyle(input: string): AddressSuggestion[] {
-  const firstFive = BUILT_IN_LOCALITIES.slice(0, 5);
-  const numberOnly = /^\d+[a-z]?(\/\d+[a-z]?)?$/i.test(input);
-  const streets = numberOnly ? [`${input} Main Street`, `${input} George Street`] : [input];
-  return firstFive.flatMap((l) => streets.map((s) => fromLocality(l, s))).slice(0, MAX_SUGGESTIONS);
+/** SPEC.md section 9: '{n} Main Street' and '{n} George Street' over the first 5 localities. */
+function mainAndGeorgeStreet(number: string): AddressSuggestion[] {
+  const streets = [`${number} Main Street`, `${number} George Street`];
+  return BUILT_IN_LOCALITIES.slice(0, 5)
+    .flatMap((l) => streets.map((s) => fromLocality(l, s)))
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * "12 Smith St North Parra": the suburb is at the end. The last two words are searched
+ * before the last one, so "North Parramatta" wins over "Parramatta" (docs/decisions/020).
+ * A split must leave a street (number and a word) and must not end on a street type
+ * ("12 Smith St" has no suburb yet).
+ */
+function streetThenSuburb(input: string): SuburbQuery[] {
+  const words = input.split(" ");
+  while (words.length > 2 && STATE_COUNTRY_OR_POSTCODE.test(words[words.length - 1]!)) words.pop();
+  return [2, 1].flatMap((n) => {
+    const street = words.slice(0, -n);
+    const suburb = words.slice(-n);
+    if (street.length < 2 || STREET_TYPE.test(suburb[suburb.length - 1]!)) return [];
+    return [{ query: suburb.join(" "), street: street.join(" ") }];
+  });
 }
 
 /** What to suggest for the text typed so far. */
 export function planSuggestions(raw: string): SearchPlan {
   const input = raw.trim().replace(/\s+/g, " ");
-  if (input.length < MIN_INPUT_LENGTH) return { query: null, street: null, immediate: [] };
+  const none: SearchPlan = { queries: [], immediate: [] };
+  if (input.length < MIN_INPUT_LENGTH) return none;
   const comma = input.lastIndexOf(",");
+
+  if (/^\d{3,4}$/.test(input)) return { queries: [{ query: input, street: null }], immediate: [] }; // a postcode
+  if (NUMBER_ONLY.test(input)) return { queries: [], immediate: mainAndGeorgeStreet(input) };
+  if (/^\d/.test(input) && comma < 0) return { queries: streetThenSuburb(input), immediate: [] };
+
   const street = comma >= 0 ? input.slice(0, comma).trim() || null : null;
   const tail = (comma >= 0 ? input.slice(comma + 1) : input).trim();
-
-  if (/^\d{3,4}$/.test(input)) return { query: input, street: null, immediate: [] }; // a postcode
-  if (/^\d/.test(input) && comma < 0) return { query: null, street: null, immediate: streetStyle(input) };
-
   const query = tail.replace(STATE_OR_COUNTRY, " ").replace(/\b\d{4}\b/g, " ").replace(/\s+/g, " ").trim();
-  if (query.length < 2) return { query: null, street, immediate: [] };
-  return { query, street, immediate: [] };
+  if (query.length < 2) return none;
+  return { queries: [{ query, street }], immediate: [] };
 }
 
 /** Suburbs from the server as suggestions, the street part (if any) in front. */
@@ -105,12 +134,33 @@ export function suggestionsFromSuburbs(suburbs: SuburbSuggestion[], street: stri
   }));
 }
 
-/** When the server has nothing (or cannot be reached): the built-in list, then "{text} Street" variants. */
+/**
+ * When the server has nothing (or cannot be reached): the built-in list, then, for a
+ * locality typed without a street, "{text} Street" variants. With a street typed, no
+ * made-up suburb is offered: the lead would go to the wrong place.
+ */
 export function builtInSuggestions(query: string, street: string | null): AddressSuggestion[] {
   const q = query.toLowerCase();
   const matches = BUILT_IN_LOCALITIES.filter((l) => localityText(l).toLowerCase().includes(q));
   if (matches.length > 0) return matches.slice(0, MAX_SUGGESTIONS).map((l) => fromLocality(l, street));
+  if (street) return [];
   const named = query.replace(/\b\w/g, (c) => c.toUpperCase());
-  const streetName = /\b(street|st|road|rd|avenue|ave|drive|dr|lane|ln|place|pl|parade|pde|court|ct|way)$/i.test(named) ? named : `${named} Street`;
-  return streetStyle(street ? `${street} ${streetName}` : streetName).slice(0, MAX_SUGGESTIONS);
+  const lastWord = named.split(" ").pop() ?? "";
+  const streetName = STREET_TYPE.test(lastWord) ? named : `${named} Street`;
+  return BUILT_IN_LOCALITIES.slice(0, 5).map((l) => fromLocality(l, streetName));
+}
+
+/**
+ * The suggestions for a plan once its searches have answered (null: the request failed):
+ * the first search that found suburbs, else the built-in list for the first that matches.
+ */
+export function suggestionsForPlan(plan: SearchPlan, answers: (SuburbSuggestion[] | null)[]): AddressSuggestion[] {
+  if (plan.queries.length === 0) return plan.immediate;
+  const found = answers.findIndex((a) => a !== null && a.length > 0);
+  if (found >= 0) return suggestionsFromSuburbs(answers[found]!, plan.queries[found]!.street);
+  for (const { query, street } of plan.queries) {
+    const builtIn = builtInSuggestions(query, street);
+    if (builtIn.length > 0) return builtIn;
+  }
+  return [];
 }
