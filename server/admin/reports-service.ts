@@ -65,7 +65,7 @@ export async function approveReport(deps: ReportDeps, id: number, { note }: z.ou
     const cents = toCents(purchase.amountPaid);
     let reference = `credit:${report.id}`;
     if (deps.payments.mode === "stripe" && purchase.paymentIntentId && cents > 0) {
-      await deps.payments.refund(purchase.paymentIntentId, cents);
+      await deps.payments.refund(purchase.paymentIntentId, cents, { idempotencyKey: `bad-lead-report-${report.id}` });
       reference = `stripe:${purchase.paymentIntentId}`;
     }
     deps.logger?.info({ reportId: report.id, purchaseId: purchase.id, cents, reference }, "bad-lead report approved and refunded");

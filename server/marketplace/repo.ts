@@ -85,6 +85,15 @@ export async function insertPurchase(tx: Db, values: typeof leadPurchases.$infer
   return row!;
 }
 
+/**
+ * Whether any purchase, live or released, was paid with this PaymentIntent: such an intent
+ * is a completed sale's money, and a failed request must never cancel or refund it.
+ */
+export async function purchaseUsesIntent(db: Db, paymentIntentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: leadPurchases.id }).from(leadPurchases).where(eq(leadPurchases.paymentIntentId, paymentIntentId)).limit(1);
+  return Boolean(row);
+}
+
 /** A pipeline owner's live purchases with the full lead (unlocked: they bought it). */
 export async function purchasesOf(db: Db, ownerId: number) {
   return db

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments/gateway";
-import { claimDiscountUse, findDiscountCode, findMarketLead, insertPurchase, markSold } from "./repo";
+import { claimDiscountUse, findDiscountCode, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -76,21 +76,43 @@ export async function authoriseCard(deps: SaleDeps, user: CurrentUser, leadId: n
   return { clientSecret: auth.clientSecret, amount: fromCents(auth.amountCents) };
 }
 
-/** Sells the lead to this buyer, or leaves their card as it was before (never charged). */
+/** What this request did to the buyer's card, so a failure undoes exactly that and no more. */
+interface CardAttempt {
+  captureTried: boolean;
+}
+
+/** Sells the lead to this buyer, or leaves their card as it was before this request. */
 export async function purchaseLead(deps: SaleDeps, user: CurrentUser, leadId: number, input: PurchaseRequest) {
+  const attempt: CardAttempt = { captureTried: false };
+  let sale: Awaited<ReturnType<typeof sell>>;
   try {
-    return await sell(deps, user, leadId, input);
+    sale = await sell(deps, user, leadId, input, attempt);
   } catch (err) {
-    if (input.paymentIntentId && deps.payments.mode === "stripe") {
-      await deps.payments.release(input.paymentIntentId, { leadId, buyerId: user.id }).catch((releaseErr: unknown) => {
-        deps.logger.error({ err: releaseErr, intentId: input.paymentIntentId }, "could not release a losing buyer's card authorisation");
-      });
-    }
+    await releaseHold(deps, user, leadId, input.paymentIntentId, attempt);
     throw err;
+  }
+  // A $0 sale (free claim, admin claim) takes no card: drop a hold made while it still cost money.
+  if (!sale.charged) await releaseHold(deps, user, leadId, input.paymentIntentId, attempt);
+  return sale;
+}
+
+/**
+ * Best effort, logged: cancel this buyer's still-held authorisation; refund only what this
+ * request captured when its sale did not commit. An intent a purchase row holds is a
+ * completed sale (a replay of the winner's own id, the slower tap of a double-tap): never touched.
+ */
+async function releaseHold(deps: SaleDeps, user: CurrentUser, leadId: number, intentId: string | undefined, attempt: CardAttempt) {
+  if (!intentId || deps.payments.mode !== "stripe") return;
+  try {
+    if (await purchaseUsesIntent(deps.db, intentId)) return;
+    const outcome = await deps.payments.release(intentId, { leadId, buyerId: user.id }, { capturedHere: attempt.captureTried });
+    if (outcome !== "untouched") deps.logger.info({ intentId, leadId, buyerId: user.id, outcome }, "card authorisation released after a sale that took no payment");
+  } catch (err) {
+    deps.logger.error({ err, intentId, leadId, buyerId: user.id, captureTried: attempt.captureTried }, "could not release a buyer's card authorisation: check it in Stripe");
   }
 }
 
-async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: PurchaseRequest) {
+async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: PurchaseRequest, attempt: CardAttempt) {
   const now = deps.now();
   const { lead, quote } = await quoteFor(deps, user, leadId, input.discountCode, now);
   const needsCard = quote.amountCents > 0 && deps.payments.mode === "stripe";
@@ -121,10 +143,14 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
       purchasedAt: now,
       updatedAt: now,
     });
-    // Captured inside the transaction: if capture fails the sale rolls back and the lead
-    // stays on the market; a loser never reaches this line.
-    if (needsCard && intentId) await deps.payments.capture(intentId, quote.amountCents);
+    // Captured inside the transaction (docs/decisions/011): if capture fails the sale rolls
+    // back and the lead stays on the market; a loser never reaches this line, and the unique
+    // payment_intent_id index above lets only one request per intent get here.
+    if (needsCard && intentId) {
+      attempt.captureTried = true;
+      await deps.payments.capture(intentId, quote.amountCents);
+    }
     return row;
   });
-  return { purchase, lead: { ...lead, status: "sold" as const }, quote };
+  return { purchase, lead: { ...lead, status: "sold" as const }, quote, charged: needsCard };
 }

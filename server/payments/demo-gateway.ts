@@ -12,7 +12,7 @@ export function createDemoGateway(): PaymentGateway {
     verify: async () => noCard(),
     capture: async () => {},
     cancel: async () => {},
-    release: async () => {},
+    release: async () => "untouched",
     refund: async () => {},
   };
 }

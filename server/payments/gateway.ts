@@ -25,10 +25,14 @@ export interface PaymentGateway {
   /** Release the reservation of a buyer who lost the lead. */
   cancel(authorisationId: string): Promise<void>;
   /**
-   * After a failed sale: cancel the buyer's reservation, or refund it if it was already
-   * captured. Touches only an authorisation made for this lead and buyer.
+   * After a failed (or $0) sale: cancel the buyer's reservation if it is still held
+   * (requires_capture). A captured one is refunded only when `capturedHere`: this very
+   * request captured it and its sale did not commit. Touches only an authorisation made for
+   * this lead and buyer; anything else is left as it is ("untouched").
    */
-  release(authorisationId: string, owner: { leadId: number; buyerId: number }): Promise<void>;
-  /** Give money back (bad-lead credits, failed commits). */
-  refund(authorisationId: string, amountCents?: number): Promise<void>;
+  release(authorisationId: string, owner: { leadId: number; buyerId: number }, options: { capturedHere: boolean }): Promise<ReleaseOutcome>;
+  /** Give money back (bad-lead credits). The key makes a retried refund happen once. */
+  refund(authorisationId: string, amountCents: number | undefined, options: { idempotencyKey: string }): Promise<void>;
 }
+
+export type ReleaseOutcome = "cancelled" | "refunded" | "untouched";

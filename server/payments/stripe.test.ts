@@ -90,6 +90,115 @@ describe("Stripe payments", () => {
   });
 });
 
+/** What a request did to one intent at the fake Stripe: cancels and refunds asked for. */
+const touches = (intentId: string, fromCall = 0) => ({
+  cancels: fake.calls.slice(fromCall).filter((c) => c === `POST /v1/payment_intents/${intentId}/cancel`).length,
+  refunds: fake.refunds.filter((r) => r.payment_intent === intentId).length,
+});
+const purchasesWith = (intentId: string) => ctx.db.select().from(leadPurchases).where(eq(leadPurchases.paymentIntentId, intentId));
+const statusOf = async (leadId: number) => (await ctx.db.select().from(leads).where(eq(leads.id, leadId)))[0]!.status;
+
+describe("a failed purchase never takes back a completed sale's money", () => {
+  it("when the winner replays their own captured intent, then 409 and nothing is refunded or cancelled", async () => {
+    const lead = await createLead(ctx.db, { startingPrice: "80.00", auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    expect((await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id })).status).toBe(201);
+    const replay = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(replay.status).toBe(409);
+    expect(touches(id)).toEqual({ cancels: 0, refunds: 0 });
+    expect(fake.intents.get(id)).toMatchObject({ status: "succeeded", amount_received: 8000 });
+    expect(await purchasesWith(id)).toMatchObject([{ leadId: lead.id, buyerId: winner.id, paymentStatus: "completed" }]);
+    expect(await statusOf(lead.id)).toBe("sold");
+  });
+
+  it("when the same purchase is sent twice at once, then one 201, the other 4xx, and nothing is refunded", async () => {
+    const lead = await createLead(ctx.db, { startingPrice: "80.00", auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    const send = () => winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    const statuses = (await Promise.all([send(), send()])).map((r) => r.status).sort();
+    expect(statuses[0]).toBe(201);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    expect(touches(id)).toEqual({ cancels: 0, refunds: 0 });
+    expect(fake.intents.get(id)!.status).toBe("succeeded");
+    expect(await purchasesWith(id)).toHaveLength(1);
+  });
+
+  it("when capture fails, then the sale rolls back, the lead stays on the market and the hold is cancelled", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    fake.failNext(2, { path: /\/capture$/ });
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("Payment service unavailable. Please try again.");
+    expect(await statusOf(lead.id)).toBe("available");
+    expect(await purchasesWith(id)).toHaveLength(0);
+    expect(fake.intents.get(id)!.status).toBe("canceled");
+    expect(touches(id).refunds).toBe(0);
+  });
+
+  it("when this request captured but its sale did not commit, then (and only then) the capture is refunded once", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    fake.failNext(1, { path: /\/capture$/, afterApplying: true }); // Stripe captured; the answer was lost
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(600);
+    expect(res.status).not.toBe(500);
+    expect(await statusOf(lead.id)).toBe("available");
+    expect(fake.refunds.filter((r) => r.payment_intent === id)).toEqual([{ payment_intent: id }]);
+    expect(fake.refundKeys[fake.refunds.findIndex((r) => r.payment_intent === id)]).toBe(`failed-sale-${id}`);
+  });
+
+  it("when a lead is claimed free with a card still held, then the hold is cancelled", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    clock = new Date(clock.getTime() + 3600 * 1000);
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(res.status).toBe(201);
+    expect(res.body.purchase).toMatchObject({ amountPaid: "0.00", paymentIntentId: null });
+    expect(fake.intents.get(id)).toMatchObject({ status: "canceled", amount_received: 0 });
+  });
+});
+
+describe("Stripe errors never become 500s", () => {
+  it("when the paymentIntentId is unknown to Stripe, then 402 and the lead stays on the market", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const res = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: "pi_bogus" });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe("The card payment was not authorised");
+    expect(await statusOf(lead.id)).toBe("available");
+  });
+
+  it("when Stripe is failing, then authorising and buying answer 502", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock });
+    const { id } = await authorise(winnerAgent, lead.id);
+    fake.failNext(2);
+    const authorising = await winnerAgent.post("/api/create-payment-intent").send({ leadId: lead.id });
+    expect(authorising.status).toBe(502);
+    fake.failNext(2, { path: new RegExp(`^/v1/payment_intents/${id}$`) });
+    const buying = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: id });
+    expect(buying.status).toBe(502);
+    expect(await statusOf(lead.id)).toBe("available");
+  });
+
+  it("when Stripe cannot be reached, then 502", async () => {
+    const offline = createStripeGateway(createStripeClient("sk_test_fake", { host: "127.0.0.1", port: 9, protocol: "http" }));
+    await expect(offline.verify("pi_1", { leadId: 1, buyerId: 1, amountCents: 100 })).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe("refunds", () => {
+  it("when a refund is retried with the same idempotency key, then the card is refunded once", async () => {
+    const gateway = createStripeGateway(createStripeClient("sk_test_fake", fake.connection));
+    const before = fake.refunds.length;
+    await gateway.refund("pi_fake_refund", 1234, { idempotencyKey: "bad-lead-report-42" });
+    await gateway.refund("pi_fake_refund", 1234, { idempotencyKey: "bad-lead-report-42" });
+    expect(fake.refunds.slice(before)).toEqual([{ payment_intent: "pi_fake_refund", amount: 1234 }]);
+    expect(fake.refundKeys.slice(before)).toEqual(["bad-lead-report-42"]);
+  });
+});
+
 describe("POST /api/stripe/webhook", () => {
   const payload = (id: string, intentId: string) =>
     JSON.stringify({ id, object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", refunded: true, payment_intent: intentId } } });

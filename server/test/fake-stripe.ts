@@ -33,8 +33,12 @@ function parseForm(body: string) {
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const refunds: Array<{ payment_intent: string; amount?: number }> = [];
+  /** The Idempotency-Key of each recorded refund, in the same order as `refunds`. */
+  const refundKeys: Array<string | undefined> = [];
+  const refundsByKey = new Map<string, unknown>();
   const calls: string[] = [];
   let seq = 0;
+  let failure = { count: 0, path: /./, afterApplying: false };
 
   const server = http.createServer((req, res) => {
     let body = "";
@@ -43,11 +47,19 @@ export async function startFakeStripe() {
       const form = parseForm(body);
       const path = (req.url ?? "").split("?")[0]!;
       calls.push(`${req.method} ${path}`);
-      const send = (status: number, json: unknown) => {
+      let send = (status: number, json: unknown) => {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${seq}` });
         res.end(JSON.stringify(json));
       };
       const fail = (message: string) => send(400, { error: { type: "invalid_request_error", message } });
+      if (failure.count > 0 && failure.path.test(path)) {
+        failure.count--;
+        const answer = send;
+        const outage = () => answer(500, { error: { type: "api_error", message: "Stripe is having a bad day" } });
+        if (!failure.afterApplying) return outage();
+        // The request takes effect at "Stripe", but its answer is lost on the way back.
+        send = outage;
+      }
       const found = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
 
       if (req.method === "POST" && path === "/v1/payment_intents") {
@@ -86,9 +98,15 @@ export async function startFakeStripe() {
         }
       }
       if (req.method === "POST" && path === "/v1/refunds") {
+        // Like Stripe: a repeated Idempotency-Key gets the first answer and refunds nothing more.
+        const key = req.headers["idempotency-key"] as string | undefined;
+        if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
         const refund = { payment_intent: String(form.payment_intent), amount: form.amount ? Number(form.amount) : undefined };
         refunds.push(refund);
-        return send(200, { id: `re_${++seq}`, object: "refund", status: "succeeded", ...refund });
+        refundKeys.push(key);
+        const answer = { id: `re_${++seq}`, object: "refund", status: "succeeded", ...refund };
+        if (key) refundsByKey.set(key, answer);
+        return send(200, answer);
       }
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
@@ -101,7 +119,15 @@ export async function startFakeStripe() {
     connection: { host: "127.0.0.1", port, protocol: "http" as const },
     intents,
     refunds,
+    refundKeys,
     calls,
+    /**
+     * The next `count` requests whose path matches get a 500 api_error (the SDK retries once:
+     * use 2 to fail one call). `afterApplying`: the request still takes effect first.
+     */
+    failNext(count: number, options: { path?: RegExp; afterApplying?: boolean } = {}) {
+      failure = { count, path: options.path ?? /./, afterApplying: options.afterApplying ?? false };
+    },
     /** What Stripe.js does in the browser when the buyer confirms the card. */
     confirmCard(id: string) {
       const intent = intents.get(id);
