@@ -1,6 +1,7 @@
 // Walks AUTHORIZATION_MATRIX (server/test/authorization-routes.ts): each route × each caller.
 // Every cell gets a fresh session (or admin token), so a logout or sign-up in one cell
 // cannot change what the next cell sees.
+import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
@@ -58,5 +59,67 @@ describe("authorization matrix", () => {
     if (body !== undefined) req = req.send(body as object);
     const res = await req;
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    // Whatever the caller, no answer carries a password or its hash.
+    expect(keysOf(res.body)).not.toContain("password");
+    expect(res.text ?? "").not.toContain("scrypt$");
+  });
+
+  it("when the app's registered routes are listed, then each method and path has a row in the table", async () => {
+    const routes = registeredRoutes(ctx.app);
+    expect(routes.length).toBeGreaterThan(30); // the walk found the API, not an empty stack
+    const covered = new Set<string>();
+    for (const row of AUTHORIZATION_MATRIX) {
+      const path = (typeof row.path === "function" ? await row.path(fx) : row.path).split("?")[0]!;
+      // The route Express would dispatch this row to: the first registered match.
+      const hit = routes.find((r) => r.method === row.method && r.pattern.test(path));
+      if (hit) covered.add(hit.label);
+    }
+    expect(routes.map((r) => r.label).filter((label) => !covered.has(label))).toEqual([]);
   });
 });
+
+/** Every key at any depth of a JSON value. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+  return [];
+}
+
+interface StackLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: StackLayer[] };
+  rawPath?: string | RegExp | string[];
+}
+
+/** Walks Express 5's router stack (routes and mounted routers) into method + path patterns. */
+function registeredRoutes(app: Express) {
+  const found: Array<{ method: string; label: string; pattern: RegExp }> = [];
+  const walk = (stack: StackLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const path of ([] as string[]).concat(layer.route.path)) {
+          for (const method of Object.keys(layer.route.methods).filter((m) => m !== "_all")) {
+            const full = prefix + path;
+            found.push({ method, label: `${method.toUpperCase()} ${full}`, pattern: patternOf(full) });
+          }
+        }
+      } else if (layer.handle?.stack) {
+        if (typeof layer.rawPath !== "string") throw new Error(`cannot read the mount path of a router: ${String(layer.rawPath)}`);
+        walk(layer.handle.stack, layer.rawPath === "/" ? prefix : prefix + layer.rawPath);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: StackLayer[] } }).router.stack, "");
+  return found;
+}
+
+/** path-to-regexp v8 syntax this app uses: `:name` segments, `*name` wildcards, `{optional}`. */
+function patternOf(path: string) {
+  const source = path
+    .replace(/[.+?^$()|[\]\\]/g, "\\$&")
+    .replace(/:\w+/g, "[^/]+")
+    .replace(/\*\w+/g, ".+")
+    .replace(/\{/g, "(?:")
+    .replace(/\}/g, ")?");
+  return new RegExp(`^${source}/?$`);
+}
