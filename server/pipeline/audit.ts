@@ -45,9 +45,10 @@ export async function historyOf(db: Db, purchaseId: number): Promise<PurchaseHis
       .orderBy(desc(purchaseChanges.id)),
   ]);
   const entries = [
-    ...stages.map((s) => ({ id: `stage-${s.id}`, field: "salesStage", from: s.from, to: s.to, at: s.at, by: s.actor ? displayName(s.actor) : null, seq: s.id })),
-    ...changes.map((c) => ({ id: `change-${c.id}`, field: c.field, from: c.from, to: c.to, at: c.at, by: c.actor ? displayName(c.actor) : null, seq: c.id })),
+    ...stages.map((s) => ({ id: `stage-${s.id}`, field: "salesStage", from: s.from, to: s.to, at: s.at, by: s.actor ? displayName(s.actor) : null, kind: 0, seq: s.id })),
+    ...changes.map((c) => ({ id: `change-${c.id}`, field: c.field, from: c.from, to: c.to, at: c.at, by: c.actor ? displayName(c.actor) : null, kind: 1, seq: c.id })),
   ];
-  entries.sort((a, b) => b.at.getTime() - a.at.getTime() || b.seq - a.seq);
-  return entries.map(({ seq: _seq, at, ...rest }) => ({ ...rest, at: at.toISOString() }));
+  // Ids of the two tables do not compare; within one request (same instant) the stage is listed below the rest.
+  entries.sort((a, b) => b.at.getTime() - a.at.getTime() || b.kind - a.kind || b.seq - a.seq);
+  return entries.map(({ seq: _seq, kind: _kind, at, ...rest }) => ({ ...rest, at: at.toISOString() }));
 }

@@ -1,0 +1,110 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { purchaseChanges, type User } from "../../shared/schema";
+import { createTestApp } from "../test/app";
+import { createLead, createUser, signIn } from "../test/factories";
+
+let clock = new Date("2025-11-22T04:00:00Z");
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let owner: User, member: User, admin: User;
+let agents: Record<"owner" | "rival" | "member" | "admin" | "customer", request.Agent>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+  owner = await createUser(ctx.db, { firstName: "Dave", lastName: "Wilson" });
+  const rival = await createUser(ctx.db);
+  member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, firstName: "Mia", lastName: "Team" });
+  admin = await createUser(ctx.db, { userType: "super_admin" });
+  const customer = await createUser(ctx.db, { userType: "customer" });
+  agents = {
+    owner: await signIn(ctx.app, owner.username),
+    rival: await signIn(ctx.app, rival.username),
+    member: await signIn(ctx.app, member.username),
+    admin: await signIn(ctx.app, admin.username),
+    customer: await signIn(ctx.app, customer.username),
+  };
+});
+afterAll(() => ctx.destroy());
+
+const tick = () => (clock = new Date(clock.getTime() + 60_000));
+
+async function bought() {
+  const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, budgetRange: "unsure" });
+  const res = await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({});
+  expect(res.status).toBe(201);
+  return { purchaseId: res.body.purchase.id as number, leadId: lead.id };
+}
+
+const changesOf = async (purchaseId: number) =>
+  (await ctx.db.select().from(purchaseChanges).where(eq(purchaseChanges.purchaseId, purchaseId)).orderBy(purchaseChanges.id)).map((c) => ({
+    field: c.field,
+    from: c.oldValue,
+    to: c.newValue,
+    by: c.changedBy,
+  }));
+
+describe("audit rows", () => {
+  it("when notes, quote price and payment change, then one row each records who, old and new; unchanged values write none", async () => {
+    const { purchaseId } = await bought();
+    const stage = (agent: request.Agent, body: object) => agent.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send(body);
+    await stage(agents.owner, { salesStage: "quote_sent", salesNotes: "Site visit Tue", quotePrice: "850" });
+    await stage(agents.member, { salesNotes: "Site visit Tue", quotePrice: "850.00" });
+    await stage(agents.member, { salesStage: "invoice_paid", customerPaymentAmount: "1200.5", salesNotes: "Paid cash" });
+    expect(await changesOf(purchaseId)).toEqual([
+      { field: "salesNotes", from: null, to: "Site visit Tue", by: owner.id },
+      { field: "quotePrice", from: null, to: "850.00", by: owner.id },
+      { field: "salesNotes", from: "Site visit Tue", to: "Paid cash", by: member.id },
+      { field: "customerPaymentAmount", from: null, to: "1200.50", by: member.id },
+    ]);
+  });
+
+  it("when job details are edited, then each changed field is recorded and untouched ones are not", async () => {
+    const { purchaseId, leadId } = await bought();
+    const res = await agents.member.patch(`/api/leads/${leadId}`).send({ customerName: "Karen Mitchell-Ng", customerPhone: "0411222333", budgetRange: "unsure", urgency: "flexible" });
+    expect(res.status).toBe(200);
+    expect(await changesOf(purchaseId)).toEqual([
+      { field: "customerName", from: "Karen Mitchell", to: "Karen Mitchell-Ng", by: member.id },
+      { field: "urgency", from: "within_week", to: "flexible", by: member.id },
+    ]);
+  });
+
+  it("when the owner archives and the super admin releases, then both are recorded", async () => {
+    const archived = await bought();
+    await agents.owner.post(`/api/lead-purchases/${archived.purchaseId}/archive`).send({});
+    expect(await changesOf(archived.purchaseId)).toEqual([{ field: "isArchived", from: "false", to: "true", by: owner.id }]);
+    const released = await bought();
+    await agents.admin.post(`/api/lead-purchases/${released.purchaseId}/unpurchase`).send({});
+    expect(await changesOf(released.purchaseId)).toEqual([{ field: "releaseReason", from: null, to: "unpurchased", by: admin.id }]);
+  });
+});
+
+describe("purchase history", () => {
+  it("when the buyer, their team or the super admin asks, then stage and other changes come newest first with names only", async () => {
+    const { purchaseId } = await bought();
+    tick();
+    await agents.owner.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ salesStage: "called" });
+    tick();
+    await agents.member.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ salesStage: "quote_sent", quotePrice: "400" });
+    for (const agent of [agents.owner, agents.member, agents.admin]) {
+      const res = await agent.get(`/api/lead-purchases/${purchaseId}/history`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((e: { field: string; from: string; to: string; by: string }) => [e.field, e.from, e.to, e.by])).toEqual([
+        ["quotePrice", null, "400.00", "Mia Team"],
+        ["salesStage", "called", "quote_sent", "Mia Team"],
+        ["salesStage", "purchased", "called", "Dave Wilson"],
+      ]);
+      expect(res.body[0].at).toBe(clock.toISOString());
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain(owner.email!);
+      expect(text).not.toContain(member.username);
+      expect(text).not.toContain("password");
+    }
+  });
+
+  it("when another provider asks, then 404; a customer gets 403", async () => {
+    const { purchaseId } = await bought();
+    expect((await agents.rival.get(`/api/lead-purchases/${purchaseId}/history`)).status).toBe(404);
+    expect((await agents.customer.get(`/api/lead-purchases/${purchaseId}/history`)).status).toBe(403);
+  });
+});
