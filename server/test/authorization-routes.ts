@@ -55,12 +55,13 @@ const providerBody = (fx: MatrixFixtures) => {
   return { username: `m_${u}`, email: `m_${u}@example.com`, password: "secret123", firstName: "Matrix", lastName: "Row", phone: "0412345678", companyName: "Matrix Electrical" };
 };
 
-async function memberOfProvider(fx: MatrixFixtures) {
+/** A fresh team member of `owner` (by default `provider`, whose team `teamMember` is on). */
+async function memberOfProvider(fx: MatrixFixtures, owner: "provider" | "otherProvider" = "provider") {
   const { users } = await import("../../shared/schema");
   const u = fx.unique();
   const [row] = await fx.db
     .insert(users)
-    .values({ username: `member_${u}`, password: "x", userType: "team_member", teamOwnerId: fx.users.provider.id })
+    .values({ username: `member_${u}`, password: "x", userType: "team_member", teamOwnerId: fx.users[owner].id })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -71,17 +72,28 @@ async function marketLead(fx: MatrixFixtures) {
   return (await createLead(fx.db)).id;
 }
 
-/** A fresh lead bought by `provider` (so `teamMember` shares it); returns purchase and lead ids. */
-async function providersPurchase(fx: MatrixFixtures) {
+/**
+ * A fresh lead bought by `owner`, by default `provider` (so `teamMember` shares it); with
+ * `otherProvider` it is a stranger's, out of `provider`'s and `teamMember`'s reach.
+ */
+async function providersPurchase(fx: MatrixFixtures, owner: "provider" | "otherProvider" = "provider") {
   const { createLead } = await import("./factories");
   const { leadPurchases } = await import("../../shared/schema");
   const lead = await createLead(fx.db, { status: "sold" });
   const [purchase] = await fx.db
     .insert(leadPurchases)
-    .values({ leadId: lead.id, buyerId: fx.users.provider.id, buyerName: "Matrix Buyer", amountPaid: "10.00", paymentStatus: "completed" })
+    .values({ leadId: lead.id, buyerId: fx.users[owner].id, buyerName: "Matrix Buyer", amountPaid: "10.00", paymentStatus: "completed" })
     .returning({ id: leadPurchases.id });
   return { purchaseId: purchase!.id, leadId: lead.id };
 }
+
+const quoteBody = {
+  serviceLocation: "12 Smith St, North Parramatta NSW 2151",
+  electricalWork: "Replace the old switchboard with a new one with RCDs",
+  customerName: "Matrix Customer",
+  customerPhone: "0412345678",
+};
+const callbackBody = { firstName: "Matrix", lastName: "Caller", mobile: "0412345678", email: "matrix.caller@example.com", businessName: "Matrix Electrical", serviceArea: "Parramatta NSW" };
 
 const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
 const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
@@ -93,6 +105,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/config/public", expect: everyone(200) },
   { method: "get", path: "/api/config/google-places-key", expect: everyone(200) },
   { method: "get", path: "/api/suburbs?q=parra", expect: everyone(200) },
+
+  // Public forms (issue 4): open to everyone, signed in or not. The matrix app has no Stripe
+  // configured, so its webhook is "not found" for all; the signature is its only gate
+  // (server/payments/stripe.test.ts).
+  { method: "post", path: "/api/leads", body: quoteBody, expect: everyone(201) },
+  { method: "post", path: "/api/provider-callbacks", body: callbackBody, expect: everyone(201) },
+  { method: "post", path: "/api/analytics/track", body: { eventType: "page_view", pagePath: "/" }, expect: everyone(204) },
+  { method: "post", path: "/api/stripe/webhook", body: { id: "evt_matrix", type: "payment_intent.succeeded" }, expect: everyone(404) },
 
   // Accounts and sessions (issue 3).
   { method: "get", path: "/api/auth/me", expect: cookie({ customer: 200, provider: 200, teamMember: 200, otherProvider: 200, superAdmin: 200 }) },
@@ -120,6 +140,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   // A member of `provider`: only that owner removes it; anyone else's lookup is "not found".
   { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx)}`, expect: ownersOnly(204, 404, 404) },
+  // Another provider's member: `teamMember` may not manage a team at all, `provider` cannot see it.
+  { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx, "otherProvider")}`, expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 204, superAdmin: 404 }) },
   { method: "post", path: "/api/admin/login", body: (fx: MatrixFixtures) => fx.admin, expect: everyone(200) },
   { method: "get", path: "/api/admin/session", expect: operatorOnly(200) },
   { method: "post", path: "/api/admin/logout", expect: operatorOnly(200) },
@@ -152,6 +174,24 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/archive`,
     expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 404, superAdmin: 200 }),
   },
+  // The same calls on `otherProvider`'s purchase: `provider` and their `teamMember` get "not found".
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/sales-stage`,
+    body: { salesStage: "called" },
+    expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 200, superAdmin: 200 }),
+  },
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/leads/${(await providersPurchase(fx, "otherProvider")).leadId}`,
+    body: { customerName: "Edited Name", customerPhone: "0412345678" },
+    expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 200, superAdmin: 404 }),
+  },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/archive`,
+    expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
+  },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`, expect: superAdminOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/contact-to-lead`, expect: superAdminOnly(200) },
   {
@@ -181,6 +221,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/report`,
     body: { reason: "wrong_number" },
     expect: cookie({ customer: 403, provider: 201, teamMember: 403, otherProvider: 404, superAdmin: 404 }),
+  },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/report`,
+    body: { reason: "wrong_number" },
+    expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 201, superAdmin: 404 }),
   },
   { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },

@@ -2,13 +2,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminCallback, CallbackStatus, CallbackUpdateResult, Page } from "@shared/admin";
 import { ADMIN_KEY, adminJson } from "./admin-client";
+import { adminListUrl } from "./paging";
 
 export const callbacksKey = [...ADMIN_KEY, "callbacks"] as const;
 
-export function useAdminCallbacks(status: "" | CallbackStatus = "") {
+export function useAdminCallbacks(status: "" | CallbackStatus = "", offset = 0) {
   return useQuery({
-    queryKey: [...callbacksKey, status],
-    queryFn: () => adminJson<Page<AdminCallback>>("GET", `/api/admin/callbacks?limit=100${status ? `&status=${status}` : ""}`),
+    queryKey: [...callbacksKey, status, offset],
+    queryFn: () => adminJson<Page<AdminCallback>>("GET", adminListUrl("/api/admin/callbacks", offset, { status })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

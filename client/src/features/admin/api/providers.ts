@@ -3,14 +3,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminProvider, Page } from "@shared/admin";
 import { ADMIN_KEY, adminJson } from "./admin-client";
 import { analyticsKey } from "./analytics";
+import { adminListUrl } from "./paging";
 
 export const providersKey = [...ADMIN_KEY, "providers"] as const;
 
-export function useAdminProviders(q = "") {
+export function useAdminProviders(q = "", offset = 0) {
   const search = q.trim();
   return useQuery({
-    queryKey: [...providersKey, search],
-    queryFn: () => adminJson<Page<AdminProvider>>("GET", `/api/admin/providers?limit=100${search ? `&q=${encodeURIComponent(search)}` : ""}`),
+    queryKey: [...providersKey, search, offset],
+    queryFn: () => adminJson<Page<AdminProvider>>("GET", adminListUrl("/api/admin/providers", offset, { q: search })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -4,13 +4,14 @@ import type { AdminReport, Page } from "@shared/admin";
 import type { ReportStatus } from "@shared/bad-leads";
 import { ADMIN_KEY, adminJson } from "./admin-client";
 import { analyticsKey } from "./analytics";
+import { adminListUrl } from "./paging";
 
 export const reportsKey = [...ADMIN_KEY, "reports"] as const;
 
-export function useAdminReports(status: "" | ReportStatus = "") {
+export function useAdminReports(status: "" | ReportStatus = "", offset = 0) {
   return useQuery({
-    queryKey: [...reportsKey, status],
-    queryFn: () => adminJson<Page<AdminReport>>("GET", `/api/admin/reports?limit=100${status ? `&status=${status}` : ""}`),
+    queryKey: [...reportsKey, status, offset],
+    queryFn: () => adminJson<Page<AdminReport>>("GET", adminListUrl("/api/admin/reports", offset, { status })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -105,7 +105,7 @@ export function AdminDashboard() {
           </div>
         ) : (
           <>
-            {tab === "overview" && <OverviewTab analytics={analytics.data} error={analytics.error} />}
+            {tab === "overview" && <OverviewTab analytics={analytics.data} error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />}
             {tab === "providers" && <ProvidersTab />}
             {tab === "leads" && <LeadsTab />}
             {tab === "callbacks" && <CallbacksTab />}

@@ -14,14 +14,17 @@ import { labelOf } from "@/lib/labels";
 import { CALLBACK_TRANSITIONS, type AdminCallback, type CallbackStatus } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
 import { useAdminCallbacks, useUpdateCallback } from "../api/callbacks";
-import { Badge, EmptyState, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
+import { useStepBackPastEnd } from "../api/paging";
+import { Badge, EmptyState, ListState, Pager, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
 
 const STATUS_OPTIONS = (["pending", "contacted", "approved", "declined"] as const).map((value) => ({ value, label: labelOf(value) }));
 const MOVE_LABELS: Record<CallbackStatus, string> = { pending: "Back to pending", contacted: "Mark contacted", approved: "Approve", declined: "Decline" };
 
 export function CallbacksTab() {
   const [status, setStatus] = useState<"" | CallbackStatus>("");
-  const callbacks = useAdminCallbacks(status);
+  const [offset, setOffset] = useState(0);
+  const callbacks = useAdminCallbacks(status, offset);
+  useStepBackPastEnd(offset, callbacks.data?.total, setOffset);
   const update = useUpdateCallback();
   const [confirming, setConfirming] = useState<{ callback: AdminCallback; to: CallbackStatus } | null>(null);
   const [invitation, setInvitation] = useState<{ name: string; url: string; expiresAt: string } | null>(null);
@@ -42,11 +45,12 @@ export function CallbacksTab() {
   return (
     <section>
       <SectionHeader title="Provider Callbacks" description="Electricians who asked to be phoned about joining">
-        <StatusFilter id="callback-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <StatusFilter id="callback-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }} />
       </SectionHeader>
-      {items.length === 0 ? (
-        <EmptyState title="No callback requests">Requests from the Join Our Network form appear here.</EmptyState>
-      ) : (
+      <ListState query={callbacks} count={items.length} what="callbacks" empty={<EmptyState title="No callback requests">Requests from the Join Our Network form appear here.</EmptyState>}>
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((callback) => (
             <li key={callback.id}>
@@ -54,7 +58,8 @@ export function CallbacksTab() {
             </li>
           ))}
         </ul>
-      )}
+        <Pager offset={offset} shown={items.length} total={callbacks.data?.total ?? 0} onOffsetChange={setOffset} busy={callbacks.isPlaceholderData} />
+      </ListState>
 
       <ConfirmDialog
         open={confirming !== null}

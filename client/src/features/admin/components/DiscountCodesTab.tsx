@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { formatSydneyDate } from "@/lib/format";
 import { discountCodeCreate, type AdminDiscountCode } from "@shared/admin";
 import { useCreateDiscountCode, useDeactivateDiscountCode, useDiscountCodes } from "../api/discount-codes";
-import { Badge, EmptyState, SectionHeader } from "./bits";
+import { Badge, EmptyState, ListState, SectionHeader } from "./bits";
 
 type FormInput = z.input<typeof discountCodeCreate>;
 type FormOutput = z.output<typeof discountCodeCreate>;
@@ -107,10 +107,13 @@ export function DiscountCodesTab() {
       </Card>
 
       <div>
-        <SectionHeader title="Discount codes" description={`${items.filter((c) => c.isActive).length} active`} />
-        {items.length === 0 ? (
-          <EmptyState title="No discount codes yet">Codes you create appear here with their uses.</EmptyState>
-        ) : (
+        <SectionHeader title="Discount codes" description={codes.data && `${items.filter((c) => c.isActive).length} active`} />
+        <ListState
+          query={codes}
+          count={items.length}
+          what="discount codes"
+          empty={<EmptyState title="No discount codes yet">Codes you create appear here with their uses.</EmptyState>}
+        >
           <ul className="grid gap-3">
             {items.map((c) => (
               <li key={c.id}>
@@ -136,7 +139,7 @@ export function DiscountCodesTab() {
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
       </div>
       <ConfirmDialog
         open={confirming !== null}

@@ -5,7 +5,8 @@ import { formatSydneyDate } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import type { AdminLead } from "@shared/admin";
 import { useAdminLeads } from "../api/leads";
-import { Badge, EmptyState, SectionHeader, StatusFilter } from "./bits";
+import { useStepBackPastEnd } from "../api/paging";
+import { Badge, EmptyState, ListState, Pager, SectionHeader, StatusFilter } from "./bits";
 
 const STATUS_OPTIONS = [
   { value: "available", label: "Available" },
@@ -16,16 +17,19 @@ const place = (lead: AdminLead) => (lead.suburb ? [lead.suburb, lead.state, lead
 
 export function LeadsTab() {
   const [status, setStatus] = useState<"" | "available" | "sold">("");
-  const leads = useAdminLeads(status);
+  const [offset, setOffset] = useState(0);
+  const leads = useAdminLeads(status, offset);
+  useStepBackPastEnd(offset, leads.data?.total, setOffset);
   const items = leads.data?.items ?? [];
   return (
     <section>
-      <SectionHeader title="All Leads Management" description={`${leads.data?.total ?? 0} leads`}>
-        <StatusFilter id="lead-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      <SectionHeader title="All Leads Management" description={leads.data && `${leads.data.total} leads`}>
+        <StatusFilter id="lead-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }} />
       </SectionHeader>
-      {items.length === 0 ? (
-        <EmptyState title="No leads available" />
-      ) : (
+      <ListState query={leads} count={items.length} what="leads" empty={<EmptyState title="No leads available" />}>
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {items.map((lead) => (
             <li key={lead.id}>
@@ -53,7 +57,8 @@ export function LeadsTab() {
             </li>
           ))}
         </ul>
-      )}
+        <Pager offset={offset} shown={items.length} total={leads.data?.total ?? 0} onOffsetChange={setOffset} busy={leads.isPlaceholderData} />
+      </ListState>
     </section>
   );
 }

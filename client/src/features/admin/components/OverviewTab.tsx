@@ -2,11 +2,11 @@
 // purchases-and-revenue chart, which loads recharts only when this tab shows.
 import { BarChart3, DollarSign, ShoppingCart, UserCheck, Users } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
 import type { AdminAnalytics } from "@shared/admin";
+import { ErrorState } from "./bits";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
 
@@ -31,8 +31,8 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function OverviewTab({ analytics, error }: { analytics: AdminAnalytics | undefined; error: Error | null }) {
-  if (!analytics) return <Alert variant="destructive" title="Could not load analytics">{error?.message ?? "Please try again."}</Alert>;
+export function OverviewTab({ analytics, error, onRetry, retrying }: { analytics: AdminAnalytics | undefined; error: Error | null; onRetry: () => void; retrying: boolean }) {
+  if (!analytics) return <ErrorState title="Could not load analytics" error={error} onRetry={onRetry} retrying={retrying} />;
   const stages = analytics.salesStages;
   return (
     <div className="grid gap-6">

@@ -10,15 +10,18 @@ import { toast } from "@/components/ui/use-toast";
 import { formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
+import { useStepBackPastEnd } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
-import { Badge, EmptyState, SectionHeader } from "./bits";
+import { Badge, EmptyState, ListState, Pager, SectionHeader } from "./bits";
 
 const fullName = (p: AdminProvider) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;
 
 export function ProvidersTab() {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search);
-  const providers = useAdminProviders(q);
+  const [offset, setOffset] = useState(0);
+  const providers = useAdminProviders(q, offset);
+  useStepBackPastEnd(offset, providers.data?.total, setOffset);
   const toggle = useSetProviderActive();
   const [confirming, setConfirming] = useState<AdminProvider | null>(null);
   const items = providers.data?.items ?? [];
@@ -38,16 +41,21 @@ export function ProvidersTab() {
 
   return (
     <section aria-labelledby="providers-heading">
-      <SectionHeader title="Provider Management" description={`${providers.data?.total ?? 0} registered electricians`}>
+      <SectionHeader title="Provider Management" description={providers.data && `${providers.data.total} registered electricians`}>
         <div className="relative w-full sm:w-72">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search providers" placeholder="Search name, email, company" value={search} onChange={(e) => setSearch(e.target.value)} className="h-10 pl-9" />
+          <Input type="search" aria-label="Search providers" placeholder="Search name, email, company" value={search} onChange={(e) => {
+              setSearch(e.target.value);
+              setOffset(0);
+            }} className="h-10 pl-9" />
         </div>
       </SectionHeader>
       <h2 id="providers-heading" className="sr-only">Providers</h2>
-      {items.length === 0 ? (
-        q ? <EmptyState title="No providers match your search" /> : <EmptyState title="No providers registered yet">Providers will appear here once they sign up</EmptyState>
-      ) : (
+      <ListState
+        query={providers} count={items.length}
+        what="providers"
+        empty={q ? <EmptyState title="No providers match your search" /> : <EmptyState title="No providers registered yet">Providers will appear here once they sign up</EmptyState>}
+      >
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((p) => (
             <li key={p.id}>
@@ -74,7 +82,8 @@ export function ProvidersTab() {
             </li>
           ))}
         </ul>
-      )}
+        <Pager offset={offset} shown={items.length} total={providers.data?.total ?? 0} onOffsetChange={setOffset} busy={providers.isPlaceholderData} />
+      </ListState>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.isActive ? `Deactivate ${confirming ? fullName(confirming) : ""}?` : `Activate ${confirming ? fullName(confirming) : ""}?`}

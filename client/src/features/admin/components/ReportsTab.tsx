@@ -10,23 +10,27 @@ import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/forma
 import { labelOf } from "@/lib/labels";
 import type { AdminReport } from "@shared/admin";
 import { BAD_LEAD_REASON_LABELS, type ReportStatus } from "@shared/bad-leads";
+import { useStepBackPastEnd } from "../api/paging";
 import { useAdminReports, useDecideReport } from "../api/reports";
-import { Badge, EmptyState, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
+import { Badge, EmptyState, ListState, Pager, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
 
 const STATUS_OPTIONS = (["pending", "approved", "rejected"] as const).map((value) => ({ value, label: labelOf(value) }));
 
 export function ReportsTab() {
   const [status, setStatus] = useState<"" | ReportStatus>("pending");
-  const reports = useAdminReports(status);
+  const [offset, setOffset] = useState(0);
+  const reports = useAdminReports(status, offset);
+  useStepBackPastEnd(offset, reports.data?.total, setOffset);
   const items = reports.data?.items ?? [];
   return (
     <section>
       <SectionHeader title="Bad-lead reports" description="Electricians report a bad lead within 7 days of buying it">
-        <StatusFilter id="report-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <StatusFilter id="report-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }} />
       </SectionHeader>
-      {items.length === 0 ? (
-        <EmptyState title={status === "pending" ? "No reports waiting" : "No reports"}>Reports from electricians appear here.</EmptyState>
-      ) : (
+      <ListState query={reports} count={items.length} what="reports" empty={<EmptyState title={status === "pending" ? "No reports waiting" : "No reports"}>Reports from electricians appear here.</EmptyState>}>
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((report) => (
             <li key={report.id}>
@@ -34,7 +38,8 @@ export function ReportsTab() {
             </li>
           ))}
         </ul>
-      )}
+        <Pager offset={offset} shown={items.length} total={reports.data?.total ?? 0} onOffsetChange={setOffset} busy={reports.isPlaceholderData} />
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,12 @@
-// Small pieces the admin tabs share: a badge, an empty state and a status filter.
+// Small pieces the admin tabs share: a badge, the list states (loading, failed, empty),
+// a status filter and the Previous/Next pager.
+import { ChevronLeft, ChevronRight, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { ADMIN_LIST_PAGE, pageSummary } from "../api/paging";
 
 const TONES = {
   green: "bg-green-100 text-green-800 ring-green-200",
@@ -32,6 +37,66 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-semibold text-slate-800">{title}</p>
       {children && <p className="mt-1 text-sm text-slate-500">{children}</p>}
     </div>
+  );
+}
+
+/** A failed load: never the empty state, which would claim there is nothing to see. */
+export function ErrorState({ title, error, onRetry, retrying }: { title: string; error: Error | null; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-semibold text-red-800">{title}</p>
+      <p className="mt-1 text-sm text-red-700">{error?.message || "Please try again."}</p>
+      <Button variant="outline" className="mt-4 min-w-32 bg-white" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden className={retrying ? "animate-spin" : undefined} /> {retrying ? "Retrying..." : "Retry"}
+      </Button>
+    </div>
+  );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Loading, failed, empty, or the list itself (`count` rows), in that order. */
+export function ListState({ query, count, what, empty, children }: { query: ListQuery; count: number; what: string; empty: ReactNode; children: ReactNode }) {
+  if (query.isError) return <ErrorState title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label={`Loading ${what}`} />
+      </div>
+    );
+  }
+  return count > 0 ? children : empty;
+}
+
+/** "Showing 21–40 of 87" with Previous and Next; nothing while everything fits on one page. */
+export function Pager({ offset, shown, total, onOffsetChange, busy }: { offset: number; shown: number; total: number; onOffsetChange: (offset: number) => void; busy?: boolean }) {
+  const { from, to, hasPrevious, hasNext } = pageSummary(offset, shown, total);
+  if (!hasPrevious && !hasNext) return null;
+  const go = (next: number) => {
+    onOffsetChange(Math.max(0, next));
+    // Pressed at the foot of a long list: the next page starts at the top.
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {from}–{to} of {total}
+      </p>
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        <Button variant="outline" size="lg" disabled={!hasPrevious || busy} onClick={() => go(offset - ADMIN_LIST_PAGE)}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="outline" size="lg" disabled={!hasNext || busy} onClick={() => go(offset + ADMIN_LIST_PAGE)}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
   );
 }
 
