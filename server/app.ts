@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  if (deps.clientDir) serveClient(app, deps.clientDir);
+  if (deps.clientDir) serveClient(app, deps.clientDir, config);
   app.use(errorHandler);
   return app;
 }

@@ -1,64 +1,44 @@
-// Per-page head tags (SPEC.md section 2: "Public pages set title, description, keywords,
-// canonical link and social-share tags"). A tiny hook instead of a head-manager library.
+// Per-page head tags (SPEC.md section 2). The public pages' values live in shared/seo.ts,
+// which the server also uses to write them into index.html; this hook keeps them current
+// while the visitor navigates. A tiny hook instead of a head-manager library.
 import { useEffect } from "react";
-import { PRODUCT_NAME } from "@shared/site";
+import { fullTitle, headTags, type PageMeta } from "@shared/seo";
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords?: string[];
-  /** Path of the canonical URL, e.g. "/get-quote" (no query string). */
-  path: string;
-  /** Set for pages that should not be indexed (the quote confirmation). */
-  noIndex?: boolean;
-}
+export type { PageMeta };
 
-function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string) {
-  let el = document.head.querySelector<HTMLElement>(selector);
+function setMeta(attribute: "name" | "property", key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!el) {
-    el = create();
+    el = document.createElement("meta");
+    el.setAttribute(attribute, key);
     document.head.appendChild(el);
   }
-  el.setAttribute(attribute, value);
+  el.setAttribute("content", content);
 }
 
-function setMeta(key: "name" | "property", name: string, content: string) {
-  upsert(
-    `meta[${key}="${name}"]`,
-    () => {
-      const el = document.createElement("meta");
-      el.setAttribute(key, name);
-      return el;
-    },
-    "content",
-    content,
-  );
-}
-
-export function usePageMeta({ title, description, keywords = [], path, noIndex = false }: PageMeta) {
+export function usePageMeta(meta: PageMeta) {
+  const { title, description, keywords = [], path, noIndex = false } = meta;
   useEffect(() => {
-    const fullTitle = title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
-    const url = window.location.origin + path;
-    document.title = fullTitle;
-    setMeta("name", "description", description);
-    setMeta("name", "keywords", keywords.join(", "));
-    setMeta("name", "robots", noIndex ? "noindex, follow" : "index, follow");
-    upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" }), "href", url);
-    setMeta("property", "og:type", "website");
-    setMeta("property", "og:site_name", PRODUCT_NAME);
-    setMeta("property", "og:locale", "en_AU");
-    setMeta("property", "og:title", fullTitle);
-    setMeta("property", "og:description", description);
-    setMeta("property", "og:url", url);
-    setMeta("name", "twitter:card", "summary");
-    setMeta("name", "twitter:title", fullTitle);
-    setMeta("name", "twitter:description", description);
-  }, [title, description, keywords.join(","), path, noIndex]);
+    const page: PageMeta = { title, description, keywords, path, noIndex };
+    document.title = fullTitle(title);
+    let canonical: string | null = null;
+    for (const tag of headTags(page, window.location.origin)) {
+      if (tag.kind === "meta") setMeta(tag.attribute, tag.key, tag.content);
+      else canonical = tag.href;
+    }
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical === null) link?.remove();
+    else {
+      link ??= document.head.appendChild(Object.assign(document.createElement("link"), { rel: "canonical" }));
+      link.href = canonical;
+    }
+  }, [title, description, keywords.join(","), path, noIndex]); // keywords compared by value
 }
 
 /**
  * Structured data as a <script type="application/ld+json"> built through the DOM. Data
  * blocks are never executed, so the Content-Security-Policy (no inline scripts) allows them.
+ * The server may have written the same block (same id) into index.html: it is replaced.
  */
 export function useJsonLd(id: string, data: object) {
   const json = JSON.stringify(data);

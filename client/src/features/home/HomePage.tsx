@@ -5,7 +5,7 @@ import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/site/use-public-config";
 import { useJsonLd, usePageMeta } from "@/lib/seo";
-import { businessJsonLd } from "./business-data";
+import { BUSINESS_DATA_ID, businessJsonLd, PUBLIC_PAGES } from "@shared/seo";
 import { LocationSearch } from "./LocationSearch";
 import { SuburbHero } from "./SuburbHero";
 
@@ -54,13 +54,8 @@ function TileGrid({ tiles, columns }: { tiles: Tile[]; columns: string }) {
 
 export function HomePage() {
   const { sitePhone, siteEmail } = usePublicConfig();
-  usePageMeta({
-    title: "Aussie Electricians | Licensed Electricians Australia Wide, Free Quotes",
-    description: "Free, no-obligation quotes from licensed, insured electricians anywhere in Australia. Matched in minutes, emergency callouts 24/7.",
-    keywords: ["electrician", "licensed electrician", "emergency electrician", "electrical quote", "Australia", "sparky near me"],
-    path: "/",
-  });
-  useJsonLd("business-jsonld", businessJsonLd(window.location.origin, sitePhone, siteEmail));
+  usePageMeta(PUBLIC_PAGES["/"]);
+  useJsonLd(BUSINESS_DATA_ID, businessJsonLd(window.location.origin, sitePhone, siteEmail));
 
   return (
     <PublicLayout>

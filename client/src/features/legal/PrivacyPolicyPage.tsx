@@ -1,4 +1,5 @@
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 import { LegalPage, type LegalSection } from "./LegalPage";
 
 const SECTIONS: LegalSection[] = [
@@ -47,12 +48,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPolicyPage() {
-  usePageMeta({
-    title: "Privacy Policy",
-    description: "How Aussie Electricians collects, uses and protects the personal information of customers and electricians.",
-    keywords: ["privacy policy", "Aussie Electricians"],
-    path: "/privacy-policy",
-  });
+  usePageMeta(PUBLIC_PAGES["/privacy-policy"]);
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,4 +1,5 @@
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 import { LegalPage, type LegalSection } from "./LegalPage";
 
 const SECTIONS: LegalSection[] = [
@@ -43,12 +44,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  usePageMeta({
-    title: "Terms & Conditions",
-    description: "The terms for customers requesting electrical quotes and for electricians buying leads on Aussie Electricians.",
-    keywords: ["terms and conditions", "Aussie Electricians"],
-    path: "/terms-and-conditions",
-  });
+  usePageMeta(PUBLIC_PAGES["/terms-and-conditions"]);
   return (
     <LegalPage
       title="Terms & Conditions"

@@ -2,8 +2,11 @@ import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
+import { usePageMeta } from "@/lib/seo";
+import { NOT_FOUND_PAGE } from "@shared/seo";
 
 export function NotFoundPage() {
+  usePageMeta(NOT_FOUND_PAGE);
   return (
     <PublicLayout>
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/site/use-public-config";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 import { CallbackForm } from "./CallbackForm";
 
 const FORM_ID = "callback";
@@ -60,12 +61,7 @@ const STRATEGIES = [
 const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
 export function ProvidersPage() {
-  usePageMeta({
-    title: "Electrical Leads for Electricians | Pay Per Job, No Subscriptions",
-    description: "Exclusive electrical leads from $40. Zero competition, $0 monthly fees, no lock-in contracts. Request a callback to join our network of licensed electricians.",
-    keywords: ["electrician leads", "electrical leads", "leads for electricians", "tradie leads", "pay per lead"],
-    path: "/for-providers",
-  });
+  usePageMeta(PUBLIC_PAGES["/for-providers"]);
   const { sitePhone } = usePublicConfig();
   const total = OLD_WAY.reduce((sum, [, cost]) => sum + cost, 0);
 

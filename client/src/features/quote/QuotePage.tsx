@@ -12,6 +12,7 @@ import { trackEvent } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 import { QUOTE_FORM_EVENT } from "@shared/analytics";
 import {
   QUOTE_FORM_DEFAULTS,
@@ -38,12 +39,7 @@ export function prefilledLocation(search: string): string {
 }
 
 export function QuotePage() {
-  usePageMeta({
-    title: "Get Your Free Electrical Services Quote",
-    description: "Tell us about your electrical job in about 60 seconds and get matched with licensed local electricians. Free and no obligation.",
-    keywords: ["electrical quote", "free electrician quote", "electrician near me", "emergency electrician"],
-    path: "/get-quote",
-  });
+  usePageMeta(PUBLIC_PAGES["/get-quote"]);
   const search = useSearch();
   const prefill = useMemo(() => prefilledLocation(search), [search]);
   const [, navigate] = useLocation();

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/site/use-public-config";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 
 const NEXT_STEPS = [
   { title: "We match you with licensed electricians", text: "Your job goes to vetted electricians who work in your area." },
@@ -14,12 +15,7 @@ const NEXT_STEPS = [
 ];
 
 export function QuoteSuccessPage() {
-  usePageMeta({
-    title: "Electrical Quote Submitted",
-    description: "Your free electrical quote request has been received. A licensed electrician will contact you within 24 hours.",
-    path: "/quote-success",
-    noIndex: true,
-  });
+  usePageMeta(PUBLIC_PAGES["/quote-success"]);
   const { sitePhone } = usePublicConfig();
   const reference = new URLSearchParams(useSearch()).get("ref");
   const validReference = reference && /^AE-\d{4,6}E$/.test(reference) ? reference : null;

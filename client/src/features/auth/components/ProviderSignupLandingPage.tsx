@@ -4,6 +4,7 @@ import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/seo";
+import { PUBLIC_PAGES } from "@shared/seo";
 import { PRODUCT_NAME } from "@shared/site";
 
 const FACTS = [
@@ -14,12 +15,7 @@ const FACTS = [
 
 /** SPEC.md section 2, "Electrician sign-up landing page" (/provider-signup). */
 export function ProviderSignupLandingPage() {
-  usePageMeta({
-    title: "Electrician Sign Up",
-    description: `Join ${PRODUCT_NAME}: exclusive electrical leads from $40, zero competition and $0 monthly fees.`,
-    keywords: ["electrician leads", "electrician sign up", "electrical jobs Australia"],
-    path: "/provider-signup",
-  });
+  usePageMeta(PUBLIC_PAGES["/provider-signup"]);
   return (
     <PublicLayout>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
