@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage } from "./support/browser";
+import { createUser, TEST_PASSWORD } from "../server/test/factories";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startServer } from "./support/server";
+import { signInContext } from "./support/session";
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -33,6 +35,42 @@ describe("the built app in Chromium", () => {
     await page.getByText("404 Page Not Found").waitFor();
     await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when a customer is signed in, then the header shows the customer navigation and their menu, not the call link or 'Provider Login'", async () => {
+    const customer = await createUser(server.db, { userType: "customer", firstName: "Olivia", lastName: "Nguyen", companyName: null });
+    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
+    await signInContext(context, server.url, customer.username, TEST_PASSWORD);
+    await page.goto(server.url + "/");
+    const header = page.getByRole("banner");
+    const menuButton = header.getByRole("button", { name: "Account menu for Olivia Nguyen" });
+    await menuButton.waitFor();
+    const nav = header.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual(["Home", "Get Electrical Quote"]);
+    await expect(header.locator('a[href^="tel:"]').count()).resolves.toBe(0);
+    await menuButton.click();
+    await page.getByRole("menu").getByText("Customer", { exact: true }).waitFor();
+    await page.getByRole("menuitem", { name: "Logout" }).waitFor();
+
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press("Escape");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("button", { name: "Logout" }).waitFor();
+    await expect(sheet.getByRole("link", { name: "Provider Login" }).count()).resolves.toBe(0);
+    await expect(sheet.locator('a[href^="tel:"]').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when a visitor is signed out, then the phone menu offers 'Provider Login' and the call link", async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await page.goto(server.url + "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("link", { name: "Provider Login" }).waitFor();
+    await expect(sheet.locator('a[href^="tel:"]').count()).resolves.toBe(1);
     await context.close();
   });
 

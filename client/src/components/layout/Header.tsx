@@ -27,7 +27,9 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
   const { user } = useCurrentUser();
   const role = userType ?? user?.userType ?? null;
   const items = navItemsFor(role);
-  const signedOut = !role || role === "customer";
+  // The call link and 'Provider Login' are for signed-out visitors only; a signed-in
+  // customer keeps the customer navigation and gets the user dropdown (SPEC.md section 2).
+  const signedOut = !user;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
