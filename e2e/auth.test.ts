@@ -93,6 +93,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Confirm New Password").fill("second-pass-2");
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.getByRole("heading", { name: "Password Reset Successful" }).waitFor();
+    await page.getByRole("link", { name: "Back to Login" }).waitFor();
     await shot(page, "reset-success");
     await page.waitForURL(server.url + "/login", { timeout: 6000 });
 

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout icon={<CheckCircle2 />} title="Password Reset Successful" description="Redirecting to login page in a few seconds...">
+      <AuthLayout icon={<CheckCircle2 />} title="Password Reset Successful" description="Redirecting to login page in a few seconds..." footer={backToLogin}>
         <Button asChild size="lg" className="w-full">
           <Link href="/login">Go to Login</Link>
         </Button>
