@@ -2,6 +2,7 @@
 // POST /api/admin/login lives in localStorage (SPEC.md section 4 "Admin"); every admin call
 // sends it as a bearer token, and a 401 forgets it so the login form comes back.
 import { useSyncExternalStore } from "react";
+import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/api-client";
 
 export const ADMIN_TOKEN_KEY = "adminToken";
@@ -41,14 +42,25 @@ export function useAdminToken() {
   );
 }
 
-/** apiJson with `Authorization: Bearer <token>`; a 401 clears the stored token. */
-export async function adminJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+export const SESSION_EXPIRED = { title: "Session expired", description: "Please log in again." } as const;
+
+/**
+ * apiJson with `Authorization: Bearer <token>`. A 401 means the token expired or was revoked:
+ * it is forgotten (the login form comes back) and the operator is told, unless `quiet`
+ * (logging out with a dead token needs no warning).
+ */
+export async function adminJson<T>(method: string, url: string, body?: unknown, { quiet = false }: { quiet?: boolean } = {}): Promise<T> {
   const token = read();
   if (!token) throw new ApiError(401, "Admin sign-in required");
   try {
     return await apiJson<T>(method, url, body, { Authorization: `Bearer ${token}` });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) setAdminToken(null);
+    // Several tabs load at once: only the first call to find this token dead clears it and
+    // says so; the rest find it gone (or a new login's token in its place) and leave it.
+    if (err instanceof ApiError && err.status === 401 && read() === token) {
+      setAdminToken(null);
+      if (!quiet) toast({ variant: "destructive", ...SESSION_EXPIRED });
+    }
     throw err;
   }
 }

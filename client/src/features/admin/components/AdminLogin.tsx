@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginRequest, type AdminLoginRequest } from "@shared/auth";
-import { useAdminLogin } from "../api/session";
+import { loginFailureMessage, useAdminLogin } from "../api/session";
 
 export function AdminLogin() {
   const login = useAdminLogin();
@@ -24,7 +24,7 @@ export function AdminLogin() {
     } catch (err) {
       // Logged as a warning: a wrong password is expected, not an application error.
       console.warn("Admin login failed:", err instanceof Error ? err.message : err);
-      toast({ variant: "destructive", title: "Login Failed", description: "Invalid username or password" });
+      toast({ variant: "destructive", title: "Login Failed", description: loginFailureMessage(err) });
     }
   });
 
