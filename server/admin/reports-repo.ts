@@ -1,16 +1,20 @@
 // Drizzle only: bad-lead reports and the purchase they settle.
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ReportStatus } from "../../shared/bad-leads";
+import type { LEAD_SOURCES } from "../../shared/enums";
 import { badLeadReports, leadPurchases, leads, users, type BadLeadReport, type LeadPurchase } from "../../shared/schema";
 import type { Db } from "../db/client";
 
-/** A live purchase bought by `buyerId` (the reporter must be the buyer). */
-export async function findOwnLivePurchase(db: Db, purchaseId: number, buyerId: number): Promise<LeadPurchase | undefined> {
+type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A live purchase bought by `buyerId` (the reporter must be the buyer), with its lead's source. */
+export async function findOwnLivePurchase(db: Db, purchaseId: number, buyerId: number): Promise<(LeadPurchase & { leadSource: LeadSource }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ purchase: leadPurchases, leadSource: leads.source })
     .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
     .where(and(eq(leadPurchases.id, purchaseId), eq(leadPurchases.buyerId, buyerId), isNull(leadPurchases.releasedAt)));
-  return row;
+  return row && { ...row.purchase, leadSource: row.leadSource };
 }
 
 export async function findPurchase(db: Db, purchaseId: number): Promise<LeadPurchase | undefined> {
@@ -87,7 +91,28 @@ export async function listReports(db: Db, args: { status?: ReportStatus; limit: 
   const where = args.status ? eq(badLeadReports.status, args.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ report: badLeadReports, purchase: leadPurchases, lead: leads, reporter: users })
+      // Only what the operator's list shows: never the whole user row (its password hash).
+      .select({
+        report: badLeadReports,
+        purchase: {
+          amountPaid: leadPurchases.amountPaid,
+          purchasedAt: leadPurchases.purchasedAt,
+          paymentStatus: leadPurchases.paymentStatus,
+          paymentIntentId: leadPurchases.paymentIntentId,
+          buyerName: leadPurchases.buyerName,
+          buyerCompany: leadPurchases.buyerCompany,
+        },
+        lead: {
+          id: leads.id,
+          jobReference: leads.jobReference,
+          serviceType: leads.serviceType,
+          suburb: leads.suburb,
+          state: leads.state,
+          customerName: leads.customerName,
+          customerPhone: leads.customerPhone,
+        },
+        reporter: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName },
+      })
       .from(badLeadReports)
       .innerJoin(leadPurchases, eq(leadPurchases.id, badLeadReports.purchaseId))
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
