@@ -32,6 +32,8 @@ export const BAD_LEAD_MESSAGES = {
   reportNotFound: "Report not found",
   alreadyDecided: "This report has already been decided",
   noteRequired: "Please add a note for the electrician",
+  ownJob: "Jobs you added yourself cannot be reported: nothing was paid for them",
+  released: "This purchase has been released since it was reported, so there is nothing to refund",
 } as const;
 
 export const reportBadLeadRequest = z

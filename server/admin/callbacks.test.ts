@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providerInvitations, users } from "../../shared/schema";
+import { providerCallbacks, providerInvitations, users } from "../../shared/schema";
+import { updateCallbackFrom } from "./repo";
 import { adminAuth, createCallback, TEST_ADMIN } from "../test/admin-fixtures";
 import { createTestApp } from "../test/app";
 import { fakeClock } from "../test/fakes";
@@ -68,6 +69,17 @@ describe("provider callback state machine", () => {
     const results = await Promise.all([move(callback.id, { status: "approved" }), move(callback.id, { status: "approved" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await ctx.db.select().from(providerInvitations).where(eq(providerInvitations.callbackId, callback.id))).toHaveLength(1);
+  });
+
+  // The HTTP race above is settled by the service's read on PGlite (one connection); this one
+  // reaches the guard itself: the second move from the same status must find nothing.
+  it("when one callback is moved twice from the same status, then only the first move changes the row", async () => {
+    const callback = await createCallback(ctx.db);
+    const first = await updateCallbackFrom(ctx.db, callback.id, "pending", { status: "contacted" });
+    const second = await updateCallbackFrom(ctx.db, callback.id, "pending", { status: "declined" });
+    expect(first).toMatchObject({ id: callback.id, status: "contacted" });
+    expect(second).toBeUndefined();
+    expect((await ctx.db.select().from(providerCallbacks).where(eq(providerCallbacks.id, callback.id)))[0]!.status).toBe("contacted");
   });
 });
 

@@ -31,6 +31,8 @@ export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchas
   const now = deps.now();
   const purchase = await repo.findOwnLivePurchase(deps.db, purchaseId, user.id);
   if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+  // A provider's own job was never sold to them: there is no price to give back.
+  if (purchase.leadSource === "provider_manual") throw new AppError(400, BAD_LEAD_MESSAGES.ownJob);
   if (now.getTime() - purchase.purchasedAt.getTime() > REPORT_WINDOW_MS) throw new AppError(400, BAD_LEAD_MESSAGES.tooLate);
   if (purchase.paymentStatus === "refunded" || (await repo.findStandingReport(deps.db, purchase.id))) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
   try {
@@ -62,6 +64,9 @@ export async function approveReport(deps: ReportDeps, id: number, { note }: z.ou
     if (!report) throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
     const purchase = await repo.findPurchase(tx, report.purchaseId);
     if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+    // Released (unpurchased, back to the market) after the report: refunding now would pay
+    // back a sale that no longer stands. Throwing rolls the approval back.
+    if (purchase.releasedAt) throw conflict(BAD_LEAD_MESSAGES.released);
     const cents = toCents(purchase.amountPaid);
     let reference = `credit:${report.id}`;
     if (deps.payments.mode === "stripe" && purchase.paymentIntentId && cents > 0) {

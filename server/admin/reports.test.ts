@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badLeadReports, leadPurchases, type User } from "../../shared/schema";
+import { badLeadReports, leadPurchases, leads, type User } from "../../shared/schema";
 import { createStripeClient, createStripeGateway } from "../payments/stripe-gateway";
+import { decidePendingReport } from "./reports-repo";
 import { adminAuth, createPurchase, createReport, TEST_ADMIN } from "../test/admin-fixtures";
 import { createTestApp } from "../test/app";
 import { createLead, createUser, signIn } from "../test/factories";
@@ -67,6 +68,15 @@ describe("reporting a bad lead", () => {
     expect((await ownerAgent.post(`/api/lead-purchases/${justInTime.id}/report`).send({ reason: "not_a_real_job" })).status).toBe(201);
   });
 
+  it("when the provider reports a job they added themselves (nothing was paid), then 400 and no report is stored", async () => {
+    const purchase = await purchaseOfOwner({ amountPaid: "0.00" });
+    await ctx.db.update(leads).set({ source: "provider_manual" }).where(eq(leads.id, purchase.leadId));
+    const res = await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "not_a_real_job" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Jobs you added yourself cannot be reported: nothing was paid for them");
+    expect(await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.purchaseId, purchase.id))).toHaveLength(0);
+  });
+
   it("when a team member, another provider, a customer or a stranger reports, then 403/404/401", async () => {
     const purchase = await purchaseOfOwner();
     const member = await signIn(ctx.app, (await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id })).username);
@@ -97,6 +107,29 @@ describe("deciding a report (demo mode)", () => {
     expect(mine).toMatchObject({ status: "approved", refundAmount: "37.40", adminNote: "Number disconnected" });
     expect((await decide(ctx.app, auth, report.id, "reject", "Too late")).status).toBe(409);
     expect((await ownerAgent.post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "duplicate" })).status).toBe(409);
+  });
+
+  it("when the purchase was released after the report, then approval is refused with 409, nothing is refunded and the report stays pending", async () => {
+    const purchase = await purchaseOfOwner({ amountPaid: "40.00" });
+    const report = await createReport(ctx.db, purchase);
+    await ctx.db.update(leadPurchases).set({ releasedAt: clock.now() }).where(eq(leadPurchases.id, purchase.id));
+    const res = await decide(ctx.app, auth, report.id, "approve");
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This purchase has been released since it was reported, so there is nothing to refund");
+    const [row] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id));
+    expect(row).toMatchObject({ paymentStatus: "completed", refundAmount: null });
+    expect((await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.id, report.id)))[0]!.status).toBe("pending");
+  });
+
+  // The HTTP race is settled by the service's pre-check on PGlite (one connection); this one
+  // reaches the guard itself: deciding an already decided report must return nothing.
+  it("when one report is decided twice, then the second decision finds no pending row and changes nothing", async () => {
+    const report = await createReport(ctx.db, await purchaseOfOwner());
+    const first = await decidePendingReport(ctx.db, report.id, "approved", "First", clock.now());
+    const second = await decidePendingReport(ctx.db, report.id, "rejected", "Second", clock.now());
+    expect(first).toMatchObject({ id: report.id, status: "approved", adminNote: "First" });
+    expect(second).toBeUndefined();
+    expect((await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.id, report.id)))[0]).toMatchObject({ status: "approved", adminNote: "First" });
   });
 
   it("when a $0 purchase is approved, then a $0 credit is recorded", async () => {
