@@ -23,20 +23,13 @@ import {
   type QuoteRequestInput,
 } from "@shared/leads";
 import { useSubmitQuote } from "./api/submit-quote";
+import { prefilledLocation } from "./prefill";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
 import { WizardProgress } from "./WizardProgress";
 
 export const SCROLL_DELAY_MS = 100;
 const STEPS = [WorkDetailsStep, PropertyBudgetStep, SchedulingStep, ContactStep];
 const LAST_STEP = STEPS.length - 1;
-
-/** serviceLocation or location prefill the field; suburb + postcode do when neither is given. */
-export function prefilledLocation(search: string): string {
-  const params = new URLSearchParams(search);
-  const direct = params.get("serviceLocation") ?? params.get("location");
-  if (direct?.trim()) return direct.trim();
-  return [params.get("suburb"), params.get("postcode")].filter((p) => p?.trim()).join(" ").trim();
-}
 
 export function QuotePage() {
   usePageMeta(PUBLIC_PAGES["/get-quote"]);
@@ -49,7 +42,7 @@ export function QuotePage() {
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: zodResolver(quoteRequestSchema),
-    defaultValues: { ...QUOTE_FORM_DEFAULTS, serviceLocation: prefill },
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, serviceLocation: prefill.text },
     mode: "onTouched",
   });
 
@@ -106,9 +99,9 @@ export function QuotePage() {
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Get Your Free Electrical Services Quote</h1>
           <p className="mt-1 text-slate-600">Free, no obligation. Takes about 60 seconds.</p>
-          {prefill && (
+          {prefill.banner && (
             <p className="mt-4 flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800" role="status">
-              <MapPin className="size-4 shrink-0" aria-hidden /> Service location: {prefill}
+              <MapPin className="size-4 shrink-0" aria-hidden /> Service location: {prefill.text}
             </p>
           )}
           <FormProvider {...form}>
