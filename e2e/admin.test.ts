@@ -13,8 +13,11 @@ import { signInContext } from "./support/session";
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-/** Chromium logs every 4xx as a console error; a deliberately wrong admin password is one. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
+/**
+ * Chromium logs every 4xx and 5xx as a console error: a deliberately wrong admin password
+ * (401), and the throttled login (429) and failed load (503) this file fakes.
+ */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (401|429|503)/.test(e));
 
 async function adminLogin(page: Page) {
   await page.goto(env.server.url + "/admin");
@@ -113,7 +116,25 @@ describe("the operator admin dashboard", () => {
     await page.getByRole("heading", { name: "All Leads Management" }).waitFor();
     await page.getByText(/^Lead #\d+$/).first().waitFor();
     await page.getByText(/^Score: \d+\/10$/).first().waitFor();
-    await shot(page, "leads");
+    // 20 a page: with more leads than that, Next shows the rest.
+    const adminToken = await page.evaluate(() => localStorage.getItem("adminToken"));
+    const { total } = (await (await fetch(env.server.url + "/api/admin/leads?limit=1", { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { total: number };
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    if (total > 20) {
+      await pager.getByText(`Showing 1–20 of ${total}`).waitFor();
+      await expect(page.getByTestId("admin-lead").count()).resolves.toBe(20);
+      await expect(pager.getByRole("button", { name: "Previous" }).isDisabled()).resolves.toBe(true);
+      await shot(page, "leads");
+      await pager.getByRole("button", { name: "Next" }).click();
+      await pager.getByText(`Showing 21–${Math.min(40, total)} of ${total}`).waitFor();
+      await expect(page.getByTestId("admin-lead").count()).resolves.toBe(Math.min(20, total - 20));
+      await shot(page, "leads-page-2");
+      await pager.getByRole("button", { name: "Previous" }).click();
+      await pager.getByText(`Showing 1–20 of ${total}`).waitFor();
+    } else {
+      await expect(pager.count()).resolves.toBe(0);
+      await shot(page, "leads");
+    }
 
     // Callbacks: contacted, then approved; the invitation link opens a prefilled sign-up.
     await page.getByRole("tab", { name: "Callbacks" }).click();
@@ -186,6 +207,15 @@ describe("the operator admin dashboard", () => {
     await page.goto(env.server.url + "/admin");
     await page.getByRole("button", { name: "Login" }).waitFor();
     await shot(page, "login");
+    // A throttled login shows the server's message, not a wrong-password claim.
+    const throttled = "Too many login attempts. Please try again in 15 minutes.";
+    await page.route("**/api/admin/login", (route) => route.fulfill({ status: 429, json: { message: throttled } }));
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText(throttled, { exact: true }).waitFor();
+    await expect(page.getByText("Invalid username or password").count()).resolves.toBe(0);
+    await page.unroute("**/api/admin/login");
     await adminLogin(page);
     await page.getByTestId("revenue-chart").locator(".recharts-bar-rectangle").first().waitFor();
     await shot(page, "overview");
@@ -194,6 +224,16 @@ describe("the operator admin dashboard", () => {
       await page.waitForTimeout(300);
       await shot(page, name);
     }
+    // A failed load shows an error with Retry, never 'No callback requests'.
+    const callbacksCall = /\/api\/admin\/callbacks\?/;
+    await page.route(callbacksCall, (route) => route.fulfill({ status: 503, json: { message: "Service Unavailable" } }));
+    await page.getByRole("tab", { name: "Callbacks" }).click();
+    await page.getByText("Could not load callbacks").waitFor();
+    await expect(page.getByText("No callback requests").count()).resolves.toBe(0);
+    await shot(page, "callbacks-error");
+    await page.unroute(callbacksCall);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByTestId("callback-card").first().or(page.getByText("No callback requests")).waitFor();
     // A stored token survives a reload; a revoked one brings back the login form.
     await page.reload();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
@@ -201,6 +241,9 @@ describe("the operator admin dashboard", () => {
     await fetch(env.server.url + "/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     await page.reload();
     await page.getByRole("button", { name: "Login" }).waitFor();
+    await page.getByText("Session expired", { exact: true }).waitFor();
+    await page.getByText("Please log in again.", { exact: true }).waitFor();
+    await shot(page, "session-expired");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
     expect(unexpected(errors)).toEqual([]);
     await context.close();

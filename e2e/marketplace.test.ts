@@ -25,6 +25,14 @@ describe("the marketplace in the browser", () => {
     await card.waitFor();
     const reference = (await card.textContent())!.match(/AE-\d{6}E/)![0];
     await expect(rivalCards.filter({ hasText: reference }).count()).resolves.toBe(1);
+    await expect(card.textContent()).resolves.toMatch(/Posted .+ ago/);
+
+    // The Leads badge counts the whole market; the seed fits on one page, so no Load more.
+    const leadsBadge = async () => Number((await page.getByRole("tab", { name: /^Leads/ }).textContent())!.match(/\d+/)![0]);
+    const onSale = await page.getByTestId("lead-card").count();
+    expect(onSale).toBeGreaterThan(1);
+    expect(await leadsBadge()).toBe(onSale);
+    await expect(page.getByRole("button", { name: "Load more leads" }).count()).resolves.toBe(0);
 
     // The price ticks down by itself.
     const price = card.getByTestId("live-price");
@@ -40,6 +48,7 @@ describe("the marketplace in the browser", () => {
     await page.screenshot({ path: "/tmp/shots/e2e-purchase-dialog-390.png" });
     await dialog.getByRole("button", { name: /^Buy for/ }).click();
     await page.getByText("Payment Successful", { exact: true }).waitFor();
+    await expect.poll(leadsBadge).toBe(onSale - 1);
 
     // Purchased tab: the customer's full details are unlocked.
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, reference));
