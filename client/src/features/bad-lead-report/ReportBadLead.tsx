@@ -41,10 +41,11 @@ function ReportStatus({ report }: { report: MyBadLeadReport }) {
   );
 }
 
-export function ReportBadLead({ purchaseId, purchasedAt }: { purchaseId: number; purchasedAt: string }) {
+/** `mayReport` false (team members, 013): the outcome shows, the Report button does not. */
+export function ReportBadLead({ purchaseId, purchasedAt, mayReport = true }: { purchaseId: number; purchasedAt: string; mayReport?: boolean }) {
   const reports = useMyBadLeadReports();
   const report = reports.data?.find((r) => r.purchaseId === purchaseId);
-  const canReport = (!report || report.status === "rejected") && withinReportWindow(purchasedAt, new Date());
+  const canReport = mayReport && (!report || report.status === "rejected") && withinReportWindow(purchasedAt, new Date());
   const [open, setOpen] = useState(false);
   if (reports.isPending) return null;
   if (!report && !canReport) return null;

@@ -1,11 +1,17 @@
 // The pipeline's calls (SPEC.md section 7): one hook per endpoint, each refreshing what it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EditJobDetails, ManualLeadInput, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
+import type { EditJobDetails, ManualLeadInput, PurchaseHistoryEntry, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
 import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
 export function usePurchasedLeads() {
   return useQuery<PurchasedLead[]>({ queryKey: QUERY_KEYS.purchasedLeads, staleTime: 0 });
+}
+
+/** GET /api/lead-purchases/:id/history, fetched when the card's History disclosure opens. */
+const HISTORY_PREFIX = "/api/lead-purchases";
+export function usePurchaseHistory(purchaseId: number, enabled: boolean) {
+  return useQuery<PurchaseHistoryEntry[]>({ queryKey: [HISTORY_PREFIX, purchaseId, "history"], enabled, staleTime: 0 });
 }
 
 function useRefreshPipeline() {
@@ -14,6 +20,7 @@ function useRefreshPipeline() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }),
       queryClient.invalidateQueries({ queryKey: QUERY_KEYS.availableLeads }),
+      queryClient.invalidateQueries({ queryKey: [HISTORY_PREFIX] }),
     ]);
 }
 
@@ -27,8 +34,10 @@ export function useUpdateSalesStage() {
       await queryClient.cancelQueries({ queryKey: QUERY_KEYS.purchasedLeads });
       const before = queryClient.getQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads);
       if (update.salesStage) {
+        // Notes saved along with the stage travel with the card to its new tab.
+        const notes = typeof update.salesNotes === "string" ? { salesNotes: update.salesNotes } : {};
         queryClient.setQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads, (rows) =>
-          rows?.map((row) => (row.id === purchaseId ? { ...row, salesStage: update.salesStage as PurchasedLead["salesStage"] } : row)),
+          rows?.map((row) => (row.id === purchaseId ? { ...row, ...notes, salesStage: update.salesStage as PurchasedLead["salesStage"] } : row)),
         );
       }
       return { before };
@@ -36,7 +45,8 @@ export function useUpdateSalesStage() {
     onError: (_err, _vars, context) => {
       if (context?.before) queryClient.setQueryData(QUERY_KEYS.purchasedLeads, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads }), queryClient.invalidateQueries({ queryKey: [HISTORY_PREFIX] })]),
   });
 }
 

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { JOB_BUDGET_RANGES, JOB_PROPERTY_TYPES, JOB_SERVICE_TYPES, QUOTE_URGENCIES } from "@shared/enums";
-import { editJobDetails, type PurchasedLead } from "@shared/pipeline";
+import { editJobDetails, editJobOptions, type EditJobChoiceField, type PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input, Textarea } from "@/components/ui/input";
@@ -24,7 +23,6 @@ export function EditJobDialog({ purchase, onClose }: { purchase: PurchasedLead |
 function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: () => void }) {
   const { lead } = purchase;
   const edit = useEditJob();
-  const pick = <T extends readonly string[]>(values: T, v: string) => ((values as readonly string[]).includes(v) ? (v as T[number]) : undefined);
   const form = useForm<Form, unknown, z.output<typeof editJobDetails>>({
     resolver: zodResolver(editJobDetails),
     defaultValues: {
@@ -34,10 +32,11 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
       customerAddress: lead.customerAddress ?? "",
       serviceLocation: lead.serviceLocation,
       electricalWork: lead.electricalWork,
-      serviceType: pick(JOB_SERVICE_TYPES, lead.serviceType),
-      propertyType: pick(JOB_PROPERTY_TYPES, lead.propertyType),
-      budgetRange: pick(JOB_BUDGET_RANGES, lead.budgetRange),
-      urgency: pick(QUOTE_URGENCIES, lead.urgency),
+      // The stored values, even a quote's `unsure` budget: each select offers its own value.
+      serviceType: lead.serviceType,
+      propertyType: lead.propertyType,
+      budgetRange: lead.budgetRange,
+      urgency: lead.urgency,
       specialRequests: lead.specialRequests ?? "",
     },
   });
@@ -53,10 +52,10 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
     }
   });
 
-  const select = (name: "serviceType" | "propertyType" | "budgetRange" | "urgency", label: string, values: readonly string[]) => (
+  const select = (name: EditJobChoiceField, label: string) => (
     <FormField id={`edit-${name}`} label={label} error={errors[name]?.message}>
       <select id={`edit-${name}`} className={selectClass} {...form.register(name)}>
-        {values.map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
+        {editJobOptions(name, lead[name]).map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
       </select>
     </FormField>
   );
@@ -80,10 +79,10 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
         <FormField id="edit-customerAddress" label="Address" error={errors.customerAddress?.message}>
           <Input id="edit-customerAddress" {...form.register("customerAddress")} />
         </FormField>
-        {select("serviceType", "Service type", JOB_SERVICE_TYPES)}
-        {select("propertyType", "Property type", JOB_PROPERTY_TYPES)}
-        {select("budgetRange", "Budget", JOB_BUDGET_RANGES)}
-        {select("urgency", "Urgency", QUOTE_URGENCIES)}
+        {select("serviceType", "Service type")}
+        {select("propertyType", "Property type")}
+        {select("budgetRange", "Budget")}
+        {select("urgency", "Urgency")}
       </div>
       <div className="mt-3 grid gap-3">
         <FormField id="edit-electricalWork" label="Electrical work" error={errors.electricalWork?.message}>

@@ -1,7 +1,7 @@
 import { Archive, Check, Mail, MapPin, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
-import { SELECTABLE_STAGES, type PurchasedLead } from "@shared/pipeline";
+import { stageOptions, type PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,7 +12,9 @@ import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
 import { labelOf } from "@/lib/labels";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
 import { ReportBadLead } from "@/features/bad-lead-report/ReportBadLead";
+import { useServerDraft } from "../server-draft";
 import { useSaveState } from "../use-save-state";
+import { ChangeHistory } from "./ChangeHistory";
 
 type Action = "archive" | "unpurchase" | "contact-to-lead";
 const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
@@ -31,22 +33,25 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const { lead } = purchase;
   const updateStage = useUpdateSalesStage();
   const [saveState, setSaveState] = useSaveState();
-  const [notes, setNotes] = useState(purchase.salesNotes ?? "");
-  const [quotePrice, setQuotePrice] = useState(purchase.quotePrice ?? "");
-  const [payment, setPayment] = useState(purchase.customerPaymentAmount ?? "");
+  const notes = useServerDraft(purchase.salesNotes ?? "");
+  const quotePrice = useServerDraft(purchase.quotePrice ?? "");
+  const payment = useServerDraft(purchase.customerPaymentAmount ?? "");
   const [confirming, setConfirming] = useState<Action | null>(null);
   const archive = usePurchaseAction("archive");
   const unpurchase = usePurchaseAction("unpurchase");
   const toLead = usePurchaseAction("contact-to-lead");
   const actions = { archive, unpurchase, "contact-to-lead": toLead };
   const isTeam = user.userType === "team_member";
-  const isSuperAdmin = user.userType === "super_admin";
+  // A provider's own job is their private customer: it never goes to the marketplace (018).
+  const canRelease = user.userType === "super_admin" && lead.source !== "provider_manual";
   const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
   const isPaid = purchase.salesStage === "invoice_paid";
 
   async function changeStage(salesStage: string) {
     try {
-      await updateStage.mutateAsync({ purchaseId: purchase.id, update: { salesStage } });
+      // The card moves to another tab, so notes typed but not saved go with the change.
+      await updateStage.mutateAsync({ purchaseId: purchase.id, update: { salesStage, ...(notes.dirty ? { salesNotes: notes.value } : {}) } });
+      if (notes.dirty) notes.saved();
       toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf(salesStage)}.` });
     } catch (err) {
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
@@ -56,12 +61,13 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   async function save() {
     setSaveState("saving");
     try {
-      await updateStage.mutateAsync({
+      const saved = await updateStage.mutateAsync({
         purchaseId: purchase.id,
-        update: { salesNotes: notes, ...(showsQuote ? { quotePrice } : {}), ...(isPaid ? { customerPaymentAmount: payment } : {}) },
+        update: { salesNotes: notes.value, ...(showsQuote ? { quotePrice: quotePrice.value } : {}), ...(isPaid ? { customerPaymentAmount: payment.value } : {}) },
       });
+      for (const draft of [notes, quotePrice, payment]) draft.saved();
       setSaveState("saved");
-      if (isPaid) toast({ title: "Payment amount saved" });
+      if (isPaid && saved.customerPaymentAmount !== purchase.customerPaymentAmount) toast({ title: "Payment amount saved" });
     } catch (err) {
       setSaveState("error");
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
@@ -128,28 +134,30 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
             onChange={(e) => void changeStage(e.target.value)}
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
           >
-            {SELECTABLE_STAGES.map((stage) => (
-              <option key={stage} value={stage}>{labelOf(stage)}</option>
+            {stageOptions(purchase.salesStage).map(({ value, disabled }) => (
+              <option key={value} value={value} disabled={disabled}>
+                {disabled ? `${labelOf(value)} (old stage)` : labelOf(value)}
+              </option>
             ))}
           </select>
         </div>
         {showsQuote && (
           <div>
             <Label htmlFor={`quote-${purchase.id}`}>Quote price ($)</Label>
-            <Input id={`quote-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={quotePrice} onChange={(e) => setQuotePrice(e.target.value)} />
+            <Input id={`quote-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={quotePrice.value} onChange={(e) => quotePrice.set(e.target.value)} />
           </div>
         )}
         {isPaid && (
           <div>
             <Label htmlFor={`payment-${purchase.id}`}>Payment amount ($)</Label>
-            <Input id={`payment-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={payment} onChange={(e) => setPayment(e.target.value)} />
+            <Input id={`payment-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={payment.value} onChange={(e) => payment.set(e.target.value)} />
             {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {formatSydneyDateTime(purchase.invoicePaidAt)}</p>}
           </div>
         )}
       </div>
       <div>
         <Label htmlFor={`notes-${purchase.id}`}>Sales notes</Label>
-        <Textarea id={`notes-${purchase.id}`} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Calls, quotes, follow-ups..." />
+        <Textarea id={`notes-${purchase.id}`} value={notes.value} onChange={(e) => notes.set(e.target.value)} placeholder="Calls, quotes, follow-ups..." />
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -161,7 +169,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
             <Archive aria-hidden /> Archive
           </Button>
         )}
-        {isSuperAdmin && (
+        {canRelease && (
           <>
             <Button variant="outline" onClick={() => setConfirming("unpurchase")}>
               <RotateCcw aria-hidden /> Unpurchase
@@ -172,8 +180,9 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           </>
         )}
       </div>
-      {/* Issue 7: only the buyer reports a bad lead; the team sees nothing here. */}
-      {user.userType !== "team_member" && <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} />}
+      {/* Issue 7 (013): only the buyer reports a bad lead; the team sees the outcome without the button. */}
+      <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} mayReport={!isTeam} />
+      <ChangeHistory purchaseId={purchase.id} />
 
       <ConfirmDialog
         open={confirming !== null}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { describeChange, historyMeta, historyTime } from "./history-format";
+
+describe("history lines", () => {
+  it("when a stage changed, then it reads 'Stage: Called → Quoted · name · Sydney time'", () => {
+    const entry = { id: "stage-1", field: "salesStage", from: "called", to: "quote_sent", by: "Dave Wilson", at: "2025-11-22T04:04:00Z" };
+    const line = describeChange(entry) + historyMeta(entry);
+    expect(line).toBe("Stage: Called → Quoted · Dave Wilson · 22 Nov, 3:04 pm");
+  });
+
+  it("when the time is after midnight in Sydney but not in UTC, then the Sydney day is shown", () => {
+    expect(historyTime("2025-11-21T14:30:00Z")).toBe("22 Nov, 1:30 am");
+  });
+
+  it("when money, archive, release, phone or long notes change, then each reads in words", () => {
+    expect(describeChange({ field: "quotePrice", from: null, to: "850.00" })).toBe("Quote price: none → $850.00");
+    expect(describeChange({ field: "isArchived", from: "false", to: "true" })).toBe("Archived");
+    expect(describeChange({ field: "releaseReason", from: null, to: "unpurchased" })).toBe("Unpurchased (back on the marketplace)");
+    expect(describeChange({ field: "customerPhone", from: "0411222333", to: "0298765432" })).toBe("Phone: 0411 222 333 → (02) 9876 5432");
+    expect(describeChange({ field: "budgetRange", from: "unsure", to: "need_quote" })).toBe("Budget: Not sure → Needs a quote");
+    const notes = describeChange({ field: "salesNotes", from: "", to: "Called twice, left a voicemail, will try again on Friday morning" });
+    expect(notes).toBe("Notes: none → “Called twice, left a voicemail, will tr…”");
+  });
+});
