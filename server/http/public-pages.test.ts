@@ -98,7 +98,7 @@ describe("content security policy", () => {
   });
 
   it("when a Places key is configured, then the Maps hosts are allowed for scripts, requests and images", async () => {
-    const csp: string = (await request(appWith({ GOOGLE_MAPS_API_KEY: "test-key" })).get("/")).headers["content-security-policy"];
+    const csp = (await request(appWith({ GOOGLE_MAPS_API_KEY: "test-key" })).get("/")).headers["content-security-policy"] ?? "";
     const directive = (name: string) => csp.split(";").find((d) => d.trim().startsWith(name + " ")) ?? "";
     for (const name of ["script-src", "connect-src", "img-src"]) {
       expect(directive(name)).toContain("https://*.googleapis.com");
