@@ -51,21 +51,53 @@ describe("toMarketLead", () => {
     expect(text).not.toMatch(/Mitchell|0411|karen@|14 Church/);
   });
 
-  it("never leaks a generated name, phone, email or address to a non-admin (property)", () => {
+  it("when the text holds the street part of the address, then it is masked", () => {
+    const text = scrubFreeText("Please come to 14 Church St, side gate. 14 church street, the Church Street end", lead({}));
+    expect(text).not.toMatch(/14|Church (St|Street)/i);
+    expect(text).toContain("side gate");
+  });
+
+  it("never leaks a generated surname, phone, email, address or street to a non-admin (property)", () => {
     const word = fc.stringMatching(/^[A-Z][a-z]{3,9}$/);
-    const enumWords = /^(repair|residential|within|week|unsure|this|switchboard|upgrade|parramatta)$/i;
+    // Words the lead or the description below show anyway.
+    const enumWords = /^(repair|residential|within|week|unsure|this|switchboard|upgrade|parramatta|lights|flicker|ring|come|side|gate)$/i;
+    const streetTypes = ["St", "Street", "Rd", "Road", "Ave", "Avenue", "Cres", "Pde"];
+    // The customer's number as people type it: grouped, dashed, dotted, bracketed, +61.
+    const phoneFormats = [
+      (d: string) => d,
+      (d: string) => `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}`,
+      (d: string) => `${d.slice(0, 2)} ${d.slice(2, 6)} ${d.slice(6)}`,
+      (d: string) => `(${d.slice(0, 2)}) ${d.slice(2, 6)} ${d.slice(6)}`,
+      (d: string) => `${d.slice(0, 4)}-${d.slice(4, 7)}-${d.slice(7)}`,
+      (d: string) => `${d.slice(0, 4)}.${d.slice(4, 7)}.${d.slice(7)}`,
+      (d: string) => `+61 ${d.slice(1, 4)} ${d.slice(4, 7)} ${d.slice(7)}`,
+      (d: string) => `+61${d.slice(1)}`,
+      (d: string) => d.split("").join(" "),
+    ];
     fc.assert(
       fc.property(
         word,
         word.filter((w) => !enumWords.test(w)),
         fc.stringMatching(/^04\d{8}$/),
         fc.emailAddress(),
-        fc.tuple(fc.integer({ min: 1, max: 999 }), word).map(([n, street]) => `${n} ${street} Street`),
+        fc.record({
+          number: fc.oneof(fc.integer({ min: 1, max: 999 }).map(String), fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 999 })).map(([u, n]) => `${u}/${n}`)),
+          name: word.filter((w) => !enumWords.test(w)),
+          type: fc.constantFrom(...streetTypes),
+          suburb: word,
+        }),
+        fc.constantFrom(...phoneFormats),
+        fc.constantFrom(...streetTypes),
         fc.constantFrom("provider", "team_member", "customer") as fc.Arbitrary<"provider" | "team_member" | "customer">,
         fc.boolean(),
-        (first, last, phone, email, address, userType, leakIntoText) => {
-          fc.pre(first.toLowerCase() !== last.toLowerCase());
-          const description = leakIntoText ? `Ring ${first} ${last} on ${phone}, ${email}, ${address}` : "Lights flicker";
+        (first, last, phone, email, street, formatPhone, typedType, userType, leakIntoText) => {
+          fc.pre(first.toLowerCase() !== last.toLowerCase() && street.name.toLowerCase() !== first.toLowerCase());
+          const streetPart = `${street.number} ${street.name} ${street.type}`;
+          const address = `${streetPart}, ${street.suburb} NSW 2150`;
+          const houseNumber = street.number.split("/").at(-1)!;
+          const description = leakIntoText
+            ? `Ring ${first} ${last} on ${formatPhone(phone)}, ${email}, ${address}. Come to ${streetPart}, side gate; it is ${houseNumber} ${street.name.toLowerCase()} ${typedType.toLowerCase()}, or ${street.name} ${typedType}.`
+            : "Lights flicker";
           const shown = toMarketLead(
             lead({ customerName: `${first} ${last}`, customerPhone: phone, customerEmail: email, customerAddress: address, serviceLocation: address, electricalWork: description, specialRequests: description }),
             { userType },
@@ -73,9 +105,14 @@ describe("toMarketLead", () => {
           );
           const json = JSON.stringify(shown);
           expect(json).not.toMatch(new RegExp(`\\b${last}\\b`, "i"));
-          expect(json).not.toContain(phone);
           expect(json).not.toContain(email);
           expect(json).not.toContain(address);
+          expect(json).not.toMatch(new RegExp(`\\b${street.name}\\b`, "i"));
+          for (const text of [shown.electricalWork, shown.specialRequests ?? ""]) {
+            expect(text.replace(/\D/g, "")).not.toContain(phone.slice(1));
+            // Every number in this text is the phone, the house number or the postcode.
+            expect(text).not.toMatch(/\d/);
+          }
         },
       ),
       { numRuns: 300 },

@@ -20,22 +20,71 @@ export function firstNameOf(fullName: string): string {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Not inside a longer word or number: "Mitchell" but not "Mitchells", "14" but not "214". */
+const alone = (source: string) => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
+/** Words with any run of spaces between them: "14  Church" is still "14 Church". */
+const words = (text: string) => text.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
+
+const STREET_TYPE =
+  "st|street|rd|road|ave|av|avenue|dr|drive|ct|court|pl|place|cres|crescent|pde|parade|hwy|highway|ln|lane|tce|terrace|cl|close|way|blvd|boulevard|cct|circuit|gr|grove|sq|square|esp|esplanade|bvd|cir|circle|track|loop|row|walk";
+const UNIT_WORD = /^(unit|u|lot|apt|apartment|flat|shop|suite|level|lvl|no\.?)$/i;
 
 /**
- * Customers type contact details into free text ("call me on 0412 345 678"). Before
- * purchase, emails, phone-like digit runs, the address and the surname are masked there too.
+ * The street of an address in the forms people type: "14 Church St" (text before the first
+ * comma), "14 Church" and "14 church street" (house number and street name, any street
+ * type), "Church Street" (the name with a street type).
  */
-export function scrubFreeText(text: string, lead: Pick<Lead, "customerName" | "customerAddress" | "customerEmail">): string {
-  let out = text
+function streetPatterns(address: string): string[] {
+  const street = address.split(",")[0]!.trim();
+  const tokens = street.split(/\s+/).filter(Boolean);
+  let i = 0;
+  while (i < tokens.length && (/\d/.test(tokens[i]!) || UNIT_WORD.test(tokens[i]!))) i++;
+  const numbers = tokens.slice(0, i).filter((t) => /\d/.test(t));
+  let name = tokens.slice(i);
+  if (name.length > 1 && new RegExp(`^(?:${STREET_TYPE})\\.?$`, "i").test(name.at(-1)!)) name = name.slice(0, -1);
+  const patterns = street.length >= 4 ? [words(street)] : [];
+  if (name.length === 0) return patterns;
+  const streetName = words(name.join(" "));
+  // "3/14" is also typed as "14": any number the address gives, alone or in its unit form.
+  const houseNumbers = [...new Set(numbers.flatMap((n) => [n, ...n.split(/[/-]/)]).filter((n) => /\d/.test(n)))];
+  const streetType = `\\s+(?:${STREET_TYPE})\\b\\.?`;
+  if (houseNumbers.length) patterns.push(`(?:${houseNumbers.map(escapeRegExp).join("|")})\\s*,?\\s+${streetName}(?:${streetType})?`);
+  patterns.push(`${streetName}${streetType}`);
+  return patterns;
+}
+
+const PHONE_SEPARATOR = "[\\s().+/\\u2010-\\u2015-]";
+
+/** The customer's own number in any spacing or punctuation, national or +61 form. */
+function phonePattern(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 8) return null;
+  const national = digits.replace(/^61/, "0").replace(/^0/, "");
+  // Plain separator classes: Unicode property classes cost about 1 ms each to compile.
+  const spaced = (d: string) => d.split("").join(`${PHONE_SEPARATOR}{0,3}`);
+  return `(?:(?:\\+?61|0)${PHONE_SEPARATOR}{0,4})?${spaced(national)}`;
+}
+
+/**
+ * Customers type contact details into free text ("call me on 0412 345 678, 14 Church St").
+ * Before purchase the address and its street, the customer's phone in any format, emails,
+ * other phone-like digit runs and the surname are masked there too.
+ */
+export function scrubFreeText(text: string, lead: Pick<Lead, "customerName" | "customerAddress" | "customerEmail" | "customerPhone">): string {
+  const literal = (s: string | null | undefined) => (s && s.trim().length >= 2 ? words(s) : null);
+  const secrets = [
+    literal(lead.customerAddress),
+    literal(lead.customerEmail),
+    phonePattern(lead.customerPhone),
+    ...(lead.customerAddress ? streetPatterns(lead.customerAddress) : []),
+    ...lead.customerName.trim().split(/\s+/).slice(1).map(literal),
+  ].filter((s): s is string => Boolean(s));
+  // One regex, compiled once per text; the longer secrets come first, so the whole
+  // address wins over its street part at the same position.
+  const out = secrets.length ? text.replace(new RegExp(alone(secrets.map((s) => `(?:${s})`).join("|")), "giu"), HIDDEN) : text;
+  return out
     .replace(/[^\s@]+@[^\s@]+/g, HIDDEN)
-    .replace(/\+?\d[\d\s().-]{6,}\d/g, HIDDEN);
-  const secrets = [lead.customerAddress, lead.customerEmail, ...lead.customerName.trim().split(/\s+/).slice(1)]
-    .map((s) => s?.trim())
-    .filter((s): s is string => Boolean(s && s.length >= 2));
-  for (const secret of secrets) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(secret)}(?![\\p{L}\\p{N}])`, "giu"), HIDDEN);
-  }
-  return out;
+    .replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
 }
 
 export function toMarketLead(lead: Lead, viewer: { userType: UserType }, now: Date): MarketLead {
