@@ -71,6 +71,24 @@ describe("POST /api/leads: a valid quote", () => {
     expect(lead!.auctionStartedAt.toISOString()).toBe(NOW.toISOString());
   });
 
+  it("when the client sends server-decided fields, then they are ignored and the stored lead has the server's values", async () => {
+    const [owner] = await ctx.db.select({ id: users.id }).from(users).limit(1);
+    const res = await post({
+      ...valid,
+      jobReference: "AE-000001E",
+      leadScore: 10,
+      startingPrice: "0.01",
+      currentPrice: "0.01",
+      status: "sold",
+      customerId: owner?.id ?? 1,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.jobReference).not.toBe("AE-000001E");
+    const lead = await leadByReference(res.body.jobReference);
+    expect(lead).toMatchObject({ status: "available", startingPrice: "40.00", currentPrice: "40.00", customerId: null, leadScore: 8 });
+    expect(await leadByReference("AE-000001E")).toBeUndefined();
+  });
+
   it("when only the required fields are sent, then SPEC.md's defaults apply", async () => {
     const res = await post({ serviceLocation: "Atlantis", electricalWork: "Something sparky here", customerName: "Al", customerPhone: "0298765432" });
     expect(res.status).toBe(201);
