@@ -69,6 +69,13 @@ describe("audit rows", () => {
     ]);
   });
 
+  it("when a phone stored with spaces is only normalised, then no phone change is recorded", async () => {
+    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, customerPhone: "0466 333 444" });
+    const purchaseId = (await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).body.purchase.id;
+    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe("0466333444");
+    expect((await changesOf(purchaseId)).map((c) => c.field)).toEqual(["customerName"]);
+  });
+
   it("when the owner archives and the super admin releases, then both are recorded", async () => {
     const archived = await bought();
     await agents.owner.post(`/api/lead-purchases/${archived.purchaseId}/archive`).send({});

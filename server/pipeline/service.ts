@@ -2,6 +2,7 @@
 // what changes, what is recorded.
 import type { CurrentUser } from "../../shared/auth";
 import type { SalesStage } from "../../shared/enums";
+import { checkAustralianPhone } from "../../shared/phone";
 import { EDIT_JOB_CHOICE_MESSAGES, EDIT_JOB_CHOICES, editJobOptions, PIPELINE_MESSAGES, type EditJobChoiceField, type editJobDetails, type salesStageUpdate } from "../../shared/pipeline";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
@@ -54,7 +55,10 @@ export async function editJob(db: Db, user: CurrentUser, leadId: number, fields:
     const before = await repo.lockLead(tx, leadId);
     checkChoices(before, fields);
     const row = await repo.updateLeadFields(tx, leadId, fields, now);
-    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter((f) => fields[f] !== undefined);
+    // A number stored as typed ("0411 222 333") that is only normalised is not a change worth recording.
+    const storedPhone = checkAustralianPhone(before.customerPhone);
+    const samePhone = storedPhone.ok && storedPhone.digits === row.customerPhone;
+    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter((f) => fields[f] !== undefined && !(f === "customerPhone" && samePhone));
     await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, before, row, edited);
     return row;
   });
