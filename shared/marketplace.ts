@@ -48,10 +48,14 @@ export interface MarketLead {
   isRedacted: boolean;
 }
 
+/** GET /api/leads: newest auction first (a lead back on sale counts as new). */
 export interface LeadPage {
   leads: MarketLead[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
   serverTime: string;
+  /** Leads on the market now, all pages together. */
+  total: number;
 }
 
 const optionalText = (max: number) =>

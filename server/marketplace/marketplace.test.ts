@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type Lead, type User } from "../../shared/schema";
 import { createTestApp } from "../test/app";
 import { createLead, createUser, signIn } from "../test/factories";
@@ -62,7 +62,7 @@ describe("GET /api/leads", () => {
     expect(res.body.leads[0]).toMatchObject({ customerName: "Karen Mitchell", customerPhone: "0411222333", customerEmail: "karen@example.com", isRedacted: false });
   });
 
-  it("pages newest first with a cursor and leaves sold, archived and private jobs out", async () => {
+  it("pages newest auction first with a cursor, counts the market, and leaves sold, archived and private jobs out", async () => {
     const base = clock.getTime();
     for (let i = 0; i < 5; i++) await createLead(ctx.db, { createdAt: new Date(base - i * 60_000), auctionStartedAt: new Date(base - i * 60_000) });
     await createLead(ctx.db, { status: "sold" });
@@ -70,13 +70,42 @@ describe("GET /api/leads", () => {
     await createLead(ctx.db, { source: "provider_manual" });
     const first = await agents.owner.get("/api/leads").query({ limit: 3 });
     expect(first.body.leads).toHaveLength(3);
+    expect(first.body.total).toBe(5);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const second = await agents.owner.get("/api/leads").query({ limit: 3, cursor: first.body.nextCursor });
     expect(second.body.leads).toHaveLength(2);
     expect(second.body.nextCursor).toBeNull();
-    const times = [...first.body.leads, ...second.body.leads].map((l: { createdAt: string }) => Date.parse(l.createdAt));
+    expect(second.body.total).toBe(5);
+    const times = [...first.body.leads, ...second.body.leads].map((l: { auctionStartedAt: string }) => Date.parse(l.auctionStartedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((await agents.owner.get("/api/leads").query({ cursor: "garbage" })).status).toBe(400);
+  });
+
+  it("when a lead goes back on sale (its auction restarted), then it comes first though it was created earliest", async () => {
+    const base = clock.getTime();
+    const fresh = await createLead(ctx.db, { createdAt: new Date(base - 60_000), auctionStartedAt: new Date(base - 60_000) });
+    const released = await createLead(ctx.db, { createdAt: new Date(base - 86_400_000), auctionStartedAt: new Date(base) });
+    const res = await agents.owner.get("/api/leads");
+    expect(res.body.leads.map((l: { id: number }) => l.id)).toEqual([released.id, fresh.id]);
+  });
+
+  it("when auctions start in the same millisecond or microsecond, then paging returns every lead exactly once", async () => {
+    const same = new Date(clock.getTime() - 1000);
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await createLead(ctx.db, { createdAt: same, auctionStartedAt: same })).id);
+    // Leads whose start differs below a millisecond (now() keeps microseconds; JS Dates do not).
+    await ctx.db.execute(sql`update leads set auction_started_at = auction_started_at + (id % 3) * interval '1 microsecond' where id in (${sql.join(ids, sql`, `)})`);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await agents.owner.get("/api/leads").query({ limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(7);
+      seen.push(...page.body.leads.map((l: { id: number }) => l.id));
+      cursor = page.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect([...seen].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(7);
   });
 });
 

@@ -1,36 +1,57 @@
 // The marketplace's database access: Drizzle only, plain rows out.
-import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type DiscountCode, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 
-/** Keyset cursor "createdAtISO|id": a page costs the same however long the table grows. */
-export function encodeCursor(lead: Pick<Lead, "createdAt" | "id">): string {
-  return Buffer.from(`${lead.createdAt.toISOString()}|${lead.id}`).toString("base64url");
+/**
+ * Keyset cursor over the market order (auction_started_at desc, id desc): a page costs the
+ * same however long the table grows. The timestamp travels as PostgreSQL's own microsecond
+ * text, not a JS Date (milliseconds), because the column's default now() keeps microseconds
+ * and a truncated cursor would skip or repeat leads.
+ */
+export interface MarketCursor {
+  auctionStartedAt: string;
+  id: number;
 }
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (Number.isNaN(createdAt.getTime()) || !/^\d+$/.test(id ?? "")) return null;
-  return { createdAt, id: Number(id) };
+const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: MarketCursor): string {
+  return Buffer.from(`${cursor.auctionStartedAt}|${cursor.id}`).toString("base64url");
 }
 
+export function decodeCursor(cursor: string): MarketCursor | null {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  if (!at || !MICROSECOND_ISO.test(at) || Number.isNaN(Date.parse(at)) || !/^\d{1,10}$/.test(id ?? "")) return null;
+  return { auctionStartedAt: at, id: Number(id) };
+}
+
+// Same predicate as the partial index leads_available_auction_idx (plus private jobs out).
 const onTheMarket = and(eq(leads.status, "available"), eq(leads.isArchived, false), ne(leads.source, "provider_manual"));
+const auctionStartText = sql<string>`to_char(${leads.auctionStartedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export async function listAvailableLeads(db: Db, page: { limit: number; after?: { createdAt: Date; id: number } | null }) {
+/** Newest auction first: a lead back on sale after an unpurchase counts as new. */
+export async function listAvailableLeads(db: Db, page: { limit: number; after?: MarketCursor | null }) {
   const after = page.after;
   const rows = await db
-    .select()
+    .select({ lead: leads, auctionStartedAt: auctionStartText })
     .from(leads)
-    .where(
-      after
-        ? and(onTheMarket, or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))))
-        : onTheMarket,
-    )
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .where(after ? and(onTheMarket, sql`(${leads.auctionStartedAt}, ${leads.id}) < (${after.auctionStartedAt}::timestamptz, ${after.id})`) : onTheMarket)
+    .orderBy(desc(leads.auctionStartedAt), desc(leads.id))
     .limit(page.limit + 1);
   const hasMore = rows.length > page.limit;
-  return { rows: rows.slice(0, page.limit), hasMore };
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((r) => r.lead),
+    nextCursor: hasMore && last ? encodeCursor({ auctionStartedAt: last.auctionStartedAt, id: last.lead.id }) : null,
+  };
+}
+
+/** How many leads are on the market (the count badge). */
+export async function countAvailableLeads(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(onTheMarket);
+  return row?.n ?? 0;
 }
 
 export async function findMarketLead(db: Db, id: number): Promise<Lead | undefined> {

@@ -7,7 +7,7 @@ import { currentUser, pipelineOwnerId, requireRole, requireUser } from "../auth/
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import { toMarketLead } from "./redact";
-import { archiveAvailableLead, decodeCursor, encodeCursor, listAvailableLeads, purchasesOf } from "./repo";
+import { archiveAvailableLead, countAvailableLeads, decodeCursor, listAvailableLeads, purchasesOf } from "./repo";
 import { assertCanBuy, authoriseCard, purchaseLead, quoteFor, usableDiscount, type SaleDeps } from "./sale-service";
 
 export function marketplaceRoutes(deps: SaleDeps) {
@@ -19,12 +19,13 @@ export function marketplaceRoutes(deps: SaleDeps) {
     const { limit, cursor } = parse(leadListQuery, req.query);
     const after = cursor ? decodeCursor(cursor) : null;
     if (cursor && !after) throw new AppError(400, "Invalid cursor");
-    const { rows, hasMore } = await listAvailableLeads(deps.db, { limit, after });
+    const [{ rows, nextCursor }, total] = await Promise.all([listAvailableLeads(deps.db, { limit, after }), countAvailableLeads(deps.db)]);
     const now = deps.now();
     const page: LeadPage = {
       leads: rows.map((lead) => toMarketLead(lead, user, now)),
-      nextCursor: hasMore ? encodeCursor(rows[rows.length - 1]!) : null,
+      nextCursor,
       serverTime: now.toISOString(),
+      total,
     };
     res.set("Cache-Control", "no-store");
     res.json(page);
