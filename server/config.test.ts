@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
 
 const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", PUBLIC_URL: "https://sparks.example.com.au" };
 
@@ -45,5 +48,24 @@ describe("loadConfig", () => {
     const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
     expect(config.paymentsMode).toBe("stripe");
+  });
+});
+
+describe("loadEnvFileIfPresent", () => {
+  it("when the file exists, then its variables are read but the environment's own win; when it does not, then nothing happens", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ae-env-"));
+    const file = path.join(dir, ".env");
+    fs.writeFileSync(file, "AE_TEST_FROM_FILE=file\nAE_TEST_ALREADY_SET=file\n");
+    process.env.AE_TEST_ALREADY_SET = "environment";
+    try {
+      loadEnvFileIfPresent(file);
+      expect(process.env.AE_TEST_FROM_FILE).toBe("file");
+      expect(process.env.AE_TEST_ALREADY_SET).toBe("environment");
+      expect(() => loadEnvFileIfPresent(path.join(dir, "missing.env"))).not.toThrow();
+    } finally {
+      delete process.env.AE_TEST_FROM_FILE;
+      delete process.env.AE_TEST_ALREADY_SET;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Every environment variable of DESIGN.md section 2, parsed once at start.
 // A bad value stops the server with one line naming the variable.
+import fs from "node:fs";
 import { z } from "zod";
 
 const optionalText = z
@@ -90,4 +91,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret-not-for-production",
     paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
   };
+}
+
+/**
+ * Reads `.env` into process.env when the file exists (.env.example promises it). Variables
+ * already set in the environment win over the file.
+ */
+export function loadEnvFileIfPresent(file = ".env") {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

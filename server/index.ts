@@ -1,13 +1,14 @@
 // Process entry: config, database, listen, graceful shutdown. Nothing else lives here.
 import path from "node:path";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { createLogger } from "./logger";
 
 let config;
 try {
+  loadEnvFileIfPresent();
   config = loadConfig();
 } catch (err) {
   if (err instanceof ConfigError) {

@@ -1,5 +1,5 @@
-// Start-up work on the database: migrate, fill suburbs once, bootstrap the super admin
-// and, on an empty embedded database only, the demo data.
+// Start-up work on the database: migrate, fill suburbs once, on an empty embedded database
+// outside production the demo data, then bootstrap the super admin.
 import { ensureSuperAdmin } from "../auth/bootstrap";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -13,11 +13,13 @@ export async function prepareDatabase(database: Database, config: Config, logger
   const imported = await importSuburbsIfEmpty(database.db);
   if (imported > 0) logger.info({ suburbs: imported, ms: Date.now() - started }, "suburbs imported");
 
-  const seedDemoData = database.kind === "pglite" && (await isEmpty(database.db));
-  await ensureSuperAdmin(database.db, config);
-  if (seedDemoData) {
+  // Demo accounts share one known password: never in production (docs/decisions/017).
+  if (database.kind === "pglite" && !config.isProduction && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     logger.info("demo data seeded into the embedded database");
     console.log(["", ...demoLoginLines(), ""].join("\n"));
   }
+  // After the seed, as `npm run db:seed` does: a SUPER_ADMIN_USERNAME that is also a demo
+  // name ("superadmin") then takes over that account instead of clashing with the seed.
+  await ensureSuperAdmin(database.db, config);
 }

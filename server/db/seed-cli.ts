@@ -1,16 +1,20 @@
 // `npm run db:seed`: puts the demo data into the configured database (also a DATABASE_URL one).
 import { ensureSuperAdmin } from "../auth/bootstrap";
-import { loadConfig } from "../config";
+import { loadConfig, loadEnvFileIfPresent } from "../config";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 import { openDatabase } from "./client";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 
+loadEnvFileIfPresent();
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
   await importSuburbsIfEmpty(database.db);
-  if (await isEmpty(database.db)) {
+  if (config.isProduction) {
+    // Demo accounts share one known password (docs/decisions/017).
+    console.log("NODE_ENV is production; demo data is never added there.");
+  } else if (await isEmpty(database.db)) {
     await seedDemo(database.db);
     console.log(demoLoginLines().join("\n"));
   } else {

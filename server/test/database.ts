@@ -47,7 +47,7 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
 }
 
 /** The dump server/test/global-setup.ts made for this run, if any (not under e.g. `npm run bench`). */
-async function pgliteTemplate(withSuburbs = false): Promise<Blob | undefined> {
+export async function pgliteTemplate(withSuburbs = false): Promise<Blob | undefined> {
   if (!process.env.VITEST) return undefined;
   const templates = inject("pgliteTemplates");
   if (!templates) return undefined;
