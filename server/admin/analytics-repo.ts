@@ -79,13 +79,19 @@ export async function purchasesPerMonth(db: Db, now: Date) {
     .groupBy(month);
 }
 
+/**
+ * Inbound leads, and those of them converted: with a counted sale (live, completed, so a
+ * paid or $0-claimed one), the same rule as totalPurchases. The lead's own status is not
+ * used: a refunded or cancelled sale leaves it "sold" although nothing was earned.
+ */
 export async function leadCounts(db: Db) {
   const [row] = await db
     .select({
-      inbound: sql<number>`count(*)::int`,
-      sold: sql<number>`(count(*) filter (where ${leads.status} = 'sold'))::int`,
+      inbound: sql<number>`count(distinct ${leads.id})::int`,
+      converted: sql<number>`count(distinct ${leadPurchases.leadId})::int`,
     })
     .from(leads)
+    .leftJoin(leadPurchases, and(eq(leadPurchases.leadId, leads.id), isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed")))
     .where(inArray(leads.source, [...INBOUND_SOURCES]));
   return row!;
 }

@@ -47,7 +47,7 @@ export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics>
     averageRevenuePerProvider: fromCents(providers.total ? Math.round(revenueCents / providers.total) : 0),
     purchasesByMonth,
     inboundLeads: leadsIn.inbound,
-    conversionRate: leadsIn.inbound ? Math.round((leadsIn.sold / leadsIn.inbound) * 10_000) / 100 : 0,
+    conversionRate: leadsIn.inbound ? Math.round((leadsIn.converted / leadsIn.inbound) * 10_000) / 100 : 0,
     averageLeadValue: totals.averageValue,
     salesStages: {
       purchased: totals.purchased,

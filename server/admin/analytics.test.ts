@@ -79,7 +79,9 @@ describe("admin analytics", () => {
     expect(body.averageLeadValue).toBe("20.55");
     expect(body.averageRevenuePerProvider).toBe("34.25");
     expect(body.inboundLeads).toBe(9); // every lead but the provider's own job
-    expect(body.conversionRate).toBe(77.78); // 7 of 9 sold: the released one is back on the market, the open one unsold
+    // 5 of 9 converted: the refunded and the cancelled sale leave their leads "sold" but
+    // earned nothing; the released one is back on the market; the open one is unsold.
+    expect(body.conversionRate).toBe(55.56);
     expect(body.salesStages).toMatchObject({ purchased: 2, called: 1, bookedIn: 1, safetyCheck: 1, paid: 1, finalised: 1 });
     expect(body.salesStages.byStage).toMatchObject({ purchased: 2, called: 1, booked_in: 1, invoice_paid: 1, quote_sent: 0, declined: 0 });
     expect(body.purchasesByMonth["2025-07"]).toEqual({ purchases: 2, revenue: "45.00" });
@@ -97,6 +99,13 @@ describe("admin analytics", () => {
       where p.released_at is null and p.payment_status = 'completed' and l.source <> 'provider_manual'`);
     const row = (result as unknown as { rows: Array<{ n: number; revenue: string }> }).rows[0]!;
     expect(body.totalPurchases).toBe(row.n);
+    // Every counted sale of an inbound lead is one converted lead (one live sale per lead).
+    const inbound = await ctx.db.execute(sql`
+      select count(*)::int as leads,
+             (count(*) filter (where exists (select 1 from lead_purchases p where p.lead_id = l.id and p.released_at is null and p.payment_status = 'completed')))::int as converted
+      from leads l where l.source in ('quote_form', 'admin_manual')`);
+    const counts = (inbound as unknown as { rows: Array<{ leads: number; converted: number }> }).rows[0]!;
+    expect(body.conversionRate).toBe(Math.round((counts.converted / counts.leads) * 10_000) / 100);
     expect(Number(body.totalRevenue)).toBeCloseTo(Number(row.revenue), 2);
     const monthSum = Object.values(body.purchasesByMonth as Record<string, { revenue: string }>).reduce((s, m) => s + Number(m.revenue), 0);
     const recent = await ctx.db.execute(sql`
