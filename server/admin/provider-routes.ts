@@ -2,9 +2,9 @@
 // read an invitation's prefill for the sign-up form.
 import { Router } from "express";
 import { invitationTokenParam } from "../../shared/admin";
-import { reportBadLeadRequest, type MyBadLeadReport } from "../../shared/bad-leads";
+import { BAD_LEAD_MESSAGES, reportBadLeadRequest, type MyBadLeadReport } from "../../shared/bad-leads";
 import { purchaseIdParam } from "../../shared/pipeline";
-import { currentUser, pipelineOwnerId, requireRole, requireUser } from "../auth/authorize";
+import { currentUser, pipelineOwnerId, requireRole, requireRoleSaying } from "../auth/authorize";
 import { notFound } from "../http/errors";
 import { parse } from "../http/validate";
 import { INVITATION_MESSAGES } from "../../shared/admin";
@@ -16,7 +16,9 @@ export function badLeadAndInvitationRoutes(deps: ReportDeps) {
   const { db, now } = deps;
   const router = Router();
 
-  router.post("/lead-purchases/:id/report", requireUser, async (req, res) => {
+  // Only the buyer reports: a provider, or the super admin for their own claims.
+  const reporters = requireRoleSaying(["provider", "super_admin"], { team_member: BAD_LEAD_MESSAGES.teamCannot });
+  router.post("/lead-purchases/:id/report", reporters, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     const input = parse(reportBadLeadRequest, req.body ?? {});
     const report = await reportBadLead(deps, currentUser(req), id, input);

@@ -7,7 +7,7 @@ import type { CurrentUser } from "../../shared/auth";
 import { fromCents, toCents } from "../../shared/pricing";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments/gateway";
 import * as repo from "./reports-repo";
@@ -24,10 +24,8 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-/** POST /api/lead-purchases/:id/report: only the buyer (a provider, or the super admin for their own claims). */
+/** POST /api/lead-purchases/:id/report: only the buyer; the route admits providers and the super admin. */
 export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchaseId: number, input: z.output<typeof reportBadLeadRequest>) {
-  if (user.userType === "team_member") throw forbidden(BAD_LEAD_MESSAGES.teamCannot);
-  if (user.userType !== "provider" && user.userType !== "super_admin") throw forbidden();
   const now = deps.now();
   const purchase = await repo.findOwnLivePurchase(deps.db, purchaseId, user.id);
   if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);

@@ -33,9 +33,15 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 
 /** 401 when signed out, 403 when signed in with another role. */
 export function requireRole(...roles: UserType[]): RequestHandler {
+  return requireRoleSaying(roles, {});
+}
+
+/** requireRole whose 403 tells a refused role why, e.g. a team member that only the owner may. */
+export function requireRoleSaying(roles: readonly UserType[], refusals: Partial<Record<UserType, string>>): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) return next(new AppError(401, AUTH_MESSAGES.signedOut));
-    if (!roles.includes(req.user.userType)) return next(new AppError(403, AUTH_MESSAGES.forbidden));
+    const { userType } = req.user;
+    if (!roles.includes(userType)) return next(new AppError(403, refusals[userType] ?? AUTH_MESSAGES.forbidden));
     next();
   };
 }
