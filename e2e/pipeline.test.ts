@@ -5,7 +5,7 @@ import { and, eq, isNull, sum } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, users } from "../shared/schema";
-import { DESKTOP, openPage } from "./support/browser";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -81,6 +81,46 @@ describe("the pipeline in the browser", () => {
     const rows = await page.getByTestId("history-amount").allTextContents();
     expect(rows.reduce((s, r) => s + Number(r.replace(/[^\d.]/g, "")), 0)).toBeCloseTo(Number(total), 2);
     await page.screenshot({ path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when a provider on a phone types notes and then changes the stage, then the notes go with the card and the history shows both", async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(context, env.server.url, "dave");
+    await page.goto(env.server.url + "/dashboard");
+    await page.getByRole("tab", { name: /^Called/ }).click();
+    const customer = "Linda Papadopoulos";
+    const notes = "Site visit Tuesday 9am, bring the ladder";
+
+    // Typed but not saved, then the stage changes: the card moves to Quoted with the notes.
+    await cardFor(page, customer).getByLabel("Sales notes").fill(notes);
+    await cardFor(page, customer).getByLabel("Sales stage").selectOption("quote_sent");
+    await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
+    await page.getByRole("tab", { name: /^Quoted/ }).click();
+    const card = cardFor(page, customer);
+    await expect.poll(() => card.getByLabel("Sales notes").inputValue()).toBe(notes);
+
+    // Save a quote price; then open History: newest first, in words, with who and when.
+    await card.getByLabel("Quote price ($)").fill("640");
+    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByRole("button", { name: "Saved" }).waitFor();
+    await expect.poll(() => card.getByLabel("Quote price ($)").inputValue()).toBe("640.00");
+    await card.getByRole("button", { name: "History" }).click();
+    const entries = card.getByRole("list", { name: /Change history/ }).getByRole("listitem");
+    await entries.first().waitFor();
+    const lines = await entries.allTextContents();
+    expect(lines[0]).toMatch(/^Quote price: none → \$640\.00 · Dave Wilson · \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m$/);
+    expect(lines).toContainEqual(expect.stringMatching(/^Stage: Called → Quoted · Dave Wilson · /));
+    expect(lines).toContainEqual(expect.stringMatching(/^Notes: .* → “Site visit Tuesday 9am, bring the ladder” · Dave Wilson/));
+    // Notices (stage updated, backup reminder) float over the card; close them for the picture.
+    const notices = page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" });
+    for (let i = 0; i < 5 && (await notices.count()) > 0; i++) await notices.first().click();
+    await expect.poll(() => notices.count()).toBe(0);
+    // The phone's view of the card's lower half: stage, inputs, Save and the open History.
+    await entries.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/shots/e2e-history-disclosure-390.png" });
 
     expect(errors).toEqual([]);
     await context.close();

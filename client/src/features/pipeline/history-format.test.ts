@@ -4,7 +4,7 @@ import { describeChange, historyMeta, historyTime } from "./history-format";
 describe("history lines", () => {
   it("when a stage changed, then it reads 'Stage: Called → Quoted · name · Sydney time'", () => {
     const entry = { id: "stage-1", field: "salesStage", from: "called", to: "quote_sent", by: "Dave Wilson", at: "2025-11-22T04:04:00Z" };
-    const line = describeChange(entry) + historyMeta(entry);
+    const line = `${describeChange(entry)} · ${historyMeta(entry)}`;
     expect(line).toBe("Stage: Called → Quoted · Dave Wilson · 22 Nov, 3:04 pm");
   });
 

@@ -52,5 +52,5 @@ export function historyTime(iso: string): string {
   return `${part.day} ${part.month}, ${part.hour}:${part.minute} ${(part.dayPeriod ?? "").toLowerCase()}`;
 }
 
-/** " · Dave Wilson · 22 Nov, 3:04 pm", shown after the change in a muted colour. */
-export const historyMeta = (entry: Pick<PurchaseHistoryEntry, "by" | "at">) => ` · ${entry.by ?? "Former user"} · ${historyTime(entry.at)}`;
+/** "Dave Wilson · 22 Nov, 3:04 pm", shown after the change (and " · ") in a muted colour. */
+export const historyMeta = (entry: Pick<PurchaseHistoryEntry, "by" | "at">) => `${entry.by ?? "Former user"} · ${historyTime(entry.at)}`;

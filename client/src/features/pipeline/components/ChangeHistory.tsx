@@ -32,7 +32,11 @@ export function ChangeHistory({ purchaseId }: { purchaseId: number }) {
               {history.data.map((entry) => (
                 <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
                   <span className="break-words text-slate-800">{describeChange(entry)}</span>
-                  <span className="text-slate-500">{historyMeta(entry)}</span>
+                  {/* Who and when wrap as one piece on a phone, never split mid-date. */}
+                  <span className="text-slate-500">
+                    {" · "}
+                    <span className="whitespace-nowrap">{historyMeta(entry)}</span>
+                  </span>
                 </li>
               ))}
             </ol>
