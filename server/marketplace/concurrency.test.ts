@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads } from "../../shared/schema";
 import { createTestApp } from "../test/app";
 import { createLead, createUser, TEST_PASSWORD } from "../test/factories";
@@ -29,6 +29,14 @@ const buy = (cookie: string, leadId: number, body: object = {}) =>
     headers: { "Content-Type": "application/json", Cookie: cookie },
     body: JSON.stringify(body),
   }).then((r) => r.status);
+
+/** The status and message of a purchase attempt. */
+const buyAnswer = (cookie: string, leadId: number, body: object) =>
+  fetch(`${base}/api/leads/${leadId}/purchase`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ leadId, status: r.status, message: ((await r.json()) as { message?: string }).message }));
 
 let cookies: string[] = [];
 
@@ -58,6 +66,29 @@ describe("exclusive sale under concurrency", () => {
     expect(rows!.n).toBe(1);
     const [after] = await ctx.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
     expect(after!.currentUses).toBe(1);
+  });
+
+  it("when 20 providers buy 20 different leads at once with a code limited to 3 uses, then exactly 3 sales use it", async () => {
+    const [code] = await ctx.db.insert(discountCodes).values({ code: "THREE", discountType: "percentage", discountValue: "20", maxUses: 3 }).returning();
+    const batch = await Promise.all(Array.from({ length: 20 }, () => createLead(ctx.db)));
+    const answers = await Promise.all(batch.map((lead, i) => buyAnswer(cookies[i]!, lead.id, { discountCode: "three" })));
+    const sold = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(sold).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const a of refused) {
+      expect([400, 409]).toContain(a.status);
+      expect(a.message).toBe("This discount code has reached its limit");
+    }
+    const [after] = await ctx.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+    expect(after!.currentUses).toBe(3);
+    const withCode = await ctx.db.select({ leadId: leadPurchases.leadId }).from(leadPurchases).where(eq(leadPurchases.discountCodeId, code!.id));
+    expect(withCode.map((p) => p.leadId).sort()).toEqual(sold.map((a) => a.leadId).sort());
+    const refusedIds = new Set(refused.map((a) => a.leadId));
+    const stillAvailable = (await ctx.db.select({ id: leads.id, status: leads.status }).from(leads)).filter((l) => refusedIds.has(l.id) && l.status === "available");
+    expect(stillAvailable).toHaveLength(17);
+    const [refusedSales] = await ctx.db.select({ n: count() }).from(leadPurchases).where(inArray(leadPurchases.leadId, [...refusedIds]));
+    expect(refusedSales!.n).toBe(0);
   });
 
   it("when 200 leads each get 5 competing buyers, then exactly 200 sales happen", async () => {
