@@ -19,17 +19,18 @@ export function Footer() {
   const { sitePhone, siteEmail } = usePublicConfig();
   return (
     <footer className="mt-auto bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_0.8fr_1fr_1.2fr]">
         <div className="space-y-3">
           <Logo inverted />
           <p className="text-sm">Licensed, insured electricians for homes and businesses anywhere in Australia. Emergency callouts 24/7.</p>
         </div>
         <nav aria-label="Footer" className="space-y-2">
           <h2 className="font-semibold text-white">Quick links</h2>
-          <ul className="space-y-1 text-sm">
+          {/* Taller links: comfortable to tap on a phone. */}
+          <ul className="text-sm">
             {LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <Link href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
                   {l.label}
                 </Link>
               </li>
@@ -45,13 +46,13 @@ export function Footer() {
           </ul>
           <p className="text-sm">Also servicing Canberra, Darwin and Hobart.</p>
         </div>
-        <div className="space-y-2 text-sm">
+        <div className="space-y-2">
           <h2 className="font-semibold text-white">Contact</h2>
-          <a href={telHref(sitePhone)} className="flex items-center gap-2 hover:text-white">
-            <Phone className="size-4" aria-hidden /> {sitePhone}
+          <a href={telHref(sitePhone)} className="flex items-center gap-2 py-1 text-sm hover:text-white">
+            <Phone className="size-4 shrink-0" aria-hidden /> {sitePhone}
           </a>
-          <a href={`mailto:${siteEmail}`} className="flex items-center gap-2 break-all hover:text-white">
-            <Mail className="size-4" aria-hidden /> {siteEmail}
+          <a href={`mailto:${siteEmail}`} className="flex items-center gap-2 break-all py-1 text-sm hover:text-white">
+            <Mail className="size-4 shrink-0" aria-hidden /> {siteEmail}
           </a>
         </div>
       </div>

@@ -131,8 +131,12 @@ export function QuotePage() {
             <li className="flex gap-3"><Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> Contact within 24 hours, emergencies sooner</li>
             <li className="flex gap-3"><Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews</li>
           </ul>
-          <a href={telHref(sitePhone)} className="flex items-center justify-center gap-2 rounded-2xl bg-brand-900 p-4 font-semibold text-white hover:bg-brand-800">
-            <Phone className="size-4" aria-hidden /> Prefer to talk? Call {sitePhone}
+          <a href={telHref(sitePhone)} className="flex items-center justify-center gap-2 rounded-2xl bg-brand-900 p-4 text-center font-semibold text-white hover:bg-brand-800">
+            <Phone className="size-4 shrink-0" aria-hidden />
+            {/* The number never breaks across lines. */}
+            <span>
+              Prefer to talk? Call <span className="whitespace-nowrap">{sitePhone}</span>
+            </span>
           </a>
         </aside>
       </div>
