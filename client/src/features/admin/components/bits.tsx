@@ -86,7 +86,7 @@ export function Pager({ offset, shown, total, onOffsetChange, busy }: { offset: 
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {from}–{to} of {total}
+        Showing {from === to ? from : `${from}–${to}`} of {total}
       </p>
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
         <Button variant="outline" size="lg" disabled={!hasPrevious || busy} onClick={() => go(offset - ADMIN_LIST_PAGE)}>

@@ -117,7 +117,8 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
       <DialogHeader>
         <DialogTitle>{isClaim ? "Claim this lead" : "Purchase this lead"}</DialogTitle>
         <DialogDescription>
-          {lead.jobReference} · {lead.location ?? "Australia"}. It is sold to one electrician only.
+          {lead.jobReference}
+          {lead.location && ` · ${lead.location}`}. It is sold to one electrician only.
         </DialogDescription>
       </DialogHeader>
 
