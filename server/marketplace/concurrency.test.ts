@@ -43,6 +43,9 @@ let cookies: string[] = [];
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: "1000" } });
   server = ctx.app.listen(0, "127.0.0.1");
+  // Hundreds of requests queue behind one PGlite connection; past Node's 5 s keep-alive the
+  // server closes sockets that fetch is about to reuse (ECONNRESET). Keep them open for the run.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const providers = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
