@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type Lead, type User } from "../../shared/schema";
 import { createTestApp } from "../test/app";
-import { createLead, createUser, signIn } from "../test/factories";
+import { createCast, createLead, type CastRole } from "../test/factories";
 
 let clock = new Date();
 // Codes start "now" by default; the app's clock is captured a moment earlier than the row's default.
@@ -14,22 +14,11 @@ const at = (lead: Lead, seconds: number) => {
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: User, rival: User, member: User, admin: User, customer: User;
-let agents: Record<"owner" | "rival" | "member" | "admin" | "customer", request.Agent>;
+let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
-  owner = await createUser(ctx.db, { userType: "provider" });
-  rival = await createUser(ctx.db, { userType: "provider" });
-  member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
-  admin = await createUser(ctx.db, { userType: "super_admin" });
-  customer = await createUser(ctx.db, { userType: "customer" });
-  agents = {
-    owner: await signIn(ctx.app, owner.username),
-    rival: await signIn(ctx.app, rival.username),
-    member: await signIn(ctx.app, member.username),
-    admin: await signIn(ctx.app, admin.username),
-    customer: await signIn(ctx.app, customer.username),
-  };
+  ({ people: { owner, rival, member, admin, customer }, agents } = await createCast(ctx));
 });
 afterAll(() => ctx.destroy());
 

@@ -3,27 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { purchaseChanges, type User } from "../../shared/schema";
 import { createTestApp } from "../test/app";
-import { createLead, createUser, signIn } from "../test/factories";
+import { createCast, createLead, type CastRole } from "../test/factories";
 
 let clock = new Date("2025-11-22T04:00:00Z");
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: User, member: User, admin: User;
-let agents: Record<"owner" | "rival" | "member" | "admin" | "customer", request.Agent>;
+let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
-  owner = await createUser(ctx.db, { firstName: "Dave", lastName: "Wilson" });
-  const rival = await createUser(ctx.db);
-  member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, firstName: "Mia", lastName: "Team" });
-  admin = await createUser(ctx.db, { userType: "super_admin" });
-  const customer = await createUser(ctx.db, { userType: "customer" });
-  agents = {
-    owner: await signIn(ctx.app, owner.username),
-    rival: await signIn(ctx.app, rival.username),
-    member: await signIn(ctx.app, member.username),
-    admin: await signIn(ctx.app, admin.username),
-    customer: await signIn(ctx.app, customer.username),
-  };
+  ({ people: { owner, member, admin }, agents } = await createCast(ctx, {
+    owner: { firstName: "Dave", lastName: "Wilson" },
+    member: { firstName: "Mia", lastName: "Team" },
+  }));
 });
 afterAll(() => ctx.destroy());
 

@@ -3,26 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leadPurchases, leads, salesStageHistory, type User } from "../../shared/schema";
 import { createTestApp } from "../test/app";
-import { createLead, createUser, signIn } from "../test/factories";
+import { createCast, createLead, type CastRole } from "../test/factories";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: User, rival: User, member: User, admin: User;
-let agents: Record<"owner" | "rival" | "member" | "admin", request.Agent>;
+let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
-  owner = await createUser(ctx.db);
-  rival = await createUser(ctx.db);
-  member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
-  admin = await createUser(ctx.db, { userType: "super_admin" });
-  agents = {
-    owner: await signIn(ctx.app, owner.username),
-    rival: await signIn(ctx.app, rival.username),
-    member: await signIn(ctx.app, member.username),
-    admin: await signIn(ctx.app, admin.username),
-  };
+  ({ people: { owner, rival, member, admin }, agents } = await createCast(ctx));
 });
 afterAll(() => ctx.destroy());
 

@@ -2,7 +2,7 @@
 // the database; sign-in goes through the real login route.
 import request from "supertest";
 import type { Express } from "express";
-import { leads, users, type NewLead, type NewUser } from "../../shared/schema";
+import { leads, users, type NewLead, type NewUser, type User } from "../../shared/schema";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { newJobReference } from "../leads/job-reference";
@@ -61,4 +61,24 @@ export async function signIn(app: Express, username: string, password = TEST_PAS
   const res = await agent.post("/api/auth/login").send({ username, password });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+export type CastRole = "owner" | "rival" | "member" | "admin" | "customer";
+
+/**
+ * The people most API tests need, each signed in: a provider (`owner`) with a team
+ * `member`, a `rival` provider, a super `admin` and a `customer`.
+ */
+export async function createCast(ctx: { db: Db; app: Express }, overrides: Partial<Record<CastRole, Partial<NewUser>>> = {}) {
+  const owner = await createUser(ctx.db, overrides.owner);
+  const people: Record<CastRole, User> = {
+    owner,
+    rival: await createUser(ctx.db, overrides.rival),
+    member: await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, ...overrides.member }),
+    admin: await createUser(ctx.db, { userType: "super_admin", ...overrides.admin }),
+    customer: await createUser(ctx.db, { userType: "customer", ...overrides.customer }),
+  };
+  const agents = {} as Record<CastRole, request.Agent>;
+  for (const role of Object.keys(people) as CastRole[]) agents[role] = await signIn(ctx.app, people[role].username);
+  return { people, agents };
 }
