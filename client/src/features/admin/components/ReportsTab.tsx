@@ -10,6 +10,7 @@ import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/forma
 import { labelOf } from "@/lib/labels";
 import type { AdminReport } from "@shared/admin";
 import { BAD_LEAD_REASON_LABELS, type ReportStatus } from "@shared/bad-leads";
+import { formatAustralianPhone } from "@shared/phone";
 import { useStepBackPastEnd } from "../api/paging";
 import { useAdminReports, useDecideReport } from "../api/reports";
 import { Badge, EmptyState, ListState, Pager, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
@@ -91,7 +92,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         <dt className="text-slate-500">Lead</dt>
         <dd>Lead #{report.lead.id} · {labelOf(report.lead.serviceType)}{report.lead.suburb ? ` · ${report.lead.suburb} ${report.lead.state ?? ""}` : ""}</dd>
         <dt className="text-slate-500">Customer</dt>
-        <dd>{report.lead.customerName} · {report.lead.customerPhone}</dd>
+        <dd>{report.lead.customerName} · {formatAustralianPhone(report.lead.customerPhone)}</dd>
         <dt className="text-slate-500">Paid</dt>
         <dd>{amount} on {formatSydneyDate(report.purchase.purchasedAt)} ({report.purchase.hasCardPayment ? "card" : "no card"})</dd>
       </dl>

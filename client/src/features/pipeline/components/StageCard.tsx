@@ -1,6 +1,7 @@
 import { Archive, Check, Mail, MapPin, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
+import { formatAustralianPhone } from "@shared/phone";
 import { stageOptions, type PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -104,7 +105,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={telHref(lead.customerPhone)}>
-            <Phone aria-hidden /> {lead.customerPhone}
+            <Phone aria-hidden /> {formatAustralianPhone(lead.customerPhone)}
           </a>
         </Button>
         {lead.customerEmail && (
