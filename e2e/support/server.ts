@@ -9,7 +9,8 @@ import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "../../server/test/database";
 
 export async function startServer(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+  // Suburbs first, so the demo leads resolve their suburb as they do under `npm start`.
+  const database = await createTestDatabase({ suburbs: true });
   const config = loadConfig({ NODE_ENV: "test", ...env });
   // The journeys sign in as the demo users on either database; `npm start` would seed only
   // an embedded one, so seed here first, then do the rest of its start-up work.

@@ -11,7 +11,7 @@ import { verifyPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { testConfig } from "../test/app";
-import { createTestDatabase, pgliteTemplate } from "../test/database";
+import { pgliteTemplate } from "../test/database";
 import { createUser } from "../test/factories";
 import { openDatabase, type Database } from "./client";
 import { prepareDatabase } from "./prepare";
@@ -31,13 +31,18 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A fresh in-memory database; with the suburbs already in, so prepareDatabase skips the import. */
+/**
+ * A fresh in-memory embedded database, also when the suite runs on PostgreSQL: demo data is
+ * an embedded-only rule. From the run's template when there is one (suburbs already in, so
+ * prepareDatabase skips the import).
+ */
 async function withMemoryDatabase(run: (database: Database) => Promise<void>, suburbs = true) {
-  const database = await createTestDatabase({ suburbs });
+  const database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(suburbs) });
   try {
+    await database.migrate();
     await run(database);
   } finally {
-    await database.destroy();
+    await database.close();
   }
 }
 
