@@ -149,9 +149,11 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex("leads_job_reference_idx").on(t.jobReference),
     // The marketplace query: available, not archived, newest auction first (an unpurchased
-    // lead goes back on sale as new: docs/decisions/005-auction-clock.md).
+    // lead goes back on sale as new: docs/decisions/005-auction-clock.md). Ascending on
+    // purpose: ORDER BY ... DESC (nulls first) is its backward scan, while a DESC index is
+    // built NULLS LAST, does not match, and the planner sorts the whole market instead.
     index("leads_available_auction_idx")
-      .on(t.auctionStartedAt.desc(), t.id.desc())
+      .on(t.auctionStartedAt, t.id)
       .where(sql`${t.status} = 'available' and ${t.isArchived} = false`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
   ],

@@ -1,5 +1,6 @@
 // Start-up work on the database: migrate, fill suburbs once, on an empty embedded database
 // outside production the demo data, then bootstrap the super admin.
+import { sql } from "drizzle-orm";
 import { ensureSuperAdmin } from "../auth/bootstrap";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -22,4 +23,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
   // After the seed, as `npm run db:seed` does: a SUPER_ADMIN_USERNAME that is also a demo
   // name ("superadmin") then takes over that account instead of clashing with the seed.
   await ensureSuperAdmin(database.db, config);
+  // PGlite has no autovacuum: without fresh statistics a grown market looks tiny to the
+  // planner, which then sorts every lead instead of walking leads_available_auction_idx.
+  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
 }
