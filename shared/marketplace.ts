@@ -54,9 +54,17 @@ export interface LeadPage {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
   serverTime: string;
-  /** Leads on the market now, all pages together. */
+  /**
+   * Leads on the market now, all pages together, counted up to MARKET_COUNT_CAP so the
+   * count's cost stays flat as unclaimed free leads pile up; MARKET_COUNT_CAP + 1 means more.
+   */
   total: number;
 }
+
+export const MARKET_COUNT_CAP = 1000;
+
+/** "37", or "1000+" past the cap. */
+export const marketCountLabel = (total: number) => (total > MARKET_COUNT_CAP ? `${MARKET_COUNT_CAP}+` : String(total));
 
 const optionalText = (max: number) =>
   z

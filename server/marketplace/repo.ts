@@ -1,6 +1,7 @@
 // The marketplace's database access: Drizzle only, plain rows out.
 import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type DiscountCode, type Lead } from "../../shared/schema";
+import { MARKET_COUNT_CAP } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 
 /**
@@ -48,9 +49,10 @@ export async function listAvailableLeads(db: Db, page: { limit: number; after?: 
   };
 }
 
-/** How many leads are on the market (the count badge). */
+/** How many leads are on the market (the count badge), up to MARKET_COUNT_CAP + 1. */
 export async function countAvailableLeads(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(leads).where(onTheMarket);
+  const onSale = db.select({ id: leads.id }).from(leads).where(onTheMarket).limit(MARKET_COUNT_CAP + 1).as("on_sale");
+  const [row] = await db.select({ n: count() }).from(onSale);
   return row?.n ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { Download, MapPin, Plus, Radio, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { canManageTeam, displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/enums";
+import { marketCountLabel } from "@shared/marketplace";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
@@ -95,7 +96,7 @@ export function DashboardPage() {
           user={user}
           tab={tab}
           onTabChange={setTab}
-          availableTab={buyer ? { count: available.data?.total ?? 0, panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
+          availableTab={buyer ? { count: marketCountLabel(available.data?.total ?? 0), panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
         />
       </main>
       <Footer />

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
-import type { MarketLead } from "@shared/marketplace";
+import { marketCountLabel, type MarketLead } from "@shared/marketplace";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -55,7 +55,7 @@ export function AvailableLeadsTab({ user, onPurchased }: { user: CurrentUser; on
       {data && hasNextPage && (
         <div className="flex flex-col items-center gap-2 pt-2">
           <p className="text-sm text-slate-600" data-testid="leads-shown">
-            Showing {data.leads.length} of {data.total} leads
+            Showing {data.leads.length} of {marketCountLabel(data.total)} leads
           </p>
           {isFetchNextPageError && <p className="text-sm text-red-600">{error?.message ?? "Could not load more leads."}</p>}
           <Button variant="outline" size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>

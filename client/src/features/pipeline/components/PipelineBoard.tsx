@@ -18,7 +18,7 @@ interface PipelineBoardProps {
   tab: string;
   onTabChange: (tab: string) => void;
   /** The marketplace's tab, composed in by the page; omitted for team members. */
-  availableTab?: { panel: ReactNode; count: number };
+  availableTab?: { panel: ReactNode; count: number | string };
 }
 
 export function PipelineBoard({ user, tab, onTabChange, availableTab }: PipelineBoardProps) {

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 export interface TabItem {
   value: string;
   label: string;
-  count: number;
+  count: number | string;
 }
 
 /**
