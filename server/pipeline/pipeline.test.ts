@@ -56,6 +56,20 @@ describe("sales stage", () => {
     expect(history.at(-1)!.changedBy).toBe(member.id);
   });
 
+  it("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
+    // Without the row lock two requests read the same "from" and the chain forks. Only
+    // PostgreSQL (the CI run) truly interleaves them; PGlite runs them one at a time.
+    const { purchaseId } = await bought();
+    const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
+    const answers = await Promise.all(moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to })));
+    expect(answers.map((a) => a.status)).toEqual(moves.map(() => 200));
+    const history = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
+    expect(history[0]!.fromStage).toBe("purchased");
+    history.slice(1).forEach((h, i) => expect(h.fromStage).toBe(history[i]!.toStage));
+    const [stored] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
+    expect(history.at(-1)!.toStage).toBe(stored!.salesStage);
+  });
+
   it("when only notes, quote price and payment are saved, then the stage stays and no history is written", async () => {
     const { purchaseId } = await bought();
     await stage(agents.owner, purchaseId, { salesStage: "quote_sent" });
