@@ -23,7 +23,7 @@ export async function recordChanges<T extends object>(
   if (rows.length > 0) await tx.insert(purchaseChanges).values(rows);
 }
 
-const displayName = (u: { firstName: string | null; lastName: string | null; companyName: string | null }) =>
+const actorName = (u: { firstName: string | null; lastName: string | null; companyName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.companyName || null;
 
 // Only name columns are read from users: never emails, usernames or password hashes.
@@ -45,8 +45,8 @@ export async function historyOf(db: Db, purchaseId: number): Promise<PurchaseHis
       .orderBy(desc(purchaseChanges.id)),
   ]);
   const entries = [
-    ...stages.map((s) => ({ id: `stage-${s.id}`, field: "salesStage", from: s.from, to: s.to, at: s.at, by: s.actor ? displayName(s.actor) : null, kind: 0, seq: s.id })),
-    ...changes.map((c) => ({ id: `change-${c.id}`, field: c.field, from: c.from, to: c.to, at: c.at, by: c.actor ? displayName(c.actor) : null, kind: 1, seq: c.id })),
+    ...stages.map((s) => ({ id: `stage-${s.id}`, field: "salesStage", from: s.from, to: s.to, at: s.at, by: s.actor ? actorName(s.actor) : null, kind: 0, seq: s.id })),
+    ...changes.map((c) => ({ id: `change-${c.id}`, field: c.field, from: c.from, to: c.to, at: c.at, by: c.actor ? actorName(c.actor) : null, kind: 1, seq: c.id })),
   ];
   // Ids of the two tables do not compare; within one request (same instant) the stage is listed below the rest.
   entries.sort((a, b) => b.at.getTime() - a.at.getTime() || b.kind - a.kind || b.seq - a.seq);
