@@ -1,8 +1,9 @@
 // The story of a sale (issue 5): price it on the server, check the payment, win the lead
 // in one transaction, then take the money only from the winner.
-import { DISCOUNT_MESSAGES, discountCents } from "../../shared/discounts";
+import { DISCOUNT_MESSAGES } from "../../shared/discounts";
 import { MARKET_MESSAGES, type PurchaseRequest } from "../../shared/marketplace";
-import { auctionPriceAt, fromCents } from "../../shared/pricing";
+import { priceNow } from "../../shared/price-now";
+import { fromCents } from "../../shared/pricing";
 import type { DiscountCode, Lead } from "../../shared/schema";
 import type { CurrentUser } from "../../shared/auth";
 import type { Db } from "../db/client";
@@ -41,12 +42,9 @@ export async function usableDiscount(db: Db, code: string, now: Date): Promise<D
 }
 
 export function priceLead(lead: Lead, user: CurrentUser, discount: DiscountCode | null, now: Date): PriceQuote {
-  const { priceCents } = auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now);
-  if (user.userType === "super_admin") {
-    return { originalCents: priceCents, discountCents: 0, amountCents: 0, discount: null, isAdminClaim: true };
-  }
-  const off = discount ? discountCents(priceCents, discount) : 0;
-  return { originalCents: priceCents, discountCents: off, amountCents: priceCents - off, discount, isAdminClaim: false };
+  const isAdminClaim = user.userType === "super_admin";
+  const { priceCents, offCents, dueCents } = priceNow(lead, discount, isAdminClaim, now);
+  return { originalCents: priceCents, discountCents: offCents, amountCents: dueCents, discount: isAdminClaim ? null : discount, isAdminClaim };
 }
 
 export async function loadBuyableLead(db: Db, leadId: number): Promise<Lead> {

@@ -4,7 +4,12 @@ import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
 import { QUERY_KEYS } from "@/lib/query-keys";
-import type { AppliedDiscount } from "../price-now";
+import type { DiscountRule } from "@shared/discounts";
+
+/** A code the buyer applied in the dialog: its rule is re-applied to the live price every tick. */
+export interface AppliedDiscount extends DiscountRule {
+  code: string;
+}
 
 export interface PurchaseResult {
   purchase: Omit<PurchasedLead, "lead">;

@@ -14,8 +14,8 @@ import { usePublicConfig } from "@/features/site/use-public-config";
 import { ApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
-import { createPaymentIntent, usePurchaseLead, validateDiscountCode, type PurchaseResult } from "../api/purchase";
-import { priceNow, type AppliedDiscount } from "../price-now";
+import { priceNow } from "@shared/price-now";
+import { createPaymentIntent, usePurchaseLead, validateDiscountCode, type AppliedDiscount, type PurchaseResult } from "../api/purchase";
 import { useServerNow } from "./LivePrice";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
