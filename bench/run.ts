@@ -12,12 +12,13 @@ import { hashPassword } from "../server/auth/password";
 import { importSuburbsIfEmpty } from "../server/suburbs/import";
 import { auctionPriceAt } from "../shared/pricing";
 import { createTestDatabase } from "../server/test/database";
+import { benchLocalMarket } from "./local-market";
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const database = await createTestDatabase();
 const db = database.db;
 const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_LOGIN_PER_IP: "100000", ADMIN_USERNAME: "bench-operator", ADMIN_PASSWORD: "bench-operator-password" });
-const app = createApp({ db, config });
+const app = createApp({ database, config });
 const server = app.listen(0, "127.0.0.1");
 // Seeding takes longer than Node's 5 s keep-alive; an idle socket must not be reset mid-run.
 server.keepAliveTimeout = 120_000;
@@ -41,8 +42,15 @@ async function timeIt(runs: number, fn: () => Promise<unknown>) {
 }
 
 async function signInCookie(username: string) {
-  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: "bench-password" }) });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: "bench-password" }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 let seq = 0;
@@ -52,7 +60,16 @@ async function addLeads(count: number) {
     const batch = Array.from({ length: Math.min(1000, count - i) }, () => {
       const n = ++seq;
       const at = new Date(now - n * 1000);
-      return { jobReference: `B-${n}`, customerName: `Customer ${n}`, customerPhone: "0411222333", serviceLocation: "Parramatta NSW 2150", electricalWork: "Benchmark job with enough words", createdAt: at, auctionStartedAt: at, status: (n % 3 === 0 ? "sold" : "available") as "sold" | "available" };
+      return {
+        jobReference: `B-${n}`,
+        customerName: `Customer ${n}`,
+        customerPhone: "0411222333",
+        serviceLocation: "Parramatta NSW 2150",
+        electricalWork: "Benchmark job with enough words",
+        createdAt: at,
+        auctionStartedAt: at,
+        status: (n % 3 === 0 ? "sold" : "available") as "sold" | "available",
+      };
     });
     await db.insert(leads).values(batch);
   }
@@ -80,7 +97,9 @@ await addLeads(19_000);
 const large = await timeIt(30, page);
 const firstPage = (await page()) as { nextCursor: string };
 const deep = await timeIt(30, () => fetch(`${base}/api/leads?limit=50&cursor=${firstPage.nextCursor}`, { headers: { Cookie: cookie } }).then((r) => r.json()));
-report(`- GET /api/leads (50 per page): median ${small.toFixed(2)} ms with 1,000 leads, ${large.toFixed(2)} ms with 20,000; ratio ${(large / small).toFixed(2)}x for 20x the rows (second page ${deep.toFixed(2)} ms).`);
+report(
+  `- GET /api/leads (50 per page): median ${small.toFixed(2)} ms with 1,000 leads, ${large.toFixed(2)} ms with 20,000; ratio ${(large / small).toFixed(2)}x for 20x the rows (second page ${deep.toFixed(2)} ms).`,
+);
 
 // 3. The pure auction price: what the client runs every second per card.
 t = performance.now();
@@ -91,20 +110,59 @@ const perCall = ((performance.now() - t) * 1000) / 1_000_000;
 report(`- auctionPriceAt: ${perCall.toFixed(3)} µs per call over 1,000,000 calls (checksum ${sink % 997}).`);
 
 // 4. Contended sales: 100 leads, 5 buyers each, all at once.
-const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => db.insert(users).values({ username: `bench-buyer-${i}`, password, userType: "provider" }).returning()));
+const buyers = await Promise.all(
+  Array.from({ length: 5 }, (_, i) =>
+    db
+      .insert(users)
+      .values({ username: `bench-buyer-${i}`, password, userType: "provider" })
+      .returning(),
+  ),
+);
 const cookies = await Promise.all(buyers.map(([b]) => signInCookie(b!.username)));
-const contested = await db.insert(leads).values(Array.from({ length: 100 }, (_, i) => ({ jobReference: `C-${i}`, customerName: "Race", customerPhone: "0411222333", serviceLocation: "Sydney", electricalWork: "Contended job" }))).returning({ id: leads.id });
+const contested = await db
+  .insert(leads)
+  .values(
+    Array.from({ length: 100 }, (_, i) => ({
+      jobReference: `C-${i}`,
+      customerName: "Race",
+      customerPhone: "0411222333",
+      serviceLocation: "Sydney",
+      electricalWork: "Contended job",
+    })),
+  )
+  .returning({ id: leads.id });
 t = performance.now();
-const statuses = await Promise.all(contested.flatMap(({ id }) => cookies.map((c) => fetch(`${base}/api/leads/${id}/purchase`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: c }, body: "{}" }).then((r) => r.status))));
+const statuses = await Promise.all(
+  contested.flatMap(({ id }) =>
+    cookies.map((c) =>
+      fetch(`${base}/api/leads/${id}/purchase`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: c }, body: "{}" }).then(
+        (r) => r.status,
+      ),
+    ),
+  ),
+);
 const elapsed = performance.now() - t;
-report(`- 500 concurrent purchase attempts on 100 leads: ${statuses.filter((s) => s === 201).length} sales, ${statuses.filter((s) => s === 409).length} refusals in ${elapsed.toFixed(0)} ms (${((500 / elapsed) * 1000).toFixed(0)} attempts/s).`);
+report(
+  `- 500 concurrent purchase attempts on 100 leads: ${statuses.filter((s) => s === 201).length} sales, ${statuses.filter((s) => s === 409).length} refusals in ${elapsed.toFixed(0)} ms (${((500 / elapsed) * 1000).toFixed(0)} attempts/s).`,
+);
 
 // 5. The operator's figures are SQL aggregates: their cost is the database's, not the heap's.
-const { token } = (await (await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench-operator", password: "bench-operator-password" }) })).json()) as { token: string };
+const { token } = (await (
+  await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench-operator", password: "bench-operator-password" }),
+  })
+).json()) as { token: string };
 const asOperator = { headers: { Authorization: `Bearer ${token}` } };
 const analytics = await timeIt(20, () => fetch(`${base}/api/admin/analytics`, asOperator).then((r) => r.json()));
 const adminLeads = await timeIt(20, () => fetch(`${base}/api/admin/leads?status=available`, asOperator).then((r) => r.json()));
-report(`- GET /api/admin/analytics over 20,100 leads and 100 sales: median ${analytics.toFixed(2)} ms; GET /api/admin/leads (first page): ${adminLeads.toFixed(2)} ms.`);
+report(
+  `- GET /api/admin/analytics over 20,100 leads and 100 sales: median ${analytics.toFixed(2)} ms; GET /api/admin/leads (first page): ${adminLeads.toFixed(2)} ms.`,
+);
+
+// 6. The local market at scale, in its own database: 100,000 leads spread over Australia.
+await benchLocalMarket(report);
 
 const memory = process.memoryUsage();
 report(`- Memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB.`);
@@ -113,3 +171,6 @@ server.close();
 await database.destroy();
 fs.writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n");
 console.log("\nWritten to docs/benchmarks.md");
+
+// 6. Live delivery across two app instances (PostgreSQL only): its own processes and section.
+await import("./live-delivery");

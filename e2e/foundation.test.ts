@@ -1,48 +1,33 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, TEST_PASSWORD } from "../server/test/factories";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { createUser, TEST_PASSWORD } from "../server/db/factories";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe("the built app in Chromium", () => {
   it("when a visitor opens the home page on a phone, then the site renders with its header and footer", async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(server.url + "/");
+    const { page } = await openPage(env.browser);
+    await page.goto(env.server.url + "/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Electricians/);
     await expect(page.getByRole("link", { name: "Get Free Electrical Quote" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("contentinfo").textContent()).resolves.toMatch(/from \$550/);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("when a visitor opens an unknown route, then the 404 page says so", async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
-    const response = await page.goto(server.url + "/no/such/page");
+    const { page } = await openPage(env.browser, { viewport: DESKTOP });
+    const response = await page.goto(env.server.url + "/no/such/page");
     expect(response?.status()).toBe(200); // the SPA answers; the router shows the page
     await page.getByText("404 Page Not Found").waitFor();
     await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("when a customer is signed in, then the header shows the customer navigation and their menu, not the call link or 'Provider Login'", async () => {
-    const customer = await createUser(server.db, { userType: "customer", firstName: "Olivia", lastName: "Nguyen", companyName: null });
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
-    await signInContext(context, server.url, customer.username, TEST_PASSWORD);
-    await page.goto(server.url + "/");
+    const customer = await createUser(env.server.db, { userType: "customer", firstName: "Olivia", lastName: "Nguyen", companyName: null });
+    const { page, context } = await openPage(env.browser, { viewport: DESKTOP });
+    await signInContext(context, env.server.url, customer.username, TEST_PASSWORD);
+    await page.goto(env.server.url + "/");
     const header = page.getByRole("banner");
     const menuButton = header.getByRole("button", { name: "Account menu for Olivia Nguyen" });
     await menuButton.waitFor();
@@ -60,22 +45,19 @@ describe("the built app in Chromium", () => {
     await sheet.getByRole("button", { name: "Logout" }).waitFor();
     await expect(sheet.getByRole("link", { name: "Provider Login" }).count()).resolves.toBe(0);
     await expect(sheet.locator('a[href^="tel:"]').count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("when a visitor is signed out, then the phone menu offers 'Provider Login' and the call link", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    await page.goto(server.url + "/");
+    const { page } = await openPage(env.browser, { viewport: PHONE });
+    await page.goto(env.server.url + "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.getByRole("link", { name: "Provider Login" }).waitFor();
     await expect(sheet.locator('a[href^="tel:"]').count()).resolves.toBe(1);
-    await context.close();
   });
 
   it("when the SPA is served, then API routes still answer JSON 404s", async () => {
-    const res = await fetch(server.url + "/api/unknown");
+    const res = await fetch(env.server.url + "/api/unknown");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "No API route for GET /api/unknown" });
   });

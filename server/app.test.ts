@@ -1,12 +1,8 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "./test/app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "./test/app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp();
 
 describe("app basics", () => {
   it("when the database answers, then /api/health is ok", async () => {

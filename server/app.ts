@@ -1,10 +1,11 @@
-// createApp({ db, config }): middleware, routes and errors. Tests build apps with it.
+// createApp({ database, config }): middleware, routes and errors. Tests build apps with it.
 import { randomUUID } from "node:crypto";
-import express from "express";
+import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
+import type { Database } from "./db/client";
+import { marketEventsFor } from "./events/market-events";
 import { healthRoutes } from "./health/routes";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { serveClient } from "./http/static";
@@ -21,17 +22,22 @@ import { callbackRoutes } from "./callbacks/routes";
 import { analyticsLimiter, publicFormLimiter } from "./http/public-limits";
 import { leadIntakeRoutes } from "./leads/intake-routes";
 import { suburbRoutes } from "./suburbs/routes";
+import { createLiveMarket } from "./marketplace/live-market";
 import { marketplaceRoutes } from "./marketplace/routes";
+import { marketStreamRoutes } from "./marketplace/stream-routes";
 import { paymentsFromConfig } from "./payments/from-config";
 import type { PaymentGateway } from "./payments/gateway";
 import { stripeWebhookRoutes } from "./payments/webhook";
 import { pipelineRoutes } from "./pipeline/routes";
 import { adminRoutes } from "./admin/routes";
-import { badLeadAndInvitationRoutes } from "./admin/provider-routes";
+import { invitationRoutes } from "./admin/invitation-routes";
+import { badLeadRoutes } from "./bad-leads/routes";
+import { discountRoutes } from "./discounts/routes";
 import type Stripe from "stripe";
 
 export interface AppDeps {
-  db: Db;
+  /** The database and its kind: PostgreSQL carries the live market across instances, PGlite keeps it in-process. */
+  database: Pick<Database, "db" | "kind" | "url">;
   config: Config;
   logger?: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
@@ -45,8 +51,12 @@ export interface AppDeps {
   stripe?: Stripe;
 }
 
-export function createApp(deps: AppDeps) {
-  const { db, config } = deps;
+/** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener. */
+export type App = Express & { close(): Promise<void> };
+
+export function createApp(deps: AppDeps): App {
+  const { database, config } = deps;
+  const { db } = database;
   const logger = deps.logger ?? createLogger(config);
   const app = express();
   app.disable("x-powered-by");
@@ -92,6 +102,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const now = deps.now ?? (() => new Date());
+  // DESIGN.md section 7: every change to the market is published here and fanned out to the streams.
+  const events = marketEventsFor(database, logger);
+  const live = createLiveMarket({ db, events, logger, now, heartbeatMs: config.MARKET_STREAM_HEARTBEAT_MS });
   const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
   // Before the JSON parser: the signature is checked over the raw body.
   app.use("/api", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
@@ -106,21 +119,30 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes(db));
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now }));
+  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events }));
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
-  api.use(marketplaceRoutes({ db, payments, logger, now }));
-  api.use(pipelineRoutes({ db, now }));
-  // Issue 7: operator admin (bearer token), bad-lead reports and invitation links.
+  const sales = { db, payments, logger, now, events };
+  api.use(marketStreamRoutes(live));
+  api.use(marketplaceRoutes(sales));
+  api.use(discountRoutes(sales));
+  api.use(pipelineRoutes({ db, now, events }));
+  api.use(badLeadRoutes({ db, payments, logger, now }));
+  // Issue 7: operator admin (bearer token) and the invitation links it issues.
   api.use(adminRoutes({ db, payments, logger, now, config }));
-  api.use(badLeadAndInvitationRoutes({ db, payments, logger, now }));
+  api.use(invitationRoutes({ db, now }));
   api.use(apiNotFound);
   app.use("/api", api);
 
   if (deps.clientDir) serveClient(app, deps.clientDir, config);
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, {
+    async close() {
+      await live.close();
+      await events.close();
+    },
+  });
 }

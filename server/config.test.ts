@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
+import { PRODUCTION_ENV } from "./test/app";
 
-const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", PUBLIC_URL: "https://sparks.example.com.au" };
+const production = PRODUCTION_ENV;
 
 describe("loadConfig", () => {
   it("when nothing is set, then development defaults apply and payments are in demo mode", () => {

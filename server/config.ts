@@ -34,7 +34,12 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
     GOOGLE_MAPS_API_KEY: optionalText,
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
     MAIL_FROM: z.string().default("Aussie Electricians <no-reply@aussieelectricians.com.au>"),
     SITE_PHONE: z.string().default("1300 000 000"),
     SITE_EMAIL: z.email("must be an email address").default("support@aussieelectricians.com.au"),
@@ -44,6 +49,8 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(100),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
     RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt(60),
+    /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
+    MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {

@@ -23,7 +23,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await prepareDatabase(database, config, logger);
 
 const clientDir = path.resolve(process.cwd(), "dist/client");
-const app = createApp({ db: database.db, config, logger, clientDir });
+const app = createApp({ database, config, logger, clientDir });
 const server = app.listen(config.PORT, config.HOST, () => {
   const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
   console.log(`Aussie Electricians is running at http://localhost:${config.PORT}  (database: ${where}, payments: ${config.paymentsMode})`);
@@ -34,7 +34,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing open requests");
-  // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+  // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets. The live
+  // market's streams never finish by themselves: app.close() ends them and stops listening.
   server.close(async () => {
     await database.close();
     logger.info("stopped");
@@ -45,6 +46,7 @@ async function shutdown(signal: string) {
     logger.error("forced exit after 10 s");
     process.exit(1);
   }, 10_000).unref();
+  await app.close();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

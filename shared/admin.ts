@@ -49,7 +49,12 @@ const pageFields = {
 };
 
 export const adminProvidersQuery = z.object({
-  q: z.string().trim().max(100, "Search is limited to 100 characters").optional().transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100, "Search is limited to 100 characters")
+    .optional()
+    .transform((v) => v || undefined),
   ...pageFields,
 });
 
@@ -180,7 +185,12 @@ export const invitationTokenParam = z.object({ token: z.string().regex(/^[A-Za-z
 export const discountCodeCreate = z
   .object({
     code: z.string({ error: "Enter a code" }).trim().min(1, "Enter a code").max(50, "Discount codes are at most 50 characters"),
-    description: z.string().trim().max(500, "Description is limited to 500 characters").optional().transform((v) => v || undefined),
+    description: z
+      .string()
+      .trim()
+      .max(500, "Description is limited to 500 characters")
+      .optional()
+      .transform((v) => v || undefined),
     discountType: z.enum(DISCOUNT_TYPES, { error: "Choose a discount type" }),
     discountValue: z.coerce.number({ error: "Enter a number" }).min(0, "The value must be 0 or more").max(99_999_999, "The value is too large").optional(),
     maxUses: z.coerce.number({ error: "Enter a whole number" }).int("Enter a whole number").min(1, "Allow at least 1 use").max(1_000_000).optional(),
@@ -214,7 +224,12 @@ export const adminReportsQuery = z.object({
 });
 
 export const reportDecisionNote = z.object({
-  note: z.string().trim().max(1000, "Notes are limited to 1000 characters").nullish().transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "Notes are limited to 1000 characters")
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /** What the provider sees of a report, plus what the operator needs to settle it. */

@@ -44,16 +44,9 @@ export const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(6, AUTH_MESSAGES.passwordTooShort)
   .max(200, "Password must be at most 200 characters");
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.emailInvalid })
-  .trim()
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+export const emailField = z.string({ error: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid).pipe(z.email(AUTH_MESSAGES.emailInvalid));
 /** Optional email: absent, null or blank all mean "no email". */
-const optionalEmailField = z.preprocess(
-  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-  emailField.optional(),
-);
+const optionalEmailField = z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), emailField.optional());
 const phoneField = z
   .string({ error: AUTH_MESSAGES.phoneTooShort })
   .trim()
@@ -78,8 +71,14 @@ export const customerSignupRequest = z.object({
 });
 export type CustomerSignupRequest = z.infer<typeof customerSignupRequest>;
 
-const latitudeValue = z.coerce.number({ error: AUTH_MESSAGES.serviceLocationInvalid }).min(-90, AUTH_MESSAGES.serviceLocationInvalid).max(90, AUTH_MESSAGES.serviceLocationInvalid);
-const longitudeValue = z.coerce.number({ error: AUTH_MESSAGES.serviceLocationInvalid }).min(-180, AUTH_MESSAGES.serviceLocationInvalid).max(180, AUTH_MESSAGES.serviceLocationInvalid);
+const latitudeValue = z.coerce
+  .number({ error: AUTH_MESSAGES.serviceLocationInvalid })
+  .min(-90, AUTH_MESSAGES.serviceLocationInvalid)
+  .max(90, AUTH_MESSAGES.serviceLocationInvalid);
+const longitudeValue = z.coerce
+  .number({ error: AUTH_MESSAGES.serviceLocationInvalid })
+  .min(-180, AUTH_MESSAGES.serviceLocationInvalid)
+  .max(180, AUTH_MESSAGES.serviceLocationInvalid);
 const radiusValue = z.coerce
   .number({ error: AUTH_MESSAGES.serviceRadiusInvalid })
   .int(AUTH_MESSAGES.serviceRadiusInvalid)
@@ -126,12 +125,26 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 // SPEC.md section 5, Service area: location and coordinates come from a place selection.
 export const updateServiceAreaRequest = z.object({
-  serviceLocation: z.string({ error: AUTH_MESSAGES.serviceLocationInvalid }).trim().min(1, AUTH_MESSAGES.serviceLocationInvalid).max(300, AUTH_MESSAGES.serviceLocationInvalid),
+  serviceLocation: z
+    .string({ error: AUTH_MESSAGES.serviceLocationInvalid })
+    .trim()
+    .min(1, AUTH_MESSAGES.serviceLocationInvalid)
+    .max(300, AUTH_MESSAGES.serviceLocationInvalid),
   serviceLatitude: latitudeValue,
   serviceLongitude: longitudeValue,
   serviceRadius: radiusValue.default(DEFAULT_SERVICE_RADIUS),
 });
 export type UpdateServiceAreaRequest = z.infer<typeof updateServiceAreaRequest>;
+
+/** GET /api/leads/area-preview: what a service area would have caught, shown before it is saved. */
+export const areaPreviewQuery = z.object({ latitude: latitudeValue, longitude: longitudeValue, radius: radiusValue });
+export type AreaPreviewQuery = z.infer<typeof areaPreviewQuery>;
+export const AREA_PREVIEW_DAYS = 30;
+export interface AreaPreview {
+  /** Leads put on the market in the last `days` days whose place lies within the radius (sold ones too). */
+  count: number;
+  days: number;
+}
 
 // A team member as the owner creates one (issue 3): name, username, email and password.
 export const teamMemberCreateRequest = z.object({
@@ -173,18 +186,6 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 /** A member of a provider's team as the Team Management dialog lists them. */
 export type TeamMember = Pick<CurrentUser, "id" | "username" | "email" | "firstName" | "lastName" | "isActive">;
-
-export const DASHBOARD_ROLES = ["provider", "team_member", "super_admin"] as const;
-
-/** Provider, team member and super admin get the dashboard route table (SPEC.md section 2). */
-export function hasDashboard(user: Pick<CurrentUser, "userType"> | null | undefined): boolean {
-  return !!user && (DASHBOARD_ROLES as readonly string[]).includes(user.userType);
-}
-
-/** Owners manage a team; a team member with an owner never does (SPEC.md sections 2 and 6). */
-export function canManageTeam(user: Pick<CurrentUser, "userType" | "teamOwnerId"> | null | undefined): boolean {
-  return !!user && (user.userType === "provider" || user.userType === "super_admin") && user.teamOwnerId == null;
-}
 
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "username">): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;

@@ -6,14 +6,6 @@ import { z } from "zod";
 export const BAD_LEAD_REASONS = ["wrong_number", "not_a_real_job", "outside_service_area", "duplicate", "other"] as const;
 export type BadLeadReason = (typeof BAD_LEAD_REASONS)[number];
 
-export const BAD_LEAD_REASON_LABELS: Record<BadLeadReason, string> = {
-  wrong_number: "Wrong number",
-  not_a_real_job: "Not a real job",
-  outside_service_area: "Outside my service area",
-  duplicate: "Duplicate lead",
-  other: "Other",
-};
-
 export const REPORT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

@@ -13,8 +13,7 @@ export const CALLBACK_MESSAGES = {
   area: "Service area required",
 } as const;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
 const fields = {
   firstName: text(2, 60, CALLBACK_MESSAGES.firstName),

@@ -13,34 +13,15 @@ export const QUOTE_PROPERTY_TYPES = ["residential", "commercial", "industrial"] 
 export const JOB_PROPERTY_TYPES = ["residential", "commercial", "industrial", "apartment", "office", "retail"] as const;
 export const QUOTE_BUDGET_RANGES = ["under_500", "500_1000", "1000_2500", "2500_plus", "unsure"] as const;
 export const JOB_BUDGET_RANGES = ["under_500", "500_1000", "1000_2500", "2500_5000", "over_5000", "need_quote"] as const;
-export const INSPECTION_TYPES = ["mobile", "shop", "either"] as const;
 
 /** Wire value `invoice_paid` is the "paid" stage; picked_up/delivered are template leftovers kept for old rows. */
-export const SALES_STAGES = [
-  "purchased",
-  "called",
-  "quote_sent",
-  "quote_accepted",
-  "booked_in",
-  "invoice_paid",
-  "declined",
-  "picked_up",
-  "delivered",
-] as const;
+export const SALES_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined", "picked_up", "delivered"] as const;
 export type SalesStage = (typeof SALES_STAGES)[number];
 
 export const LEAD_STATUSES = ["available", "sold"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_SOURCES = ["quote_form", "admin_manual", "provider_manual"] as const;
 
 export const PAYMENT_STATUSES = ["pending", "completed", "refunded", "cancelled"] as const;
 export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free"] as const;
 export const CALLBACK_STATUSES = ["pending", "contacted", "approved", "declined"] as const;
-
-export const ROLE_LABELS: Record<UserType, string> = {
-  super_admin: "Super Admin",
-  provider: "Provider",
-  team_member: "Team Member",
-  customer: "Customer",
-};

@@ -1,13 +1,7 @@
 // The quote request (SPEC.md sections 3 "Quote form", 5 and 7): one schema for the wizard
 // and for POST /api/leads, so both sides say the same thing about the same input.
 import { z } from "zod";
-import {
-  QUOTE_BUDGET_RANGES,
-  QUOTE_PROPERTY_TYPES,
-  QUOTE_SERVICE_TYPES,
-  QUOTE_URGENCIES,
-  TIMEFRAMES,
-} from "./enums";
+import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "./enums";
 import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 
 export const QUOTE_MESSAGES = {
@@ -50,11 +44,7 @@ const optionalDate = z
   .transform((v) => (v ? v : null));
 
 export const quoteRequestSchema = z.object({
-  serviceLocation: z
-    .string({ error: QUOTE_MESSAGES.serviceLocation })
-    .trim()
-    .min(1, QUOTE_MESSAGES.serviceLocation)
-    .max(300, "Service location is too long"),
+  serviceLocation: z.string({ error: QUOTE_MESSAGES.serviceLocation }).trim().min(1, QUOTE_MESSAGES.serviceLocation).max(300, "Service location is too long"),
   electricalWork: z
     .string({ error: QUOTE_MESSAGES.electricalWork })
     .trim()
@@ -66,11 +56,7 @@ export const quoteRequestSchema = z.object({
   hasExistingElectrician: z.boolean({ error: QUOTE_MESSAGES.hasExistingElectrician }).default(false),
   urgency: z.enum(QUOTE_URGENCIES, { error: QUOTE_MESSAGES.urgency }).default("within_week"),
   timeframe: z.enum(TIMEFRAMES, { error: QUOTE_MESSAGES.timeframe }).default("this_week"),
-  customerName: z
-    .string({ error: QUOTE_MESSAGES.customerName })
-    .trim()
-    .min(1, QUOTE_MESSAGES.customerName)
-    .max(120, "Name is too long"),
+  customerName: z.string({ error: QUOTE_MESSAGES.customerName }).trim().min(1, QUOTE_MESSAGES.customerName).max(120, "Name is too long"),
   customerPhone: australianPhone({
     tooShort: QUOTE_MESSAGES.customerPhone,
     implausible: QUOTE_MESSAGES.customerPhoneImplausible,
@@ -96,12 +82,7 @@ export const QUOTE_STEP_FIELDS = [
   ["customerName", "customerPhone", "customerAddress", "specialRequests"],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof QuoteRequestInput>>;
 
-export const QUOTE_STEP_TITLES = [
-  "Electrical Work Details",
-  "Property & Budget Details",
-  "Scheduling & Urgency",
-  "Your Information",
-] as const;
+export const QUOTE_STEP_TITLES = ["Electrical Work Details", "Property & Budget Details", "Scheduling & Urgency", "Your Information"] as const;
 
 /** SPEC.md section 3 "Quote form" defaults; other fields empty. */
 export const QUOTE_FORM_DEFAULTS = {
@@ -122,36 +103,3 @@ export const QUOTE_FORM_DEFAULTS = {
   isFlexibleDates: true,
   [HONEYPOT_FIELD]: "",
 } satisfies QuoteRequestInput;
-
-/** What people read for each stored value. */
-export const SERVICE_TYPE_LABELS: Record<(typeof QUOTE_SERVICE_TYPES)[number], string> = {
-  installation: "Installation",
-  repair: "Repair",
-  maintenance: "Maintenance",
-  emergency: "Emergency",
-  upgrade: "Upgrade",
-};
-export const PROPERTY_TYPE_LABELS: Record<(typeof QUOTE_PROPERTY_TYPES)[number], string> = {
-  residential: "Residential",
-  commercial: "Commercial",
-  industrial: "Industrial",
-};
-export const BUDGET_RANGE_LABELS: Record<(typeof QUOTE_BUDGET_RANGES)[number], string> = {
-  under_500: "Under $500",
-  "500_1000": "$500 - $1,000",
-  "1000_2500": "$1,000 - $2,500",
-  "2500_plus": "$2,500+",
-  unsure: "Not sure yet",
-};
-export const URGENCY_LABELS: Record<(typeof QUOTE_URGENCIES)[number], string> = {
-  emergency: "Emergency (ASAP)",
-  within_24h: "Within 24 hours",
-  within_week: "Within a week",
-  flexible: "Flexible",
-};
-export const TIMEFRAME_LABELS: Record<(typeof TIMEFRAMES)[number], string> = {
-  asap: "As soon as possible (within 2-3 days)",
-  this_week: "This week",
-  this_month: "This month",
-  just_pricing: "Just getting prices",
-};

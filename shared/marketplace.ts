@@ -1,13 +1,51 @@
 // Wire shapes of the marketplace (issue 5): the available-lead card and the purchase call.
 import { z } from "zod";
+import { JOB_SERVICE_TYPES } from "./enums";
 import { recordId, recordIdParam } from "./ids";
 
 export const LEAD_PAGE_SIZE = 50;
 
-export const leadListQuery = z.object({
+/**
+ * "area": the leads within the viewer's service radius of their service location; "all": all
+ * of Australia (DESIGN.md section 7 "Matching", docs/decisions/023-local-market.md).
+ */
+export const MARKET_SCOPES = ["area", "all"] as const;
+export type MarketScope = (typeof MARKET_SCOPES)[number];
+/** "cheapest" is the auction price now, which falls at a different pace for each lead. */
+export const MARKET_SORTS = ["newest", "nearest", "cheapest"] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+
+/** `?serviceType=repair&serviceType=upgrade` or `?serviceType=repair,upgrade`: one list, each value checked, blanks dropped. */
+const serviceTypeList = z.preprocess(
+  (value) =>
+    value === undefined
+      ? undefined
+      : [value]
+          .flat()
+          .flatMap((v) => String(v).split(","))
+          .map((v) => v.trim())
+          .filter(Boolean),
+  z
+    .array(z.enum(JOB_SERVICE_TYPES, { error: `serviceType must be one of ${JOB_SERVICE_TYPES.join(", ")}` }))
+    .max(20, "serviceType lists too many values")
+    .transform((types) => (types.length ? [...new Set(types)] : undefined))
+    .optional(),
+);
+
+/** What the Available tab keeps in the URL; GET /api/leads reads the same names. */
+export const marketFilters = z.object({
+  /** Absent: the viewer's default (their area; all of Australia for the super admin or without an area). */
+  scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional(),
+  serviceType: serviceTypeList,
+  sort: z.enum(MARKET_SORTS, { error: "sort must be newest, nearest or cheapest" }).default("newest"),
+});
+export type MarketFilters = z.output<typeof marketFilters>;
+
+export const leadListQuery = marketFilters.extend({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(LEAD_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
+export type LeadListQuery = z.output<typeof leadListQuery>;
 
 export const leadIdParam = recordIdParam;
 
@@ -46,22 +84,49 @@ export interface MarketLead {
   price: string;
   secondsLeft: number;
   isRedacted: boolean;
+  /** Great-circle km from the viewer's service location, one decimal; null when either end has no coordinates. */
+  distanceKm: number | null;
+  /** False when the lead's place could not be put on the map: such leads show only under "all". */
+  locationVerified: boolean;
 }
 
-/** GET /api/leads: newest auction first (a lead back on sale counts as new). */
+/** GET /api/leads: by default newest auction first (a lead back on sale counts as new). */
 export interface LeadPage {
   leads: MarketLead[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
+  /** Pass back as `cursor` (with the same filters) for the next page; null on the last page. */
   nextCursor: string | null;
   serverTime: string;
   /**
-   * Leads on the market now, all pages together, counted up to MARKET_COUNT_CAP so the
-   * count's cost stays flat as unclaimed free leads pile up; MARKET_COUNT_CAP + 1 means more.
+   * Leads in this scope and these filters now, all pages together, counted up to
+   * MARKET_COUNT_CAP so the count's cost stays flat as unclaimed free leads pile up;
+   * MARKET_COUNT_CAP + 1 means more.
    */
   total: number;
+  /** The market shown, once the viewer's default is applied. */
+  scope: MarketScope;
+  /** A provider without a service location sees all of Australia and is asked to set one. */
+  needsServiceArea: boolean;
 }
 
 export const MARKET_COUNT_CAP = 1000;
+
+/** GET /api/leads/stream: the same scope as GET /api/leads (unset: the viewer's default). */
+export const leadStreamQuery = z.object({ scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional() });
+
+export type MarketChangeType = "lead.added" | "lead.updated" | "lead.removed";
+export type LeadRemovalReason = "sold" | "archived";
+
+/**
+ * The live market's events (DESIGN.md section 7), name to data. Every event carries an SSE
+ * `id`; `market.reset` means "you may have missed changes: refetch the market".
+ */
+export interface MarketStreamEvents {
+  "lead.added": { lead: MarketLead };
+  "lead.updated": { lead: MarketLead };
+  "lead.removed": { id: number; reason: LeadRemovalReason };
+  "market.reset": Record<string, never>;
+}
+export type MarketStreamEventName = keyof MarketStreamEvents;
 
 /** "37", or "1000+" past the cap. */
 export const marketCountLabel = (total: number) => (total > MARKET_COUNT_CAP ? `${MARKET_COUNT_CAP}+` : String(total));
@@ -79,7 +144,10 @@ const optionalText = (max: number) =>
 // the server decides the price (DESIGN.md section 4).
 export const purchaseRequest = z.object({
   buyerName: z.string().trim().min(1, "Name is required").max(200).optional(),
-  buyerEmail: z.email("Valid email required").optional().or(z.literal("").transform(() => undefined)),
+  buyerEmail: z
+    .email("Valid email required")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   buyerPhone: z.string().trim().min(10, "Phone number required").max(30).optional(),
   buyerCompany: optionalText(200),
   amountPaid: z.unknown().optional(),
@@ -102,9 +170,13 @@ export const MARKET_MESSAGES = {
   alreadySold: "This lead has already been purchased",
   notFound: "Lead not found",
   teamCannotBuy: "Team members cannot buy leads. Ask your account owner.",
+  onlyElectricians: "Only electricians can buy leads",
   adminClaim: "Admin Access - No Payment Required",
   paymentRequired: "Card payment required",
   paymentNotAuthorised: "The card payment was not authorised",
+  /** The live market (issue 12): a lead left the market while a buyer had it on screen. */
+  soldToAnother: "This lead was just bought by another electrician",
+  archivedMeanwhile: "This lead was just taken off the market",
 } as const;
 
 /** The purchase dialog's buyer form (SPEC.md section 5 "Buyer form"). */

@@ -3,12 +3,10 @@
 // accept and reject exactly the same input.
 import { z } from "zod";
 
-export type PhoneCheck =
-  | { ok: true; digits: string; kind: "mobile" | "landline" | "national" }
-  | { ok: false; reason: "too_short" | "implausible" };
+export type PhoneCheck = { ok: true; digits: string; kind: "mobile" | "landline" | "national" } | { ok: false; reason: "too_short" | "implausible" };
 
 /** Separators people type between digit groups. Anything else (letters, "#") is implausible. */
-const SEPARATORS = /[\s().\-\/]/g;
+const SEPARATORS = /[\s().\-/]/g;
 
 const PATTERNS: ReadonlyArray<[RegExp, "mobile" | "landline" | "national"]> = [
   [/^04\d{8}$/, "mobile"], // 04xx xxx xxx

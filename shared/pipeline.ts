@@ -13,25 +13,19 @@ import {
   SALES_STAGES,
   type SalesStage,
 } from "./enums";
+import { SALES_STAGE_LABELS } from "./labels";
 import { quoteRequestSchema } from "./leads";
 import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+
+/** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
+export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
 
 /** The dashboard's tabs in SPEC.md's order; "available" and "purchase_history" are not stages. */
 export const PIPELINE_TABS = [
   { value: "available", label: "Leads" },
-  { value: "purchased", label: "Purchased" },
-  { value: "called", label: "Called" },
-  { value: "quote_sent", label: "Quoted" },
-  { value: "quote_accepted", label: "Quote Accepted" },
-  { value: "booked_in", label: "Booked In" },
-  { value: "invoice_paid", label: "Paid" },
-  { value: "declined", label: "Declined" },
+  ...SELECTABLE_STAGES.map((value) => ({ value, label: SALES_STAGE_LABELS[value] })),
   { value: "purchase_history", label: "Purchase History" },
 ] as const;
-export type PipelineTab = (typeof PIPELINE_TABS)[number]["value"];
-
-/** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
-export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
 
 /**
  * The dropdown's options for a purchase in `current`: an old row in picked_up/delivered shows
@@ -117,7 +111,10 @@ const editableText = (max: number, message: string) => z.string().trim().max(max
 export const editJobDetails = z.object({
   customerName: z.string().trim().min(1, "Customer name is required").max(120),
   customerPhone: jobPhone,
-  customerEmail: z.union([z.literal(""), z.email("Valid email required")]).nullish().transform(blankToNull),
+  customerEmail: z
+    .union([z.literal(""), z.email("Valid email required")])
+    .nullish()
+    .transform(blankToNull),
   customerAddress: editableText(300, "Address is too long"),
   serviceLocation: z.string().trim().min(1, "Service location is required").max(300).optional(),
   electricalWork: z.string().trim().min(1, "Describe the work").max(5000).optional(),
@@ -132,7 +129,10 @@ export type EditJobDetails = z.input<typeof editJobDetails>;
 // DESIGN.md section 5: the manual lead takes the quote fields (no vehicle leftovers).
 export const manualLeadRequest = quoteRequestSchema.omit({ website: true, customerPhone: true }).extend({
   customerPhone: jobPhone,
-  customerEmail: z.union([z.literal(""), z.email("Valid email is required")]).nullish().transform((v) => v || null),
+  customerEmail: z
+    .union([z.literal(""), z.email("Valid email is required")])
+    .nullish()
+    .transform((v) => v || null),
   budgetConcern: z.string().max(50).optional(),
   previousExperience: z.string().max(50).optional(),
 });

@@ -3,6 +3,7 @@
 // out on purpose: see docs/decisions/003-no-bookings-table.md.
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -16,16 +17,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import {
-  CALLBACK_STATUSES,
-  DISCOUNT_TYPES,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  PAYMENT_STATUSES,
-  SALES_STAGES,
-  USER_TYPES,
-} from "./enums";
+import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_SOURCES, LEAD_STATUSES, PAYMENT_STATUSES, SALES_STAGES, USER_TYPES } from "./enums";
 import { BAD_LEAD_REASONS, REPORT_STATUSES } from "./bad-leads";
+import type { LeadRemovalReason, MarketChangeType } from "./marketplace";
 
 export const userType = pgEnum("user_type", USER_TYPES);
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
@@ -155,6 +149,16 @@ export const leads = pgTable(
     index("leads_available_auction_idx")
       .on(t.auctionStartedAt, t.id)
       .where(sql`${t.status} = 'available' and ${t.isArchived} = false`),
+    // The local market's bounding box (docs/decisions/023-local-market.md): a latitude range
+    // scan, longitude checked inside the index, then the exact distance on the few rows left.
+    index("leads_available_place_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'available' and ${t.isArchived} = false`),
+    // The service-area preview: leads of the last 30 days in a box, whatever their status, counted
+    // from the index alone (EXPLAIN on PostgreSQL, 100,000 leads: 3 ms, against 20 ms time first).
+    index("leads_recent_place_idx")
+      .on(t.latitude, t.longitude, t.createdAt)
+      .where(sql`${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -226,10 +230,14 @@ export const leadPurchases = pgTable(
   },
   (t) => [
     // The database itself refuses a second live sale of one lead (DESIGN.md section 4).
-    uniqueIndex("lead_purchases_live_lead_idx").on(t.leadId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("lead_purchases_live_lead_idx")
+      .on(t.leadId)
+      .where(sql`${t.releasedAt} is null`),
     uniqueIndex("lead_purchases_payment_intent_idx").on(t.paymentIntentId),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
-    index("lead_purchases_paid_recent_idx").on(t.purchasedAt.desc()).where(sql`${t.paymentStatus} = 'completed'`),
+    index("lead_purchases_paid_recent_idx")
+      .on(t.purchasedAt.desc())
+      .where(sql`${t.paymentStatus} = 'completed'`),
   ],
 );
 
@@ -402,7 +410,9 @@ export const badLeadReports = pgTable(
   },
   (t) => [
     // One open (pending) or settled-in-favour (approved) report per purchase.
-    uniqueIndex("bad_lead_reports_open_purchase_idx").on(t.purchaseId).where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex("bad_lead_reports_open_purchase_idx")
+      .on(t.purchaseId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     index("bad_lead_reports_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -410,3 +420,22 @@ export const badLeadReports = pgTable(
 export type ProviderInvitation = typeof providerInvitations.$inferSelect;
 export type BadLeadReport = typeof badLeadReports.$inferSelect;
 export type PurchaseChange = typeof purchaseChanges.$inferSelect;
+
+/**
+ * The live market's recent changes (DESIGN.md section 7): written in the transaction that
+ * puts a lead on sale or takes it off, announced by id, kept a few minutes so a stream that
+ * reconnects to any instance replays what it missed (docs/decisions/024-live-market.md).
+ */
+export const marketEvents = pgTable(
+  "market_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").$type<MarketChangeType>().notNull(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<LeadRemovalReason>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("market_events_created_idx").on(t.createdAt)],
+);

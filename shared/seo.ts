@@ -46,7 +46,8 @@ export const PUBLIC_PAGES = {
   },
   "/for-providers": {
     title: "Electrical Leads for Electricians | Pay Per Job, No Subscriptions",
-    description: "Exclusive electrical leads from $40. Zero competition, $0 monthly fees, no lock-in contracts. Request a callback to join our network of licensed electricians.",
+    description:
+      "Exclusive electrical leads from $40. Zero competition, $0 monthly fees, no lock-in contracts. Request a callback to join our network of licensed electricians.",
     keywords: ["electrician leads", "electrical leads", "leads for electricians", "tradie leads", "pay per lead"],
     path: "/for-providers",
   },
@@ -77,25 +78,13 @@ export const NOT_FOUND_PAGE: PageMeta = {
 };
 
 /** Client routes that are not public landing pages: their own screens set their tags. */
-export const OTHER_APP_PATHS = [
-  "/login",
-  "/auth/login",
-  "/signup",
-  "/auth/signup",
-  "/auth/forgot-password",
-  "/auth/reset-password",
-  "/dashboard",
-  "/admin",
-];
+export const OTHER_APP_PATHS = ["/login", "/auth/login", "/signup", "/auth/signup", "/auth/forgot-password", "/auth/reset-password", "/dashboard", "/admin"];
 
-export const publicPageMeta = (path: string): PageMeta | undefined =>
-  Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPath] : undefined;
+export const publicPageMeta = (path: string): PageMeta | undefined => (Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPath] : undefined);
 
 export const fullTitle = (title: string) => (title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`);
 
-export type HeadTag =
-  | { kind: "meta"; attribute: "name" | "property"; key: string; content: string }
-  | { kind: "canonical"; href: string };
+export type HeadTag = { kind: "meta"; attribute: "name" | "property"; key: string; content: string } | { kind: "canonical"; href: string };
 
 /** Every tag of a page's head but the title and the business data, in order. */
 export function headTags(meta: PageMeta, origin: string): HeadTag[] {

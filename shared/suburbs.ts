@@ -15,7 +15,3 @@ export const suburbSuggestion = z.object({
 export type SuburbSuggestion = z.infer<typeof suburbSuggestion>;
 
 export const SUBURB_SEARCH_LIMIT = 10;
-
-/** "Parramatta NSW 2150": how a suburb reads in an address field. */
-export const formatSuburb = (s: Pick<SuburbSuggestion, "name" | "state" | "postcode">) =>
-  `${s.name} ${s.state} ${s.postcode}`;

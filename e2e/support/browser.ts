@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (DEVELOPERS.md "Browser tests").
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, onTestFinished } from "vitest";
 
 const ARGS = [
   "--headless",
@@ -20,21 +21,41 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A page that records console errors and uncaught exceptions, so a test can assert
- * the app ran clean (an unexpected console.error fails the journey).
+ * A failed request a test provokes on purpose, e.g. `{ status: 401, path: "/api/admin/login" }`
+ * for a wrong password. Chromium logs every 4xx and 5xx response as a console error; naming
+ * the request at the call site, with the reason beside it, is the only way such an error
+ * does not fail the test.
  */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
+export interface ProvokedError {
+  status: number;
+  path: string;
+}
+
+/** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (SPEC.md section 7). */
+const SIGNED_OUT: ProvokedError = { status: 401, path: "/api/auth/me" };
+
+const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
+  provoked.some((p) => text.includes(`status of ${p.status}`) && URL.canParse(url) && new URL(url).pathname === p.path);
+
+/**
+ * A page in a fresh context. Every console error and uncaught exception on it fails the
+ * running test (STYLE.md: an unexpected console.error fails a test), except the failed
+ * requests named in `provoked`; the context is closed when the test ends.
+ */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; provoked?: ProvokedError[] } = {}) {
   const context: BrowserContext = await browser.newContext({ viewport: options.viewport ?? PHONE, locale: "en-AU", timezoneId: "Australia/Sydney" });
   const page: Page = await context.newPage();
+  const provoked = [SIGNED_OUT, ...(options.provoked ?? [])];
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() !== "error") return;
-    // GET /api/auth/me answers 401 to a signed-out visitor by design (SPEC.md section 7);
-    // Chromium logs every 4xx resource as an error, so that one expected 401 is not counted.
-    if (/status of 401/.test(msg.text()) && msg.location().url.endsWith("/api/auth/me")) return;
+    if (msg.type() !== "error" || isProvoked(msg.text(), msg.location().url, provoked)) return;
     // The URL says which request failed; Chromium's text alone does not.
     errors.push(`${msg.text()} ${msg.location().url}`.trim());
   });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { context, page, errors };
+  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
+  onTestFinished(async () => {
+    await context.close();
+    expect(errors, "console errors and uncaught exceptions in the browser").toEqual([]);
+  });
+  return { context, page };
 }

@@ -16,7 +16,7 @@ export async function startServer(env: Record<string, string> = {}) {
   // an embedded one, so seed here first, then do the rest of its start-up work.
   await seedDemo(database.db);
   await prepareDatabase(database, config, createLogger(config));
-  const app = createApp({ db: database.db, config, clientDir: path.resolve("dist/client") });
+  const app = createApp({ database, config, clientDir: path.resolve("dist/client") });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -24,6 +24,7 @@ export async function startServer(env: Record<string, string> = {}) {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
     async stop() {
+      await app.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.destroy();

@@ -1,9 +1,9 @@
 // Every operator admin route needs a live bearer token: none, garbage and expired → 401.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuth, TEST_ADMIN } from "../test/admin-fixtures";
-import { createTestApp } from "../test/app";
-import { createUser, signIn } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { createUser } from "../db/factories";
+import { adminAuth, signIn, TEST_ADMIN } from "../test/sign-in";
+import { useTestApp } from "../test/app";
 import { fakeClock } from "../test/fakes";
 
 const ADMIN_ROUTES = [
@@ -22,11 +22,7 @@ const ADMIN_ROUTES = [
 ] as const;
 
 const clock = fakeClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: TEST_ADMIN, now: clock.now });
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp({ env: TEST_ADMIN, now: clock.now });
 
 const call = (method: (typeof ADMIN_ROUTES)[number][0], path: string, authorization?: string) => {
   const req = request(ctx.app)[method](path);

@@ -2,11 +2,11 @@
 // memory. What each figure counts is docs/decisions/015-admin-analytics.md.
 import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { leadPurchases, leads, users } from "../../shared/schema";
+import { SYDNEY_ZONE } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 
-export const SYDNEY = "Australia/Sydney";
 /** A literal, not a parameter: the month expression must be identical in SELECT and GROUP BY. */
-const sydney = sql.raw(`'${SYDNEY}'`);
+const sydney = sql.raw(`'${SYDNEY_ZONE}'`);
 export const INBOUND_SOURCES = ["quote_form", "admin_manual"] as const;
 
 /**
@@ -47,7 +47,10 @@ export async function purchasesByStage(db: Db) {
 }
 
 export async function providerCounts(db: Db, activeSince: Date) {
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.userType, "provider"));
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.userType, "provider"));
   // Active: bought a marketplace lead in the window, whatever happened to the payment since.
   const [active] = await db
     .select({ count: sql<number>`count(distinct ${leadPurchases.buyerId})::int` })

@@ -3,24 +3,12 @@
 import type { AdminAnalytics, MonthFigures } from "../../shared/admin";
 import { SALES_STAGES } from "../../shared/enums";
 import { fromCents, toCents } from "../../shared/pricing";
+import { lastMonths } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
-import { leadCounts, providerCounts, purchasesByStage, purchasesPerMonth, purchaseTotals, SYDNEY } from "./analytics-repo";
+import { leadCounts, providerCounts, purchasesByStage, purchasesPerMonth, purchaseTotals } from "./analytics-repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_PROVIDER_DAYS = 30;
-
-const monthKey = new Intl.DateTimeFormat("en-CA", { timeZone: SYDNEY, year: "numeric", month: "2-digit" });
-
-/** "YYYY-MM" of the last 12 Sydney months, oldest first, ending with the month of `now`. */
-export function lastTwelveMonths(now: Date): string[] {
-  const [year, month] = monthKey.format(now).split("-").map(Number) as [number, number];
-  const keys: string[] = [];
-  for (let back = 11; back >= 0; back--) {
-    const index = year * 12 + (month - 1) - back;
-    keys.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`);
-  }
-  return keys;
-}
 
 export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
   const [totals, byStageRows, providers, months, leadsIn] = await Promise.all([
@@ -32,7 +20,7 @@ export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics>
   ]);
 
   const purchasesByMonth: Record<string, MonthFigures> = {};
-  for (const key of lastTwelveMonths(now)) purchasesByMonth[key] = { purchases: 0, revenue: "0.00" };
+  for (const key of lastMonths(now, 12)) purchasesByMonth[key] = { purchases: 0, revenue: "0.00" };
   for (const row of months) if (purchasesByMonth[row.month]) purchasesByMonth[row.month] = { purchases: row.purchases, revenue: row.revenue };
 
   const byStage: Record<string, number> = Object.fromEntries(SALES_STAGES.map((stage) => [stage, 0]));

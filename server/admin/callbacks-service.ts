@@ -19,7 +19,12 @@ export interface CallbackDeps {
   operator: string;
 }
 
-export async function updateCallback(deps: CallbackDeps, id: number, update: z.output<typeof callbackUpdate>, origin: string): Promise<{ callback: ProviderCallback; invitation?: { path: string; url: string; expiresAt: string } }> {
+export async function updateCallback(
+  deps: CallbackDeps,
+  id: number,
+  update: z.output<typeof callbackUpdate>,
+  origin: string,
+): Promise<{ callback: ProviderCallback; invitation?: { path: string; url: string; expiresAt: string } }> {
   const now = deps.now();
   const callback = await findCallback(deps.db, id);
   if (!callback) throw notFound(ADMIN_MESSAGES.callbackNotFound);

@@ -2,29 +2,28 @@
 // the provider's and their team's sessions and blocks sign-in and buying.
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../shared/schema";
-import { adminAuth, TEST_ADMIN } from "../test/admin-fixtures";
-import { createTestApp } from "../test/app";
-import { createLead, createUser, signIn, TEST_PASSWORD } from "../test/factories";
+import { createLead, createUser, TEST_PASSWORD } from "../db/factories";
+import { signIn, useOperatorApp } from "../test/sign-in";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let auth: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: TEST_ADMIN });
-  auth = await adminAuth(ctx.app);
-});
-afterAll(() => ctx.destroy());
+const ctx = useOperatorApp();
 
 const admin = {
-  get: (path: string) => request(ctx.app).get(path).set("Authorization", auth),
-  patch: (path: string, body: object) => request(ctx.app).patch(path).set("Authorization", auth).send(body),
+  get: (path: string) => request(ctx.app).get(path).set("Authorization", ctx.auth),
+  patch: (path: string, body: object) => request(ctx.app).patch(path).set("Authorization", ctx.auth).send(body),
 };
 
 describe("admin provider list", () => {
   it("when the operator searches by name, email, company or username and pages, then only matches come back with a total", async () => {
     const stamp = Date.now().toString(36);
-    const wanted = await createUser(ctx.db, { firstName: "Wendy", lastName: `Wirewell${stamp}`, companyName: `Wirewell ${stamp} Pty Ltd`, email: `wendy.${stamp}@volts.example`, username: `wendy_${stamp}` });
+    const wanted = await createUser(ctx.db, {
+      firstName: "Wendy",
+      lastName: `Wirewell${stamp}`,
+      companyName: `Wirewell ${stamp} Pty Ltd`,
+      email: `wendy.${stamp}@volts.example`,
+      username: `wendy_${stamp}`,
+    });
     await createUser(ctx.db, { userType: "customer", firstName: "Wendy", lastName: `Wirewell${stamp}` }); // not a provider
     for (const q of [`Wirewell${stamp}`, `wendy.${stamp}@volts`, `${stamp} Pty`, `wendy_${stamp}`, `Wendy Wirewell${stamp}`]) {
       const res = await admin.get(`/api/admin/providers?q=${encodeURIComponent(q)}`);

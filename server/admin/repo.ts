@@ -1,23 +1,10 @@
 // Drizzle only: the operator admin's lists and updates (providers, leads, callbacks,
-// invitations, discount codes). Plain rows out; never a password column.
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+// invitations). Plain rows out; never a password column.
+import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
-import {
-  discountCodes,
-  leadPurchases,
-  leads,
-  providerCallbacks,
-  providerInvitations,
-  sessions,
-  users,
-  type ProviderCallback,
-} from "../../shared/schema";
+import { leadPurchases, leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
-
-interface PageArgs {
-  limit: number;
-  offset: number;
-}
+import { newestFirstPage, type PageArgs } from "../db/paging";
 
 // ---------- providers ----------
 
@@ -53,11 +40,7 @@ export async function listProviders(db: Db, args: PageArgs & { q?: string }) {
         )
       : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db.select(providerColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(args.limit).offset(args.offset),
-    db.select({ count: count() }).from(users).where(where),
-  ]);
-  return { items, total: total!.count };
+  return newestFirstPage(db, db.select(providerColumns).from(users).where(where).$dynamic(), users, where, args);
 }
 
 /** Sets is_active on a provider (not any other kind of user); the row, or undefined. */
@@ -80,7 +63,8 @@ export async function endSessionsOfProviderAndTeam(tx: Db, providerId: number) {
 
 export async function listLeads(db: Db, args: PageArgs & { status?: "available" | "sold" }) {
   const where = args.status ? eq(leads.status, args.status) : undefined;
-  const [items, [total]] = await Promise.all([
+  return newestFirstPage(
+    db,
     db
       .select({
         id: leads.id,
@@ -100,23 +84,18 @@ export async function listLeads(db: Db, args: PageArgs & { status?: "available" 
       })
       .from(leads)
       .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(args.limit)
-      .offset(args.offset),
-    db.select({ count: count() }).from(leads).where(where),
-  ]);
-  return { items, total: total!.count };
+      .$dynamic(),
+    leads,
+    where,
+    args,
+  );
 }
 
 // ---------- provider callbacks ----------
 
 export async function listCallbacks(db: Db, args: PageArgs & { status?: CallbackStatus }) {
   const where = args.status ? eq(providerCallbacks.status, args.status) : undefined;
-  const [items, [total]] = await Promise.all([
-    db.select().from(providerCallbacks).where(where).orderBy(desc(providerCallbacks.createdAt), desc(providerCallbacks.id)).limit(args.limit).offset(args.offset),
-    db.select({ count: count() }).from(providerCallbacks).where(where),
-  ]);
-  return { items, total: total!.count };
+  return newestFirstPage(db, db.select().from(providerCallbacks).where(where).$dynamic(), providerCallbacks, where, args);
 }
 
 export async function findCallback(db: Db, id: number): Promise<ProviderCallback | undefined> {
@@ -161,26 +140,4 @@ export async function consumeInvitation(tx: Db, tokenHash: string, now: Date) {
     .where(and(eq(providerInvitations.tokenHash, tokenHash), isNull(providerInvitations.usedAt), gt(providerInvitations.expiresAt, now)))
     .returning({ id: providerInvitations.id });
   return row;
-}
-
-// ---------- discount codes ----------
-
-export async function insertDiscountCode(db: Db, values: typeof discountCodes.$inferInsert) {
-  const [row] = await db.insert(discountCodes).values(values).returning();
-  return row!;
-}
-
-export async function listDiscountCodes(db: Db) {
-  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
-}
-
-export async function setDiscountCodeActive(db: Db, id: number, isActive: boolean, now: Date) {
-  const [row] = await db.update(discountCodes).set({ isActive, updatedAt: now }).where(eq(discountCodes.id, id)).returning();
-  return row;
-}
-
-export async function discountCodeExists(db: Db, code: string) {
-  const where: SQL = eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase());
-  const [row] = await db.select({ id: discountCodes.id }).from(discountCodes).where(where);
-  return row !== undefined;
 }

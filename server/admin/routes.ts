@@ -1,35 +1,24 @@
 // The operator admin API (issue 7): every route behind the bearer token (requireAdmin).
 // Thin: parse, call the service or repo, answer.
-import { Router, type Request } from "express";
-import {
-  adminCallbacksQuery,
-  adminIdParam,
-  adminLeadsQuery,
-  adminProvidersQuery,
-  adminReportsQuery,
-  callbackUpdate,
-  discountCodeCreate,
-  discountCodeUpdate,
-  providerActiveUpdate,
-  reportDecisionNote,
-} from "../../shared/admin";
+import { Router } from "express";
+import type { z } from "zod";
+import { adminCallbacksQuery, adminIdParam, adminLeadsQuery, adminProvidersQuery, callbackUpdate, providerActiveUpdate } from "../../shared/admin";
 import { requireAdmin } from "../auth/authorize";
+import { operatorReportRoutes } from "../bad-leads/routes";
+import type { ReportDeps } from "../bad-leads/service";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { PageArgs } from "../db/paging";
+import { operatorDiscountRoutes } from "../discounts/routes";
+import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import { adminAnalytics } from "./analytics-service";
 import { updateCallback } from "./callbacks-service";
-import { createDiscountCode, setDiscountCodeActiveState } from "./discount-service";
 import { setProviderActiveState } from "./providers-service";
-import { listCallbacks, listDiscountCodes, listLeads, listProviders } from "./repo";
-import { adminReportList, approveReport, rejectReport, type ReportDeps } from "./reports-service";
+import { listCallbacks, listLeads, listProviders } from "./repo";
 
 export interface AdminRouteDeps extends ReportDeps {
   config: Pick<Config, "ADMIN_USERNAME" | "PUBLIC_URL">;
-}
-
-/** Where links in answers point: PUBLIC_URL when set, else the origin this request came to. */
-export function siteOrigin(req: Request, config: Pick<Config, "PUBLIC_URL">) {
-  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.get("host")}`;
 }
 
 export function adminRoutes(deps: AdminRouteDeps) {
@@ -46,11 +35,16 @@ export function adminRoutes(deps: AdminRouteDeps) {
     res.json(await adminAnalytics(db, now()));
   });
 
-  router.get("/admin/providers", admin, async (req, res) => {
-    const query = parse(adminProvidersQuery, req.query);
-    const { items, total } = await listProviders(db, query);
-    res.json({ items, total, limit: query.limit, offset: query.offset });
-  });
+  /** A paged list: the page asked for, its total, and the limit and offset it answers. */
+  function pagedList<Q extends PageArgs>(path: string, schema: z.ZodType<Q>, list: (db: Db, query: Q) => Promise<{ items: unknown[]; total: number }>) {
+    router.get(path, admin, async (req, res) => {
+      const query = parse(schema, req.query);
+      const { items, total } = await list(db, query);
+      res.json({ items, total, limit: query.limit, offset: query.offset });
+    });
+  }
+
+  pagedList("/admin/providers", adminProvidersQuery, listProviders);
 
   router.patch("/admin/providers/:id", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
@@ -58,17 +52,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
     res.json(await setProviderActiveState(db, id, isActive, now()));
   });
 
-  router.get("/admin/leads", admin, async (req, res) => {
-    const query = parse(adminLeadsQuery, req.query);
-    const { items, total } = await listLeads(db, query);
-    res.json({ items, total, limit: query.limit, offset: query.offset });
-  });
-
-  router.get("/admin/callbacks", admin, async (req, res) => {
-    const query = parse(adminCallbacksQuery, req.query);
-    const { items, total } = await listCallbacks(db, query);
-    res.json({ items, total, limit: query.limit, offset: query.offset });
-  });
+  pagedList("/admin/leads", adminLeadsQuery, listLeads);
+  pagedList("/admin/callbacks", adminCallbacksQuery, listCallbacks);
 
   router.patch("/admin/callbacks/:id", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
@@ -77,34 +62,9 @@ export function adminRoutes(deps: AdminRouteDeps) {
     res.json(await updateCallback({ db, now, operator }, id, update, siteOrigin(req, config)));
   });
 
-  router.get("/admin/discount-codes", admin, async (_req, res) => {
-    res.json(await listDiscountCodes(db));
-  });
-
-  router.post("/admin/discount-codes", admin, async (req, res) => {
-    const input = parse(discountCodeCreate, req.body ?? {});
-    res.status(201).json(await createDiscountCode(db, input, now()));
-  });
-
-  router.patch("/admin/discount-codes/:id", admin, async (req, res) => {
-    const { id } = parse(adminIdParam, req.params);
-    const { isActive } = parse(discountCodeUpdate, req.body ?? {});
-    res.json(await setDiscountCodeActiveState(db, id, isActive, now()));
-  });
-
-  router.get("/admin/reports", admin, async (req, res) => {
-    res.json(await adminReportList(db, parse(adminReportsQuery, req.query)));
-  });
-
-  router.post("/admin/reports/:id/approve", admin, async (req, res) => {
-    const { id } = parse(adminIdParam, req.params);
-    res.json(await approveReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
-  });
-
-  router.post("/admin/reports/:id/reject", admin, async (req, res) => {
-    const { id } = parse(adminIdParam, req.params);
-    res.json(await rejectReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
-  });
+  // The operator's side of two features that keep their routes in their own folders.
+  router.use(operatorDiscountRoutes({ db, now }, admin));
+  router.use(operatorReportRoutes(deps, admin));
 
   return router;
 }

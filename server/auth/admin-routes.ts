@@ -15,7 +15,12 @@ export function adminAuthRoutes(deps: { db: Db; config: Config; now: () => Date 
   const { db, config, now } = deps;
   const router = Router();
   // One operator account: a per-username limit would let anyone lock the operator out.
-  const loginPerIp = createLimiter({ windowMs: 15 * 60 * 1000, limit: config.RATE_LIMIT_LOGIN_PER_USERNAME, message: RATE_LIMIT_MESSAGES.login, skipSuccessfulRequests: true });
+  const loginPerIp = createLimiter({
+    windowMs: 15 * 60 * 1000,
+    limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
+    message: RATE_LIMIT_MESSAGES.login,
+    skipSuccessfulRequests: true,
+  });
 
   router.post("/admin/login", loginPerIp, async (req, res) => {
     const { username, password } = parse(adminLoginRequest, req.body ?? {});

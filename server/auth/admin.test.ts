@@ -1,19 +1,16 @@
 // Operator admin: POST /api/admin/login → { token }; bearer token required, 12 h expiry.
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminTokens } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createUser, signIn } from "../test/factories";
+import { useTestApp, withTestApp } from "../test/app";
+import { createUser } from "../db/factories";
+import { signIn } from "../test/sign-in";
 import { fakeClock } from "../test/fakes";
 import { sha256 } from "./admin-tokens";
 
 const clock = fakeClock();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, env: { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secret-1" } });
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp({ now: clock.now, env: { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secret-1" } });
 
 const adminLogin = (username: string, password: string) => request(ctx.app).post("/api/admin/login").send({ username, password });
 const adminGet = (token?: string) => {
@@ -27,13 +24,19 @@ describe("operator admin", () => {
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await adminGet(res.body.token)).status).toBe(200);
-    const [row] = await ctx.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(res.body.token)));
+    const [row] = await ctx.db
+      .select()
+      .from(adminTokens)
+      .where(eq(adminTokens.tokenHash, sha256(res.body.token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(await ctx.db.select().from(adminTokens))).not.toContain(res.body.token);
   });
 
   it("when the password or username is wrong, then 401 'Invalid username or password'", async () => {
-    for (const [u, p] of [["operator", "nope"], ["someone", "op-secret-1"]] as const) {
+    for (const [u, p] of [
+      ["operator", "nope"],
+      ["someone", "op-secret-1"],
+    ] as const) {
       const res = await adminLogin(u, p);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: "Invalid username or password" });
@@ -67,15 +70,11 @@ describe("operator admin", () => {
     }
   });
 
-  it("when ADMIN_USERNAME/ADMIN_PASSWORD are not configured, then every admin login is 401", async () => {
-    const bare = await createTestApp();
-    try {
+  it("when ADMIN_USERNAME/ADMIN_PASSWORD are not configured, then every admin login is 401", () =>
+    withTestApp({}, async (bare) => {
       const res = await request(bare.app).post("/api/admin/login").send({ username: "", password: "" });
       expect(res.status).toBe(400);
       const guess = await request(bare.app).post("/api/admin/login").send({ username: "admin", password: "admin" });
       expect(guess.status).toBe(401);
-    } finally {
-      await bare.destroy();
-    }
-  });
+    }));
 });

@@ -1,20 +1,22 @@
 // Walks AUTHORIZATION_MATRIX (server/test/authorization-routes.ts): each route × each caller.
 // Every cell gets a fresh session (or admin token), so a logout or sign-up in one cell
-// cannot change what the next cell sees.
+// cannot change what the next cell sees. The matrix is written here by hand, never derived
+// from shared/policy.ts: a test that read the policy could not fail when the policy is wrong.
 import type { Express } from "express";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/app";
-import { AUTHORIZATION_MATRIX, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from "../test/authorization-routes";
-import { createUser, signIn, TEST_PASSWORD } from "../test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/app";
+import { AUTHORIZATION_MATRIX, MATRIX_ROLES, OUTSIDE_THE_POLICY, type MatrixFixtures, type MatrixRole } from "../test/authorization-routes";
+import { policyActionOf } from "./authorize";
+import { createUser, TEST_PASSWORD } from "../db/factories";
+import { signIn } from "../test/sign-in";
 
 const ADMIN = { username: "matrix-operator", password: "matrix-secret" };
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp({ suburbs: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 let fx: MatrixFixtures;
 let counter = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ suburbs: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   const provider = await createUser(ctx.db, { userType: "provider" });
   fx = {
     app: ctx.app,
@@ -31,7 +33,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => ctx.destroy());
 
 async function clientFor(role: MatrixRole) {
   if (role === "anonymous") return { agent: request(ctx.app), headers: {} };
@@ -43,12 +44,18 @@ async function clientFor(role: MatrixRole) {
 }
 
 const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
-  MATRIX_ROLES.map((role) => ({ row, role, label: `${row.method.toUpperCase()} ${typeof row.path === "string" ? row.path : "(per cell)"} as ${role}`, expected: row.expect[role] })),
+  MATRIX_ROLES.map((role) => ({
+    row,
+    role,
+    label: `${row.method.toUpperCase()} ${typeof row.path === "string" ? row.path : "(per cell)"} as ${role}`,
+    expected: row.expect[role],
+  })),
 );
 
 describe("authorization matrix", () => {
   it("when the table is read, then every row names a status for every role", () => {
-    for (const row of AUTHORIZATION_MATRIX) for (const role of MATRIX_ROLES) expect(row.expect[role], `${row.method} ${String(row.path)} ${role}`).toBeTypeOf("number");
+    for (const row of AUTHORIZATION_MATRIX)
+      for (const role of MATRIX_ROLES) expect(row.expect[role], `${row.method} ${String(row.path)} ${role}`).toBeTypeOf("number");
   });
 
   it.each(cells)("when $label, then $expected", async ({ row, role, expected }) => {
@@ -57,6 +64,12 @@ describe("authorization matrix", () => {
     const body = typeof row.body === "function" ? row.body(fx) : row.body;
     let req = agent[row.method](path).set(headers);
     if (body !== undefined) req = req.send(body as object);
+    // An event stream never ends: read no body, the status is the answer.
+    if (row.stream)
+      req = req.buffer(false).parse((res, done) => {
+        (res as unknown as { destroy(): void }).destroy();
+        done(null, {});
+      });
     const res = await req;
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     // Whatever the caller, no answer carries a password or its hash.
@@ -76,6 +89,17 @@ describe("authorization matrix", () => {
     }
     expect(routes.map((r) => r.label).filter((label) => !covered.has(label))).toEqual([]);
   });
+
+  it("when the app's registered routes are listed, then each one is guarded first by the policy's allow(), or is named public or operator-only", () => {
+    const routes = registeredRoutes(ctx.app);
+    const outside = new Set<string>(OUTSIDE_THE_POLICY);
+    // The exceptions name real routes and carry no policy guard, so the list cannot rot.
+    expect([...outside].filter((label) => !routes.some((r) => r.label === label))).toEqual([]);
+    expect(routes.filter((r) => outside.has(r.label) && r.handlers.some((h) => policyActionOf(h))).map((r) => r.label)).toEqual([]);
+    // Anything else (no guard, a hand-written role check, the operator's token guard) fails here.
+    const notByPolicy = routes.filter((r) => !outside.has(r.label) && !policyActionOf(r.handlers[0]));
+    expect(notByPolicy.map((r) => r.label)).toEqual([]);
+  });
 });
 
 /** Every key at any depth of a JSON value. */
@@ -86,21 +110,21 @@ function keysOf(value: unknown): string[] {
 }
 
 interface StackLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ handle: unknown }> };
   handle?: { stack?: StackLayer[] };
   rawPath?: string | RegExp | string[];
 }
 
-/** Walks Express 5's router stack (routes and mounted routers) into method + path patterns. */
+/** Walks Express 5's router stack (routes and mounted routers) into method + path patterns and their handlers. */
 function registeredRoutes(app: Express) {
-  const found: Array<{ method: string; label: string; pattern: RegExp }> = [];
+  const found: Array<{ method: string; label: string; pattern: RegExp; handlers: unknown[] }> = [];
   const walk = (stack: StackLayer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         for (const path of ([] as string[]).concat(layer.route.path)) {
           for (const method of Object.keys(layer.route.methods).filter((m) => m !== "_all")) {
             const full = prefix + path;
-            found.push({ method, label: `${method.toUpperCase()} ${full}`, pattern: patternOf(full) });
+            found.push({ method, label: `${method.toUpperCase()} ${full}`, pattern: patternOf(full), handlers: layer.route.stack.map((l) => l.handle) });
           }
         }
       } else if (layer.handle?.stack) {

@@ -2,7 +2,7 @@
 // needs a person uses these; none inspects req.user or headers on its own.
 import type { Request, RequestHandler } from "express";
 import { AUTH_MESSAGES, type CurrentUser } from "../../shared/auth";
-import type { UserType } from "../../shared/enums";
+import { refusal, type Action } from "../../shared/policy";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { bearerToken, findLiveAdminToken } from "./admin-tokens";
@@ -18,32 +18,31 @@ declare global {
   }
 }
 
-/** The signed-in user, or a 401 AppError. Use inside handlers behind requireUser/requireRole. */
+/** The signed-in user, or a 401 AppError. Use inside handlers behind allow(...). */
 export function currentUser(req: Request): CurrentUser {
   const user = req.user;
   if (!user) throw new AppError(401, AUTH_MESSAGES.signedOut);
   return user;
 }
 
-/** 401 {message} when nobody is signed in. */
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, AUTH_MESSAGES.signedOut));
-  next();
-};
+/** Which action each guard made by allow() checks; the authorization test reads it to find unguarded routes. */
+const guardedActions = new WeakMap<RequestHandler, Action>();
 
-/** 401 when signed out, 403 when signed in with another role. */
-export function requireRole(...roles: UserType[]): RequestHandler {
-  return requireRoleSaying(roles, {});
-}
-
-/** requireRole whose 403 tells a refused role why, e.g. a team member that only the owner may. */
-export function requireRoleSaying(roles: readonly UserType[], refusals: Partial<Record<UserType, string>>): RequestHandler {
-  return (req, _res, next) => {
+/** The route guard for a shared/policy.ts action: 401 when signed out, 403 with the refusal when not allowed. */
+export function allow(action: Action): RequestHandler {
+  const guard: RequestHandler = (req, _res, next) => {
     if (!req.user) return next(new AppError(401, AUTH_MESSAGES.signedOut));
-    const { userType } = req.user;
-    if (!roles.includes(userType)) return next(new AppError(403, refusals[userType] ?? AUTH_MESSAGES.forbidden));
+    const refused = refusal(req.user, action);
+    if (refused !== null) return next(new AppError(403, refused));
     next();
   };
+  guardedActions.set(guard, action);
+  return guard;
+}
+
+/** The action a handler guards when allow() made it, else undefined. */
+export function policyActionOf(handler: unknown): Action | undefined {
+  return typeof handler === "function" ? guardedActions.get(handler as RequestHandler) : undefined;
 }
 
 /**

@@ -15,10 +15,7 @@ export async function ensureSuperAdmin(db: Db, config: Pick<Config, "SUPER_ADMIN
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   if (existing) {
-    await db
-      .update(users)
-      .set({ password: hashed, userType: "super_admin", isActive: true, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    await db.update(users).set({ password: hashed, userType: "super_admin", isActive: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
     return;
   }
   await db.insert(users).values({ username, password: hashed, userType: "super_admin", firstName: "Super", lastName: "Admin", isVerified: true });

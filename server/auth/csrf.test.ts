@@ -1,16 +1,15 @@
 // DESIGN.md section 4 CSRF: same-origin check on state-changing calls, JSON only.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/app";
-import { createUser, signIn } from "../test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/app";
+import { createUser } from "../db/factories";
+import { signIn } from "../test/sign-in";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp({ env: { PUBLIC_URL: "https://www.sparks.example.com.au" } });
 let agent: request.Agent;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { PUBLIC_URL: "https://www.sparks.example.com.au" } });
   agent = await signIn(ctx.app, (await createUser(ctx.db)).username);
 });
-afterAll(() => ctx.destroy());
 
 const area = { serviceLocation: "Parramatta NSW 2150", serviceLatitude: -33.8, serviceLongitude: 151.0, serviceRadius: 20 };
 const patch = () => agent.patch("/api/auth/update-service-area").set("Host", "app.local:5000");

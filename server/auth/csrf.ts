@@ -2,9 +2,10 @@
 // the session cookie is SameSite=Lax, and every state-changing API call must come from our
 // own origin (when the browser says where it comes from) and carry JSON, which a plain
 // cross-site HTML form cannot send.
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
+import { isSiteOrigin } from "../http/site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Raw-body route whose caller proves itself with a signature, not a cookie. */
@@ -24,19 +25,7 @@ function originOf(value: string): string | undefined {
   }
 }
 
-/**
- * Our own origins: PUBLIC_URL, and the host this request was addressed to. The host is
- * compared without the scheme, so a TLS-terminating proxy (http inside, https outside) does
- * not make every browser request look foreign.
- */
-function isOwnOrigin(origin: string, req: Request, publicOrigin: string | undefined) {
-  if (publicOrigin && origin === publicOrigin) return true;
-  const host = req.get("host");
-  return host !== undefined && new URL(origin).host === host.toLowerCase();
-}
-
 export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
-  const publicOrigin = config.PUBLIC_URL ? originOf(config.PUBLIC_URL) : undefined;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.originalUrl.split("?")[0]!)) return next();
 
@@ -46,7 +35,7 @@ export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
     const claimed = req.get("origin") ?? req.get("referer");
     if (claimed !== undefined) {
       const origin = originOf(claimed); // "null" (sandboxed frames, some redirects) → undefined
-      if (!origin || !isOwnOrigin(origin, req, publicOrigin)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
+      if (!origin || !isSiteOrigin(origin, req, config)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
     }
 
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createUser, signIn, TEST_PASSWORD } from "../test/factories";
+import { useTestApp, withTestApp } from "../test/app";
+import { createUser, TEST_PASSWORD } from "../db/factories";
+import { signIn } from "../test/sign-in";
 import { fakeClock, fakeMailer, resetTokenFrom } from "../test/fakes";
 
 const clock = fakeClock();
 const mailer = fakeMailer();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, mailer });
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp({ now: clock.now, mailer });
 
 const HOUR = 60 * 60 * 1000;
 const login = (username: string, password: string) => request(ctx.app).post("/api/auth/login").send({ username, password });
-const reset = (token: string, password = "brand-new-pass") => request(ctx.app).post("/api/auth/reset-password").send({ token, password, confirmPassword: password });
+const reset = (token: string, password = "brand-new-pass") =>
+  request(ctx.app).post("/api/auth/reset-password").send({ token, password, confirmPassword: password });
 
 async function requestLink(email: string) {
   const res = await request(ctx.app).post("/api/auth/forgot-password").send({ email });
@@ -101,22 +99,30 @@ describe("password reset", () => {
 describe("password reset in production", () => {
   it("when in production, then known and unknown emails get identical answers and no resetUrl", async () => {
     const prodMailer = fakeMailer();
-    const prod = await createTestApp({
-      mailer: prodMailer,
-      env: { NODE_ENV: "production", SESSION_SECRET: "y".repeat(40), STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PUBLIC_URL: "https://sparks.example.com.au", LOG_LEVEL: "silent" },
-    });
-    try {
-      const user = await createUser(prod.db);
-      const known = await request(prod.app).post("/api/auth/forgot-password").send({ email: user.email });
-      const unknown = await request(prod.app).post("/api/auth/forgot-password").send({ email: "ghost@example.com" });
-      expect(known.status).toBe(200);
-      expect(known.body).toEqual(unknown.body);
-      expect(known.body).not.toHaveProperty("resetUrl");
-      await new Promise((r) => setImmediate(r));
-      // The mailed link is built from PUBLIC_URL, never from the request's Host header.
-      expect(prodMailer.lastTo(user.email!)!.text).toContain("https://sparks.example.com.au/auth/reset-password?token=");
-    } finally {
-      await prod.destroy();
-    }
+    await withTestApp(
+      {
+        mailer: prodMailer,
+        env: {
+          NODE_ENV: "production",
+          SESSION_SECRET: "y".repeat(40),
+          STRIPE_SECRET_KEY: "sk_test_x",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+          STRIPE_WEBHOOK_SECRET: "whsec_x",
+          PUBLIC_URL: "https://sparks.example.com.au",
+          LOG_LEVEL: "silent",
+        },
+      },
+      async (prod) => {
+        const user = await createUser(prod.db);
+        const known = await request(prod.app).post("/api/auth/forgot-password").send({ email: user.email });
+        const unknown = await request(prod.app).post("/api/auth/forgot-password").send({ email: "ghost@example.com" });
+        expect(known.status).toBe(200);
+        expect(known.body).toEqual(unknown.body);
+        expect(known.body).not.toHaveProperty("resetUrl");
+        await new Promise((r) => setImmediate(r));
+        // The mailed link is built from PUBLIC_URL, never from the request's Host header.
+        expect(prodMailer.lastTo(user.email!)!.text).toContain("https://sparks.example.com.au/auth/reset-password?token=");
+      },
+    );
   });
 });

@@ -18,17 +18,14 @@ export const RESET_PATH = "/auth/reset-password";
 
 export interface ResetDeps {
   db: Db;
-  config: Pick<Config, "isProduction" | "PUBLIC_URL">;
+  config: Pick<Config, "isProduction">;
   mailer: Mailer;
   logger: Logger;
   now: () => Date;
 }
 
-/**
- * `requestOrigin` is used only when PUBLIC_URL is unset (development): in production set
- * PUBLIC_URL so a forged Host header cannot point the mailed link elsewhere.
- */
-export async function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): Promise<ForgotPasswordResponse> {
+/** `siteOrigin` (server/http/site-origin.ts) is where the mailed link points. */
+export async function requestPasswordReset(deps: ResetDeps, email: string, siteOrigin: string): Promise<ForgotPasswordResponse> {
   const answer: ForgotPasswordResponse = { message: AUTH_MESSAGES.forgotPasswordSent };
   const user = await findUserByEmail(deps.db, email);
   // Inactive accounts cannot sign in, so they get no link either; the answer does not say so.
@@ -36,8 +33,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, reque
 
   const token = randomBytes(32).toString("base64url");
   await insertResetToken(deps.db, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
-  const origin = (deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : requestOrigin).replace(/\/$/, "");
-  const resetUrl = `${origin}${RESET_PATH}?token=${token}`;
+  const resetUrl = `${siteOrigin}${RESET_PATH}?token=${token}`;
 
   // Not awaited: a slow mail server must not make "known email" answers measurably slower.
   deps.mailer

@@ -1,16 +1,12 @@
 // DESIGN.md section 4 rate limits, with small numbers so the tests stay quick.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/app";
-import { createUser, TEST_PASSWORD } from "../test/factories";
+import { describe, expect, it } from "vitest";
+import { useTestApp, withTestApp } from "../test/app";
+import { createUser, TEST_PASSWORD } from "../db/factories";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    env: { RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "12", RATE_LIMIT_FORGOT_PER_EMAIL: "2", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" },
-  });
+const ctx = useTestApp({
+  env: { RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "12", RATE_LIMIT_FORGOT_PER_EMAIL: "2", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" },
 });
-afterAll(() => ctx.destroy());
 
 const login = (username: string, password: string) => request(ctx.app).post("/api/auth/login").send({ username, password });
 
@@ -73,13 +69,9 @@ describe("rate limits", () => {
     expect(third.body.message).toMatch(/Too many sign-up attempts/);
   });
 
-  it("when the limits are per app, then a fresh app starts with fresh counters", async () => {
-    const fresh = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_USERNAME: "1" } });
-    try {
+  it("when the limits are per app, then a fresh app starts with fresh counters", () =>
+    withTestApp({ env: { RATE_LIMIT_LOGIN_PER_USERNAME: "1" } }, async (fresh) => {
       expect((await request(fresh.app).post("/api/auth/login").send({ username: "x", password: "y" })).status).toBe(401);
       expect((await request(fresh.app).post("/api/auth/login").send({ username: "x", password: "y" })).status).toBe(429);
-    } finally {
-      await fresh.destroy();
-    }
-  });
+    }));
 });

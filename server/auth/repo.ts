@@ -33,16 +33,17 @@ export async function isUserActive(db: Db, id: number): Promise<boolean> {
   return row?.isActive === true;
 }
 
-/** Case-insensitive, as the unique index is (schema.ts users_username_lower_idx). */
-export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+/** Case-insensitive, as the unique indexes are (schema.ts users_username_lower_idx, users_email_lower_idx). */
+async function findUserIgnoringCase(db: Db, column: typeof users.username | typeof users.email, value: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${column})`, value.toLowerCase()));
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-}
+export const findUserByUsername = (db: Db, username: string) => findUserIgnoringCase(db, users.username, username);
+export const findUserByEmail = (db: Db, email: string) => findUserIgnoringCase(db, users.email, email);
 
 export async function usernameExists(db: Db, username: string) {
   return (await findUserByUsername(db, username)) !== undefined;
@@ -78,13 +79,7 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   const [row] = await db
     .update(passwordResetTokens)
     .set({ isUsed: true })
-    .where(
-      and(
-        eq(passwordResetTokens.token, tokenHash),
-        eq(passwordResetTokens.isUsed, false),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.token, tokenHash), eq(passwordResetTokens.isUsed, false), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
@@ -96,7 +91,5 @@ export async function retireResetTokensOf(db: Db, userId: number) {
 
 /** Ends every session of a user except `keepSid` (the request's own, when there is one). */
 export async function deleteSessionsOf(db: Db, userId: number, keepSid?: string) {
-  await db
-    .delete(sessions)
-    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
 }

@@ -16,10 +16,11 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
+import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { currentUser, requireRole, requireUser } from "./authorize";
+import { allow, currentUser } from "./authorize";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerCustomer, registerProvider, updateServiceArea } from "./service";
 import { SESSION_COOKIE, type SessionSetup } from "./session";
@@ -56,7 +57,12 @@ export function authRoutes(deps: AuthRouteDeps) {
   const router = Router();
 
   // DESIGN.md section 4: failed logins 10 / 15 min per username, 100 / 15 min per IP.
-  const loginPerIp = createLimiter({ windowMs: 15 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.login, skipSuccessfulRequests: true });
+  const loginPerIp = createLimiter({
+    windowMs: 15 * MINUTE,
+    limit: config.RATE_LIMIT_LOGIN_PER_IP,
+    message: RATE_LIMIT_MESSAGES.login,
+    skipSuccessfulRequests: true,
+  });
   const loginPerUsername = createLimiter({
     windowMs: 15 * MINUTE,
     limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
@@ -79,7 +85,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   const forgotPerIp = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.forgot });
   const signupPerIp = createLimiter({ windowMs: 10 * MINUTE, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: RATE_LIMIT_MESSAGES.signup });
 
-  router.get("/auth/me", requireUser, (req, res) => {
+  router.get("/auth/me", allow("seeOwnAccount"), (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(currentUser(req));
   });
@@ -120,8 +126,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   router.post("/auth/forgot-password", forgotPerIp, parseForgot, forgotPerEmail, async (req, res) => {
     const { email } = res.locals.forgot as ForgotPasswordRequest;
-    const origin = `${req.protocol}://${req.get("host")}`;
-    res.json(await requestPasswordReset(deps, email, origin));
+    res.json(await requestPasswordReset(deps, email, siteOrigin(req, config)));
   });
 
   router.post("/auth/reset-password", async (req, res) => {
@@ -130,8 +135,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     res.json({ message: AUTH_MESSAGES.passwordUpdated });
   });
 
-  // Team members work the owner's service area; only owners and the super admin set one.
-  router.patch("/auth/update-service-area", requireRole("provider", "super_admin"), async (req, res) => {
+  router.patch("/auth/update-service-area", allow("updateServiceArea"), async (req, res) => {
     const input = parse(updateServiceAreaRequest, req.body ?? {});
     res.json(await updateServiceArea(db, currentUser(req).id, input, now()));
   });

@@ -86,10 +86,11 @@ export function registerProvider(db: Db, input: ProviderSignupRequest, now: Date
   // Issue 7: an invitation link is used up together with the account's creation (one
   // transaction): a taken username leaves the link usable; a used or expired link is a 400.
   const token = input.invitationToken;
-  if (token) return db.transaction(async (tx) => {
-    await redeemInvitation(tx, token, now);
-    return createProvider(tx, input, true);
-  });
+  if (token)
+    return db.transaction(async (tx) => {
+      await redeemInvitation(tx, token, now);
+      return createProvider(tx, input, true);
+    });
   return createProvider(db, input, false);
 }
 

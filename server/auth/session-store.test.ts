@@ -3,7 +3,7 @@ import type { SessionData } from "express-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../shared/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { createUser } from "../test/factories";
+import { createUser } from "../db/factories";
 import { fakeClock } from "../test/fakes";
 import { DrizzleSessionStore } from "./session-store";
 

@@ -28,7 +28,10 @@ export class DrizzleSessionStore extends session.Store {
       .select({ sess: sessions.sess })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.now())))
-      .then(([row]) => callback(null, (row?.sess as SessionData | undefined) ?? null), (err) => callback(err));
+      .then(
+        ([row]) => callback(null, (row?.sess as SessionData | undefined) ?? null),
+        (err) => callback(err),
+      );
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback) {
@@ -38,17 +41,23 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, expire, userId })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
-      .then(() => {
-        callback?.();
-        this.pruneNow();
-      }, (err) => callback?.(err));
+      .then(
+        () => {
+          callback?.();
+          this.pruneNow();
+        },
+        (err) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback) {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   /** Rolling cookies: an unchanged session still gets its expiry pushed forward. */
@@ -57,7 +66,10 @@ export class DrizzleSessionStore extends session.Store {
       .update(sessions)
       .set({ expire: this.expiryOf(sess) })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   /** Deletes expired rows; exposed for tests and called now and then from `set`. */

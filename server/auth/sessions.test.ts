@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createUser, signIn, TEST_PASSWORD } from "../test/factories";
+import { useTestApp, withTestApp } from "../test/app";
+import { createUser, TEST_PASSWORD } from "../db/factories";
+import { signIn } from "../test/sign-in";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp();
 
 const providerBody = (n: string) => ({
   firstName: "Dana",
@@ -44,7 +41,9 @@ describe("sign up, sign in, sign out", () => {
 
   it("when a customer signs up, then the account is a customer and is signed in", async () => {
     const agent = request.agent(ctx.app);
-    const res = await agent.post("/api/auth/customer/signup").send({ username: "cathy", password: "secret123", firstName: "Cathy", lastName: "Lee", phone: "0400000000" });
+    const res = await agent
+      .post("/api/auth/customer/signup")
+      .send({ username: "cathy", password: "secret123", firstName: "Cathy", lastName: "Lee", phone: "0400000000" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userType: "customer", email: null });
     expect((await agent.get("/api/auth/me")).body.username).toBe("cathy");
@@ -70,10 +69,14 @@ describe("sign up, sign in, sign out", () => {
 
   it("when a username or email is taken (in any case), then 409 naming the field", async () => {
     await request(ctx.app).post("/api/auth/provider/signup").send(providerBody("dup"));
-    const sameName = await request(ctx.app).post("/api/auth/provider/signup").send({ ...providerBody("other"), username: "DANA_DUP" });
+    const sameName = await request(ctx.app)
+      .post("/api/auth/provider/signup")
+      .send({ ...providerBody("other"), username: "DANA_DUP" });
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ message: "Username already taken", errors: { username: "Username already taken" } });
-    const sameEmail = await request(ctx.app).post("/api/auth/provider/signup").send({ ...providerBody("other2"), email: "Dana.Dup@Example.com" });
+    const sameEmail = await request(ctx.app)
+      .post("/api/auth/provider/signup")
+      .send({ ...providerBody("other2"), email: "Dana.Dup@Example.com" });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe("Email already registered");
   });
@@ -143,26 +146,28 @@ describe("the session cookie and its row", () => {
 });
 
 describe("production cookies", () => {
-  it("when NODE_ENV is production, then the session cookie is Secure", async () => {
-    const prod = await createTestApp({
-      env: {
-        NODE_ENV: "production",
-        SESSION_SECRET: "x".repeat(40),
-        STRIPE_SECRET_KEY: "sk_test_fake",
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: "whsec_fake",
-        PUBLIC_URL: "https://sparks.example.com.au",
-        TRUST_PROXY: "1",
-        LOG_LEVEL: "silent",
+  it("when NODE_ENV is production, then the session cookie is Secure", () =>
+    withTestApp(
+      {
+        env: {
+          NODE_ENV: "production",
+          SESSION_SECRET: "x".repeat(40),
+          STRIPE_SECRET_KEY: "sk_test_fake",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+          STRIPE_WEBHOOK_SECRET: "whsec_fake",
+          PUBLIC_URL: "https://sparks.example.com.au",
+          TRUST_PROXY: "1",
+          LOG_LEVEL: "silent",
+        },
       },
-    });
-    try {
-      const user = await createUser(prod.db);
-      const res = await request(prod.app).post("/api/auth/login").set("X-Forwarded-Proto", "https").send({ username: user.username, password: TEST_PASSWORD });
-      expect(res.status).toBe(200);
-      expect(cookieOf(res)).toMatch(/; Secure/);
-    } finally {
-      await prod.destroy();
-    }
-  });
+      async (prod) => {
+        const user = await createUser(prod.db);
+        const res = await request(prod.app)
+          .post("/api/auth/login")
+          .set("X-Forwarded-Proto", "https")
+          .send({ username: user.username, password: TEST_PASSWORD });
+        expect(res.status).toBe(200);
+        expect(cookieOf(res)).toMatch(/; Secure/);
+      },
+    ));
 });

@@ -1,14 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLBACK_MESSAGES } from "../../shared/callbacks";
 import { providerCallbacks } from "../../shared/schema";
-import { createTestApp } from "../test/app";
+import { useTestApp, withTestApp } from "../test/app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp();
 
 const valid = {
   firstName: "Dave",
@@ -66,15 +62,11 @@ describe("POST /api/provider-callbacks", () => {
 });
 
 describe("POST /api/provider-callbacks: rate limit", () => {
-  it("when one IP sends more than the limit, then 429 with a JSON message", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "1" } });
-    try {
+  it("when one IP sends more than the limit, then 429 with a JSON message", () =>
+    withTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "1" } }, async (limited) => {
       expect((await request(limited.app).post("/api/provider-callbacks").send(valid)).status).toBe(201);
       const second = await request(limited.app).post("/api/provider-callbacks").send(valid);
       expect(second.status).toBe(429);
       expect(second.body.message).toMatch(/Too many/);
-    } finally {
-      await limited.destroy();
-    }
-  });
+    }));
 });

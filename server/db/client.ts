@@ -18,6 +18,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** The embedded engine itself, for the test templates (`dumpDataDir`); unset on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL only: the connection string, for the live market's own LISTEN connection. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => endPool(pool),
     };

@@ -10,10 +10,10 @@ import { ensureSuperAdmin } from "../auth/bootstrap";
 import { verifyPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
-import { testConfig } from "../test/app";
+import { PRODUCTION_ENV, testConfig } from "../test/app";
 import { pgliteTemplate } from "../test/database";
-import { createUser } from "../test/factories";
 import { openDatabase, type Database } from "./client";
+import { createUser } from "./factories";
 import { prepareDatabase } from "./prepare";
 
 const config = testConfig();
@@ -83,7 +83,7 @@ describe("prepareDatabase", () => {
 
   it("when NODE_ENV is production, then an empty embedded database gets no demo data", () =>
     withMemoryDatabase(async (database) => {
-      const production = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", PUBLIC_URL: "https://sparks.example.com.au", LOG_LEVEL: "silent" });
+      const production = loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: "silent" });
       await prepareDatabase(database, production, logger);
       expect(await userCount(database)).toBe(0);
     }));

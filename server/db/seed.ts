@@ -1,15 +1,15 @@
 // Demo accounts and leads. Used by the embedded default on an empty database and by
-// `npm run db:seed`; never run against a DATABASE_URL database otherwise.
+// `npm run db:seed`; never run against a DATABASE_URL database otherwise. The rows are
+// made by the same factories as the tests' (./factories.ts).
 import { count } from "drizzle-orm";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
-import { leadPurchases, leads, users } from "../../shared/schema";
-import { hashPassword } from "../auth/password";
-import { withFreshJobReference } from "../leads/job-reference";
+import { leads, users } from "../../shared/schema";
 import { leadScore } from "../leads/score";
 import { resolveSuburb } from "../suburbs/resolve";
 import type { Db } from "./client";
 import { DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { createLead, createPurchase, createUser } from "./factories";
 
 /** The order a job normally moves in, to give each demo purchase the timestamps of its path. */
 const STAGE_ORDER = ["called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid"] as const;
@@ -21,15 +21,18 @@ export async function isEmpty(db: Db) {
 }
 
 export async function seedDemo(db: Db, now = new Date()) {
-  const password = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const ids: Record<string, number> = {};
     for (const [key, demo] of Object.entries(DEMO_USERS)) {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...demo, password, isVerified: true, teamOwnerId: key === "tom" ? ids.dave : undefined })
-        .returning({ id: users.id });
-      ids[key] = row!.id;
+      // A demo account has a company only where demo-data.ts names one.
+      const user = await createUser(tx, {
+        companyName: null,
+        ...demo,
+        password: DEMO_PASSWORD,
+        isVerified: true,
+        teamOwnerId: key === "tom" ? ids.dave : undefined,
+      });
+      ids[key] = user.id;
     }
 
     const recentSales: string[] = [];
@@ -38,25 +41,25 @@ export async function seedDemo(db: Db, now = new Date()) {
       const suburb = await resolveSuburb(tx, demo.serviceLocation);
       const startingPrice = startingPriceFor(recentSales);
       const { sale, minutesAgo: _, ...fields } = demo;
-      const values = {
+      const lead = await createLead(tx, {
         ...fields,
+        // Every field a factory would otherwise fill: a demo lead without an email has none.
+        customerEmail: fields.customerEmail ?? null,
+        customerAddress: fields.customerAddress ?? null,
         leadScore: leadScore(fields),
         startingPrice,
         currentPrice: startingPrice,
-        status: sale ? ("sold" as const) : ("available" as const),
+        status: sale ? "sold" : "available",
         suburbId: suburb?.id,
-        suburb: suburb?.name,
-        state: suburb?.state,
-        postcode: suburb?.postcode,
+        suburb: suburb?.name ?? null,
+        state: suburb?.state ?? null,
+        postcode: suburb?.postcode ?? null,
         latitude: suburb?.latitude,
         longitude: suburb?.longitude,
         createdAt,
         auctionStartedAt: createdAt,
         updatedAt: createdAt,
-      };
-      const [lead] = await withFreshJobReference((jobReference) =>
-        tx.transaction((sp) => sp.insert(leads).values({ ...values, jobReference }).returning({ id: leads.id })),
-      );
+      });
       if (!sale) continue;
 
       const buyer = DEMO_USERS[sale.buyer];
@@ -66,22 +69,23 @@ export async function seedDemo(db: Db, now = new Date()) {
       STAGE_ORDER.slice(0, reached + 1).forEach((stage, i) => {
         stageTimes[STAGE_TIMESTAMP[stage]] = new Date(purchasedAt.getTime() + (i + 1) * 6 * 3600_000);
       });
-      await tx.insert(leadPurchases).values({
-        leadId: lead!.id,
-        buyerId: ids[sale.buyer]!,
-        buyerName: `${buyer.firstName} ${buyer.lastName}`,
-        buyerEmail: buyer.email,
-        buyerPhone: buyer.phone,
-        buyerCompany: buyer.companyName,
-        amountPaid: sale.amountPaid,
-        originalPrice: auctionPriceAt(startingPrice, createdAt, purchasedAt).price,
-        paymentStatus: "completed",
-        salesStage: sale.stage,
-        salesNotes: sale.notes,
-        quotePrice: sale.quotePrice,
-        customerPaymentAmount: sale.customerPaymentAmount,
-        purchasedAt,
-        ...stageTimes,
+      await createPurchase(tx, ids[sale.buyer]!, {
+        purchase: {
+          leadId: lead.id,
+          buyerName: `${buyer.firstName} ${buyer.lastName}`,
+          buyerEmail: buyer.email,
+          buyerPhone: buyer.phone,
+          buyerCompany: buyer.companyName,
+          amountPaid: sale.amountPaid,
+          originalPrice: auctionPriceAt(startingPrice, createdAt, purchasedAt).price,
+          paymentStatus: "completed",
+          salesStage: sale.stage,
+          salesNotes: sale.notes,
+          quotePrice: sale.quotePrice,
+          customerPaymentAmount: sale.customerPaymentAmount,
+          purchasedAt,
+          ...stageTimes,
+        },
       });
       recentSales.unshift(sale.amountPaid);
     }

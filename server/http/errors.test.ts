@@ -4,22 +4,18 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { createTestApp } from "../test/app";
+import { useTestApp } from "../test/app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp();
 let clientDir: string;
 let appWithClient: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "ae-client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>t</title>");
-  appWithClient = createApp({ db: ctx.db, config: ctx.config, clientDir });
+  appWithClient = createApp({ database: ctx.database, config: ctx.config, clientDir });
 });
-afterAll(async () => {
-  fs.rmSync(clientDir, { recursive: true, force: true });
-  await ctx.destroy();
-});
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 describe("client errors are never a 500", () => {
   it("when a path parameter has a malformed %-escape, then 400 with a generic message", async () => {

@@ -12,8 +12,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = "Not found") => new AppError(404, message);
-export const forbidden = (message = "You do not have permission to do that") => new AppError(403, message);
-export const unauthorized = (message = "Please sign in") => new AppError(401, message);
 export const conflict = (message: string) => new AppError(409, message);
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {

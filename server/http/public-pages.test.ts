@@ -25,7 +25,7 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-const appWith = (env: Record<string, string> = {}) => createApp({ db: database.db, config: testConfig(env), clientDir });
+const appWith = (env: Record<string, string> = {}) => createApp({ database, config: testConfig(env), clientDir });
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("head tags of the public pages", () => {
@@ -56,7 +56,9 @@ describe("head tags of the public pages", () => {
   });
 
   it("when PUBLIC_URL is set, then canonical links use it whatever the Host header says", async () => {
-    const res = await request(appWith({ PUBLIC_URL: "https://www.aussieelectricians.com.au" })).get("/get-quote?serviceLocation=Bondi").set("Host", "evil.test");
+    const res = await request(appWith({ PUBLIC_URL: "https://www.aussieelectricians.com.au" }))
+      .get("/get-quote?serviceLocation=Bondi")
+      .set("Host", "evil.test");
     expect(res.text).toContain('<link rel="canonical" href="https://www.aussieelectricians.com.au/get-quote" />');
     expect(res.text).not.toContain("evil.test");
   });

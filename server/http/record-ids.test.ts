@@ -1,19 +1,18 @@
 // An id past PostgreSQL's integer range must stop at the boundary (shared/ids.ts), not in the
 // database as "out of range for type integer" → 500.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_ID_MESSAGE } from "../../shared/ids";
-import { createTestApp } from "../test/app";
-import { createUser, signIn } from "../test/factories";
+import { useTestApp, withTestApp } from "../test/app";
+import { createUser } from "../db/factories";
+import { signIn } from "../test/sign-in";
 
 const HUGE = "99999999999";
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp();
 let provider: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   provider = await signIn(ctx.app, (await createUser(ctx.db, { userType: "provider" })).username);
 });
-afterAll(() => ctx.destroy());
 
 describe("oversized ids", () => {
   it.each([
@@ -31,13 +30,13 @@ describe("oversized ids", () => {
 
   it("when an operator admin route gets an oversized id, then 400", async () => {
     const admin = { ADMIN_USERNAME: "op", ADMIN_PASSWORD: "op-secret" };
-    const adminCtx = await createTestApp({ env: admin });
-    try {
+    await withTestApp({ env: admin }, async (adminCtx) => {
       const login = await request(adminCtx.app).post("/api/admin/login").send({ username: "op", password: "op-secret" });
-      const res = await request(adminCtx.app).patch(`/api/admin/providers/${HUGE}`).set("Authorization", `Bearer ${login.body.token}`).send({ isActive: false });
+      const res = await request(adminCtx.app)
+        .patch(`/api/admin/providers/${HUGE}`)
+        .set("Authorization", `Bearer ${login.body.token}`)
+        .send({ isActive: false });
       expect(res.status).toBe(400);
-    } finally {
-      await adminCtx.destroy();
-    }
+    });
   });
 });

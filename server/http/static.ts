@@ -3,17 +3,9 @@
 // previews see them without running JavaScript; unknown paths get noindex.
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express, type Request } from "express";
-import {
-  BUSINESS_DATA_ID,
-  businessJsonLd,
-  fullTitle,
-  headTags,
-  NOT_FOUND_PAGE,
-  OTHER_APP_PATHS,
-  publicPageMeta,
-  type PageMeta,
-} from "../../shared/seo";
+import express, { type Express } from "express";
+import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
+import { siteOrigin } from "./site-origin";
 
 export interface SiteDetails {
   /** The site's own origin for canonical URLs; the request's host when unset. */
@@ -22,8 +14,7 @@ export interface SiteDetails {
   SITE_EMAIL: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A JSON data block must never contain "</script>": "<" is written as its JSON escape. */
 const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
@@ -52,20 +43,15 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
   const indexHtml = path.join(clientDir, "index.html");
   if (!fs.existsSync(indexHtml)) return false;
   const template = fs.readFileSync(indexHtml, "utf8");
-  const configuredOrigin = site.PUBLIC_URL ? new URL(site.PUBLIC_URL).origin : null;
-  const originOf = (req: Request) => configuredOrigin ?? `${req.protocol}://${req.get("host")}`;
 
   // Hashed assets never change: cache them for a year. index.html must always revalidate.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set("Cache-Control", "no-cache");
     const meta = publicPageMeta(req.path) ?? (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
     // Sign-in and dashboard screens set their own tags once the app runs.
-    const html = meta ? pageHtml(template, meta, originOf(req), site) : template;
+    const html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;
     // 200 even when not found: signed-in providers land on the dashboard from any path.
     res.type("html").send(html);
   });

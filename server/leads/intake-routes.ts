@@ -2,6 +2,7 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { HONEYPOT_FIELD, quoteRequestSchema, type QuoteResponse } from "../../shared/leads";
 import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
 import { parse } from "../http/validate";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";
@@ -18,7 +19,7 @@ export const signedInUserId = (req: Request): number | null => {
   return typeof id === "number" ? id : null;
 };
 
-export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date; events: MarketEvents }) {
   const router = Router();
   router.post("/leads", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
@@ -28,7 +29,7 @@ export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: (
       return;
     }
     const quote = parse(quoteRequestSchema, req.body ?? {});
-    const { jobReference } = await submitQuote(db, quote, { now: deps.now(), customerId: signedInUserId(req) });
+    const { jobReference } = await submitQuote(db, quote, { now: deps.now(), events: deps.events, customerId: signedInUserId(req) });
     res.status(201).json({ jobReference } satisfies QuoteResponse);
   });
   return router;

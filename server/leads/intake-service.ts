@@ -3,6 +3,7 @@
 import type { QuoteRequest } from "../../shared/leads";
 import { startingPriceFor } from "../../shared/pricing";
 import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
 import { resolveSuburb } from "../suburbs/resolve";
 import { withFreshJobReference } from "./job-reference";
 import { insertLead, recentCompletedSaleAmounts } from "./repo";
@@ -10,6 +11,8 @@ import { leadScore } from "./score";
 
 export interface IntakeContext {
   now: Date;
+  /** Where a lead going on sale is announced (DESIGN.md section 7). */
+  events: MarketEvents;
   /** The signed-in user, when there is one: the lead is theirs as a customer. */
   customerId?: number | null;
   /** Injectable for tests; random AE-nnnnnnE by default. */
@@ -60,5 +63,13 @@ export async function createLead(
   };
 
   // Its own (sub)transaction, so a collision inside a caller's transaction can be retried.
-  return withFreshJobReference((jobReference) => db.transaction((tx) => insertLead(tx, { ...lead, jobReference })), context.newReference);
+  return withFreshJobReference(
+    (jobReference) =>
+      db.transaction(async (tx) => {
+        const row = await insertLead(tx, { ...lead, jobReference });
+        if (!ownJob) await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+        return row;
+      }),
+    context.newReference,
+  );
 }

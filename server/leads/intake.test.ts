@@ -1,18 +1,17 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "../../shared/leads";
-import { analyticsEvents, leadPurchases, leads, users } from "../../shared/schema";
-import { createTestApp } from "../test/app";
+import { analyticsEvents, leads, users } from "../../shared/schema";
+import { createLead, createPurchase, createUser } from "../db/factories";
+import { useTestApp, withTestApp } from "../test/app";
+import { marketEventsFor } from "../events/market-events";
+import { createLogger } from "../logger";
 import { resolveSuburb } from "../suburbs/resolve";
 import { submitQuote } from "./intake-service";
 
 const NOW = new Date("2025-09-01T02:00:00.000Z");
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ suburbs: true, now: () => NOW });
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp({ suburbs: true, now: () => NOW });
 
 const valid = {
   serviceLocation: "12 Smith St, North Parramatta NSW 2151",
@@ -32,9 +31,11 @@ const valid = {
   isFlexibleDates: true,
 };
 
-const post = (body: unknown) => request(ctx.app).post("/api/leads").send(body as object);
-const leadByReference = async (jobReference: string) =>
-  (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0];
+const post = (body: unknown) =>
+  request(ctx.app)
+    .post("/api/leads")
+    .send(body as object);
+const leadByReference = async (jobReference: string) => (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0];
 
 describe("POST /api/leads: a valid quote", () => {
   it("when valid, then 201 with the job reference only", async () => {
@@ -112,7 +113,11 @@ describe("POST /api/leads: a valid quote", () => {
 
   it("when specific dates are chosen, then they are kept; when flexible, they are dropped", async () => {
     const fixed = await post({ ...valid, isFlexibleDates: false, preferredPickupDate: "2025-09-10", preferredDropoffDate: "2025-09-12" });
-    expect(await leadByReference(fixed.body.jobReference)).toMatchObject({ preferredPickupDate: "2025-09-10", preferredDropoffDate: "2025-09-12", isFlexibleDates: false });
+    expect(await leadByReference(fixed.body.jobReference)).toMatchObject({
+      preferredPickupDate: "2025-09-10",
+      preferredDropoffDate: "2025-09-12",
+      isFlexibleDates: false,
+    });
     const flexible = await post({ ...valid, isFlexibleDates: true, preferredPickupDate: "2025-09-10" });
     expect(await leadByReference(flexible.body.jobReference)).toMatchObject({ preferredPickupDate: null, isFlexibleDates: true });
   });
@@ -170,18 +175,24 @@ describe("POST /api/leads: validation (SPEC.md section 5)", () => {
 });
 
 describe("POST /api/leads: honeypot", () => {
+  /** Every row a submission could leave behind: its lead, or an account for its customer. */
+  const storedRows = async () => ({ leads: await ctx.db.select().from(leads), users: await ctx.db.select().from(users) });
+
   it("when the hidden website field is filled, then 201 as usual and nothing is stored", async () => {
-    const before = (await ctx.db.select({ id: leads.id }).from(leads)).length;
+    const before = await storedRows();
     const res = await post({ ...valid, customerName: "Bot", website: "http://spam.example" });
     expect(res.status).toBe(201);
     expect(res.body.jobReference).toMatch(/^AE-\d{6}E$/);
-    expect((await ctx.db.select({ id: leads.id }).from(leads)).length).toBe(before);
+    expect(await storedRows()).toEqual(before);
     expect(await leadByReference(res.body.jobReference)).toBeUndefined();
   });
 
   it("when the honeypot is filled with junk elsewhere too, then still 201 and nothing stored", async () => {
+    const before = await storedRows();
     const res = await post({ website: "x", customerPhone: "nope" });
     expect(res.status).toBe(201);
+    expect(await storedRows()).toEqual(before);
+    expect(await leadByReference(res.body.jobReference)).toBeUndefined();
   });
 
   it("when the honeypot is empty, then the lead is stored", async () => {
@@ -192,27 +203,29 @@ describe("POST /api/leads: honeypot", () => {
 
 describe("starting price from the last 5 completed sales", () => {
   it("when 5 known sales are newer than older ones, then the new lead starts at their average + 10%", async () => {
-    const [buyer] = await ctx.db.insert(users).values({ username: "buyer", password: "x", userType: "provider" }).returning();
-    const [old] = await ctx.db.insert(leads).values({ jobReference: "AE-00001E", customerName: "A", customerPhone: "0412345678", electricalWork: "old job here", serviceLocation: "Sydney" }).returning();
-    const sale = (amountPaid: string, minutesAgo: number, paymentStatus: "completed" | "pending" = "completed") => ({
-      leadId: old!.id,
-      buyerId: buyer!.id,
-      buyerName: "Buyer",
-      amountPaid,
-      paymentStatus,
-      purchasedAt: new Date(NOW.getTime() - minutesAgo * 60_000),
-      // Only one live sale per lead: mark older rows released.
-      releasedAt: new Date(NOW.getTime() - minutesAgo * 60_000 + 1000),
-    });
-    await ctx.db.insert(leadPurchases).values([
-      sale("500.00", 600), // older than the 5 newest: ignored
-      sale("999.00", 1, "pending"), // not completed: ignored
-      sale("50.00", 50),
-      sale("60.00", 40),
-      sale("70.00", 30),
-      sale("80.00", 20),
-      sale("90.00", 10),
-    ]);
+    const buyer = await createUser(ctx.db);
+    const old = await createLead(ctx.db, { status: "sold" });
+    const sale = (amountPaid: string, minutesAgo: number, paymentStatus: "completed" | "pending" = "completed") =>
+      createPurchase(ctx.db, buyer.id, {
+        purchase: {
+          leadId: old.id,
+          amountPaid,
+          paymentStatus,
+          purchasedAt: new Date(NOW.getTime() - minutesAgo * 60_000),
+          // Only one live sale per lead: mark older rows released.
+          releasedAt: new Date(NOW.getTime() - minutesAgo * 60_000 + 1000),
+        },
+      });
+    await sale("500.00", 600); // older than the 5 newest: ignored
+    await sale("999.00", 1, "pending"); // not completed: ignored
+    for (const [amountPaid, minutesAgo] of [
+      ["50.00", 50],
+      ["60.00", 40],
+      ["70.00", 30],
+      ["80.00", 20],
+      ["90.00", 10],
+    ] as const)
+      await sale(amountPaid, minutesAgo);
     const res = await post(valid);
     const lead = await leadByReference(res.body.jobReference);
     // (50+60+70+80+90)/5 = 70, +10% = 77.00
@@ -222,14 +235,17 @@ describe("starting price from the last 5 completed sales", () => {
 
 describe("job reference", () => {
   it("when a drawn reference already exists, then another is drawn", async () => {
+    const events = marketEventsFor(ctx.database, createLogger(ctx.config));
     const first = await submitQuote(ctx.db, { ...valid, customerName: "A", customerPhone: "0412345678", website: null } as never, {
       now: NOW,
+      events,
       newReference: () => "AE-55555E",
     });
     expect(first.jobReference).toBe("AE-55555E");
     const refs = ["AE-55555E", "AE-55555E", "AE-66666E"];
     const second = await submitQuote(ctx.db, { ...valid, customerName: "B", customerPhone: "0412345678", website: null } as never, {
       now: NOW,
+      events,
       newReference: () => refs.shift()!,
     });
     expect(second.jobReference).toBe("AE-66666E");
@@ -237,22 +253,23 @@ describe("job reference", () => {
 });
 
 describe("POST /api/leads: rate limit", () => {
-  it("when one IP sends more than the limit in 10 minutes, then 429 with a message", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" } });
-    try {
-      const send = () => request(limited.app).post("/api/leads").send({ ...valid, serviceLocation: "Sydney" });
+  it("when one IP sends more than the limit in 10 minutes, then 429 with a message", () =>
+    withTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" } }, async (limited) => {
+      const send = () =>
+        request(limited.app)
+          .post("/api/leads")
+          .send({ ...valid, serviceLocation: "Sydney" });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const third = await send();
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/Too many/);
       // The callback form has its own counter.
-      const callback = await request(limited.app).post("/api/provider-callbacks").send({ firstName: "Jo", lastName: "Lee", mobile: "0412345678", email: "jo@example.com", businessName: "JL Electrical", serviceArea: "Sydney" });
+      const callback = await request(limited.app)
+        .post("/api/provider-callbacks")
+        .send({ firstName: "Jo", lastName: "Lee", mobile: "0412345678", email: "jo@example.com", businessName: "JL Electrical", serviceArea: "Sydney" });
       expect(callback.status).toBe(201);
-    } finally {
-      await limited.destroy();
-    }
-  });
+    }));
 });
 
 describe("GET /api/config/google-places-key", () => {
@@ -262,14 +279,10 @@ describe("GET /api/config/google-places-key", () => {
     expect(res.body).toEqual({ key: "" });
   });
 
-  it("when a key is configured, then it is returned", async () => {
-    const keyed = await createTestApp({ env: { GOOGLE_MAPS_API_KEY: "browser-key" } });
-    try {
+  it("when a key is configured, then it is returned", () =>
+    withTestApp({ env: { GOOGLE_MAPS_API_KEY: "browser-key" } }, async (keyed) => {
       expect((await request(keyed.app).get("/api/config/google-places-key")).body).toEqual({ key: "browser-key" });
-    } finally {
-      await keyed.destroy();
-    }
-  });
+    }));
 });
 
 describe("POST /api/analytics/track", () => {
@@ -277,22 +290,37 @@ describe("POST /api/analytics/track", () => {
     const res = await request(ctx.app)
       .post("/api/analytics/track")
       .set("User-Agent", "test-agent")
-      .send({ eventType: "electrical_quote_form", eventData: { serviceType: "repair", electricalWorkLength: 42 }, pagePath: "/get-quote", pageTitle: "Quote", referrer: "" });
+      .send({
+        eventType: "electrical_quote_form",
+        eventData: { serviceType: "repair", electricalWorkLength: 42 },
+        pagePath: "/get-quote",
+        pageTitle: "Quote",
+        referrer: "",
+      });
     expect(res.status).toBe(204);
     const [row] = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "electrical_quote_form"));
-    expect(row).toMatchObject({ eventData: { serviceType: "repair", electricalWorkLength: 42 }, pagePath: "/get-quote", userAgent: "test-agent", referrer: null });
+    expect(row).toMatchObject({
+      eventData: { serviceType: "repair", electricalWorkLength: 42 },
+      pagePath: "/get-quote",
+      userAgent: "test-agent",
+      referrer: null,
+    });
   });
 
   it("when the event is malformed or oversized, then 400 and nothing breaks", async () => {
     expect((await request(ctx.app).post("/api/analytics/track").send({})).status).toBe(400);
     expect((await request(ctx.app).post("/api/analytics/track").send({ eventType: "<script>" })).status).toBe(400);
-    const big = await request(ctx.app).post("/api/analytics/track").send({ eventType: "x", eventData: { blob: "x".repeat(5000) } });
+    const big = await request(ctx.app)
+      .post("/api/analytics/track")
+      .send({ eventType: "x", eventData: { blob: "x".repeat(5000) } });
     expect(big.status).toBe(400);
     expect(big.body.message).toBe("eventData is too large");
   });
 
   it("when long strings are sent, then they are clipped, not refused", async () => {
-    const res = await request(ctx.app).post("/api/analytics/track").send({ eventType: "phone_click", pagePath: "/" + "a".repeat(900) });
+    const res = await request(ctx.app)
+      .post("/api/analytics/track")
+      .send({ eventType: "phone_click", pagePath: "/" + "a".repeat(900) });
     expect(res.status).toBe(204);
     const [row] = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "phone_click"));
     expect(row!.pagePath).toHaveLength(500);

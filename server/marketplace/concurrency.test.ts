@@ -1,14 +1,19 @@
-// Exactly-once sale under real concurrency. Meaningful on PostgreSQL (CI runs it there
-// with TEST_DATABASE_URL); on PGlite the same assertions hold with serialised transactions.
+// Exactly-once sale under real concurrency. The contention runs on PostgreSQL only
+// (server/test/postgres-only.ts): PGlite runs one transaction at a time, so there these
+// tests passed even with the guards below deleted. The guards themselves, the conditional
+// updates that pick one winner, are tested call after call at the end, on either database.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createLead, createUser, TEST_PASSWORD } from "../test/factories";
+import { useTestApp } from "../test/app";
+import { createLead, createUser, TEST_PASSWORD } from "../db/factories";
+import { describeOnPostgres } from "../test/postgres-only";
+import { claimDiscountUse } from "../discounts/repo";
+import { markSold } from "./repo";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: "1000" } });
 let server: Server;
 let base: string;
 
@@ -20,7 +25,10 @@ async function cookieFor(username: string) {
     body: JSON.stringify({ username, password: TEST_PASSWORD }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const buy = (cookie: string, leadId: number, body: object = {}) =>
@@ -38,27 +46,25 @@ const buyAnswer = (cookie: string, leadId: number, body: object) =>
     body: JSON.stringify(body),
   }).then(async (r) => ({ leadId, status: r.status, message: ((await r.json()) as { message?: string }).message }));
 
-let cookies: string[] = [];
+describeOnPostgres("exclusive sale under concurrency", () => {
+  let cookies: string[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: "1000" } });
-  server = ctx.app.listen(0, "127.0.0.1");
-  // Hundreds of requests queue behind one PGlite connection; past Node's 5 s keep-alive the
-  // server closes sockets that fetch is about to reuse (ECONNRESET). Keep them open for the run.
-  server.keepAliveTimeout = 120_000;
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const providers = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
-  cookies = [];
-  for (const p of providers) cookies.push(await cookieFor(p.username));
-}, 120_000);
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await ctx.destroy();
-});
+  beforeAll(async () => {
+    server = ctx.app.listen(0, "127.0.0.1");
+    // A thousand requests queue behind the connection pool; past Node's 5 s keep-alive the
+    // server closes sockets that fetch is about to reuse (ECONNRESET). Keep them open for the run.
+    server.keepAliveTimeout = 120_000;
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const providers = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
+    cookies = [];
+    for (const p of providers) cookies.push(await cookieFor(p.username));
+  }, 120_000);
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
-describe("exclusive sale under concurrency", () => {
   it("when 50 providers buy the same lead at once, then exactly one wins, 49 get 409, and the code is used once", async () => {
     const [code] = await ctx.db.insert(discountCodes).values({ code: "RACE", discountType: "percentage", discountValue: "10" }).returning();
     const lead = await createLead(ctx.db);
@@ -88,9 +94,14 @@ describe("exclusive sale under concurrency", () => {
     const withCode = await ctx.db.select({ leadId: leadPurchases.leadId }).from(leadPurchases).where(eq(leadPurchases.discountCodeId, code!.id));
     expect(withCode.map((p) => p.leadId).sort()).toEqual(sold.map((a) => a.leadId).sort());
     const refusedIds = new Set(refused.map((a) => a.leadId));
-    const stillAvailable = (await ctx.db.select({ id: leads.id, status: leads.status }).from(leads)).filter((l) => refusedIds.has(l.id) && l.status === "available");
+    const stillAvailable = (await ctx.db.select({ id: leads.id, status: leads.status }).from(leads)).filter(
+      (l) => refusedIds.has(l.id) && l.status === "available",
+    );
     expect(stillAvailable).toHaveLength(17);
-    const [refusedSales] = await ctx.db.select({ n: count() }).from(leadPurchases).where(inArray(leadPurchases.leadId, [...refusedIds]));
+    const [refusedSales] = await ctx.db
+      .select({ n: count() })
+      .from(leadPurchases)
+      .where(inArray(leadPurchases.leadId, [...refusedIds]));
     expect(refusedSales!.n).toBe(0);
   });
 
@@ -108,4 +119,22 @@ describe("exclusive sale under concurrency", () => {
     for (const p of purchases) perLead.set(p.leadId, (perLead.get(p.leadId) ?? 0) + 1);
     expect(ids.every((id) => perLead.get(id) === 1)).toBe(true);
   }, 120_000);
+});
+
+describe("the guards that pick one winner", () => {
+  it("when a lead is marked sold twice, then only the first call wins", async () => {
+    const lead = await createLead(ctx.db);
+    expect(await markSold(ctx.db, lead.id, new Date())).toBe(true);
+    expect(await markSold(ctx.db, lead.id, new Date())).toBe(false);
+  });
+
+  it("when a code's last use is claimed twice, then only the first claim counts", async () => {
+    // valid_from set in the past: the column's default now() keeps microseconds, and a JS Date
+    // taken in the same millisecond would fall before it and find the code not yet valid.
+    const validFrom = new Date(Date.now() - 60_000);
+    const [code] = await ctx.db.insert(discountCodes).values({ code: "LASTONE", discountType: "free", maxUses: 1, validFrom }).returning();
+    expect(await claimDiscountUse(ctx.db, code!.id, new Date())).toBe(true);
+    expect(await claimDiscountUse(ctx.db, code!.id, new Date())).toBe(false);
+    expect((await ctx.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id)))[0]!.currentUses).toBe(1);
+  });
 });

@@ -2,9 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKET_COUNT_CAP, marketCountLabel } from "../../shared/marketplace";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { createLead } from "../test/factories";
-import { countAvailableLeads } from "./repo";
+import { createLead } from "../db/factories";
+import { countMarketLeads } from "./market-repo";
 
+const allOfAustralia = { origin: null, within: null };
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -14,12 +15,12 @@ afterAll(() => database.destroy());
 describe("market count", () => {
   it("when more leads than the cap are on sale, then the count stops at cap + 1 and reads '1000+'", async () => {
     for (let i = 0; i < MARKET_COUNT_CAP; i++) await createLead(database.db);
-    expect(await countAvailableLeads(database.db)).toBe(MARKET_COUNT_CAP);
+    expect(await countMarketLeads(database.db, allOfAustralia)).toBe(MARKET_COUNT_CAP);
     expect(marketCountLabel(MARKET_COUNT_CAP)).toBe("1000");
 
     await createLead(database.db);
     await createLead(database.db);
-    expect(await countAvailableLeads(database.db)).toBe(MARKET_COUNT_CAP + 1);
+    expect(await countMarketLeads(database.db, allOfAustralia)).toBe(MARKET_COUNT_CAP + 1);
     expect(marketCountLabel(MARKET_COUNT_CAP + 1)).toBe("1000+");
   }, 60_000);
 });

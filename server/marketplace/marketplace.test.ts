@@ -1,9 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type Lead, type User } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createCast, createLead, type CastRole } from "../test/factories";
+import { useTestApp } from "../test/app";
+import { createLead } from "../db/factories";
+import { type CastRole, createCast } from "../test/sign-in";
 
 let clock = new Date();
 // Codes start "now" by default; the app's clock is captured a moment earlier than the row's default.
@@ -12,15 +13,16 @@ const at = (lead: Lead, seconds: number) => {
   clock = new Date(lead.auctionStartedAt.getTime() + seconds * 1000);
 };
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: User, rival: User, member: User, admin: User, customer: User;
+const ctx = useTestApp({ now: () => clock });
+let owner: User;
 let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-  ({ people: { owner, rival, member, admin, customer }, agents } = await createCast(ctx));
+  ({
+    people: { owner },
+    agents,
+  } = await createCast(ctx));
 });
-afterAll(() => ctx.destroy());
 
 beforeEach(async () => {
   await ctx.db.delete(leadPurchases);
@@ -41,14 +43,28 @@ describe("GET /api/leads", () => {
     const res = await agents.owner.get("/api/leads");
     expect(res.status).toBe(200);
     const [shown] = res.body.leads;
-    expect(shown).toMatchObject({ id: lead.id, price: "40.00", secondsLeft: 1800, customerName: "Karen", customerPhone: "04•••••333", customerEmail: null, customerAddress: null, location: "Parramatta NSW 2150" });
+    expect(shown).toMatchObject({
+      id: lead.id,
+      price: "40.00",
+      secondsLeft: 1800,
+      customerName: "Karen",
+      customerPhone: "04•••••333",
+      customerEmail: null,
+      customerAddress: null,
+      location: "Parramatta NSW 2150",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/Mitchell|karen@example|Church St|0411222333/);
   });
 
   it("when the super admin looks, then the full customer details show", async () => {
     await createLead(ctx.db);
     const res = await agents.admin.get("/api/leads");
-    expect(res.body.leads[0]).toMatchObject({ customerName: "Karen Mitchell", customerPhone: "0411222333", customerEmail: "karen@example.com", isRedacted: false });
+    expect(res.body.leads[0]).toMatchObject({
+      customerName: "Karen Mitchell",
+      customerPhone: "0411222333",
+      customerEmail: "karen@example.com",
+      isRedacted: false,
+    });
   });
 
   it("pages newest auction first with a cursor, counts the market, and leaves sold, archived and private jobs out", async () => {
@@ -83,7 +99,9 @@ describe("GET /api/leads", () => {
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) ids.push((await createLead(ctx.db, { createdAt: same, auctionStartedAt: same })).id);
     // Leads whose start differs below a millisecond (now() keeps microseconds; JS Dates do not).
-    await ctx.db.execute(sql`update leads set auction_started_at = auction_started_at + (id % 3) * interval '1 microsecond' where id in (${sql.join(ids, sql`, `)})`);
+    await ctx.db.execute(
+      sql`update leads set auction_started_at = auction_started_at + (id % 3) * interval '1 microsecond' where id in (${sql.join(ids, sql`, `)})`,
+    );
     const seen: number[] = [];
     let cursor: string | undefined;
     do {

@@ -1,21 +1,55 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../../shared/schema";
+import { aCurrentUser } from "../test/sign-in";
+import { listingFor } from "./live-market";
 import { maskPhone, scrubFreeText, toMarketLead } from "./redact";
 
 const now = new Date("2026-11-21T10:00:00Z");
 
 function lead(overrides: Partial<Lead>): Lead {
   return {
-    id: 1, jobReference: "AE-12345E", customerId: null, customerName: "Karen Mitchell", customerPhone: "0411222333",
-    customerEmail: "karen@example.com", customerAddress: "14 Church St, Parramatta NSW 2150", serviceType: "repair",
-    electricalWork: "Switchboard upgrade", propertyType: "residential", urgency: "within_week", budgetRange: "unsure",
-    hasExistingElectrician: false, serviceLocation: "14 Church St, Parramatta NSW 2150", timeframe: "this_week",
-    preferredPickupDate: null, preferredDropoffDate: null, isFlexibleDates: true, specialRequests: null, inspectionType: null,
-    leadScore: 5, status: "available", source: "quote_form", startingPrice: "40.00", currentPrice: "40.00", minimumPrice: "0.00",
-    auctionDuration: 60, auctionStartedAt: now, lastPriceUpdate: null, suburbId: 1, suburb: "Parramatta", state: "NSW",
-    postcode: "2150", latitude: null, longitude: null, isArchived: false, archivedAt: null, createdAt: now, updatedAt: now,
-    expiresAt: null, ...overrides,
+    id: 1,
+    jobReference: "AE-12345E",
+    customerId: null,
+    customerName: "Karen Mitchell",
+    customerPhone: "0411222333",
+    customerEmail: "karen@example.com",
+    customerAddress: "14 Church St, Parramatta NSW 2150",
+    serviceType: "repair",
+    electricalWork: "Switchboard upgrade",
+    propertyType: "residential",
+    urgency: "within_week",
+    budgetRange: "unsure",
+    hasExistingElectrician: false,
+    serviceLocation: "14 Church St, Parramatta NSW 2150",
+    timeframe: "this_week",
+    preferredPickupDate: null,
+    preferredDropoffDate: null,
+    isFlexibleDates: true,
+    specialRequests: null,
+    inspectionType: null,
+    leadScore: 5,
+    status: "available",
+    source: "quote_form",
+    startingPrice: "40.00",
+    currentPrice: "40.00",
+    minimumPrice: "0.00",
+    auctionDuration: 60,
+    auctionStartedAt: now,
+    lastPriceUpdate: null,
+    suburbId: 1,
+    suburb: "Parramatta",
+    state: "NSW",
+    postcode: "2150",
+    latitude: null,
+    longitude: null,
+    isArchived: false,
+    archivedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: null,
+    ...overrides,
   };
 }
 
@@ -57,7 +91,7 @@ describe("toMarketLead", () => {
     expect(text).toContain("side gate");
   });
 
-  it("never leaks a generated surname, phone, email, address or street to a non-admin (property)", () => {
+  it("never leaks a generated surname, phone, email, address or street to a non-admin, in a response or a live event (property)", () => {
     const word = fc.stringMatching(/^[A-Z][a-z]{3,9}$/);
     // Words the lead or the description below show anyway.
     const enumWords = /^(repair|residential|within|week|unsure|this|switchboard|upgrade|parramatta|lights|flicker|ring|come|side|gate)$/i;
@@ -81,7 +115,10 @@ describe("toMarketLead", () => {
         fc.stringMatching(/^04\d{8}$/),
         fc.emailAddress(),
         fc.record({
-          number: fc.oneof(fc.integer({ min: 1, max: 999 }).map(String), fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 999 })).map(([u, n]) => `${u}/${n}`)),
+          number: fc.oneof(
+            fc.integer({ min: 1, max: 999 }).map(String),
+            fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 999 })).map(([u, n]) => `${u}/${n}`),
+          ),
           name: word.filter((w) => !enumWords.test(w)),
           type: fc.constantFrom(...streetTypes),
           suburb: word,
@@ -98,16 +135,26 @@ describe("toMarketLead", () => {
           const description = leakIntoText
             ? `Ring ${first} ${last} on ${formatPhone(phone)}, ${email}, ${address}. Come to ${streetPart}, side gate; it is ${houseNumber} ${street.name.toLowerCase()} ${typedType.toLowerCase()}, or ${street.name} ${typedType}.`
             : "Lights flicker";
-          const shown = toMarketLead(
-            lead({ customerName: `${first} ${last}`, customerPhone: phone, customerEmail: email, customerAddress: address, serviceLocation: address, electricalWork: description, specialRequests: description }),
-            { userType },
-            now,
-          );
-          const json = JSON.stringify(shown);
-          expect(json).not.toMatch(new RegExp(`\\b${last}\\b`, "i"));
-          expect(json).not.toContain(email);
-          expect(json).not.toContain(address);
-          expect(json).not.toMatch(new RegExp(`\\b${street.name}\\b`, "i"));
+          const generated = lead({
+            customerName: `${first} ${last}`,
+            customerPhone: phone,
+            customerEmail: email,
+            customerAddress: address,
+            serviceLocation: address,
+            electricalWork: description,
+            specialRequests: description,
+          });
+          const shown = toMarketLead(generated, { userType }, now);
+          // The live stream's lead.added for the same lead and viewer (issue 12): the same redaction.
+          const viewer = aCurrentUser({ userType });
+          const event = listingFor({ id: 7, type: "lead.added", leadId: generated.id, reason: null, lead: generated, listed: true }, viewer, "all", now);
+          expect(event?.data.lead).toEqual(shown);
+          for (const json of [JSON.stringify(shown), JSON.stringify(event)]) {
+            expect(json).not.toMatch(new RegExp(`\\b${last}\\b`, "i"));
+            expect(json).not.toContain(email);
+            expect(json).not.toContain(address);
+            expect(json).not.toMatch(new RegExp(`\\b${street.name}\\b`, "i"));
+          }
           for (const text of [shown.electricalWork, shown.specialRequests ?? ""]) {
             expect(text.replace(/\D/g, "")).not.toContain(phone.slice(1));
             // Every number in this text is the phone, the house number or the postcode.

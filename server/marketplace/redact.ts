@@ -1,10 +1,12 @@
 // The one redaction function (DESIGN.md section 4 "Privacy before purchase"). Every
 // response and live event that shows an unpurchased lead to anyone but the super admin
 // goes through toMarketLead.
-import type { UserType } from "../../shared/enums";
+import { toCoordinates } from "../../shared/geo";
 import type { MarketLead } from "../../shared/marketplace";
+import { can } from "../../shared/policy";
 import { auctionPriceAt } from "../../shared/pricing";
 import type { Lead } from "../../shared/schema";
+import { marketDistanceKm, type MarketViewer } from "./area";
 
 const HIDDEN = "[shown after purchase]";
 
@@ -82,12 +84,10 @@ export function scrubFreeText(text: string, lead: Pick<Lead, "customerName" | "c
   // One regex, compiled once per text; the longer secrets come first, so the whole
   // address wins over its street part at the same position.
   const out = secrets.length ? text.replace(new RegExp(alone(secrets.map((s) => `(?:${s})`).join("|")), "giu"), HIDDEN) : text;
-  return out
-    .replace(/[^\s@]+@[^\s@]+/g, HIDDEN)
-    .replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
+  return out.replace(/[^\s@]+@[^\s@]+/g, HIDDEN).replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
 }
 
-export function toMarketLead(lead: Lead, viewer: { userType: UserType }, now: Date): MarketLead {
+export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): MarketLead {
   const auction = auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now);
   const area = [lead.suburb, lead.state, lead.postcode].filter(Boolean).join(" ") || null;
   const common = {
@@ -111,8 +111,10 @@ export function toMarketLead(lead: Lead, viewer: { userType: UserType }, now: Da
     startingPrice: lead.startingPrice,
     price: auction.price,
     secondsLeft: auction.secondsLeft,
+    distanceKm: marketDistanceKm(viewer, lead),
+    locationVerified: toCoordinates(lead.latitude, lead.longitude) !== null,
   };
-  if (viewer.userType === "super_admin") {
+  if (can(viewer, "seeCustomersBeforePurchase")) {
     return {
       ...common,
       electricalWork: lead.electricalWork,

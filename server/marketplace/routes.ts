@@ -1,37 +1,37 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
-import { Router, type RequestHandler } from "express";
-import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
-import { createPaymentIntentRequest, leadIdParam, leadListQuery, MARKET_MESSAGES, purchaseRequest, type LeadPage } from "../../shared/marketplace";
-import { fromCents } from "../../shared/pricing";
-import { currentUser, pipelineOwnerId, requireRole, requireUser } from "../auth/authorize";
+import { Router } from "express";
+import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
+import { createPaymentIntentRequest, leadIdParam, leadListQuery, MARKET_MESSAGES, purchaseRequest } from "../../shared/marketplace";
+import { allow, currentUser } from "../auth/authorize";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
-import { toMarketLead } from "./redact";
-import { archiveAvailableLead, countAvailableLeads, decodeCursor, listAvailableLeads, purchasesOf } from "./repo";
-import { assertCanBuy, authoriseCard, purchaseLead, quoteFor, usableDiscount, type SaleDeps } from "./sale-service";
+import { countLeadsInArea } from "./market-repo";
+import { marketPage } from "./market-service";
+import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
 
 export function marketplaceRoutes(deps: SaleDeps) {
   const router = Router();
-  const buyers = requireRole("provider", "super_admin");
+  const buyers = allow("buyLeads");
 
-  router.get("/leads", buyers, async (req, res) => {
-    const user = currentUser(req);
-    const { limit, cursor } = parse(leadListQuery, req.query);
-    const after = cursor ? decodeCursor(cursor) : null;
-    if (cursor && !after) throw new AppError(400, "Invalid cursor");
-    const [{ rows, nextCursor }, total] = await Promise.all([listAvailableLeads(deps.db, { limit, after }), countAvailableLeads(deps.db)]);
-    const now = deps.now();
-    const page: LeadPage = {
-      leads: rows.map((lead) => toMarketLead(lead, user, now)),
-      nextCursor,
-      serverTime: now.toISOString(),
-      total,
-    };
+  router.get("/leads", allow("viewMarket"), async (req, res) => {
+    const page = await marketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now());
     res.set("Cache-Control", "no-store");
     res.json(page);
   });
 
-  router.post("/leads/:id/purchase", requireUser, async (req, res) => {
+  // The Manage Service Area dialog's live count, before the area is saved.
+  router.get("/leads/area-preview", allow("updateServiceArea"), async (req, res) => {
+    const { latitude, longitude, radius } = parse(areaPreviewQuery, req.query);
+    const since = new Date(deps.now().getTime() - AREA_PREVIEW_DAYS * 86_400_000);
+    const preview: AreaPreview = {
+      count: await countLeadsInArea(deps.db, { centre: { latitude, longitude }, radiusKm: radius }, since),
+      days: AREA_PREVIEW_DAYS,
+    };
+    res.set("Cache-Control", "no-store");
+    res.json(preview);
+  });
+
+  router.post("/leads/:id/purchase", buyers, async (req, res) => {
     const user = currentUser(req);
     const { id } = parse(leadIdParam, req.params);
     const input = parse(purchaseRequest, req.body ?? {});
@@ -43,50 +43,18 @@ export function marketplaceRoutes(deps: SaleDeps) {
     });
   });
 
-  router.post("/leads/:id/archive", requireRole("super_admin"), async (req, res) => {
+  router.post("/leads/:id/archive", allow("archiveAvailableLead"), async (req, res) => {
     const { id } = parse(leadIdParam, req.params);
-    if (!(await archiveAvailableLead(deps.db, id, deps.now()))) throw new AppError(404, "No available lead to archive");
+    if (!(await archiveLead(deps, id))) throw new AppError(404, "No available lead to archive");
     res.json({ id });
   });
 
   router.post("/create-payment-intent", buyers, async (req, res) => {
     const user = currentUser(req);
-    assertCanBuy(user);
     const { leadId, discountCode } = parse(createPaymentIntentRequest, req.body ?? {});
     if (deps.payments.mode !== "stripe") throw new AppError(400, "Demo mode - no card will be charged");
     res.json(await authoriseCard(deps, user, leadId, discountCode));
   });
-
-  router.post("/discount-codes/validate", buyers, async (req, res) => {
-    const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
-    const discount = await usableDiscount(deps.db, code, deps.now());
-    res.json({
-      id: discount.id,
-      code: discount.code,
-      description: discount.description,
-      discountType: discount.discountType,
-      discountValue: discount.discountValue,
-    });
-  });
-
-  router.post("/discount-codes/apply", buyers, async (req, res) => {
-    const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
-    const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
-    res.json({
-      originalPrice: fromCents(quote.originalCents),
-      discountAmount: fromCents(quote.discountCents),
-      finalPrice: fromCents(quote.amountCents),
-    });
-  });
-
-  const myPurchases: RequestHandler = async (req, res) => {
-    const rows = await purchasesOf(deps.db, pipelineOwnerId(currentUser(req)));
-    res.set("Cache-Control", "no-store");
-    res.json(rows.map(({ purchase, lead }) => ({ ...purchase, lead })));
-  };
-  const pipelineUsers = requireRole("provider", "team_member", "super_admin");
-  router.get("/my-purchased-leads", pipelineUsers, myPurchases);
-  router.get("/lead-purchases", pipelineUsers, myPurchases);
 
   return router;
 }

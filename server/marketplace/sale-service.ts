@@ -2,49 +2,36 @@
 // in one transaction, then take the money only from the winner.
 import { DISCOUNT_MESSAGES } from "../../shared/discounts";
 import { MARKET_MESSAGES, type PurchaseRequest } from "../../shared/marketplace";
-import { priceNow } from "../../shared/price-now";
+import { can } from "../../shared/policy";
+import { priceNow, type PriceNow } from "../../shared/price-now";
 import { fromCents } from "../../shared/pricing";
 import type { DiscountCode, Lead } from "../../shared/schema";
 import type { CurrentUser } from "../../shared/auth";
 import type { Db } from "../db/client";
-import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import type { MarketEvents } from "../events/market-events";
+import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments/gateway";
-import { claimDiscountUse, findDiscountCode, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
+import { claimDiscountUse } from "../discounts/repo";
+import { usableDiscount } from "../discounts/service";
+import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
   db: Db;
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
+  events: MarketEvents;
 }
 
-export interface PriceQuote {
-  originalCents: number;
-  discountCents: number;
-  amountCents: number;
+export interface PriceQuote extends PriceNow {
   discount: DiscountCode | null;
   isAdminClaim: boolean;
 }
 
-export function assertCanBuy(user: CurrentUser) {
-  if (user.userType === "team_member") throw forbidden(MARKET_MESSAGES.teamCannotBuy);
-  if (user.userType !== "provider" && user.userType !== "super_admin") throw forbidden("Only electricians can buy leads");
-}
-
-/** A code the buyer may use right now, or an AppError saying why not. Uses are counted at sale. */
-export async function usableDiscount(db: Db, code: string, now: Date): Promise<DiscountCode> {
-  const discount = await findDiscountCode(db, code);
-  if (!discount || !discount.isActive || discount.validFrom > now) throw new AppError(400, DISCOUNT_MESSAGES.invalid);
-  if (discount.validUntil && discount.validUntil <= now) throw new AppError(400, DISCOUNT_MESSAGES.expired);
-  if (discount.maxUses !== null && discount.currentUses >= discount.maxUses) throw new AppError(400, DISCOUNT_MESSAGES.used);
-  return discount;
-}
-
 export function priceLead(lead: Lead, user: CurrentUser, discount: DiscountCode | null, now: Date): PriceQuote {
-  const isAdminClaim = user.userType === "super_admin";
-  const { priceCents, offCents, dueCents } = priceNow(lead, discount, isAdminClaim, now);
-  return { originalCents: priceCents, discountCents: offCents, amountCents: dueCents, discount: isAdminClaim ? null : discount, isAdminClaim };
+  const isAdminClaim = can(user, "claimLeadsFree");
+  return { ...priceNow(lead, discount, isAdminClaim, now), discount: isAdminClaim ? null : discount, isAdminClaim };
 }
 
 export async function loadBuyableLead(db: Db, leadId: number): Promise<Lead> {
@@ -54,8 +41,8 @@ export async function loadBuyableLead(db: Db, leadId: number): Promise<Lead> {
   return lead;
 }
 
+/** The lead and what this buyer owes for it now; the route has checked that they may buy. */
 export async function quoteFor(deps: SaleDeps, user: CurrentUser, leadId: number, code: string | undefined, now: Date) {
-  assertCanBuy(user);
   const lead = await loadBuyableLead(deps.db, leadId);
   const discount = code ? await usableDiscount(deps.db, code, now) : null;
   return { lead, quote: priceLead(lead, user, discount, now) };
@@ -104,9 +91,13 @@ async function releaseHold(deps: SaleDeps, user: CurrentUser, leadId: number, in
   try {
     if (await purchaseUsesIntent(deps.db, intentId)) return;
     const outcome = await deps.payments.release(intentId, { leadId, buyerId: user.id }, { capturedHere: attempt.captureTried });
-    if (outcome !== "untouched") deps.logger.info({ intentId, leadId, buyerId: user.id, outcome }, "card authorisation released after a sale that took no payment");
+    if (outcome !== "untouched")
+      deps.logger.info({ intentId, leadId, buyerId: user.id, outcome }, "card authorisation released after a sale that took no payment");
   } catch (err) {
-    deps.logger.error({ err, intentId, leadId, buyerId: user.id, captureTried: attempt.captureTried }, "could not release a buyer's card authorisation: check it in Stripe");
+    deps.logger.error(
+      { err, intentId, leadId, buyerId: user.id, captureTried: attempt.captureTried },
+      "could not release a buyer's card authorisation: check it in Stripe",
+    );
   }
 }
 
@@ -133,14 +124,17 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
       buyerPhone: input.buyerPhone ?? user.phone,
       buyerCompany: input.buyerCompany ?? user.companyName,
       amountPaid: fromCents(quote.amountCents),
-      originalPrice: fromCents(quote.originalCents),
-      discountAmount: fromCents(quote.discountCents),
+      originalPrice: fromCents(quote.originalPriceCents),
+      discountAmount: fromCents(quote.discountAmountCents),
       discountCodeId: quote.discount?.id,
       paymentStatus: "completed",
       paymentIntentId: needsCard ? intentId : null,
       purchasedAt: now,
       updatedAt: now,
     });
+    // Every sale, $0 claims too, takes the lead off every screen (DESIGN.md section 7). Before
+    // the capture, so nothing that can fail runs after the money is taken.
+    await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "sold" });
     // Captured inside the transaction (docs/decisions/011): if capture fails the sale rolls
     // back and the lead stays on the market; a loser never reaches this line, and the unique
     // payment_intent_id index above lets only one request per intent get here.
@@ -151,4 +145,13 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
     return row;
   });
   return { purchase, lead: { ...lead, status: "sold" as const }, quote, charged: needsCard };
+}
+
+/** Super admin: take an available lead off the market, and off every screen. False when there was none. */
+export async function archiveLead(deps: SaleDeps, leadId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await archiveAvailableLead(tx, leadId, deps.now()))) return false;
+    await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "archived" });
+    return true;
+  });
 }

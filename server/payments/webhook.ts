@@ -18,11 +18,7 @@ export function stripeWebhookRoutes(deps: { db: Db; stripe?: Stripe; webhookSecr
       throw new AppError(400, "Invalid Stripe signature");
     }
     const firstTime = await deps.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
+      const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
       if (inserted.length === 0) return false;
       await applyEvent(tx, event);
       return true;

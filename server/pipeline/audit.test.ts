@@ -1,23 +1,25 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { purchaseChanges, type User } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createCast, createLead, type CastRole } from "../test/factories";
+import { useTestApp } from "../test/app";
+import { createLead } from "../db/factories";
+import { type CastRole, createCast } from "../test/sign-in";
 
 let clock = new Date("2025-11-22T04:00:00Z");
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ctx = useTestApp({ now: () => clock });
 let owner: User, member: User, admin: User;
 let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-  ({ people: { owner, member, admin }, agents } = await createCast(ctx, {
+  ({
+    people: { owner, member, admin },
+    agents,
+  } = await createCast(ctx, {
     owner: { firstName: "Dave", lastName: "Wilson" },
     member: { firstName: "Mia", lastName: "Team" },
   }));
 });
-afterAll(() => ctx.destroy());
 
 const tick = () => (clock = new Date(clock.getTime() + 60_000));
 
@@ -53,7 +55,9 @@ describe("audit rows", () => {
 
   it("when job details are edited, then each changed field is recorded and untouched ones are not", async () => {
     const { purchaseId, leadId } = await bought();
-    const res = await agents.member.patch(`/api/leads/${leadId}`).send({ customerName: "Karen Mitchell-Ng", customerPhone: "0411222333", budgetRange: "unsure", urgency: "flexible" });
+    const res = await agents.member
+      .patch(`/api/leads/${leadId}`)
+      .send({ customerName: "Karen Mitchell-Ng", customerPhone: "0411222333", budgetRange: "unsure", urgency: "flexible" });
     expect(res.status).toBe(200);
     expect(await changesOf(purchaseId)).toEqual([
       { field: "customerName", from: "Karen Mitchell", to: "Karen Mitchell-Ng", by: member.id },
@@ -64,7 +68,9 @@ describe("audit rows", () => {
   it("when a phone stored with spaces is only normalised, then no phone change is recorded", async () => {
     const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, customerPhone: "0466 333 444" });
     const purchaseId = (await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).body.purchase.id;
-    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe("0466333444");
+    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe(
+      "0466333444",
+    );
     expect((await changesOf(purchaseId)).map((c) => c.field)).toEqual(["customerName"]);
   });
 

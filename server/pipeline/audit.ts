@@ -38,15 +38,40 @@ export async function historyOf(db: Db, purchaseId: number): Promise<PurchaseHis
       .where(eq(salesStageHistory.purchaseId, purchaseId))
       .orderBy(desc(salesStageHistory.id)),
     db
-      .select({ id: purchaseChanges.id, field: purchaseChanges.field, from: purchaseChanges.oldValue, to: purchaseChanges.newValue, at: purchaseChanges.createdAt, actor })
+      .select({
+        id: purchaseChanges.id,
+        field: purchaseChanges.field,
+        from: purchaseChanges.oldValue,
+        to: purchaseChanges.newValue,
+        at: purchaseChanges.createdAt,
+        actor,
+      })
       .from(purchaseChanges)
       .leftJoin(users, eq(users.id, purchaseChanges.changedBy))
       .where(eq(purchaseChanges.purchaseId, purchaseId))
       .orderBy(desc(purchaseChanges.id)),
   ]);
   const entries = [
-    ...stages.map((s) => ({ id: `stage-${s.id}`, field: "salesStage", from: s.from, to: s.to, at: s.at, by: s.actor ? actorName(s.actor) : null, kind: 0, seq: s.id })),
-    ...changes.map((c) => ({ id: `change-${c.id}`, field: c.field, from: c.from, to: c.to, at: c.at, by: c.actor ? actorName(c.actor) : null, kind: 1, seq: c.id })),
+    ...stages.map((s) => ({
+      id: `stage-${s.id}`,
+      field: "salesStage",
+      from: s.from,
+      to: s.to,
+      at: s.at,
+      by: s.actor ? actorName(s.actor) : null,
+      kind: 0,
+      seq: s.id,
+    })),
+    ...changes.map((c) => ({
+      id: `change-${c.id}`,
+      field: c.field,
+      from: c.from,
+      to: c.to,
+      at: c.at,
+      by: c.actor ? actorName(c.actor) : null,
+      kind: 1,
+      seq: c.id,
+    })),
   ];
   // Ids of the two tables do not compare; within one request (same instant) the stage is listed below the rest.
   entries.sort((a, b) => b.at.getTime() - a.at.getTime() || b.kind - a.kind || b.seq - a.seq);

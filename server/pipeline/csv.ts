@@ -3,6 +3,7 @@
 // quoting of commas, quotes and newlines.
 import { stringify } from "csv-stringify/sync";
 import type { Lead, LeadPurchase } from "../../shared/schema";
+import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
 const COLUMNS = [
   "Job Reference",
@@ -35,20 +36,14 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const sydneyDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
-
-export const exportFileName = (now: Date) => `purchased-leads-${sydneyDate.format(now)}.csv`;
-
-const sydneyTime = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet. */
-export const sydneyDateTime = (at: Date) => `${sydneyDate.format(at)} ${sydneyTime.format(at)}`;
+export const exportFileName = (now: Date) => `purchased-leads-${sydneyDayKey(now)}.csv`;
 
 export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead }>): string {
   const records = rows.map(({ purchase, lead }) =>
     [
       lead.jobReference,
-      sydneyDateTime(purchase.purchasedAt),
+      // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
+      sydneyMinuteKey(purchase.purchasedAt),
       lead.customerName,
       lead.customerPhone,
       lead.customerEmail,

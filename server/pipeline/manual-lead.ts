@@ -2,19 +2,26 @@
 // provider (or their team) adds their own job straight into their pipeline at $0.
 import type { CurrentUser } from "../../shared/auth";
 import type { manualLeadRequest } from "../../shared/pipeline";
+import { can } from "../../shared/policy";
 import { leadPurchases } from "../../shared/schema";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
 import { createLead } from "../leads/intake-service";
 
-export async function createManualLead(db: Db, user: CurrentUser, input: z.output<typeof manualLeadRequest>, now: Date) {
+export async function createManualLead(
+  { db, events }: { db: Db; events: MarketEvents },
+  user: CurrentUser,
+  input: z.output<typeof manualLeadRequest>,
+  now: Date,
+) {
   const { budgetConcern: _b, previousExperience: _p, ...quote } = input;
-  if (user.userType === "super_admin") {
-    return createLead(db, quote, { now, source: "admin_manual" });
+  if (can(user, "addLeadToMarket")) {
+    return createLead(db, quote, { now, events, source: "admin_manual" });
   }
   return db.transaction(async (tx) => {
-    const lead = await createLead(tx, quote, { now, source: "provider_manual" });
+    const lead = await createLead(tx, quote, { now, events, source: "provider_manual" });
     const buyerName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
     await tx.insert(leadPurchases).values({
       leadId: lead.id,

@@ -1,21 +1,24 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leadPurchases, leads, salesStageHistory, type User } from "../../shared/schema";
-import { createTestApp } from "../test/app";
-import { createCast, createLead, type CastRole } from "../test/factories";
+import { useTestApp } from "../test/app";
+import { createLead } from "../db/factories";
+import { type CastRole, createCast } from "../test/sign-in";
+import { itOnPostgres } from "../test/postgres-only";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let owner: User, rival: User, member: User, admin: User;
+const ctx = useTestApp({ now: () => clock });
+let owner: User, member: User;
 let agents: Record<CastRole, request.Agent>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-  ({ people: { owner, rival, member, admin }, agents } = await createCast(ctx));
+  ({
+    people: { owner, member },
+    agents,
+  } = await createCast(ctx));
 });
-afterAll(() => ctx.destroy());
 
 /** A lead bought by `owner`; returns the purchase id and lead id. */
 async function bought(customerName = "Karen Mitchell") {
@@ -30,7 +33,14 @@ const stage = (agent: request.Agent, id: number, body: object) => agent.patch(`/
 describe("sales stage", () => {
   it("when each stage is entered, then its timestamp is set once and history records who, from, to", async () => {
     const { purchaseId } = await bought();
-    const stamps = { called: "calledAt", quote_sent: "quoteSentAt", quote_accepted: "quoteAcceptedAt", booked_in: "bookedInAt", invoice_paid: "invoicePaidAt", declined: "declinedAt" } as const;
+    const stamps = {
+      called: "calledAt",
+      quote_sent: "quoteSentAt",
+      quote_accepted: "quoteAcceptedAt",
+      booked_in: "bookedInAt",
+      invoice_paid: "invoicePaidAt",
+      declined: "declinedAt",
+    } as const;
     for (const [value, column] of Object.entries(stamps)) {
       clock = new Date(clock.getTime() + 60_000);
       const res = await stage(agents.owner, purchaseId, { salesStage: value });
@@ -56,9 +66,10 @@ describe("sales stage", () => {
     expect(history.at(-1)!.changedBy).toBe(member.id);
   });
 
-  it("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
-    // Without the row lock two requests read the same "from" and the chain forks. Only
-    // PostgreSQL (the CI run) truly interleaves them; PGlite runs them one at a time.
+  // Without the row lock (repo.lockLivePurchase) two requests read the same "from" and the
+  // chain forks. Only PostgreSQL interleaves them; on PGlite, one transaction at a time, this
+  // passed with the lock deleted, and a lock cannot be seen from one connection: PostgreSQL only.
+  itOnPostgres("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
     const { purchaseId } = await bought();
     const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
     const answers = await Promise.all(moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to })));
@@ -100,7 +111,14 @@ describe("sales stage", () => {
 describe("edit job details", () => {
   it("when the buyer or their team edits, then it saves; another provider gets 404", async () => {
     const { leadId } = await bought();
-    const edit = { customerName: "Karen M", customerPhone: "0411999888", customerEmail: "", serviceType: "inspection", propertyType: "office", budgetRange: "over_5000" };
+    const edit = {
+      customerName: "Karen M",
+      customerPhone: "0411999888",
+      customerEmail: "",
+      serviceType: "inspection",
+      propertyType: "office",
+      budgetRange: "over_5000",
+    };
     expect((await agents.member.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(200);
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({ customerName: "Karen M", customerEmail: null, serviceType: "inspection" });
@@ -117,10 +135,28 @@ describe("edit job details", () => {
   });
 
   it("when a quote lead with an 'unsure' budget has only its name edited, then the budget stays 'unsure'", async () => {
-    const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, budgetRange: "unsure", propertyType: "residential", serviceType: "repair" });
+    const lead = await createLead(ctx.db, {
+      auctionStartedAt: clock,
+      createdAt: clock,
+      budgetRange: "unsure",
+      propertyType: "residential",
+      serviceType: "repair",
+    });
     expect((await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(201);
     // What the edit form sends untouched: every field at its stored value, the name changed.
-    const form = { customerName: "Karen Edited", customerPhone: lead.customerPhone, customerEmail: lead.customerEmail, customerAddress: lead.customerAddress, serviceLocation: lead.serviceLocation, electricalWork: lead.electricalWork, serviceType: "repair", propertyType: "residential", budgetRange: "unsure", urgency: lead.urgency, specialRequests: "" };
+    const form = {
+      customerName: "Karen Edited",
+      customerPhone: lead.customerPhone,
+      customerEmail: lead.customerEmail,
+      customerAddress: lead.customerAddress,
+      serviceLocation: lead.serviceLocation,
+      electricalWork: lead.electricalWork,
+      serviceType: "repair",
+      propertyType: "residential",
+      budgetRange: "unsure",
+      urgency: lead.urgency,
+      specialRequests: "",
+    };
     expect((await agents.owner.patch(`/api/leads/${lead.id}`).send(form)).status).toBe(200);
     const [saved] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(saved).toMatchObject({ customerName: "Karen Edited", budgetRange: "unsure", serviceType: "repair", propertyType: "residential" });
@@ -151,7 +187,11 @@ describe("edit job details", () => {
     const { leadId } = await bought();
     const res = await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "", customerPhone: "123", customerEmail: "x" });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ customerName: "Customer name is required", customerPhone: "Phone number is required", customerEmail: "Valid email required" });
+    expect(res.body.errors).toMatchObject({
+      customerName: "Customer name is required",
+      customerPhone: "Phone number is required",
+      customerEmail: "Valid email required",
+    });
   });
 });
 
@@ -188,7 +228,9 @@ describe("archive, unpurchase and to-lead", () => {
   });
 
   it("when the super admin releases a provider's own job, then 409 and it stays private in their pipeline", async () => {
-    const added = await agents.owner.post("/api/leads/manual").send({ serviceLocation: "Ryde NSW 2112", electricalWork: "Private walk-in job", customerName: "Own Customer", customerPhone: "0400333444" });
+    const added = await agents.owner
+      .post("/api/leads/manual")
+      .send({ serviceLocation: "Ryde NSW 2112", electricalWork: "Private walk-in job", customerName: "Own Customer", customerPhone: "0400333444" });
     expect(added.status).toBe(201);
     const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, added.body.id));
     for (const action of ["unpurchase", "contact-to-lead"]) {
@@ -204,7 +246,13 @@ describe("archive, unpurchase and to-lead", () => {
 });
 
 describe("manual leads", () => {
-  const job = { serviceLocation: "Parramatta NSW 2150", electricalWork: "Replace two power points", customerName: "Walk In", customerPhone: "0400111222", customerEmail: "" };
+  const job = {
+    serviceLocation: "Parramatta NSW 2150",
+    electricalWork: "Replace two power points",
+    customerName: "Walk In",
+    customerPhone: "0400111222",
+    customerEmail: "",
+  };
 
   it("when a provider adds one, then it is their own $0 job, never on the market", async () => {
     const res = await agents.owner.post("/api/leads/manual").send(job);
@@ -266,8 +314,30 @@ describe("CSV export", () => {
 
   it("quotes commas, quotes and newlines, and neutralises formulas", () => {
     const now = new Date();
-    const lead = { jobReference: "AE-1E", customerName: '=HYPERLINK("http://x")', customerPhone: "0411", customerEmail: null, customerAddress: "1 A St, Town", serviceLocation: "Town", serviceType: "repair", propertyType: "residential", electricalWork: 'Line one\nsays "hi", ok', urgency: "flexible", budgetRange: "unsure", leadScore: 3 };
-    const purchase = { purchasedAt: now, salesStage: "called", salesNotes: "@SUM(A1)", quotePrice: null, customerPaymentAmount: null, amountPaid: "10.00", paymentStatus: "completed", isArchived: false };
+    const lead = {
+      jobReference: "AE-1E",
+      customerName: '=HYPERLINK("http://x")',
+      customerPhone: "0411",
+      customerEmail: null,
+      customerAddress: "1 A St, Town",
+      serviceLocation: "Town",
+      serviceType: "repair",
+      propertyType: "residential",
+      electricalWork: 'Line one\nsays "hi", ok',
+      urgency: "flexible",
+      budgetRange: "unsure",
+      leadScore: 3,
+    };
+    const purchase = {
+      purchasedAt: now,
+      salesStage: "called",
+      salesNotes: "@SUM(A1)",
+      quotePrice: null,
+      customerPaymentAmount: null,
+      amountPaid: "10.00",
+      paymentStatus: "completed",
+      isArchived: false,
+    };
     const csv = purchasesToCsv([{ lead, purchase } as never]);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain(`"Line one\nsays ""hi"", ok"`);
@@ -283,7 +353,13 @@ describe("CSV export", () => {
 
   it("when a purchase was made late in the UTC day, then the CSV shows its Sydney date and time", () => {
     // 14:30 UTC on 21 Nov is 01:30 on 22 Nov in Sydney (daylight time, UTC+11).
-    const purchase = { purchasedAt: new Date("2025-11-21T14:30:00Z"), salesStage: "called", amountPaid: "10.00", paymentStatus: "completed", isArchived: false };
+    const purchase = {
+      purchasedAt: new Date("2025-11-21T14:30:00Z"),
+      salesStage: "called",
+      amountPaid: "10.00",
+      paymentStatus: "completed",
+      isArchived: false,
+    };
     const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", leadScore: 1 }, purchase } as never]);
     expect(csv.split("\r\n")[1]).toMatch(/^AE-2E,2025-11-22 01:30,/);
   });

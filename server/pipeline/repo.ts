@@ -20,6 +20,16 @@ export async function lockLivePurchase(tx: Db, purchaseId: number, ownerId: numb
   return row;
 }
 
+/** A pipeline owner's live purchases with the full lead (unlocked: they bought it). */
+export async function purchasesOf(db: Db, ownerId: number) {
+  return db
+    .select({ purchase: leadPurchases, lead: leads })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)))
+    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+}
+
 export async function lockLead(tx: Db, leadId: number) {
   const [row] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
   return row!;
@@ -64,10 +74,6 @@ export async function recordStageChange(tx: Db, entry: { purchaseId: number; cha
     toStage: entry.toStage,
     createdAt: entry.now,
   });
-}
-
-export async function stageHistoryOf(db: Db, purchaseId: number) {
-  return db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
 }
 
 export async function updateLeadFields(db: Db, leadId: number, fields: Partial<NewLead>, now: Date) {

@@ -1,20 +1,30 @@
 // Thin HTTP layer of the provider CRM (issue 6).
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
-import { currentUser, pipelineOwnerId, requireRole } from "../auth/authorize";
+import { allow, currentUser, pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
 import { parse } from "../http/validate";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { createManualLead } from "./manual-lead";
-import { exportRowsOf } from "./repo";
+import { exportRowsOf, purchasesOf } from "./repo";
 import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
-export function pipelineRoutes(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents }) {
+  const { db, now, events } = deps;
   const router = Router();
-  const pipelineUsers = requireRole("provider", "team_member", "super_admin");
-  const superAdmin = requireRole("super_admin");
+  const pipelineUsers = allow("usePipeline");
+  const release = allow("releasePurchase");
+
+  // "My purchases": one list under two paths (SPEC.md section 7).
+  const myPurchases: RequestHandler = async (req, res) => {
+    const rows = await purchasesOf(db, pipelineOwnerId(currentUser(req)));
+    res.set("Cache-Control", "no-store");
+    res.json(rows.map(({ purchase, lead }) => ({ ...purchase, lead })));
+  };
+  router.get("/my-purchased-leads", pipelineUsers, myPurchases);
+  router.get("/lead-purchases", pipelineUsers, myPurchases);
 
   router.patch("/lead-purchases/:id/sales-stage", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
@@ -28,19 +38,19 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date }) {
     res.json(await editJob(db, currentUser(req), id, fields, now()));
   });
 
-  router.post("/lead-purchases/:id/archive", pipelineUsers, async (req, res) => {
+  router.post("/lead-purchases/:id/archive", allow("archivePurchase"), async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     res.json(await archiveOwnPurchase(db, currentUser(req), id, now()));
   });
 
-  router.post("/lead-purchases/:id/unpurchase", superAdmin, async (req, res) => {
+  router.post("/lead-purchases/:id/unpurchase", release, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
-    res.json(await releaseToMarket(db, currentUser(req), id, "unpurchased", now()));
+    res.json(await releaseToMarket({ db, events }, currentUser(req), id, "unpurchased", now()));
   });
 
-  router.post("/lead-purchases/:id/contact-to-lead", superAdmin, async (req, res) => {
+  router.post("/lead-purchases/:id/contact-to-lead", release, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
-    res.json(await releaseToMarket(db, currentUser(req), id, "converted_to_lead", now()));
+    res.json(await releaseToMarket({ db, events }, currentUser(req), id, "converted_to_lead", now()));
   });
 
   router.get("/lead-purchases/:id/history", pipelineUsers, async (req, res) => {
@@ -49,9 +59,9 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date }) {
     res.json(await purchaseHistory(db, currentUser(req), id));
   });
 
-  router.post("/leads/manual", pipelineUsers, async (req, res) => {
+  router.post("/leads/manual", allow("addManualLead"), async (req, res) => {
     const input = parse(manualLeadRequest, req.body ?? {});
-    res.status(201).json(await createManualLead(db, currentUser(req), input, now()));
+    res.status(201).json(await createManualLead({ db, events }, currentUser(req), input, now()));
   });
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {

@@ -3,15 +3,25 @@
 import type { CurrentUser } from "../../shared/auth";
 import type { SalesStage } from "../../shared/enums";
 import { checkAustralianPhone } from "../../shared/phone";
-import { EDIT_JOB_CHOICE_MESSAGES, EDIT_JOB_CHOICES, editJobOptions, PIPELINE_MESSAGES, type EditJobChoiceField, type editJobDetails, type salesStageUpdate } from "../../shared/pipeline";
+import { can } from "../../shared/policy";
+import {
+  EDIT_JOB_CHOICE_MESSAGES,
+  EDIT_JOB_CHOICES,
+  editJobOptions,
+  PIPELINE_MESSAGES,
+  type EditJobChoiceField,
+  type editJobDetails,
+  type salesStageUpdate,
+} from "../../shared/pipeline";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
-import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import type { MarketEvents } from "../events/market-events";
+import { AppError, conflict, notFound } from "../http/errors";
 import { historyOf, recordChanges } from "./audit";
 import * as repo from "./repo";
 
-const ownerFilter = (user: CurrentUser) => (user.userType === "super_admin" ? null : pipelineOwnerId(user));
+const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 export const OWN_JOB_STAYS_PRIVATE = "This is the provider's own job (added by them, not bought). It stays in their pipeline and cannot go to the marketplace.";
 
@@ -64,8 +74,8 @@ export async function editJob(db: Db, user: CurrentUser, leadId: number, fields:
   });
 }
 
+/** The route admits only those who may archive (not a team member). */
 export async function archiveOwnPurchase(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
-  if (user.userType === "team_member") throw forbidden(PIPELINE_MESSAGES.teamCannot);
   return db.transaction(async (tx) => {
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -79,7 +89,13 @@ export async function archiveOwnPurchase(db: Db, user: CurrentUser, purchaseId: 
  * Super admin only (the route checks the role): unpurchase or convert a contact to a lead.
  * A provider's own job is their private customer and never goes to the marketplace (018).
  */
-export async function releaseToMarket(db: Db, admin: CurrentUser, purchaseId: number, reason: "unpurchased" | "converted_to_lead", now: Date) {
+export async function releaseToMarket(
+  { db, events }: { db: Db; events: MarketEvents },
+  admin: CurrentUser,
+  purchaseId: number,
+  reason: "unpurchased" | "converted_to_lead",
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const before = await repo.lockLivePurchase(tx, purchaseId, null);
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -88,6 +104,8 @@ export async function releaseToMarket(db: Db, admin: CurrentUser, purchaseId: nu
     const released = await repo.releasePurchase(tx, before, reason, now);
     if (!released) throw notFound(PIPELINE_MESSAGES.notFound);
     await recordChanges(tx, { purchaseId: before.id, changedBy: admin.id, now }, before, released, ["releaseReason"]);
+    // Back on sale with a fresh auction: it slides into every market that covers it.
+    await events.publish(tx, { type: "lead.added", leadId: before.leadId });
     return { id: before.id, leadId: before.leadId };
   });
 }

@@ -31,11 +31,6 @@ export async function searchSuburbs(db: Db, text: string): Promise<SuburbSuggest
     .select(columns)
     .from(suburbs)
     .where(and(eq(suburbs.isActive, true), sql`lower(${suburbs.name}) like ${escaped + "%"}`))
-    .orderBy(
-      sql`lower(${suburbs.name}) = ${q} desc`,
-      sql`length(${suburbs.name})`,
-      asc(suburbs.name),
-      asc(suburbs.postcode),
-    )
+    .orderBy(sql`lower(${suburbs.name}) = ${q} desc`, sql`length(${suburbs.name})`, asc(suburbs.name), asc(suburbs.postcode))
     .limit(SUBURB_SEARCH_LIMIT);
 }

@@ -52,11 +52,7 @@ export async function resolveSuburb(db: Db, text: string): Promise<Suburb | null
       .select()
       .from(suburbs)
       .where(and(...filters, inArray(sql`lower(${suburbs.name})`, names)))
-      .orderBy(
-        sql`${suburbs.postcode} = ${postcode ?? ""} desc`,
-        sql`length(${suburbs.name}) desc`,
-        suburbs.postcode,
-      )
+      .orderBy(sql`${suburbs.postcode} = ${postcode ?? ""} desc`, sql`length(${suburbs.name}) desc`, suburbs.postcode)
       .limit(1);
     if (byName) return byName;
   }

@@ -1,16 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { suburbs } from "../../shared/schema";
-import { createTestApp } from "../test/app";
+import { useTestApp } from "../test/app";
 import { importSuburbsIfEmpty, loadLocalities, titleCase } from "./import";
 import { locationParts, resolveSuburb } from "./resolve";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ suburbs: true });
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp({ suburbs: true });
 
 describe("suburbs import", () => {
   it("when imported, then every locality is there once, without duplicates", async () => {

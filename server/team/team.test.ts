@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../shared/auth";
+import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import { pipelineOwnerId } from "../auth/authorize";
-import { createTestApp } from "../test/app";
-import { createUser, signIn } from "../test/factories";
+import { useTestApp } from "../test/app";
+import { createUser } from "../db/factories";
+import { aCurrentUser, signIn } from "../test/sign-in";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.destroy());
+const ctx = useTestApp();
 
 let n = 0;
 const memberBody = () => {
@@ -90,10 +86,7 @@ describe("team management", () => {
 });
 
 describe("whose purchases a user works on", () => {
-  const base: CurrentUser = {
-    id: 7, username: "u", email: null, userType: "provider", firstName: null, lastName: null, phone: null, companyName: null,
-    teamOwnerId: null, serviceLocation: null, serviceLatitude: null, serviceLongitude: null, serviceRadius: 20, isActive: true,
-  };
+  const base = aCurrentUser();
   it("when the user is a provider or super admin, then their own id", () => {
     expect(pipelineOwnerId(base)).toBe(7);
     expect(pipelineOwnerId({ ...base, userType: "super_admin" })).toBe(7);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
 import { createTestDatabase } from "./database";
@@ -6,10 +7,60 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: "test", ...env });
 }
 
-/** A migrated database and an app over it; call `destroy` in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string>; suburbs?: boolean; now?: AppDeps["now"]; mailer?: AppDeps["mailer"]; payments?: AppDeps["payments"]; stripe?: AppDeps["stripe"] } = {}) {
+/** The least a production start needs (server/config.ts): tests take one variable away or add to it. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "x".repeat(40),
+  STRIPE_SECRET_KEY: "sk_test_1",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+  STRIPE_WEBHOOK_SECRET: "whsec_1",
+  PUBLIC_URL: "https://sparks.example.com.au",
+};
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  suburbs?: boolean;
+  now?: AppDeps["now"];
+  mailer?: AppDeps["mailer"];
+  payments?: AppDeps["payments"];
+  stripe?: AppDeps["stripe"];
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A migrated database and an app over it; call `destroy` when done. */
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase({ suburbs: options.suburbs });
   const config = testConfig(options.env);
-  const app = createApp({ db: database.db, config, now: options.now, mailer: options.mailer, payments: options.payments, stripe: options.stripe });
-  return { app, db: database.db, database, config, destroy: () => database.destroy() };
+  const app = createApp({ database, config, now: options.now, mailer: options.mailer, payments: options.payments, stripe: options.stripe });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    destroy: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** The file's app: made before its first test, destroyed after its last (its fields are set from then on). */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(options));
+  });
+  afterAll(() => ctx.destroy?.());
+  return ctx;
+}
+
+/** An app for one test, destroyed when `use` settles, pass or fail. */
+export async function withTestApp<T>(options: TestAppOptions, use: (ctx: TestApp) => Promise<T>): Promise<T> {
+  const ctx = await createTestApp(options);
+  try {
+    return await use(ctx);
+  } finally {
+    await ctx.destroy();
+  }
 }

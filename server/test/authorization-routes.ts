@@ -3,6 +3,7 @@
 // adds the rows of the routes it registers (DESIGN.md section 4 "Roles").
 import type { Express } from "express";
 import type { Db } from "../db/client";
+import { createCallback, createDiscountCode, createLead, createPurchase, createReport, createUser } from "../db/factories";
 
 export const MATRIX_ROLES = ["anonymous", "customer", "provider", "teamMember", "otherProvider", "superAdmin", "operatorAdmin"] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -29,12 +30,13 @@ export interface MatrixRow {
   /** A fixed path, or one built per cell (e.g. a fresh record to delete). */
   path: string | ((fx: MatrixFixtures) => string | Promise<string>);
   body?: unknown | ((fx: MatrixFixtures) => unknown);
+  /** An answer that never ends (Server-Sent Events): the cell reads the status, then hangs up. */
+  stream?: true;
   expect: Record<MatrixRole, number>;
 }
 
 /** Same status for every caller: public routes. */
-export const everyone = (status: number): Record<MatrixRole, number> =>
-  Object.fromEntries(MATRIX_ROLES.map((r) => [r, status])) as Record<MatrixRole, number>;
+export const everyone = (status: number): Record<MatrixRole, number> => Object.fromEntries(MATRIX_ROLES.map((r) => [r, status])) as Record<MatrixRole, number>;
 
 /** Cookie routes: no cookie (anonymous, operator admin) is 401; the rest as given. */
 export const cookie = (statuses: Omit<Record<MatrixRole, number>, "anonymous" | "operatorAdmin">): Record<MatrixRole, number> => ({
@@ -44,31 +46,31 @@ export const cookie = (statuses: Omit<Record<MatrixRole, number>, "anonymous" | 
 });
 
 /** Provider and super admin allowed (`ok`), customer and team member 403. */
-const ownersOnly = (ok: number, otherProvider = ok, superAdmin = ok) =>
-  cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider, superAdmin });
+const ownersOnly = (ok: number, otherProvider = ok, superAdmin = ok) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider, superAdmin });
 
 /** Operator admin bearer routes: every cookie, whatever its role, is 401. */
 const operatorOnly = (ok: number): Record<MatrixRole, number> => ({ ...everyone(401), operatorAdmin: ok });
 
 const providerBody = (fx: MatrixFixtures) => {
   const u = fx.unique();
-  return { username: `m_${u}`, email: `m_${u}@example.com`, password: "secret123", firstName: "Matrix", lastName: "Row", phone: "0412345678", companyName: "Matrix Electrical" };
+  return {
+    username: `m_${u}`,
+    email: `m_${u}@example.com`,
+    password: "secret123",
+    firstName: "Matrix",
+    lastName: "Row",
+    phone: "0412345678",
+    companyName: "Matrix Electrical",
+  };
 };
 
 /** A fresh team member of `owner` (by default `provider`, whose team `teamMember` is on). */
 async function memberOfProvider(fx: MatrixFixtures, owner: "provider" | "otherProvider" = "provider") {
-  const { users } = await import("../../shared/schema");
-  const u = fx.unique();
-  const [row] = await fx.db
-    .insert(users)
-    .values({ username: `member_${u}`, password: "x", userType: "team_member", teamOwnerId: fx.users[owner].id })
-    .returning({ id: users.id });
-  return row!.id;
+  return (await createUser(fx.db, { userType: "team_member", teamOwnerId: fx.users[owner].id })).id;
 }
 
 /** A fresh available lead on the marketplace. */
 async function marketLead(fx: MatrixFixtures) {
-  const { createLead } = await import("./factories");
   return (await createLead(fx.db)).id;
 }
 
@@ -77,14 +79,8 @@ async function marketLead(fx: MatrixFixtures) {
  * `otherProvider` it is a stranger's, out of `provider`'s and `teamMember`'s reach.
  */
 async function providersPurchase(fx: MatrixFixtures, owner: "provider" | "otherProvider" = "provider") {
-  const { createLead } = await import("./factories");
-  const { leadPurchases } = await import("../../shared/schema");
-  const lead = await createLead(fx.db, { status: "sold" });
-  const [purchase] = await fx.db
-    .insert(leadPurchases)
-    .values({ leadId: lead.id, buyerId: fx.users[owner].id, buyerName: "Matrix Buyer", amountPaid: "10.00", paymentStatus: "completed" })
-    .returning({ id: leadPurchases.id });
-  return { purchaseId: purchase!.id, leadId: lead.id };
+  const purchase = await createPurchase(fx.db, fx.users[owner].id, { purchase: { buyerName: "Matrix Buyer", amountPaid: "10.00" } });
+  return { purchaseId: purchase.id, leadId: purchase.leadId };
 }
 
 const quoteBody = {
@@ -93,7 +89,14 @@ const quoteBody = {
   customerName: "Matrix Customer",
   customerPhone: "0412345678",
 };
-const callbackBody = { firstName: "Matrix", lastName: "Caller", mobile: "0412345678", email: "matrix.caller@example.com", businessName: "Matrix Electrical", serviceArea: "Parramatta NSW" };
+const callbackBody = {
+  firstName: "Matrix",
+  lastName: "Caller",
+  mobile: "0412345678",
+  email: "matrix.caller@example.com",
+  businessName: "Matrix Electrical",
+  serviceArea: "Parramatta NSW",
+};
 
 const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
 const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
@@ -116,12 +119,22 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // Accounts and sessions (issue 3).
   { method: "get", path: "/api/auth/me", expect: cookie({ customer: 200, provider: 200, teamMember: 200, otherProvider: 200, superAdmin: 200 }) },
-  { method: "post", path: "/api/auth/login", body: (fx: MatrixFixtures) => ({ username: fx.users.otherProvider.username, password: fx.password }), expect: everyone(200) },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    body: (fx: MatrixFixtures) => ({ username: fx.users.otherProvider.username, password: fx.password }),
+    expect: everyone(200),
+  },
   { method: "post", path: "/api/auth/logout", expect: everyone(200) },
   { method: "post", path: "/api/auth/provider/signup", body: providerBody, expect: everyone(201) },
   { method: "post", path: "/api/auth/customer/signup", body: providerBody, expect: everyone(201) },
   { method: "post", path: "/api/auth/forgot-password", body: (fx: MatrixFixtures) => ({ email: `f_${fx.unique()}@example.com` }), expect: everyone(200) },
-  { method: "post", path: "/api/auth/reset-password", body: { token: "not-a-real-token", password: "secret123", confirmPassword: "secret123" }, expect: everyone(400) },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    body: { token: "not-a-real-token", password: "secret123", confirmPassword: "secret123" },
+    expect: everyone(400),
+  },
   {
     method: "patch",
     path: "/api/auth/update-service-area",
@@ -141,13 +154,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // A member of `provider`: only that owner removes it; anyone else's lookup is "not found".
   { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx)}`, expect: ownersOnly(204, 404, 404) },
   // Another provider's member: `teamMember` may not manage a team at all, `provider` cannot see it.
-  { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx, "otherProvider")}`, expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 204, superAdmin: 404 }) },
+  {
+    method: "delete",
+    path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx, "otherProvider")}`,
+    expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 204, superAdmin: 404 }),
+  },
   { method: "post", path: "/api/admin/login", body: (fx: MatrixFixtures) => fx.admin, expect: everyone(200) },
   { method: "get", path: "/api/admin/session", expect: operatorOnly(200) },
   { method: "post", path: "/api/admin/logout", expect: operatorOnly(200) },
 
   // Marketplace (issue 5).
   { method: "get", path: "/api/leads", expect: buyersOnly(200) },
+  { method: "get", path: "/api/leads/area-preview?latitude=-33.8136&longitude=151.0034&radius=20", expect: ownersOnly(200) },
+  // The live market (issue 12): the same people as the market itself.
+  { method: "get", path: "/api/leads/stream", stream: true, expect: buyersOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/purchase`, body: {}, expect: buyersOnly(201) },
   { method: "post", path: "/api/create-payment-intent", body: { leadId: 1 }, expect: buyersOnly(400) },
   { method: "post", path: "/api/discount-codes/validate", body: { code: "NO-SUCH-CODE" }, expect: buyersOnly(400) },
@@ -192,8 +212,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/archive`,
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
   },
-  { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`, expect: superAdminOnly(200) },
-  { method: "post", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/contact-to-lead`, expect: superAdminOnly(200) },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`,
+    expect: superAdminOnly(200),
+  },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/contact-to-lead`,
+    expect: superAdminOnly(200),
+  },
   {
     method: "post",
     path: "/api/leads/manual",
@@ -205,16 +233,41 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Operator admin and marketplace operations (issue 7): bearer token only; fresh rows per cell.
   { method: "get", path: "/api/admin/analytics", expect: operatorOnly(200) },
   { method: "get", path: "/api/admin/providers?q=matrix&limit=5", expect: operatorOnly(200) },
-  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshProvider(fx)}`, body: { isActive: true }, expect: operatorOnly(200) },
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshProvider(fx)}`,
+    body: { isActive: true },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: "/api/admin/leads?status=available", expect: operatorOnly(200) },
   { method: "get", path: "/api/admin/callbacks?status=pending", expect: operatorOnly(200) },
-  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/callbacks/${await admin7.freshCallback(fx)}`, body: { status: "contacted" }, expect: operatorOnly(200) },
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/admin/callbacks/${await admin7.freshCallback(fx)}`,
+    body: { status: "contacted" },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: "/api/admin/discount-codes", expect: operatorOnly(200) },
-  { method: "post", path: "/api/admin/discount-codes", body: (fx: MatrixFixtures) => ({ code: `M${fx.unique()}`, discountType: "free" }), expect: operatorOnly(201) },
-  { method: "patch", path: async (fx: MatrixFixtures) => `/api/admin/discount-codes/${await admin7.freshCode(fx)}`, body: { isActive: false }, expect: operatorOnly(200) },
+  {
+    method: "post",
+    path: "/api/admin/discount-codes",
+    body: (fx: MatrixFixtures) => ({ code: `M${fx.unique()}`, discountType: "free" }),
+    expect: operatorOnly(201),
+  },
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/admin/discount-codes/${await admin7.freshCode(fx)}`,
+    body: { isActive: false },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: "/api/admin/reports?status=pending", expect: operatorOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/reports/${await admin7.freshReport(fx)}/approve`, body: {}, expect: operatorOnly(200) },
-  { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/reports/${await admin7.freshReport(fx)}/reject`, body: { note: "Matrix note" }, expect: operatorOnly(200) },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/admin/reports/${await admin7.freshReport(fx)}/reject`,
+    body: { note: "Matrix note" },
+    expect: operatorOnly(200),
+  },
   // Only the buyer reports; the team sees the outcome but may not report; a stranger's lookup is "not found".
   {
     method: "post",
@@ -230,25 +283,64 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
-  { method: "get", path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`, expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }) },
+  {
+    method: "get",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`,
+    expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+  },
 ];
 
-/** Fresh rows for the issue 7 rows above (server/test/admin-fixtures.ts). */
+/**
+ * Routes the policy's guard does not open: public ones, and the operator admin's, whose
+ * bearer token (requireAdmin) no session role opens. Every other route must be guarded by
+ * allow() (server/auth/authorization-matrix.test.ts checks).
+ */
+export const OUTSIDE_THE_POLICY = [
+  "GET /api/health",
+  "GET /api/config/public",
+  "GET /api/config/google-places-key",
+  "GET /api/suburbs",
+  "POST /api/leads",
+  "POST /api/provider-callbacks",
+  "POST /api/analytics/track",
+  "POST /api/stripe/webhook",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/provider/signup",
+  "POST /api/auth/customer/signup",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
+  "GET /api/invitations/:token",
+  "POST /api/admin/login",
+  // Operator admin: the bearer token only.
+  "GET /api/admin/session",
+  "POST /api/admin/logout",
+  "GET /api/admin/analytics",
+  "GET /api/admin/providers",
+  "PATCH /api/admin/providers/:id",
+  "GET /api/admin/leads",
+  "GET /api/admin/callbacks",
+  "PATCH /api/admin/callbacks/:id",
+  "GET /api/admin/discount-codes",
+  "POST /api/admin/discount-codes",
+  "PATCH /api/admin/discount-codes/:id",
+  "GET /api/admin/reports",
+  "POST /api/admin/reports/:id/approve",
+  "POST /api/admin/reports/:id/reject",
+] as const;
+
+/** Fresh rows for the issue 7 rows above (server/db/factories.ts). */
 const admin7 = {
   async freshProvider(fx: MatrixFixtures) {
-    const { createUser } = await import("./factories");
     return (await createUser(fx.db)).id;
   },
   async freshCallback(fx: MatrixFixtures) {
-    const { createCallback } = await import("./admin-fixtures");
     return (await createCallback(fx.db)).id;
   },
   async freshCode(fx: MatrixFixtures) {
-    const { createDiscountCodeRow } = await import("./admin-fixtures");
-    return (await createDiscountCodeRow(fx.db)).id;
+    return (await createDiscountCode(fx.db)).id;
   },
   async freshReport(fx: MatrixFixtures) {
-    const { createPurchase, createReport } = await import("./admin-fixtures");
     return (await createReport(fx.db, await createPurchase(fx.db, fx.users.provider.id))).id;
   },
 };

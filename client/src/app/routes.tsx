@@ -9,7 +9,7 @@ import { SignupPage } from "@/features/auth/components/SignupPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { ProviderAccessRequired } from "@/features/dashboard/ProviderAccessRequired";
 import { useCurrentUser } from "@/lib/auth";
-import { hasDashboard } from "@shared/auth";
+import { can } from "@shared/policy";
 import { HomePage } from "@/features/home/HomePage";
 import { NotFoundPage } from "@/features/not-found/NotFoundPage";
 import { lazyPage } from "./lazy-page";
@@ -27,8 +27,20 @@ const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) =
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  return hasDashboard(user) ? <DashboardRoutes /> : <PublicRoutes />;
+  return can(user, "useDashboard") ? <DashboardRoutes /> : <PublicRoutes />;
 }
+
+/** The legal pages, the operator's admin and sign-in answer the same whoever is signed in
+ * (Switch looks inside the fragment). */
+const EVERYONES_ROUTES = (
+  <>
+    <Route path="/admin" component={AdminPage} />
+    <Route path="/login" component={LoginPage} />
+    <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+    <Route path="/terms-conditions" component={TermsPage} />
+    <Route path="/terms-and-conditions" component={TermsPage} />
+  </>
+);
 
 /** Signed in as provider, team_member or super_admin. */
 function DashboardRoutes() {
@@ -36,11 +48,7 @@ function DashboardRoutes() {
     <Switch>
       <Route path="/" component={DashboardPage} />
       <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-      <Route path="/terms-conditions" component={TermsPage} />
-      <Route path="/terms-and-conditions" component={TermsPage} />
+      {EVERYONES_ROUTES}
       {/* Anything else falls back to the dashboard. */}
       <Route>
         <Redirect to="/dashboard" replace />
@@ -57,12 +65,8 @@ function PublicRoutes() {
       <Route path="/get-quote" component={QuotePage} />
       <Route path="/quote-success" component={QuoteSuccessPage} />
       <Route path="/for-providers" component={ProvidersPage} />
-      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-      <Route path="/terms-conditions" component={TermsPage} />
-      <Route path="/terms-and-conditions" component={TermsPage} />
       <Route path="/provider-signup" component={ProviderSignupLandingPage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route path="/login" component={LoginPage} />
+      {EVERYONES_ROUTES}
       <Route path="/auth/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
       <Route path="/auth/signup" component={SignupPage} />

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
+import { can } from "@shared/policy";
 import { apiJson } from "./api-client";
 import { getQueryFn } from "./query-client";
 
@@ -35,7 +36,7 @@ export function useSetCurrentUser() {
 
 /** Where a user lands after signing in (SPEC.md section 2, Login). */
 export function homePathFor(user: Pick<CurrentUser, "userType"> | null): string {
-  return user && user.userType !== "customer" ? "/dashboard" : "/";
+  return can(user, "useDashboard") ? "/dashboard" : "/";
 }
 
 /** Logout with the toasts of SPEC.md section 8; all cached data is dropped (section 4). */

@@ -32,7 +32,8 @@ export function usePageMeta(meta: PageMeta) {
       link ??= document.head.appendChild(Object.assign(document.createElement("link"), { rel: "canonical" }));
       link.href = canonical;
     }
-  }, [title, description, keywords.join(","), path, noIndex]); // keywords compared by value
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keywords compared by value: a new array with the same words changes nothing
+  }, [title, description, keywords.join(","), path, noIndex]);
 }
 
 /**

@@ -1,16 +1,20 @@
 // The provider lead dashboard (SPEC.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
-import { Download, MapPin, Plus, Radio, Users } from "lucide-react";
+import { Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { canManageTeam, displayName } from "@shared/auth";
-import { ROLE_LABELS } from "@shared/enums";
+import { displayName } from "@shared/auth";
+import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
+import { can } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
+import { useLiveMarket } from "@/features/marketplace/api/live-market";
 import { AvailableLeadsTab } from "@/features/marketplace/components/AvailableLeadsTab";
+import { useMarketFilters } from "@/features/marketplace/market-filters";
+import { LiveBadge } from "@/features/marketplace/components/LiveBadge";
 import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases";
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
@@ -35,35 +39,65 @@ function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; childr
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const isTeam = user?.userType === "team_member";
-  const buyer = user?.userType === "provider" || user?.userType === "super_admin";
-  const [tab, setTab] = useState(buyer ? "available" : "purchased");
+  const seesMarket = can(user, "viewMarket");
+  const setsServiceArea = can(user, "updateServiceArea");
+  const [tab, setTab] = useState(seesMarket ? "available" : "purchased");
   const [dialog, setDialog] = useState<DialogName>(null);
-  const available = useAvailableLeads(buyer);
+  // The badge counts the same scope and filters as the tab (both read them from the URL); the
+  // stream follows the same scope.
+  const { filters } = useMarketFilters();
+  const live = useLiveMarket(seesMarket, filters);
+  const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
 
-  const owner = canManageTeam(user);
+  const owner = can(user, "manageTeam");
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 
   const actions = (
     <div className="flex items-center gap-2">
-      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="purchased-count">{purchasedCount} purchased</span>
-      <Button variant="outline" size="sm" onClick={() => setDialog("addLead")}><Plus aria-hidden /> Add Lead</Button>
-      <Button asChild variant="outline" size="sm"><a href={EXPORT_URL} download><Download aria-hidden /> Export</a></Button>
-      {owner && <Button variant="outline" size="sm" aria-label="Team Management" onClick={() => setDialog("team")}><Users aria-hidden /> Team</Button>}
+      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="purchased-count">
+        {purchasedCount} purchased
+      </span>
+      <Button variant="outline" size="sm" onClick={() => setDialog("addLead")}>
+        <Plus aria-hidden /> Add Lead
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <a href={EXPORT_URL} download>
+          <Download aria-hidden /> Export
+        </a>
+      </Button>
+      {owner && (
+        <Button variant="outline" size="sm" aria-label="Team Management" onClick={() => setDialog("team")}>
+          <Users aria-hidden /> Team
+        </Button>
+      )}
     </div>
   );
   const mobileExtras = (
     <>
-      <MenuButton icon={<Plus />} onClick={() => setDialog("addLead")}>Add Lead</MenuButton>
-      {owner && <MenuButton icon={<Users />} onClick={() => setDialog("team")}>Team Management</MenuButton>}
-      {!isTeam && <MenuButton icon={<MapPin />} onClick={() => setDialog("serviceArea")}>Manage Service Area</MenuButton>}
-      <MenuButton icon={<Download />} href={EXPORT_URL}>Export Data</MenuButton>
-      <p className="px-3 py-2 text-sm text-slate-600">Active Leads: <span className="font-semibold">{purchasedCount}</span></p>
+      <MenuButton icon={<Plus />} onClick={() => setDialog("addLead")}>
+        Add Lead
+      </MenuButton>
+      {owner && (
+        <MenuButton icon={<Users />} onClick={() => setDialog("team")}>
+          Team Management
+        </MenuButton>
+      )}
+      {setsServiceArea && (
+        <MenuButton icon={<MapPin />} onClick={() => setDialog("serviceArea")}>
+          Manage Service Area
+        </MenuButton>
+      )}
+      <MenuButton icon={<Download />} href={EXPORT_URL}>
+        Export Data
+      </MenuButton>
+      <p className="px-3 py-2 text-sm text-slate-600">
+        Active Leads: <span className="font-semibold">{purchasedCount}</span>
+      </p>
     </>
   );
 
@@ -80,12 +114,8 @@ export function DashboardPage() {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {!isTeam && (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-700 ring-1 ring-green-200">
-                <Radio className="size-4" aria-hidden /> Live Updates Active
-              </span>
-            )}
-            {!isTeam && (
+            {seesMarket && <LiveBadge status={live.status} />}
+            {setsServiceArea && (
               <Button variant="outline" size="sm" onClick={() => setDialog("serviceArea")}>
                 <MapPin aria-hidden /> {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
               </Button>
@@ -96,13 +126,27 @@ export function DashboardPage() {
           user={user}
           tab={tab}
           onTabChange={setTab}
-          availableTab={buyer ? { count: marketCountLabel(available.data?.total ?? 0), panel: <AvailableLeadsTab user={user} onPurchased={() => setTab("purchased")} /> } : undefined}
+          availableTab={
+            seesMarket
+              ? {
+                  count: marketCountLabel(available.data?.total ?? 0),
+                  panel: (
+                    <AvailableLeadsTab
+                      user={user}
+                      live={live}
+                      onPurchased={() => setTab("purchased")}
+                      onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
+                    />
+                  ),
+                }
+              : undefined
+          }
         />
       </main>
       <Footer />
       {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}
       <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
-      {!isTeam && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
+      {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
     </div>
   );
 }

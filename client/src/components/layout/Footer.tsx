@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "wouter";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
 import { Logo } from "./Logo";
 
@@ -58,8 +58,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
-          © {new Date().getFullYear()} Aussie Electricians. This site is operated by a media agency. Need a website for your
-          business? We build them from $550.
+          © {new Date().getFullYear()} Aussie Electricians. This site is operated by a media agency. Need a website for your business? We build them from $550.
         </p>
       </div>
     </footer>

@@ -2,7 +2,7 @@ import { Menu, Phone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Sheet } from "@/components/ui/sheet";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { useCurrentUser } from "@/lib/auth";
 import { telHref } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -41,10 +41,7 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               key={item.href}
               href={item.href}
               aria-current={location === item.href ? "page" : undefined}
-              className={cn(
-                "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
-                location === item.href && "text-brand-700",
-              )}
+              className={cn("rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100", location === item.href && "text-brand-700")}
             >
               {item.label}
             </Link>
@@ -65,12 +62,7 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               <UserMenu user={user} />
             </div>
           )}
-          <button
-            type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-label="Open menu"
-            onClick={() => setOpen(true)}
-          >
+          <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
             <Menu className="size-6" />
           </button>
         </div>

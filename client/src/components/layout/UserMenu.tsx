@@ -1,16 +1,26 @@
 // The signed-in user's dropdown (SPEC.md section 2): name, role label, Logout.
 import { ChevronDown, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/lib/auth";
 import { displayName, type CurrentUser } from "@shared/auth";
-import { ROLE_LABELS } from "@shared/enums";
+import { ROLE_LABELS } from "@shared/labels";
 
 /** In the menu a provider reads as "Service Provider" (SPEC.md section 2, role labels). */
 export const menuRoleLabel = (user: Pick<CurrentUser, "userType">) => (user.userType === "provider" ? "Service Provider" : ROLE_LABELS[user.userType]);
 
 function initials(user: CurrentUser) {
-  const letters = [user.firstName, user.lastName].map((p) => p?.trim()[0]).filter(Boolean).join("");
+  const letters = [user.firstName, user.lastName]
+    .map((p) => p?.trim()[0])
+    .filter(Boolean)
+    .join("");
   return (letters || user.username.slice(0, 2)).toUpperCase();
 }
 

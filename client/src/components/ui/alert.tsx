@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** An inline notice; `destructive` is SPEC.md section 8's "red alert". */
-export function Alert({ variant = "default", title, children, className }: { variant?: "default" | "destructive" | "success"; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  variant = "default",
+  title,
+  children,
+  className,
+}: {
+  variant?: "default" | "destructive" | "success";
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   const Icon = variant === "success" ? CheckCircle2 : AlertCircle;
   return (
     <div

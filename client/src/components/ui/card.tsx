@@ -10,6 +10,4 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
 export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
   <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />
 );
-export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn("p-5 pt-0", className)} {...props} />
-);
+export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => <div className={cn("p-5 pt-0", className)} {...props} />;

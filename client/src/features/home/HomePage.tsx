@@ -3,7 +3,8 @@ import { BadgeCheck, CalendarClock, CircleDollarSign, MapPin, ShieldCheck, Star,
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { Figures } from "@/components/ui/figures";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { useJsonLd, usePageMeta } from "@/lib/seo";
 import { BUSINESS_DATA_ID, businessJsonLd, PUBLIC_PAGES } from "@shared/seo";
 import { LocationSearch } from "./LocationSearch";
@@ -29,10 +30,21 @@ const CARDS: Tile[] = [
 ];
 
 const WHY: Tile[] = [
-  { icon: ShieldCheck, title: "Licensed & Insured", text: "We only work with licensed electricians who carry insurance, so your home and family are protected." },
+  {
+    icon: ShieldCheck,
+    title: "Licensed & Insured",
+    text: "We only work with licensed electricians who carry insurance, so your home and family are protected.",
+  },
   { icon: Users, title: "Trusted Network", text: "A vetted network of local electricians who depend on their reputation in your area." },
   { icon: Star, title: "5-Star Service", text: "Rated 4.8 out of 5 from 127 reviews by homeowners and businesses across Australia." },
 ];
+
+const FIGURES = [
+  ["4.8/5", "from 127 reviews"],
+  ["24/7", "emergency callouts"],
+  ["60 sec", "to request a quote"],
+  ["< 24 h", "for an electrician to call"],
+] as const;
 
 const CITIES = ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "Canberra", "Hobart", "Darwin"];
 
@@ -66,20 +78,26 @@ export function HomePage() {
 
       <section aria-labelledby="find-heading" className="relative z-10 mx-auto -mt-6 max-w-4xl px-4">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:p-6">
-          <h2 id="find-heading" className="mb-1 text-xl font-bold text-slate-900">Find electricians near you</h2>
+          <h2 id="find-heading" className="mb-1 text-xl font-bold text-slate-900">
+            Find electricians near you
+          </h2>
           <p className="mb-4 text-sm text-slate-600">Enter your address or suburb and we'll match you with licensed electricians nearby.</p>
           <LocationSearch />
         </div>
       </section>
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="features-heading" className="sr-only">Why customers use us</h2>
+        <h2 id="features-heading" className="sr-only">
+          Why customers use us
+        </h2>
         <TileGrid tiles={FEATURES} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </section>
 
       <section aria-labelledby="how-heading" className="bg-white py-14">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="how-heading" className="text-center text-2xl font-bold sm:text-3xl">Electrical help, wherever you are</h2>
+          <h2 id="how-heading" className="text-center text-2xl font-bold sm:text-3xl">
+            Electrical help, wherever you are
+          </h2>
           <p className="mx-auto mb-8 mt-2 max-w-2xl text-center text-slate-600">One short form reaches licensed electricians who work in your area.</p>
           <TileGrid tiles={CARDS} columns="md:grid-cols-3" />
         </div>
@@ -88,37 +106,30 @@ export function HomePage() {
       <section aria-labelledby="trusted-heading" className="mx-auto max-w-6xl px-4 py-14">
         <div className="grid items-center gap-8 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 lg:grid-cols-2">
           <div>
-            <h2 id="trusted-heading" className="text-2xl font-bold sm:text-3xl">Trusted Across Australia</h2>
+            <h2 id="trusted-heading" className="text-2xl font-bold sm:text-3xl">
+              Trusted Across Australia
+            </h2>
             <p className="mt-3 text-blue-100">
               Homeowners, landlords and businesses in every capital city and hundreds of regional towns use us to find a reliable electrician fast.
             </p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Cities we cover">
               {CITIES.map((city) => (
-                <li key={city} className="rounded-full bg-white/10 px-3 py-1 text-sm">{city}</li>
+                <li key={city} className="rounded-full bg-white/10 px-3 py-1 text-sm">
+                  {city}
+                </li>
               ))}
             </ul>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {[
-              ["4.8/5", "from 127 reviews"],
-              ["24/7", "emergency callouts"],
-              ["60 sec", "to request a quote"],
-              ["< 24 h", "for an electrician to call"],
-            ].map(([value, label]) => (
-              <div key={label} className="rounded-xl bg-white/10 p-4">
-                <dt className="sr-only">{label}</dt>
-                <dd className="text-2xl font-extrabold text-spark-400 sm:text-3xl">{value}</dd>
-                <dd className="text-sm text-blue-100">{label}</dd>
-              </div>
-            ))}
-          </dl>
+          <Figures figures={FIGURES} className="gap-4" tileClassName="bg-white/10" valueClassName="sm:text-3xl" captionClassName="text-blue-100" />
         </div>
       </section>
 
       <section aria-labelledby="cta-heading" className="bg-spark-400">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">Ready for a free electrical quote?</h2>
+            <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
+              Ready for a free electrical quote?
+            </h2>
             <p className="text-slate-800">No obligation, no cost. It takes about 60 seconds.</p>
           </div>
           <Button asChild size="lg" className="bg-slate-900 hover:bg-slate-800">
@@ -128,7 +139,9 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="why-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">Why Choose Aussie Electricians</h2>
+        <h2 id="why-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
+          Why Choose Aussie Electricians
+        </h2>
         <TileGrid tiles={WHY} columns="md:grid-cols-3" />
       </section>
     </PublicLayout>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { AddressField } from "@/features/address/AddressField";
+import { AddressField } from "@/components/address/AddressField";
 
 export function LocationSearch() {
   const [text, setText] = useState("");

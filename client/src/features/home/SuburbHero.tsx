@@ -3,7 +3,7 @@
 import { BadgeCheck, Clock, Phone, ShieldCheck, Star, Zap } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { trackEvent } from "@/lib/analytics";
 import { telHref } from "@/lib/format";
 import { Greeting } from "./Greeting";
@@ -35,10 +35,18 @@ export function SuburbHero({ suburb, description }: { suburb: string; descriptio
           </Button>
         </div>
         <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-blue-50 sm:flex sm:flex-wrap sm:gap-6">
-          <li className="flex items-center gap-2"><ShieldCheck className="size-4 text-spark-400" aria-hidden /> Licensed &amp; insured</li>
-          <li className="flex items-center gap-2"><Clock className="size-4 text-spark-400" aria-hidden /> Matched in minutes</li>
-          <li className="flex items-center gap-2"><BadgeCheck className="size-4 text-spark-400" aria-hidden /> No obligation</li>
-          <li className="flex items-center gap-2"><Star className="size-4 fill-spark-400 text-spark-400" aria-hidden /> 4.8 from 127 reviews</li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck className="size-4 text-spark-400" aria-hidden /> Licensed &amp; insured
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-spark-400" aria-hidden /> Matched in minutes
+          </li>
+          <li className="flex items-center gap-2">
+            <BadgeCheck className="size-4 text-spark-400" aria-hidden /> No obligation
+          </li>
+          <li className="flex items-center gap-2">
+            <Star className="size-4 fill-spark-400 text-spark-400" aria-hidden /> 4.8 from 127 reviews
+          </li>
         </ul>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
 
 export const LEGAL_UPDATED = "August 15, 2025";
@@ -27,16 +27,26 @@ export function LegalPage({ title, intro, sections, contactLabel }: { title: str
         <div className="mt-8 space-y-8">
           {sections.map((s, i) => (
             <section key={s.heading} aria-labelledby={`legal-${i}`}>
-              <h2 id={`legal-${i}`} className="text-xl font-bold text-slate-900">{i + 1}. {s.heading}</h2>
+              <h2 id={`legal-${i}`} className="text-xl font-bold text-slate-900">
+                {i + 1}. {s.heading}
+              </h2>
               <div className="mt-2 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc">{s.body}</div>
             </section>
           ))}
           <section aria-labelledby="legal-contact" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="legal-contact" className="text-xl font-bold text-slate-900">{contactLabel}</h2>
+            <h2 id="legal-contact" className="text-xl font-bold text-slate-900">
+              {contactLabel}
+            </h2>
             <p className="mt-2 text-slate-700">
-              Phone: <a className="font-medium text-brand-700 hover:underline" href={telHref(sitePhone)}>{sitePhone}</a>
+              Phone:{" "}
+              <a className="font-medium text-brand-700 hover:underline" href={telHref(sitePhone)}>
+                {sitePhone}
+              </a>
               <br />
-              Email: <a className="font-medium text-brand-700 hover:underline" href={`mailto:${siteEmail}`}>{siteEmail}</a>
+              Email:{" "}
+              <a className="font-medium text-brand-700 hover:underline" href={`mailto:${siteEmail}`}>
+                {siteEmail}
+              </a>
             </p>
           </section>
         </div>

@@ -7,7 +7,10 @@ const SECTIONS: LegalSection[] = [
     heading: "Information we collect",
     body: (
       <>
-        <p>When you request a quote we collect your name, phone number, service location, optional property address and the details of the electrical work you describe.</p>
+        <p>
+          When you request a quote we collect your name, phone number, service location, optional property address and the details of the electrical work you
+          describe.
+        </p>
         <p>When an electrician requests a callback or signs up we collect their name, mobile number, email address, business name and service area.</p>
         <p>We also record anonymous usage information, such as pages visited and form steps completed, to improve the site.</p>
       </>
@@ -28,18 +31,34 @@ const SECTIONS: LegalSection[] = [
     heading: "Who we share it with",
     body: (
       <>
-        <p>Before an electrician takes your job they see only your first name, your suburb and the job details; your phone number is partly hidden. Your full contact details are released only to the one electrician who takes the job.</p>
-        <p>We do not sell your personal information. We use trusted service providers (hosting, payments, email) who handle data on our behalf under confidentiality obligations.</p>
+        <p>
+          Before an electrician takes your job they see only your first name, your suburb and the job details; your phone number is partly hidden. Your full
+          contact details are released only to the one electrician who takes the job.
+        </p>
+        <p>
+          We do not sell your personal information. We use trusted service providers (hosting, payments, email) who handle data on our behalf under
+          confidentiality obligations.
+        </p>
       </>
     ),
   },
   {
     heading: "Storage and security",
-    body: <p>Your information is stored on secure servers. Passwords are stored as one-way hashes, and access to personal information is limited to people who need it.</p>,
+    body: (
+      <p>
+        Your information is stored on secure servers. Passwords are stored as one-way hashes, and access to personal information is limited to people who need
+        it.
+      </p>
+    ),
   },
   {
     heading: "Your rights",
-    body: <p>Under the Australian Privacy Principles you may ask to access or correct the personal information we hold about you, or make a complaint about how we handled it. Contact us using the details below and we will respond within 30 days.</p>,
+    body: (
+      <p>
+        Under the Australian Privacy Principles you may ask to access or correct the personal information we hold about you, or make a complaint about how we
+        handled it. Contact us using the details below and we will respond within 30 days.
+      </p>
+    ),
   },
   {
     heading: "Cookies",

@@ -5,7 +5,12 @@ import { LegalPage, type LegalSection } from "./LegalPage";
 const SECTIONS: LegalSection[] = [
   {
     heading: "About the service",
-    body: <p>Aussie Electricians connects customers who need electrical work with independent licensed electricians. We are not a party to any contract between a customer and an electrician, and we do not perform electrical work ourselves.</p>,
+    body: (
+      <p>
+        Aussie Electricians connects customers who need electrical work with independent licensed electricians. We are not a party to any contract between a
+        customer and an electrician, and we do not perform electrical work ourselves.
+      </p>
+    ),
   },
   {
     heading: "For customers",
@@ -35,7 +40,12 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: "Liability",
-    body: <p>To the extent permitted by law, including the Australian Consumer Law, we are not liable for the quality of work performed by electricians or for losses arising from agreements between customers and electricians.</p>,
+    body: (
+      <p>
+        To the extent permitted by law, including the Australian Consumer Law, we are not liable for the quality of work performed by electricians or for losses
+        arising from agreements between customers and electricians.
+      </p>
+    ),
   },
   {
     heading: "Changes",

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, inDateFilter, rangeOf, sydneyDateKey } from "./date-filter";
+import { addDays, sydneyDayKey } from "@shared/sydney-time";
+import { inDateFilter, rangeOf } from "./date-filter";
 
 describe("date filter on Sydney calendar dates", () => {
   it("when it is 00:30 in Sydney, then 'today' starts at Sydney midnight, not UTC midnight", () => {
     // 2026-06-15 00:30 AEST = 2026-06-14 14:30 UTC
     const now = new Date("2026-06-14T14:30:00Z");
-    expect(sydneyDateKey(now)).toBe("2026-06-15");
+    expect(sydneyDayKey(now)).toBe("2026-06-15");
     expect(inDateFilter("2026-06-14T14:05:00Z", { kind: "today" }, now)).toBe(true); // 00:05 Sydney
     expect(inDateFilter("2026-06-14T13:55:00Z", { kind: "today" }, now)).toBe(false); // 23:55 the day before
     expect(inDateFilter("2026-06-14T13:55:00Z", { kind: "yesterday" }, now)).toBe(true);

@@ -17,7 +17,7 @@ describe("history lines", () => {
     expect(describeChange({ field: "isArchived", from: "false", to: "true" })).toBe("Archived");
     expect(describeChange({ field: "releaseReason", from: null, to: "unpurchased" })).toBe("Unpurchased (back on the marketplace)");
     expect(describeChange({ field: "customerPhone", from: "0411222333", to: "0298765432" })).toBe("Phone: 0411 222 333 → (02) 9876 5432");
-    expect(describeChange({ field: "budgetRange", from: "unsure", to: "need_quote" })).toBe("Budget: Not sure → Needs a quote");
+    expect(describeChange({ field: "budgetRange", from: "unsure", to: "need_quote" })).toBe("Budget: Not sure yet → Needs a quote");
     const notes = describeChange({ field: "salesNotes", from: "", to: "Called twice, left a voicemail, will try again on Friday morning" });
     expect(notes).toBe("Notes: none → “Called twice, left a voicemail, will tr…”");
   });

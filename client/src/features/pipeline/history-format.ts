@@ -1,9 +1,10 @@
 // One line per audited change for the stage card's History disclosure (decision 018), e.g.
 // "Stage: Called → Quoted · Dave Wilson · 22 Nov, 3:04 pm" in Sydney time.
+import { isLabelledField, labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import type { PurchaseHistoryEntry } from "@shared/pipeline";
+import { SYDNEY_ZONE } from "@shared/sydney-time";
 import { formatMoney } from "@/lib/format";
-import { labelOf } from "@/lib/labels";
 
 const FIELD_LABELS: Record<string, string> = {
   salesStage: "Stage",
@@ -22,7 +23,6 @@ const FIELD_LABELS: Record<string, string> = {
   urgency: "Urgency",
   specialRequests: "Customer notes",
 };
-const ENUM_FIELDS = new Set(["salesStage", "serviceType", "propertyType", "budgetRange", "urgency"]);
 const MONEY_FIELDS = new Set(["quotePrice", "customerPaymentAmount"]);
 const RELEASES: Record<string, string> = { unpurchased: "Unpurchased (back on the marketplace)", converted_to_lead: "Converted to a marketplace lead" };
 
@@ -30,7 +30,7 @@ const clip = (text: string, max = 40) => (text.length > max ? `${text.slice(0, m
 
 function valueText(field: string, value: string | null): string {
   if (value === null || value === "") return "none";
-  if (ENUM_FIELDS.has(field)) return labelOf(value);
+  if (isLabelledField(field)) return labelOf(field, value);
   if (MONEY_FIELDS.has(field)) return formatMoney(value);
   if (field === "customerPhone") return formatAustralianPhone(value);
   return `“${clip(value)}”`;
@@ -40,11 +40,11 @@ function valueText(field: string, value: string | null): string {
 export function describeChange(entry: Pick<PurchaseHistoryEntry, "field" | "from" | "to">): string {
   if (entry.field === "isArchived") return entry.to === "true" ? "Archived" : "Restored from the archive";
   if (entry.field === "releaseReason") return RELEASES[entry.to ?? ""] ?? "Released";
-  const label = FIELD_LABELS[entry.field] ?? labelOf(entry.field);
+  const label = FIELD_LABELS[entry.field] ?? entry.field;
   return `${label}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }
 
-const sydney = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
+const sydney = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
 
 /** "22 Nov, 3:04 pm", built from parts so every browser's ICU gives the same text. */
 export function historyTime(iso: string): string {

@@ -3,11 +3,17 @@ import { followServer } from "./server-draft";
 
 describe("an input that follows the server", () => {
   it("when the user has not typed and the server value changes, then the input shows the new value", () => {
-    expect(followServer({ value: "Old notes", base: "Old notes" }, "Notes from a colleague")).toEqual({ value: "Notes from a colleague", base: "Notes from a colleague" });
+    expect(followServer({ value: "Old notes", base: "Old notes" }, "Notes from a colleague")).toEqual({
+      value: "Notes from a colleague",
+      base: "Notes from a colleague",
+    });
   });
 
   it("when the user has typed, then a new server value does not overwrite it", () => {
-    expect(followServer({ value: "My unsaved notes", base: "Old notes" }, "Notes from a colleague")).toEqual({ value: "My unsaved notes", base: "Notes from a colleague" });
+    expect(followServer({ value: "My unsaved notes", base: "Old notes" }, "Notes from a colleague")).toEqual({
+      value: "My unsaved notes",
+      base: "Notes from a colleague",
+    });
   });
 
   it("when a save was accepted as typed, then the server's formatted amount replaces it", () => {

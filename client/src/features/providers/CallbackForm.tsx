@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PhoneCall } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { CALLBACK_FORM_DEFAULTS, callbackFormSchema, type CallbackFormInput } from "@shared/callbacks";
 import { HONEYPOT_FIELD } from "@shared/leads";
 import type { z } from "zod";
@@ -47,20 +47,18 @@ export function CallbackForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Request a callback">
       {FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
-        <div key={name} className="space-y-1.5">
-          <Label htmlFor={`callback-${name}`}>{label}</Label>
-          <Input
-            id={`callback-${name}`}
-            type={type ?? "text"}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `callback-${name}-error` : undefined}
-            placeholder={name === "area" ? "e.g. Western Sydney" : undefined}
-            {...form.register(name)}
-          />
-          <FieldError id={`callback-${name}-error`} message={errors[name]?.message} />
-        </div>
+        <FormField key={name} id={`callback-${name}`} label={label} error={errors[name]?.message} className="space-y-1.5">
+          {(control) => (
+            <Input
+              {...control}
+              type={type ?? "text"}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              placeholder={name === "area" ? "e.g. Western Sydney" : undefined}
+              {...form.register(name)}
+            />
+          )}
+        </FormField>
       ))}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="callback-website">Website (leave empty)</label>

@@ -11,7 +11,7 @@ export interface Choice<V extends string> {
   icon?: LucideIcon;
 }
 
-interface ChoiceGroupProps<V extends string> {
+export interface ChoiceGroupProps<V extends string> {
   name: string;
   legend: string;
   hint?: string;

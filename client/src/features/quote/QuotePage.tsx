@@ -7,21 +7,14 @@ import { useLocation, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { trackEvent } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
 import { QUOTE_FORM_EVENT } from "@shared/analytics";
-import {
-  QUOTE_FORM_DEFAULTS,
-  QUOTE_STEP_FIELDS,
-  QUOTE_STEP_TITLES,
-  quoteRequestSchema,
-  type QuoteRequest,
-  type QuoteRequestInput,
-} from "@shared/leads";
+import { QUOTE_FORM_DEFAULTS, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from "@shared/leads";
 import { useSubmitQuote } from "./api/submit-quote";
 import { prefilledLocation } from "./prefill";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
@@ -127,11 +120,20 @@ export function QuotePage() {
         </div>
         <aside className="space-y-4 lg:pt-24" aria-label="Why request a quote with us">
           <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
-            <li className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> Licensed &amp; insured electricians only</li>
-            <li className="flex gap-3"><Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> Contact within 24 hours, emergencies sooner</li>
-            <li className="flex gap-3"><Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews</li>
+            <li className="flex gap-3">
+              <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> Licensed &amp; insured electricians only
+            </li>
+            <li className="flex gap-3">
+              <Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> Contact within 24 hours, emergencies sooner
+            </li>
+            <li className="flex gap-3">
+              <Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews
+            </li>
           </ul>
-          <a href={telHref(sitePhone)} className="flex items-center justify-center gap-2 rounded-2xl bg-brand-900 p-4 text-center font-semibold text-white hover:bg-brand-800">
+          <a
+            href={telHref(sitePhone)}
+            className="flex items-center justify-center gap-2 rounded-2xl bg-brand-900 p-4 text-center font-semibold text-white hover:bg-brand-800"
+          >
             <Phone className="size-4 shrink-0" aria-hidden />
             {/* The number never breaks across lines. */}
             <span>

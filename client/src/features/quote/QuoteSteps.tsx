@@ -1,36 +1,54 @@
 // The four steps of the quote wizard (SPEC.md section 2 "Electrical quote wizard").
 import { Info } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
-import { AddressField } from "@/features/address/AddressField";
+import { AddressField } from "@/components/address/AddressField";
 import { HONEYPOT_FIELD, type QuoteRequest, type QuoteRequestInput } from "@shared/leads";
-import { ChoiceGroup } from "./ChoiceGroup";
-import {
-  BUDGET_CHOICES,
-  DATE_CHOICES,
-  EXISTING_ELECTRICIAN_CHOICES,
-  PROPERTY_CHOICES,
-  SERVICE_CHOICES,
-  TIMEFRAME_CHOICES,
-  URGENCY_CHOICES,
-} from "./choices";
+import { sydneyDayKey } from "@shared/sydney-time";
+import { ChoiceGroup, type ChoiceGroupProps } from "./ChoiceGroup";
+import { BUDGET_CHOICES, DATE_CHOICES, EXISTING_ELECTRICIAN_CHOICES, PROPERTY_CHOICES, SERVICE_CHOICES, TIMEFRAME_CHOICES, URGENCY_CHOICES } from "./choices";
 
 const useQuoteForm = () => useFormContext<QuoteRequestInput, unknown, QuoteRequest>();
 
-/** Today as YYYY-MM-DD in the visitor's own calendar (the minimum for both dates). */
-const today = () => new Date().toLocaleDateString("en-CA");
+/** Today in Sydney, YYYY-MM-DD (the minimum for both dates), whatever the visitor's own zone. */
+const today = () => sydneyDayKey(new Date());
 
-function Field({ id, label, optional, error, children, hint }: { id: string; label: string; optional?: boolean; error?: string; hint?: string; children: React.ReactNode }) {
+/** The wizard's fields sit a little looser than a dialog's. */
+const FIELD = "space-y-1.5";
+const optional = (label: string) => (
+  <>
+    {label} <span className="font-normal text-slate-500">(optional)</span>
+  </>
+);
+
+/** One wizard question as tappable cards, bound to its form field; `toChoice` and
+ * `fromChoice` translate the fields the request stores as booleans. */
+function ChoiceField<V extends string>({
+  name,
+  toChoice = (stored) => stored as V,
+  fromChoice = (choice) => choice,
+  ...group
+}: Pick<ChoiceGroupProps<V>, "legend" | "choices" | "className"> & {
+  name: keyof QuoteRequestInput;
+  toChoice?: (stored: unknown) => V;
+  fromChoice?: (choice: V) => unknown;
+}) {
+  const { control, formState } = useQuoteForm();
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
-      </Label>
-      {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ChoiceGroup
+          {...group}
+          name={name}
+          value={toChoice(field.value)}
+          onChange={(choice) => field.onChange(fromChoice(choice))}
+          error={formState.errors[name]?.message}
+        />
+      )}
+    />
   );
 }
 
@@ -41,65 +59,65 @@ export function WorkDetailsStep() {
   const work = watch("electricalWork") ?? "";
   return (
     <div className="space-y-6">
-      <Field id="serviceLocation" label="Service location" error={errors.serviceLocation?.message} hint="Start typing your street address or suburb">
-        <Controller
-          control={control}
-          name="serviceLocation"
-          render={({ field }) => (
-            <AddressField
-              id="serviceLocation"
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="e.g. 12 Smith St, Parramatta NSW"
-              aria-invalid={errors.serviceLocation ? true : undefined}
-              aria-describedby={errors.serviceLocation ? "serviceLocation-error" : undefined}
-            />
-          )}
-        />
-      </Field>
-      <Field id="electricalWork" label="Describe the electrical work" error={errors.electricalWork?.message} hint={`${work.trim().length} characters, at least 10. More detail means more accurate quotes.`}>
-        <Textarea
-          id="electricalWork"
-          rows={4}
-          placeholder="e.g. Install 6 LED downlights in the living room and replace two switches with dimmers"
-          aria-invalid={errors.electricalWork ? true : undefined}
-          aria-describedby={errors.electricalWork ? "electricalWork-error" : undefined}
-          {...register("electricalWork")}
-        />
-      </Field>
-      <Controller
-        control={control}
-        name="serviceType"
-        render={({ field }) => (
-          <ChoiceGroup name="serviceType" legend="Type of service" choices={SERVICE_CHOICES} value={field.value} onChange={field.onChange} error={errors.serviceType?.message} className="sm:grid-cols-2" />
-        )}
-      />
-      <Controller
-        control={control}
-        name="isFlexibleDates"
-        render={({ field }) => (
-          <ChoiceGroup
-            name="isFlexibleDates"
-            legend="When would you like the work done?"
-            choices={DATE_CHOICES}
-            value={field.value === false ? "specific" : "flexible"}
-            onChange={(v) => field.onChange(v === "flexible")}
-            className="sm:grid-cols-2"
+      <FormField
+        id="serviceLocation"
+        label="Service location"
+        error={errors.serviceLocation?.message}
+        hint="Start typing your street address or suburb"
+        className={FIELD}
+      >
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="serviceLocation"
+            render={({ field }) => (
+              <AddressField
+                {...fieldControl}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="e.g. 12 Smith St, Parramatta NSW"
+              />
+            )}
           />
         )}
+      </FormField>
+      <FormField
+        id="electricalWork"
+        label="Describe the electrical work"
+        error={errors.electricalWork?.message}
+        hint={`${work.trim().length} characters, at least 10. More detail means more accurate quotes.`}
+        className={FIELD}
+      >
+        {(fieldControl) => (
+          <Textarea
+            {...fieldControl}
+            rows={4}
+            placeholder="e.g. Install 6 LED downlights in the living room and replace two switches with dimmers"
+            {...register("electricalWork")}
+          />
+        )}
+      </FormField>
+      <ChoiceField name="serviceType" legend="Type of service" choices={SERVICE_CHOICES} className="sm:grid-cols-2" />
+      <ChoiceField
+        name="isFlexibleDates"
+        legend="When would you like the work done?"
+        choices={DATE_CHOICES}
+        toChoice={(stored) => (stored === false ? "specific" : "flexible")}
+        fromChoice={(choice) => choice === "flexible"}
+        className="sm:grid-cols-2"
       />
       {flexible === false && (
         <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="preferredPickupDate" label="Preferred start date" error={errors.preferredPickupDate?.message}>
-              <Input id="preferredPickupDate" type="date" min={today()} {...register("preferredPickupDate")} />
-            </Field>
-            <Field id="preferredDropoffDate" label="Preferred completion date" error={errors.preferredDropoffDate?.message}>
-              <Input id="preferredDropoffDate" type="date" min={watch("preferredPickupDate") || today()} {...register("preferredDropoffDate")} />
-            </Field>
+            <FormField id="preferredPickupDate" label="Preferred start date" error={errors.preferredPickupDate?.message} className={FIELD}>
+              {(fieldControl) => <Input {...fieldControl} type="date" min={today()} {...register("preferredPickupDate")} />}
+            </FormField>
+            <FormField id="preferredDropoffDate" label="Preferred completion date" error={errors.preferredDropoffDate?.message} className={FIELD}>
+              {(fieldControl) => <Input {...fieldControl} type="date" min={watch("preferredPickupDate") || today()} {...register("preferredDropoffDate")} />}
+            </FormField>
           </div>
           <p className="flex gap-2 text-sm text-slate-600">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden /> Specific dates may affect pricing.
@@ -111,41 +129,26 @@ export function WorkDetailsStep() {
 }
 
 export function PropertyBudgetStep() {
-  const { control, formState } = useQuoteForm();
-  const { errors } = formState;
   return (
     <div className="space-y-6">
-      <Controller control={control} name="propertyType" render={({ field }) => (
-        <ChoiceGroup name="propertyType" legend="Property type" choices={PROPERTY_CHOICES} value={field.value} onChange={field.onChange} error={errors.propertyType?.message} className="sm:grid-cols-3" />
-      )} />
-      <Controller control={control} name="budgetRange" render={({ field }) => (
-        <ChoiceGroup name="budgetRange" legend="Budget range" choices={BUDGET_CHOICES} value={field.value} onChange={field.onChange} error={errors.budgetRange?.message} className="grid-cols-2 sm:grid-cols-3" />
-      )} />
-      <Controller control={control} name="hasExistingElectrician" render={({ field }) => (
-        <ChoiceGroup
-          name="hasExistingElectrician"
-          legend="Do you already have an electrician?"
-          choices={EXISTING_ELECTRICIAN_CHOICES}
-          value={field.value ? "yes" : "no"}
-          onChange={(v) => field.onChange(v === "yes")}
-          error={errors.hasExistingElectrician?.message}
-        />
-      )} />
+      <ChoiceField name="propertyType" legend="Property type" choices={PROPERTY_CHOICES} className="sm:grid-cols-3" />
+      <ChoiceField name="budgetRange" legend="Budget range" choices={BUDGET_CHOICES} className="grid-cols-2 sm:grid-cols-3" />
+      <ChoiceField
+        name="hasExistingElectrician"
+        legend="Do you already have an electrician?"
+        choices={EXISTING_ELECTRICIAN_CHOICES}
+        toChoice={(stored) => (stored ? "yes" : "no")}
+        fromChoice={(choice) => choice === "yes"}
+      />
     </div>
   );
 }
 
 export function SchedulingStep() {
-  const { control, formState } = useQuoteForm();
-  const { errors } = formState;
   return (
     <div className="space-y-6">
-      <Controller control={control} name="urgency" render={({ field }) => (
-        <ChoiceGroup name="urgency" legend="How urgent is the work?" choices={URGENCY_CHOICES} value={field.value} onChange={field.onChange} error={errors.urgency?.message} className="sm:grid-cols-2" />
-      )} />
-      <Controller control={control} name="timeframe" render={({ field }) => (
-        <ChoiceGroup name="timeframe" legend="Timeframe" choices={TIMEFRAME_CHOICES} value={field.value} onChange={field.onChange} error={errors.timeframe?.message} className="sm:grid-cols-2" />
-      )} />
+      <ChoiceField name="urgency" legend="How urgent is the work?" choices={URGENCY_CHOICES} className="sm:grid-cols-2" />
+      <ChoiceField name="timeframe" legend="Timeframe" choices={TIMEFRAME_CHOICES} className="sm:grid-cols-2" />
     </div>
   );
 }
@@ -153,21 +156,20 @@ export function SchedulingStep() {
 export function ContactStep() {
   const { register, formState } = useQuoteForm();
   const { errors } = formState;
-  const invalid = (name: keyof typeof errors) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   return (
     <div className="space-y-5">
-      <Field id="customerName" label="Full name" error={errors.customerName?.message}>
-        <Input id="customerName" autoComplete="name" {...invalid("customerName")} {...register("customerName")} />
-      </Field>
-      <Field id="customerPhone" label="Phone number" error={errors.customerPhone?.message} hint="Mobile or landline, e.g. 0412 345 678">
-        <Input id="customerPhone" type="tel" inputMode="tel" autoComplete="tel" {...invalid("customerPhone")} {...register("customerPhone")} />
-      </Field>
-      <Field id="customerAddress" label="Property address" optional error={errors.customerAddress?.message}>
-        <Input id="customerAddress" autoComplete="street-address" {...register("customerAddress")} />
-      </Field>
-      <Field id="specialRequests" label="Additional notes" optional error={errors.specialRequests?.message}>
-        <Textarea id="specialRequests" rows={3} placeholder="Access, parking, pets, best time to call..." {...register("specialRequests")} />
-      </Field>
+      <FormField id="customerName" label="Full name" error={errors.customerName?.message} className={FIELD}>
+        {(fieldControl) => <Input {...fieldControl} autoComplete="name" {...register("customerName")} />}
+      </FormField>
+      <FormField id="customerPhone" label="Phone number" error={errors.customerPhone?.message} hint="Mobile or landline, e.g. 0412 345 678" className={FIELD}>
+        {(fieldControl) => <Input {...fieldControl} type="tel" inputMode="tel" autoComplete="tel" {...register("customerPhone")} />}
+      </FormField>
+      <FormField id="customerAddress" label={optional("Property address")} error={errors.customerAddress?.message} className={FIELD}>
+        {(fieldControl) => <Input {...fieldControl} autoComplete="street-address" {...register("customerAddress")} />}
+      </FormField>
+      <FormField id="specialRequests" label={optional("Additional notes")} error={errors.specialRequests?.message} className={FIELD}>
+        {(fieldControl) => <Textarea {...fieldControl} rows={3} placeholder="Access, parking, pets, best time to call..." {...register("specialRequests")} />}
+      </FormField>
       {/* Honeypot: invisible to people, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="quote-website">Website (leave empty)</label>

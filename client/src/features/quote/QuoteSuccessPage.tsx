@@ -3,7 +3,7 @@ import { CheckCircle2, Globe2, Phone, ShieldCheck, Timer } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
@@ -36,7 +36,9 @@ export function QuoteSuccessPage() {
         </div>
 
         <section aria-labelledby="next-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-          <h2 id="next-heading" className="text-lg font-bold">What happens next?</h2>
+          <h2 id="next-heading" className="text-lg font-bold">
+            What happens next?
+          </h2>
           <ol className="mt-4 space-y-5">
             {NEXT_STEPS.map(({ title, text }, i) => (
               <li key={title} className="flex gap-4">
@@ -53,11 +55,19 @@ export function QuoteSuccessPage() {
         </section>
 
         <section aria-labelledby="why-heading" className="mt-6 rounded-2xl bg-brand-900 p-5 text-white sm:p-7">
-          <h2 id="why-heading" className="text-lg font-bold">Why Aussie Electricians?</h2>
+          <h2 id="why-heading" className="text-lg font-bold">
+            Why Aussie Electricians?
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            <li className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-spark-400" aria-hidden /> Verified, licensed electricians</li>
-            <li className="flex gap-3"><Globe2 className="size-5 shrink-0 text-spark-400" aria-hidden /> Australia-wide coverage</li>
-            <li className="flex gap-3"><Timer className="size-5 shrink-0 text-spark-400" aria-hidden /> Fast response, 24/7 emergencies</li>
+            <li className="flex gap-3">
+              <ShieldCheck className="size-5 shrink-0 text-spark-400" aria-hidden /> Verified, licensed electricians
+            </li>
+            <li className="flex gap-3">
+              <Globe2 className="size-5 shrink-0 text-spark-400" aria-hidden /> Australia-wide coverage
+            </li>
+            <li className="flex gap-3">
+              <Timer className="size-5 shrink-0 text-spark-400" aria-hidden /> Fast response, 24/7 emergencies
+            </li>
           </ul>
         </section>
 

@@ -27,7 +27,11 @@ export function WizardProgress({ step }: { step: number }) {
         </div>
         <ol className="mt-3 hidden grid-cols-4 gap-2 text-xs sm:grid">
           {QUOTE_STEP_TITLES.map((title, i) => (
-            <li key={title} aria-current={i === step ? "step" : undefined} className={cn("flex items-center gap-2", i <= step ? "text-brand-800" : "text-slate-500")}>
+            <li
+              key={title}
+              aria-current={i === step ? "step" : undefined}
+              className={cn("flex items-center gap-2", i <= step ? "text-brand-800" : "text-slate-500")}
+            >
               <span
                 className={cn(
                   "flex size-6 shrink-0 items-center justify-center rounded-full border text-[11px] font-bold",

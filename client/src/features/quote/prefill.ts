@@ -8,6 +8,9 @@ export function prefilledLocation(search: string): { text: string; banner: boole
   const params = new URLSearchParams(search);
   const direct = [params.get("serviceLocation"), params.get("location")].map((v) => v?.trim()).find(Boolean);
   if (direct) return { text: direct, banner: true };
-  const fromSuburb = [params.get("suburb"), params.get("postcode")].filter((p) => p?.trim()).join(" ").trim();
+  const fromSuburb = [params.get("suburb"), params.get("postcode")]
+    .filter((p) => p?.trim())
+    .join(" ")
+    .trim();
   return { text: fromSuburb, banner: false };
 }

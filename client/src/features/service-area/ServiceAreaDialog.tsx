@@ -5,18 +5,41 @@ import { useState } from "react";
 import { AUTH_MESSAGES, DEFAULT_SERVICE_RADIUS, SERVICE_RADIUS_OPTIONS, type CurrentUser, type UpdateServiceAreaRequest } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AddressField, type PickedPlace } from "@/features/address/AddressField";
+import { AddressField, type PickedPlace } from "@/components/address/AddressField";
 import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
+import { useAreaPreview } from "./api/area-preview";
 
 function useUpdateServiceArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateServiceAreaRequest) => apiJson<CurrentUser>("PATCH", "/api/auth/update-service-area", body),
-    onSuccess: (user) => queryClient.setQueryData(QUERY_KEYS.currentUser, user),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(QUERY_KEYS.currentUser, user);
+      // The market is matched to the area: a new area is a new market.
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.availableLeads });
+    },
   });
+}
+
+/** "23 leads in the last 30 days within 20 km": what the chosen area would have offered. */
+function AreaPreviewLine({ place, radius }: { place: PickedPlace | null; radius: number }) {
+  const located = place && place.lat !== undefined && place.lng !== undefined ? { latitude: place.lat, longitude: place.lng, radius } : null;
+  const preview = useAreaPreview(located);
+  let text = "Pick a place to see how many leads it would have brought you.";
+  if (located && preview.isError) text = "Could not count the leads for this area.";
+  else if (located && preview.data && !preview.catchingUp) {
+    const { count, days } = preview.data;
+    text = `${count} ${count === 1 ? "lead" : "leads"} in the last ${days} days within ${radius} km of ${place!.text}.`;
+  } else if (located) text = "Counting leads in this area...";
+  return (
+    <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite" data-testid="area-preview">
+      {text}
+    </p>
+  );
 }
 
 export function ServiceAreaDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: CurrentUser }) {
@@ -52,31 +75,29 @@ export function ServiceAreaDialog({ open, onOpenChange, user }: { open: boolean;
           <DialogDescription>Where you work and how far you travel. Pick your base from the suggestions.</DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
-          <div>
-            <Label htmlFor="service-location">Service location</Label>
-            <AddressField
-              id="service-location"
-              value={text}
-              onChange={setText}
-              onSelect={setPlace}
-              placeholder="Suburb or postcode"
-              aria-invalid={Boolean(error)}
-              aria-describedby="service-location-error"
-            />
-            <FieldError id="service-location-error" message={error} />
-          </div>
-          <div>
-            <Label htmlFor="service-radius">Service radius</Label>
-            <select id="service-radius" value={radius} onChange={(e) => setRadius(Number(e.target.value))} className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base">
-              {SERVICE_RADIUS_OPTIONS.map((km) => (
-                <option key={km} value={km}>{km} km</option>
-              ))}
-            </select>
-          </div>
+          <FormField id="service-location" label="Service location" error={error}>
+            {(control) => <AddressField {...control} value={text} onChange={setText} onSelect={setPlace} placeholder="Suburb or postcode" />}
+          </FormField>
+          <FormField id="service-radius" label="Service radius">
+            {(control) => (
+              <NativeSelect {...control} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
+                {SERVICE_RADIUS_OPTIONS.map((km) => (
+                  <option key={km} value={km}>
+                    {km} km
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <AreaPreviewLine place={place && place.text === text ? place : null} radius={radius} />
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button onClick={save} disabled={update.isPending}>{update.isPending ? "Saving..." : "Save Service Area"}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Service Area"}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 // The operator admin's token and fetcher (DESIGN.md section 2): the token from
 // POST /api/admin/login lives in localStorage (SPEC.md section 4 "Admin"); every admin call
 // sends it as a bearer token, and a 401 forgets it so the login form comes back.
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/api-client";
@@ -42,7 +43,7 @@ export function useAdminToken() {
   );
 }
 
-export const SESSION_EXPIRED = { title: "Session expired", description: "Please log in again." } as const;
+const SESSION_EXPIRED = { title: "Session expired", description: "Please log in again." } as const;
 
 /**
  * apiJson with `Authorization: Bearer <token>`. A 401 means the token expired or was revoked:
@@ -67,3 +68,9 @@ export async function adminJson<T>(method: string, url: string, body?: unknown, 
 
 /** Every admin query key starts with this, so logout can drop them all at once. */
 export const ADMIN_KEY = ["admin"] as const;
+
+/** An operator change; once it settles, whether or not it worked, the lists it touches are fetched again. */
+export function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>, touches: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => Promise.all(touches.map((queryKey) => queryClient.invalidateQueries({ queryKey }))) });
+}

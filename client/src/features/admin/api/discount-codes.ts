@@ -1,7 +1,7 @@
 // GET, POST /api/admin/discount-codes and PATCH /api/admin/discount-codes/:id
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { AdminDiscountCode, DiscountCodeCreate } from "@shared/admin";
-import { ADMIN_KEY, adminJson } from "./admin-client";
+import { ADMIN_KEY, adminJson, useAdminMutation } from "./admin-client";
 
 export const discountCodesKey = [...ADMIN_KEY, "discount-codes"] as const;
 
@@ -10,17 +10,9 @@ export function useDiscountCodes() {
 }
 
 export function useCreateDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DiscountCodeCreate) => adminJson<AdminDiscountCode>("POST", "/api/admin/discount-codes", input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodesKey }),
-  });
+  return useAdminMutation((input: DiscountCodeCreate) => adminJson<AdminDiscountCode>("POST", "/api/admin/discount-codes", input), [discountCodesKey]);
 }
 
 export function useDeactivateDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminJson<AdminDiscountCode>("PATCH", `/api/admin/discount-codes/${id}`, { isActive: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountCodesKey }),
-  });
+  return useAdminMutation((id: number) => adminJson<AdminDiscountCode>("PATCH", `/api/admin/discount-codes/${id}`, { isActive: false }), [discountCodesKey]);
 }

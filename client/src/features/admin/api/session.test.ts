@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api-client";
 
 const toast = vi.fn();
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
-const { ADMIN_TOKEN_KEY, adminJson, SESSION_EXPIRED, setAdminToken } = await import("./admin-client");
+const { ADMIN_TOKEN_KEY, adminJson, setAdminToken } = await import("./admin-client");
 const { loginFailureMessage } = await import("./session");
 
 function memoryStorage(): Storage {
@@ -31,21 +31,30 @@ describe("the admin session in the browser", () => {
 
   it("when several admin calls find the token expired at once, then it is forgotten and 'Session expired' shows once", async () => {
     setAdminToken("old-token");
-    vi.stubGlobal("fetch", vi.fn(async () => answer(401, { message: "Admin sign-in required" })));
-    const calls = await Promise.allSettled([adminJson("GET", "/api/admin/analytics"), adminJson("GET", "/api/admin/providers"), adminJson("GET", "/api/admin/leads")]);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(401, { message: "Admin sign-in required" })),
+    );
+    const calls = await Promise.allSettled([
+      adminJson("GET", "/api/admin/analytics"),
+      adminJson("GET", "/api/admin/providers"),
+      adminJson("GET", "/api/admin/leads"),
+    ]);
     expect(calls.every((c) => c.status === "rejected")).toBe(true);
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith({ variant: "destructive", ...SESSION_EXPIRED });
-    expect(SESSION_EXPIRED).toEqual({ title: "Session expired", description: "Please log in again." });
+    expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Session expired", description: "Please log in again." });
   });
 
   it("when a call made with an old token fails after a new login, then the new token stays", async () => {
     setAdminToken("old-token");
-    vi.stubGlobal("fetch", vi.fn(async () => {
-      setAdminToken("new-token"); // the operator logged in again while the call was out
-      return answer(401, { message: "Admin sign-in required" });
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        setAdminToken("new-token"); // the operator logged in again while the call was out
+        return answer(401, { message: "Admin sign-in required" });
+      }),
+    );
     await expect(adminJson("GET", "/api/admin/analytics")).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe("new-token");
     expect(toast).not.toHaveBeenCalled();
@@ -53,7 +62,10 @@ describe("the admin session in the browser", () => {
 
   it("when logging out with a token that already expired, then it is forgotten without a warning", async () => {
     setAdminToken("old-token");
-    vi.stubGlobal("fetch", vi.fn(async () => answer(401, { message: "Admin sign-in required" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(401, { message: "Admin sign-in required" })),
+    );
     await expect(adminJson("POST", "/api/admin/logout", undefined, { quiet: true })).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(toast).not.toHaveBeenCalled();
@@ -61,7 +73,10 @@ describe("the admin session in the browser", () => {
 
   it("when an admin call fails for another reason, then the session is kept", async () => {
     setAdminToken("good-token");
-    vi.stubGlobal("fetch", vi.fn(async () => answer(500, { message: "Internal server error" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(500, { message: "Internal server error" })),
+    );
     await expect(adminJson("GET", "/api/admin/analytics")).rejects.toThrow("Internal server error");
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe("good-token");
     expect(toast).not.toHaveBeenCalled();

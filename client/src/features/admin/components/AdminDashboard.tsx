@@ -1,12 +1,12 @@
 // The logged-in admin screen: header, tabs, and the 'Loading admin dashboard...' state
 // while the three main loads run (SPEC.md section 2).
 import { Home, LogOut } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { cn } from "@/lib/utils";
 import { useAdminAnalytics } from "../api/analytics";
 import { useAdminLeads } from "../api/leads";
 import { useAdminProviders } from "../api/providers";
@@ -34,7 +34,6 @@ export function AdminDashboard() {
   const providers = useAdminProviders();
   const leads = useAdminLeads();
   const logout = useAdminLogout();
-  const strip = useRef<HTMLDivElement>(null);
   const loading = analytics.isPending || providers.isPending || leads.isPending;
 
   async function onLogout() {
@@ -43,18 +42,18 @@ export function AdminDashboard() {
     toast({ title: "Logged Out", description: "Successfully logged out from admin dashboard" });
   }
 
-  function onKeyDown(e: KeyboardEvent) {
-    const index = TABS.findIndex((t) => t.value === tab);
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = TABS[(index + step + TABS.length) % TABS.length]!.value;
-    setTab(next);
-    strip.current?.querySelector<HTMLElement>(`#admin-tab-${next}`)?.focus();
-  }
+  // Built on each render, mounted only when its tab is open (TabsContent).
+  const panels: Record<Tab, ReactNode> = {
+    overview: <OverviewTab analytics={analytics.data} error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />,
+    providers: <ProvidersTab />,
+    leads: <LeadsTab />,
+    callbacks: <CallbacksTab />,
+    discounts: <DiscountCodesTab />,
+    reports: <ReportsTab />,
+  };
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">Admin Dashboard</h1>
@@ -71,49 +70,30 @@ export function AdminDashboard() {
           </div>
         </div>
         <div className="mx-auto max-w-6xl px-2 sm:px-4">
-          <div ref={strip} role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto [scrollbar-width:none]">
-            {TABS.map((t) => {
-              const selected = t.value === tab;
-              return (
-                <button
-                  key={t.value}
-                  id={`admin-tab-${t.value}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={selected}
-                  aria-controls="admin-panel"
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => setTab(t.value)}
-                  className={cn(
-                    "shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors",
-                    selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-                  )}
-                >
-                  {t.label}
-                </button>
-              );
-            })}
-          </div>
+          <TabsList aria-label="Admin sections">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
         </div>
       </header>
 
-      <main id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="mx-auto max-w-6xl px-4 py-6">
-        {loading ? (
-          <div className="flex flex-col items-center justify-center gap-3 py-24 text-slate-600">
-            <Spinner className="size-10" label="Loading admin dashboard" />
-            <p>Loading admin dashboard...</p>
-          </div>
-        ) : (
-          <>
-            {tab === "overview" && <OverviewTab analytics={analytics.data} error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />}
-            {tab === "providers" && <ProvidersTab />}
-            {tab === "leads" && <LeadsTab />}
-            {tab === "callbacks" && <CallbacksTab />}
-            {tab === "discounts" && <DiscountCodesTab />}
-            {tab === "reports" && <ReportsTab />}
-          </>
-        )}
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {loading ? (
+              <div className="flex flex-col items-center justify-center gap-3 py-24 text-slate-600">
+                <Spinner className="size-10" label="Loading admin dashboard" />
+                <p>Loading admin dashboard...</p>
+              </div>
+            ) : (
+              panels[t.value]
+            )}
+          </TabsContent>
+        ))}
       </main>
-    </div>
+    </Tabs>
   );
 }

@@ -40,7 +40,14 @@ export function AdminLogin() {
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" required error={errors.username?.message} {...form.register("username")} />
-          <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register("password")} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
           <Button type="submit" size="lg" disabled={login.isPending}>
             {login.isPending ? "Logging in..." : "Login"}
           </Button>

@@ -8,12 +8,13 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextField } from "@/components/ui/form-field";
-import { FieldError, Label } from "@/components/ui/label";
+import { FormField, TextField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { formatSydneyDate } from "@/lib/format";
+import { formatMoney, formatSydneyDate } from "@/lib/format";
 import { discountCodeCreate, type AdminDiscountCode } from "@shared/admin";
+import { endOfSydneyDay } from "@shared/sydney-time";
 import { useCreateDiscountCode, useDeactivateDiscountCode, useDiscountCodes } from "../api/discount-codes";
 import { Badge, EmptyState, ListState, SectionHeader } from "./bits";
 
@@ -21,11 +22,11 @@ type FormInput = z.input<typeof discountCodeCreate>;
 type FormOutput = z.output<typeof discountCodeCreate>;
 const FIELDS = ["code", "description", "discountType", "discountValue", "maxUses", "validUntil"] as const;
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-/** A date input's day, valid until the end of that day (the browser's time zone). */
-const endOfDay = (v: unknown) => (typeof v === "string" && v ? new Date(`${v}T23:59:59`) : undefined);
+/** A date input's day, valid until the end of that Sydney day, whatever the browser's zone. */
+const endOfDay = (v: unknown) => (typeof v === "string" && v ? endOfSydneyDay(v) : undefined);
 
 const describe = (c: AdminDiscountCode) =>
-  c.discountType === "free" ? "Free lead" : c.discountType === "percentage" ? `${Number(c.discountValue)}% off` : `$${Number(c.discountValue).toFixed(2)} off`;
+  c.discountType === "free" ? "Free lead" : c.discountType === "percentage" ? `${Number(c.discountValue)}% off` : `${formatMoney(c.discountValue ?? 0)} off`;
 
 export function DiscountCodesTab() {
   const codes = useDiscountCodes();
@@ -76,15 +77,15 @@ export function DiscountCodesTab() {
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
             <TextField label="Code" autoCapitalize="characters" maxLength={50} error={errors.code?.message} {...form.register("code")} />
             <TextField label="Description (optional)" error={errors.description?.message} {...form.register("description")} />
-            <div>
-              <Label htmlFor="discount-type">Discount type</Label>
-              <select id="discount-type" className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base" {...form.register("discountType")}>
-                <option value="percentage">Percentage off</option>
-                <option value="fixed_amount">Fixed amount off</option>
-                <option value="free">Free lead</option>
-              </select>
-              <FieldError message={errors.discountType?.message} />
-            </div>
+            <FormField id="discount-type" label="Discount type" error={errors.discountType?.message}>
+              {(control) => (
+                <NativeSelect {...control} className="mt-1" {...form.register("discountType")}>
+                  <option value="percentage">Percentage off</option>
+                  <option value="fixed_amount">Fixed amount off</option>
+                  <option value="free">Free lead</option>
+                </NativeSelect>
+              )}
+            </FormField>
             {type !== "free" && (
               <TextField
                 label={type === "percentage" ? "Percent off (0-100)" : "Dollars off"}
@@ -97,8 +98,21 @@ export function DiscountCodesTab() {
                 {...form.register("discountValue", { setValueAs: blankToUndefined })}
               />
             )}
-            <TextField label="Maximum uses (optional)" type="number" inputMode="numeric" min={1} step={1} error={errors.maxUses?.message} {...form.register("maxUses", { setValueAs: blankToUndefined })} />
-            <TextField label="Valid until (optional)" type="date" error={errors.validUntil?.message} {...form.register("validUntil", { setValueAs: endOfDay })} />
+            <TextField
+              label="Maximum uses (optional)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              error={errors.maxUses?.message}
+              {...form.register("maxUses", { setValueAs: blankToUndefined })}
+            />
+            <TextField
+              label="Valid until (optional)"
+              type="date"
+              error={errors.validUntil?.message}
+              {...form.register("validUntil", { setValueAs: endOfDay })}
+            />
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? "Creating..." : "Create code"}
             </Button>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
 import type { AdminAnalytics } from "@shared/admin";
+import { SALES_STAGE_LABELS } from "@shared/labels";
 import { ErrorState } from "./bits";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
@@ -31,7 +32,17 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function OverviewTab({ analytics, error, onRetry, retrying }: { analytics: AdminAnalytics | undefined; error: Error | null; onRetry: () => void; retrying: boolean }) {
+export function OverviewTab({
+  analytics,
+  error,
+  onRetry,
+  retrying,
+}: {
+  analytics: AdminAnalytics | undefined;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   if (!analytics) return <ErrorState title="Could not load analytics" error={error} onRetry={onRetry} retrying={retrying} />;
   const stages = analytics.salesStages;
   return (
@@ -39,7 +50,7 @@ export function OverviewTab({ analytics, error, onRetry, retrying }: { analytics
       <section aria-label="Totals" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         <Tile label="Total Providers" value={analytics.totalProviders} icon={<Users />} />
         <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} />
-        <Tile label="Total Revenue" value={`$${Number(analytics.totalRevenue).toFixed(2)}`} icon={<DollarSign />} />
+        <Tile label="Total Revenue" value={formatMoney(analytics.totalRevenue)} icon={<DollarSign />} />
         <Tile label="Total Purchases" value={analytics.totalPurchases} icon={<ShoppingCart />} />
       </section>
 
@@ -63,11 +74,11 @@ export function OverviewTab({ analytics, error, onRetry, retrying }: { analytics
           </CardHeader>
           <CardContent>
             <dl>
-              <Figure label="Purchased" value={stages.purchased} />
-              <Figure label="Called" value={stages.called} />
-              <Figure label="Booked In" value={stages.bookedIn} />
+              <Figure label={SALES_STAGE_LABELS.purchased} value={stages.purchased} />
+              <Figure label={SALES_STAGE_LABELS.called} value={stages.called} />
+              <Figure label={SALES_STAGE_LABELS.booked_in} value={stages.bookedIn} />
               <Figure label="Safety Check" value={stages.safetyCheck} />
-              <Figure label="Paid" value={stages.paid} />
+              <Figure label={SALES_STAGE_LABELS.invoice_paid} value={stages.paid} />
               <Figure label="Finalised" value={stages.finalised} />
             </dl>
           </CardContent>

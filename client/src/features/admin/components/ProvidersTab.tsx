@@ -10,28 +10,28 @@ import { toast } from "@/components/ui/use-toast";
 import { formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
-import { useStepBackPastEnd } from "../api/paging";
+import { useFilteredPaging } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
-import { Badge, EmptyState, ListState, Pager, SectionHeader } from "./bits";
+import { Badge, EmptyState, PagedList, SectionHeader } from "./bits";
 
 const fullName = (p: AdminProvider) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;
 
 export function ProvidersTab() {
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search);
-  const [offset, setOffset] = useState(0);
-  const providers = useAdminProviders(q, offset);
-  useStepBackPastEnd(offset, providers.data?.total, setOffset);
+  const paging = useFilteredPaging("");
+  const q = useDeferredValue(paging.filter);
+  const providers = useAdminProviders(q, paging.offset);
   const toggle = useSetProviderActive();
   const [confirming, setConfirming] = useState<AdminProvider | null>(null);
-  const items = providers.data?.items ?? [];
 
   async function apply() {
     if (!confirming) return;
     const isActive = !confirming.isActive;
     try {
       await toggle.mutateAsync({ id: confirming.id, isActive });
-      toast({ title: isActive ? "Provider activated" : "Provider deactivated", description: `${fullName(confirming)} ${isActive ? "can sign in again" : "has been signed out and can no longer sign in or buy leads"}.` });
+      toast({
+        title: isActive ? "Provider activated" : "Provider deactivated",
+        description: `${fullName(confirming)} ${isActive ? "can sign in again" : "has been signed out and can no longer sign in or buy leads"}.`,
+      });
     } catch (err) {
       toast({ variant: "destructive", title: "Could not update provider", description: err instanceof Error ? err.message : "Please try again." });
     } finally {
@@ -44,50 +44,92 @@ export function ProvidersTab() {
       <SectionHeader title="Provider Management" description={providers.data && `${providers.data.total} registered electricians`}>
         <div className="relative w-full sm:w-72">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search providers" placeholder="Search name, email, company" value={search} onChange={(e) => {
-              setSearch(e.target.value);
-              setOffset(0);
-            }} className="h-10 pl-9" />
+          <Input
+            type="search"
+            aria-label="Search providers"
+            placeholder="Search name, email, company"
+            value={paging.filter}
+            onChange={(e) => paging.setFilter(e.target.value)}
+            className="h-10 pl-9"
+          />
         </div>
       </SectionHeader>
-      <h2 id="providers-heading" className="sr-only">Providers</h2>
-      <ListState
-        query={providers} count={items.length}
+      <h2 id="providers-heading" className="sr-only">
+        Providers
+      </h2>
+      <PagedList
+        query={providers}
+        paging={paging}
         what="providers"
-        empty={q ? <EmptyState title="No providers match your search" /> : <EmptyState title="No providers registered yet">Providers will appear here once they sign up</EmptyState>}
+        empty={
+          q ? (
+            <EmptyState title="No providers match your search" />
+          ) : (
+            <EmptyState title="No providers registered yet">Providers will appear here once they sign up</EmptyState>
+          )
+        }
       >
-        <ul className="grid gap-3 md:grid-cols-2">
-          {items.map((p) => (
-            <li key={p.id}>
-              <Card className="flex h-full flex-col gap-3 p-4" data-testid="provider-card">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h3 className="truncate text-base font-semibold">{fullName(p)}</h3>
-                    <p className="text-xs text-slate-500">@{p.username} · Joined {formatSydneyDate(p.createdAt)}</p>
-                  </div>
-                  <Badge tone={p.isActive ? "green" : "red"}>{p.isActive ? "Active" : "Inactive"}</Badge>
-                </div>
-                <dl className="grid gap-1 text-sm text-slate-700">
-                  <div className="flex items-center gap-2"><Mail className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Email</dt><dd className="truncate">{p.email ?? "No email"}</dd></div>
-                  <div className="flex items-center gap-2"><Phone className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Phone</dt><dd>{p.phone ? <a className="hover:underline" href={telHref(p.phone)}>{formatAustralianPhone(p.phone)}</a> : "No phone"}</dd></div>
-                  <div className="flex items-center gap-2"><Building2 className="size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Company</dt><dd className="truncate">{p.companyName || "Individual"}</dd></div>
-                </dl>
-                <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
-                  <span className="text-xs text-slate-500">{p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"}{p.isVerified ? " · Verified" : ""}</span>
-                  <Button size="sm" variant={p.isActive ? "outline" : "default"} aria-label={`${p.isActive ? "Deactivate" : "Activate"} ${fullName(p)}`} onClick={() => setConfirming(p)}>
-                    {p.isActive ? "Deactivate" : "Activate"}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <Pager offset={offset} shown={items.length} total={providers.data?.total ?? 0} onOffsetChange={setOffset} busy={providers.isPlaceholderData} />
-      </ListState>
+        {(p) => (
+          <Card className="flex h-full flex-col gap-3 p-4" data-testid="provider-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="truncate text-base font-semibold">{fullName(p)}</h3>
+                <p className="text-xs text-slate-500">
+                  @{p.username} · Joined {formatSydneyDate(p.createdAt)}
+                </p>
+              </div>
+              <Badge tone={p.isActive ? "green" : "red"}>{p.isActive ? "Active" : "Inactive"}</Badge>
+            </div>
+            <dl className="grid gap-1 text-sm text-slate-700">
+              <div className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <dt className="sr-only">Email</dt>
+                <dd className="truncate">{p.email ?? "No email"}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <dt className="sr-only">Phone</dt>
+                <dd>
+                  {p.phone ? (
+                    <a className="hover:underline" href={telHref(p.phone)}>
+                      {formatAustralianPhone(p.phone)}
+                    </a>
+                  ) : (
+                    "No phone"
+                  )}
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <dt className="sr-only">Company</dt>
+                <dd className="truncate">{p.companyName || "Individual"}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+              <span className="text-xs text-slate-500">
+                {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"}
+                {p.isVerified ? " · Verified" : ""}
+              </span>
+              <Button
+                size="sm"
+                variant={p.isActive ? "outline" : "default"}
+                aria-label={`${p.isActive ? "Deactivate" : "Activate"} ${fullName(p)}`}
+                onClick={() => setConfirming(p)}
+              >
+                {p.isActive ? "Deactivate" : "Activate"}
+              </Button>
+            </div>
+          </Card>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.isActive ? `Deactivate ${confirming ? fullName(confirming) : ""}?` : `Activate ${confirming ? fullName(confirming) : ""}?`}
-        description={confirming?.isActive ? "They and their team are signed out at once and cannot sign in or buy leads until reactivated." : "They can sign in and buy leads again."}
+        description={
+          confirming?.isActive
+            ? "They and their team are signed out at once and cannot sign in or buy leads until reactivated."
+            : "They can sign in and buy leads again."
+        }
         confirmLabel={confirming?.isActive ? "Deactivate" : "Activate"}
         destructive={confirming?.isActive}
         busy={toggle.isPending}

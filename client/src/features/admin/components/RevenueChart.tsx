@@ -1,6 +1,7 @@
 // Purchases (bars) and revenue (line) for the last 12 Sydney months. Its own chunk: recharts
 // is large and only the operator needs it (loaded with React.lazy from OverviewTab).
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatMoney } from "@/lib/format";
 import type { MonthFigures } from "@shared/admin";
 
 const monthLabel = new Intl.DateTimeFormat("en-AU", { month: "short", year: "2-digit", timeZone: "UTC" });
@@ -21,17 +22,21 @@ export default function RevenueChart({ months }: { months: Record<string, MonthF
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="month" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
             <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 11 }} width={36} />
-            <YAxis yAxisId="money" orientation="right" tick={{ fontSize: 11 }} width={48} tickFormatter={(v: number) => `$${v}`} />
-            <Tooltip formatter={(value, name) => (name === "Revenue" ? `$${Number(value).toFixed(2)}` : String(value))} />
+            <YAxis
+              yAxisId="money"
+              orientation="right"
+              tick={{ fontSize: 11 }}
+              width={48}
+              tickFormatter={(v: number) => formatMoney(v, { wholeDollars: true })}
+            />
+            <Tooltip formatter={(value, name) => (name === "Revenue" ? formatMoney(Number(value)) : String(value))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar yAxisId="count" dataKey="purchases" name="Purchases" fill="#1d4ed8" radius={[4, 4, 0, 0]} />
             <Line yAxisId="money" type="monotone" dataKey="revenue" name="Revenue" stroke="#f59e0b" strokeWidth={2} dot={{ r: 3 }} />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="sr-only">
-        {data.map((d) => `${d.month}: ${d.purchases} purchases, $${d.revenue.toFixed(2)}`).join("; ")}
-      </figcaption>
+      <figcaption className="sr-only">{data.map((d) => `${d.month}: ${d.purchases} purchases, ${formatMoney(d.revenue)}`).join("; ")}</figcaption>
     </figure>
   );
 }

@@ -1,12 +1,14 @@
 // Small pieces the admin tabs share: a badge, the list states (loading, failed, empty),
-// a status filter and the Previous/Next pager.
+// a status filter, the Previous/Next pager and the paged list that puts them together.
 import { ChevronLeft, ChevronRight, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import { ADMIN_LIST_PAGE, pageSummary } from "../api/paging";
+import type { Page } from "@shared/admin";
+import { ADMIN_LIST_PAGE, pageSummary, useStepBackPastEnd } from "../api/paging";
 
 const TONES = {
   green: "bg-green-100 text-green-800 ring-green-200",
@@ -18,7 +20,11 @@ const TONES = {
 export type Tone = keyof typeof TONES;
 
 export function Badge({ tone = "slate", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[tone], className)}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[tone], className)}>
+      {children}
+    </span>
+  );
 }
 
 export const STATUS_TONES: Record<string, Tone> = {
@@ -63,7 +69,8 @@ interface ListQuery {
 
 /** Loading, failed, empty, or the list itself (`count` rows), in that order. */
 export function ListState({ query, count, what, empty, children }: { query: ListQuery; count: number; what: string; empty: ReactNode; children: ReactNode }) {
-  if (query.isError) return <ErrorState title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <ErrorState title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.isPending) {
     return (
       <div className="flex justify-center py-12">
@@ -75,7 +82,19 @@ export function ListState({ query, count, what, empty, children }: { query: List
 }
 
 /** "Showing 21–40 of 87" with Previous and Next; nothing while everything fits on one page. */
-export function Pager({ offset, shown, total, onOffsetChange, busy }: { offset: number; shown: number; total: number; onOffsetChange: (offset: number) => void; busy?: boolean }) {
+export function Pager({
+  offset,
+  shown,
+  total,
+  onOffsetChange,
+  busy,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  onOffsetChange: (offset: number) => void;
+  busy?: boolean;
+}) {
   const { from, to, hasPrevious, hasNext } = pageSummary(offset, shown, total);
   if (!hasPrevious && !hasNext) return null;
   const go = (next: number) => {
@@ -100,20 +119,63 @@ export function Pager({ offset, shown, total, onOffsetChange, busy }: { offset: 
   );
 }
 
-export function StatusFilter<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T | ""; options: readonly { value: T; label: string }[]; onChange: (value: T | "") => void }) {
+/** One page of cards with its states and pager; a page left past the end (rows moved out
+ * under a filter) steps back to the last page that has rows. */
+export function PagedList<T extends { id: number }>({
+  query,
+  paging,
+  what,
+  empty,
+  className = "grid gap-3 md:grid-cols-2",
+  children: card,
+}: {
+  query: ListQuery & { data?: Page<T>; isPlaceholderData: boolean };
+  paging: { offset: number; setOffset: (offset: number) => void };
+  what: string;
+  empty: ReactNode;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  useStepBackPastEnd(paging.offset, query.data?.total, paging.setOffset);
+  const items = query.data?.items ?? [];
+  return (
+    <ListState query={query} count={items.length} what={what} empty={empty}>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+      <Pager offset={paging.offset} shown={items.length} total={query.data?.total ?? 0} onOffsetChange={paging.setOffset} busy={query.isPlaceholderData} />
+    </ListState>
+  );
+}
+
+/** "Status: All" or one of a list's statuses, in the words of `labels`. */
+export function StatusFilter<T extends string>({
+  id,
+  statuses,
+  labels,
+  paging,
+}: {
+  id: string;
+  statuses: readonly T[];
+  labels: Record<T, string>;
+  paging: { filter: T | ""; setFilter: (status: T | "") => void };
+}) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="shrink-0">
-        {label}
+        Status
       </Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T | "")} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm">
+      <NativeSelect
+        id={id}
+        value={paging.filter}
+        onChange={(e) => paging.setFilter(e.target.value as T | "")}
+        options={statuses.map((value) => ({ value, label: labels[value] }))}
+        className="h-10 w-auto text-sm"
+      >
         <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

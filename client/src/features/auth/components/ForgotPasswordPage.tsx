@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/lib/seo";
 import { forgotPasswordRequest, type ForgotPasswordRequest } from "@shared/auth";
 import { useForgotPassword } from "../api/forgot-password";
-import { AuthLayout } from "./AuthLayout";
+import { AuthLayout, type AuthFooterLink } from "./AuthLayout";
 
 /** "http://host/auth/reset-password?token=x" → "/auth/reset-password?token=x" (SPEC.md: origin stripped). */
 export function resetLinkPath(resetUrl: string): string {
@@ -22,11 +22,7 @@ export function resetLinkPath(resetUrl: string): string {
   }
 }
 
-const backToLogin = (
-  <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-    Back to Login
-  </Link>
-);
+const backToLogin: AuthFooterLink = { href: "/login", label: "Back to Login" };
 
 export function ForgotPasswordPage() {
   usePageMeta({ title: "Forgot Password", description: "Reset the password of your electrician account.", path: "/auth/forgot-password", noIndex: true });
@@ -65,7 +61,12 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthLayout icon={<MailCheck />} title="Check Your Email" description={`If an account exists for ${sent.email}, we've sent password reset instructions to it.`} footer={backToLogin}>
+      <AuthLayout
+        icon={<MailCheck />}
+        title="Check Your Email"
+        description={`If an account exists for ${sent.email}, we've sent password reset instructions to it.`}
+        footer={backToLogin}
+      >
         <div className="grid gap-4">
           <p className="text-center text-sm text-slate-600">Can't see it? Check your spam or junk folder. The link expires in 1 hour.</p>
           <Button variant="outline" onClick={() => setSent(null)}>
@@ -77,7 +78,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout icon={<KeyRound />} title="Forgot Password" description="Enter the email of your account and we'll send you a link to reset your password." footer={backToLogin}>
+    <AuthLayout
+      icon={<KeyRound />}
+      title="Forgot Password"
+      description="Enter the email of your account and we'll send you a link to reset your password."
+      footer={backToLogin}
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {forgot.error && <Alert variant="destructive">{forgot.error.message || "Failed to send reset email"}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />

@@ -37,19 +37,10 @@ export function LoginPage() {
       icon={<LogIn />}
       title="Electrician Sign In"
       description="Sign in to buy leads and manage your jobs."
-      footer={
-        <>
-          New to Aussie Electricians?{" "}
-          <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
-            Sign up as electrician
-          </Link>
-        </>
-      }
+      footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {login.error && (
-          <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>
-        )}
+        {login.error && <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>}
         <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="-mt-1 text-right text-sm">

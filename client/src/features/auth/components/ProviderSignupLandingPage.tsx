@@ -24,7 +24,9 @@ export function ProviderSignupLandingPage() {
             <Zap className="size-7" fill="currentColor" aria-hidden />
           </span>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Join {PRODUCT_NAME}</h1>
-          <p className="max-w-xl text-lg text-blue-100">Exclusive leads from homeowners and businesses near you. Pay per lead, no subscription, no lock-in contract.</p>
+          <p className="max-w-xl text-lg text-blue-100">
+            Exclusive leads from homeowners and businesses near you. Pay per lead, no subscription, no lock-in contract.
+          </p>
         </div>
       </section>
       <div className="mx-auto -mt-8 max-w-md px-4 pb-14">

@@ -10,16 +10,12 @@ import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/lib/seo";
 import { resetPasswordRequest, type ResetPasswordRequest } from "@shared/auth";
 import { useResetPassword } from "../api/reset-password";
-import { AuthLayout } from "./AuthLayout";
+import { AuthLayout, type AuthFooterLink } from "./AuthLayout";
 
 /** SPEC.md section 9: redirect to login 3000 ms after a reset. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
-const backToLogin = (
-  <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-    Back to Login
-  </Link>
-);
+const backToLogin: AuthFooterLink = { href: "/login", label: "Back to Login" };
 
 export function ResetPasswordPage() {
   usePageMeta({ title: "Reset Password", description: "Choose a new password for your electrician account.", path: "/auth/reset-password", noIndex: true });
@@ -61,7 +57,13 @@ export function ResetPasswordPage() {
         {!token && <Alert variant="destructive">Invalid or missing reset token</Alert>}
         {reset.error && <Alert variant="destructive">{reset.error.message || "Failed to reset password"}</Alert>}
         <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
         <Button type="submit" size="lg" disabled={!token || reset.isPending}>
           {reset.isPending ? "Updating..." : "Update Password"}
         </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -21,7 +21,11 @@ const SUCCESS_REDIRECT_MS = 1500;
 const FIELDS = ["firstName", "lastName", "email", "phone", "companyName", "username", "password"] as const;
 
 export function SignupPage() {
-  usePageMeta({ title: "Create Your Electrician Account", description: "Sign up as a licensed electrician: leads from $40, no subscription, no lock-in contract.", path: "/signup" });
+  usePageMeta({
+    title: "Create Your Electrician Account",
+    description: "Sign up as a licensed electrician: leads from $40, no subscription, no lock-in contract.",
+    path: "/signup",
+  });
   const [, navigate] = useLocation();
   const setCurrentUser = useSetCurrentUser();
   const signup = useProviderSignup();
@@ -70,7 +74,11 @@ export function SignupPage() {
 
   if (created) {
     return (
-      <AuthLayout icon={<CheckCircle2 />} title="Account Created!" description={`Welcome aboard, ${created.firstName ?? created.username}. Taking you to your dashboard...`}>
+      <AuthLayout
+        icon={<CheckCircle2 />}
+        title="Account Created!"
+        description={`Welcome aboard, ${created.firstName ?? created.username}. Taking you to your dashboard...`}
+      >
         <div className="grid gap-3">
           <Button size="lg" onClick={() => enter(created, "/dashboard")}>
             Go to Dashboard
@@ -88,18 +96,20 @@ export function SignupPage() {
       icon={<UserPlus />}
       title="Create Your Account"
       description="Join the network of licensed electricians. Leads from $40, no monthly fees."
-      footer={
-        <>
-          Already have an account?{" "}
-          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: "Already have an account?", href: "/login", label: "Sign in" }}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {invitation.data && <Alert variant="success" title="You're invited!">We've filled in the details from your callback. Choose a username and password to finish.</Alert>}
-        {invitation.isError && <Alert variant="destructive" title="Invitation link not valid"><p>{invitation.error.message}</p><p>You can still create an account below.</p></Alert>}
+        {invitation.data && (
+          <Alert variant="success" title="You're invited!">
+            We've filled in the details from your callback. Choose a username and password to finish.
+          </Alert>
+        )}
+        {invitation.isError && (
+          <Alert variant="destructive" title="Invitation link not valid">
+            <p>{invitation.error.message}</p>
+            <p>You can still create an account below.</p>
+          </Alert>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
@@ -108,7 +118,14 @@ export function SignupPage() {
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register("phone")} />
         <TextField label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
         <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" error={errors.password?.message} {...form.register("password")} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         <Button type="submit" size="lg" disabled={signup.isPending}>
           {signup.isPending ? "Creating Account..." : "Create Account"}
         </Button>

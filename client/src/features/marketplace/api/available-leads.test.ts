@@ -8,6 +8,8 @@ const page = (ids: number[], extra: Partial<AvailableLeadPage> = {}): AvailableL
   nextCursor: null,
   serverTime: "2025-08-15T00:00:00.000Z",
   total: 120,
+  scope: "area",
+  needsServiceArea: false,
   clockOffsetMs: 0,
   ...extra,
 });

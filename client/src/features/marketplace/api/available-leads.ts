@@ -1,10 +1,11 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { LeadPage, MarketLead } from "@shared/marketplace";
+import type { LeadPage, MarketFilters, MarketLead } from "@shared/marketplace";
 import { getJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
+import { searchWithFilters } from "../market-filters";
 
 export const AVAILABLE_LEADS_KEY = QUERY_KEYS.availableLeads;
-/** SPEC.md section 9: the lead list polls every 30 s. */
+/** SPEC.md section 9: the lead list polls every 30 s, now only while the live stream is down. */
 export const LEAD_POLL_MS = 30_000;
 
 export interface AvailableLeadPage extends LeadPage {
@@ -13,15 +14,17 @@ export interface AvailableLeadPage extends LeadPage {
 }
 
 /** The market as the Leads tab shows it: every page loaded so far, as one list. */
-export interface AvailableLeads {
+export interface AvailableLeads extends Pick<LeadPage, "scope" | "needsServiceArea"> {
   leads: MarketLead[];
-  /** Every lead on the market, loaded or not (the Leads tab's badge). */
+  /** Every lead in this scope and these filters, loaded or not (the Leads tab's badge). */
   total: number;
   clockOffsetMs: number;
 }
 
-export async function fetchAvailableLeads(cursor: string | null): Promise<AvailableLeadPage> {
-  const page = await getJson<LeadPage>(cursor ? `/api/leads?cursor=${encodeURIComponent(cursor)}` : "/api/leads");
+export async function fetchAvailableLeads(filters: MarketFilters, cursor: string | null): Promise<AvailableLeadPage> {
+  const query = new URLSearchParams(searchWithFilters("", filters));
+  if (cursor) query.set("cursor", cursor);
+  const page = await getJson<LeadPage>(query.size ? `/api/leads?${query}` : "/api/leads");
   return { ...page, clockOffsetMs: Date.parse(page.serverTime) - Date.now() };
 }
 
@@ -31,26 +34,37 @@ export async function fetchAvailableLeads(cursor: string | null): Promise<Availa
  */
 export function joinLeadPages(data: InfiniteData<AvailableLeadPage, string | null>): AvailableLeads {
   const seen = new Set<number>();
-  const leads = data.pages.flatMap((page) => page.leads).filter((lead) => {
-    if (seen.has(lead.id)) return false;
-    seen.add(lead.id);
-    return true;
-  });
+  const leads = data.pages
+    .flatMap((page) => page.leads)
+    .filter((lead) => {
+      if (seen.has(lead.id)) return false;
+      seen.add(lead.id);
+      return true;
+    });
   // The first page is refetched first on every poll, so its count and clock are the freshest.
   const first = data.pages[0];
-  return { leads, total: Math.max(first?.total ?? 0, leads.length), clockOffsetMs: first?.clockOffsetMs ?? 0 };
+  return {
+    leads,
+    total: Math.max(first?.total ?? 0, leads.length),
+    clockOffsetMs: first?.clockOffsetMs ?? 0,
+    scope: first?.scope ?? "all",
+    needsServiceArea: first?.needsServiceArea ?? false,
+  };
 }
 
-/** Pages of the market, newest on sale first; a poll refetches every loaded page. */
-export function useAvailableLeads(enabled: boolean) {
+/**
+ * Pages of the market in the chosen scope, filters and sort; a poll refetches every loaded page.
+ * `live`: the stream keeps the list current (api/live-market.ts), so there is nothing to poll for.
+ */
+export function useAvailableLeads(enabled: boolean, filters: MarketFilters, live: boolean) {
   return useInfiniteQuery({
-    queryKey: AVAILABLE_LEADS_KEY,
-    queryFn: ({ pageParam }) => fetchAvailableLeads(pageParam),
+    queryKey: [...AVAILABLE_LEADS_KEY, filters],
+    queryFn: ({ pageParam }) => fetchAvailableLeads(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: joinLeadPages,
     enabled,
-    refetchInterval: LEAD_POLL_MS,
+    refetchInterval: live ? false : LEAD_POLL_MS,
     staleTime: 0,
   });
 }

@@ -30,10 +30,14 @@ export function validateDiscountCode(code: string) {
   return apiJson<AppliedDiscount & { id: number; description: string | null }>("POST", "/api/discount-codes/validate", { code });
 }
 
+/** Lets the live market tell the buyer's own purchases from a rival's (api/live-market.ts). */
+export const PURCHASE_LEAD_KEY = ["purchase-lead"] as const;
+
 /** Buying changes both lists: the lead leaves the market and joins the pipeline. */
 export function usePurchaseLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PURCHASE_LEAD_KEY,
     mutationFn: ({ leadId, body }: { leadId: number; body: PurchaseRequestBody }) => purchaseLead(leadId, body),
     onSettled: async () => {
       await Promise.all([

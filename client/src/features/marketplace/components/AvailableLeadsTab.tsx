@@ -1,21 +1,45 @@
-import { Inbox } from "lucide-react";
+import { Inbox, MapPin } from "lucide-react";
 import { useState } from "react";
-import type { CurrentUser } from "@shared/auth";
+import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "@shared/auth";
 import { marketCountLabel, type MarketLead } from "@shared/marketplace";
+import { can } from "@shared/policy";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useArchiveAvailableLead } from "../api/archive-lead";
 import { useAvailableLeads } from "../api/available-leads";
+import type { LiveMarket } from "../api/live-market";
 import type { PurchaseResult } from "../api/purchase";
+import { useMarketFilters } from "../market-filters";
 import { LeadCard } from "./LeadCard";
+import { MarketFilterBar } from "./MarketFilterBar";
 import { useServerNow } from "./LivePrice";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { PurchaseDialog } from "./PurchaseDialog";
 
-export function AvailableLeadsTab({ user, onPurchased }: { user: CurrentUser; onPurchased: (result: PurchaseResult) => void }) {
-  const isSuperAdmin = user.userType === "super_admin";
-  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useAvailableLeads(user.userType === "provider" || isSuperAdmin);
+interface AvailableLeadsTabProps {
+  user: CurrentUser;
+  /** The page's one stream (useLiveMarket): new leads to highlight, leads gone, the notice. */
+  live: LiveMarket;
+  onPurchased: (result: PurchaseResult) => void;
+  /** Opens the Manage Service Area dialog (another feature's, so the page hands it in). */
+  onSetServiceArea?: () => void;
+}
+
+export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }: AvailableLeadsTabProps) {
+  const claimsFree = can(user, "claimLeadsFree");
+  const mayArchive = can(user, "archiveAvailableLead");
+  const { filters, setFilters } = useMarketFilters();
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useAvailableLeads(
+    can(user, "viewMarket"),
+    filters,
+    live.status === "live",
+  );
+  const hasArea = user.serviceLatitude != null && user.serviceLongitude != null;
+  const areaLabel = hasArea ? `Within ${user.serviceRadius ?? DEFAULT_SERVICE_RADIUS} km of ${user.serviceLocation ?? "your base"}` : undefined;
+  // The scope the server applied; before it answers, what was asked or the viewer's default.
+  const scope = data?.scope ?? filters.scope ?? (hasArea && !can(user, "startMarketOnAllAustralia") ? "area" : "all");
   const clockOffsetMs = data?.clockOffsetMs ?? 0;
   const now = useServerNow(clockOffsetMs);
   const [buying, setBuying] = useState<MarketLead | null>(null);
@@ -37,19 +61,49 @@ export function AvailableLeadsTab({ user, onPurchased }: { user: CurrentUser; on
   return (
     <section aria-label="Available leads" className="space-y-4">
       <PrivacyNotice />
+      {/* Always in the page, so screen readers hear each notice as it changes. */}
+      <p role="status" className={live.notice ? "rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white" : "sr-only"} data-testid="market-notice">
+        {live.notice}
+      </p>
+      {data?.needsServiceArea && (
+        <Alert title="Set your service area to see the jobs near you">
+          <p>Until then you see leads from all of Australia, without distances.</p>
+          {onSetServiceArea && (
+            <Button size="sm" className="mt-2" onClick={onSetServiceArea}>
+              <MapPin aria-hidden /> Set service area
+            </Button>
+          )}
+        </Alert>
+      )}
+      <MarketFilterBar filters={filters} onChange={setFilters} scope={scope} hasArea={hasArea} areaLabel={areaLabel} />
       {isLoading && <p className="py-10 text-center text-slate-500">Loading leads...</p>}
       {/* A failed poll keeps the cards already shown; the next poll tries again. */}
       {error && !data && <p className="py-10 text-center text-red-600">{error.message}</p>}
       {data && data.leads.length === 0 && (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center">
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
           <Inbox className="size-10 text-slate-300" aria-hidden />
-          <p className="font-medium">No available leads at the moment</p>
-          <p className="text-sm text-slate-500">New jobs appear here as customers ask for quotes.</p>
+          <p className="font-medium">{filters.serviceType ? "No available leads of these types" : "No available leads at the moment"}</p>
+          <p className="text-sm text-slate-500">
+            {data.scope === "area" ? `${areaLabel}. New jobs appear here as customers ask for quotes.` : "New jobs appear here as customers ask for quotes."}
+          </p>
+          {data.scope === "area" && (
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => setFilters({ ...filters, scope: "all" })}>
+              Show all Australia
+            </Button>
+          )}
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         {data?.leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} now={now} isSuperAdmin={isSuperAdmin} onBuy={setBuying} onArchive={setArchiving} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            isNew={live.fresh.has(lead.id)}
+            now={now}
+            claimsFree={claimsFree}
+            onBuy={setBuying}
+            onArchive={mayArchive ? setArchiving : undefined}
+          />
         ))}
       </div>
       {data && hasNextPage && (
@@ -65,6 +119,7 @@ export function AvailableLeadsTab({ user, onPurchased }: { user: CurrentUser; on
       )}
       <PurchaseDialog
         lead={buying}
+        gone={buying ? (live.gone.get(buying.id) ?? null) : null}
         user={user}
         clockOffsetMs={clockOffsetMs}
         onClose={() => setBuying(null)}

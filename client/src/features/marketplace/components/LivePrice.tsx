@@ -30,7 +30,13 @@ export function LivePrice({ startingPrice, auctionStartedAt, now }: { startingPr
           {isFree ? "FREE" : formatMoney(price)}
         </span>
         <span className="text-xs text-slate-500">
-          {isFree ? "Claim it now" : <>Free in <span className="font-mono tabular-nums">{mmss(secondsLeft)}</span></>}
+          {isFree ? (
+            "Claim it now"
+          ) : (
+            <>
+              Free in <span className="font-mono tabular-nums">{mmss(secondsLeft)}</span>
+            </>
+          )}
         </span>
       </div>
       <div

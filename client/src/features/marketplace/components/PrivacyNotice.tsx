@@ -7,8 +7,7 @@ export function PrivacyNotice() {
       <div className="flex gap-2">
         <Eye className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <p>
-          <span className="font-semibold">Before purchase:</span> the job, suburb, budget, urgency, the customer's first name and
-          a partial phone number.
+          <span className="font-semibold">Before purchase:</span> the job, suburb, budget, urgency, the customer's first name and a partial phone number.
         </p>
       </div>
       <div className="flex gap-2">

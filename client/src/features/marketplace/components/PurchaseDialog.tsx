@@ -1,19 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock, ShieldCheck, Tag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CurrentUser } from "@shared/auth";
-import { buyerForm, MARKET_MESSAGES, type BuyerForm, type MarketLead } from "@shared/marketplace";
+import { buyerForm, MARKET_MESSAGES, type BuyerForm, type LeadRemovalReason, type MarketLead } from "@shared/marketplace";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePublicConfig } from "@/features/site/use-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { ApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
+import { can } from "@shared/policy";
 import { priceNow } from "@shared/price-now";
 import { createPaymentIntent, usePurchaseLead, validateDiscountCode, type AppliedDiscount, type PurchaseResult } from "../api/purchase";
 import { useServerNow } from "./LivePrice";
@@ -22,13 +23,15 @@ const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
 interface PurchaseDialogProps {
   lead: MarketLead | null;
+  /** The live market says this lead has just left the market (sold or archived). */
+  gone: LeadRemovalReason | null;
   user: CurrentUser;
   clockOffsetMs: number;
   onClose: () => void;
   onPurchased: (result: PurchaseResult) => void;
 }
 
-export function PurchaseDialog({ lead, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps) {
+export function PurchaseDialog({ lead, gone, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -38,12 +41,13 @@ export function PurchaseDialog({ lead, user, clockOffsetMs, onClose, onPurchased
           (e.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-primary]")?.focus();
         }}
       >
-        {lead && <PurchaseBody key={lead.id} lead={lead} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />}</DialogContent>
+        {lead && <PurchaseBody key={lead.id} lead={lead} gone={gone} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps & { lead: MarketLead }) {
+function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps & { lead: MarketLead }) {
   const queryClient = useQueryClient();
   const { paymentsMode, stripePublishableKey } = usePublicConfig();
   const purchase = usePurchaseLead();
@@ -62,14 +66,22 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
     },
   });
 
-  const isAdmin = user.userType === "super_admin";
-  const { offCents, dueCents, isClaim } = priceNow(lead, discount, isAdmin, now);
-  const needsCard = !isClaim && dueCents > 0 && paymentsMode === "stripe";
+  // Gone while this buyer looked: close with why. Not while their own purchase is under way or
+  // done: then it is theirs (or their 409 says someone was first).
+  useEffect(() => {
+    if (!gone || purchase.isPending || purchase.isSuccess) return;
+    toast({ title: gone === "sold" ? MARKET_MESSAGES.soldToAnother : MARKET_MESSAGES.archivedMeanwhile, variant: "destructive" });
+    onClose();
+  }, [gone, purchase.isPending, purchase.isSuccess, onClose]);
+
+  const adminClaim = can(user, "claimLeadsFree");
+  const { discountAmountCents, amountCents, isClaim } = priceNow(lead, discount, adminClaim, now);
+  const needsCard = !isClaim && amountCents > 0 && paymentsMode === "stripe";
 
   async function buy(body: Parameters<typeof purchase.mutateAsync>[0]["body"]) {
     try {
       const result = await purchase.mutateAsync({ leadId: lead.id, body });
-      if (isAdmin) toast({ title: "Lead claimed", description: MARKET_MESSAGES.adminClaim });
+      if (adminClaim) toast({ title: "Lead claimed", description: MARKET_MESSAGES.adminClaim });
       else if (result.purchase.amountPaid === "0.00") toast({ title: "Lead claimed", description: "The lead is yours. Customer details are unlocked." });
       else toast({ title: "Payment Successful", description: "Payment processed successfully!" });
       onPurchased(result);
@@ -108,7 +120,11 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
       if (!intent.clientSecret) throw new Error("No client secret received from server");
       setClientSecret(intent.clientSecret);
     } catch (err) {
-      toast({ title: "Payment Error", description: err instanceof Error ? err.message : "Failed to process payment. Please try again.", variant: "destructive" });
+      toast({
+        title: "Payment Error",
+        description: err instanceof Error ? err.message : "Failed to process payment. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -123,33 +139,35 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
       </DialogHeader>
 
       <div className="mb-4 flex items-center justify-between rounded-xl bg-slate-50 p-4">
-        <span className="text-sm text-slate-600">{isAdmin ? "Admin claim" : "Price now"}</span>
+        <span className="text-sm text-slate-600">{adminClaim ? "Admin claim" : "Price now"}</span>
         <span className="text-2xl font-extrabold text-brand-800" data-testid="dialog-price">
-          {dueCents === 0 ? "FREE" : formatMoney(dueCents / 100)}
+          {amountCents === 0 ? "FREE" : formatMoney(amountCents / 100)}
         </span>
       </div>
 
-      {isAdmin && <p className="mb-4 flex items-center gap-2 text-sm font-medium text-green-700"><ShieldCheck className="size-4" /> {MARKET_MESSAGES.adminClaim}</p>}
+      {adminClaim && (
+        <p className="mb-4 flex items-center gap-2 text-sm font-medium text-green-700">
+          <ShieldCheck className="size-4" /> {MARKET_MESSAGES.adminClaim}
+        </p>
+      )}
 
       {isClaim ? (
         <Button data-primary className="w-full" size="lg" variant="spark" disabled={purchase.isPending} onClick={() => buy({ paymentStatus: "completed" })}>
-          {purchase.isPending ? "Claiming..." : isAdmin ? "Claim" : "Claim FREE"}
+          {purchase.isPending ? "Claiming..." : adminClaim ? "Claim" : "Claim FREE"}
         </Button>
       ) : clientSecret && stripePublishableKey ? (
         <Suspense fallback={<p className="text-sm text-slate-500">Loading secure card form...</p>}>
           <StripeCardForm
             publishableKey={stripePublishableKey}
             clientSecret={clientSecret}
-            payLabel={`Pay ${formatMoney(dueCents / 100)}`}
+            payLabel={`Pay ${formatMoney(amountCents / 100)}`}
             onAuthorised={(paymentIntentId) => buy({ ...form.getValues(), paymentIntentId, discountCode: discount?.code })}
             onFailure={(title, description) => toast({ title, description, variant: "destructive" })}
           />
         </Suspense>
       ) : (
         <form onSubmit={submitBuyer} className="space-y-3" noValidate>
-          {paymentsMode === "demo" && (
-            <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">Demo mode - no card will be charged</p>
-          )}
+          {paymentsMode === "demo" && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">Demo mode - no card will be charged</p>}
           {/* Prefilled from the profile: folded away so a buyer on a phone taps once more, not scrolls. */}
           <details open={detailsOpen} onToggle={(e) => setDetailsOpen(e.currentTarget.open)} className="rounded-lg border border-slate-200 p-3">
             <summary className="cursor-pointer text-sm font-medium text-slate-700">
@@ -157,39 +175,36 @@ function PurchaseBody({ lead, user, clockOffsetMs, onClose, onPurchased }: Purch
             </summary>
             <div className="mt-3 space-y-3">
               {(["buyerName", "buyerEmail", "buyerPhone", "buyerCompany"] as const).map((name) => (
-                <div key={name}>
-                  <Label htmlFor={name}>{{ buyerName: "Your name", buyerEmail: "Email", buyerPhone: "Phone", buyerCompany: "Company (optional)" }[name]}</Label>
-                  <Input
-                    id={name}
-                    type={name === "buyerEmail" ? "email" : name === "buyerPhone" ? "tel" : "text"}
-                    aria-invalid={Boolean(form.formState.errors[name])}
-                    aria-describedby={`${name}-error`}
-                    {...form.register(name)}
-                  />
-                  <FieldError id={`${name}-error`} message={form.formState.errors[name]?.message} />
-                </div>
+                <FormField
+                  key={name}
+                  id={name}
+                  label={{ buyerName: "Your name", buyerEmail: "Email", buyerPhone: "Phone", buyerCompany: "Company (optional)" }[name]}
+                  error={form.formState.errors[name]?.message}
+                >
+                  {(control) => <Input type={name === "buyerEmail" ? "email" : name === "buyerPhone" ? "tel" : "text"} {...control} {...form.register(name)} />}
+                </FormField>
               ))}
-              <div>
-                <Label htmlFor="discountCode">Discount code</Label>
-                <div className="flex gap-2">
-                  <Input id="discountCode" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Optional" autoComplete="off" />
-                  <Button type="button" variant="outline" disabled={!code.trim()} onClick={applyCode}>
-                    <Tag aria-hidden /> Apply
-                  </Button>
-                </div>
-                <FieldError message={form.formState.errors.root?.message} />
-              </div>
+              <FormField id="discountCode" label="Discount code" error={form.formState.errors.root?.message}>
+                {(control) => (
+                  <div className="flex gap-2">
+                    <Input {...control} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Optional" autoComplete="off" />
+                    <Button type="button" variant="outline" disabled={!code.trim()} onClick={applyCode}>
+                      <Tag aria-hidden /> Apply
+                    </Button>
+                  </div>
+                )}
+              </FormField>
             </div>
           </details>
           {discount && (
             <p className="text-sm text-green-700" data-testid="discount-applied">
-              Code {discount.code} applied: {formatMoney(offCents / 100)} off
+              Code {discount.code} applied: {formatMoney(discountAmountCents / 100)} off
               {discount.discountType === "percentage" && ` (${Number(discount.discountValue)}% of the price now)`}
             </p>
           )}
           <Button data-primary type="submit" className="w-full" size="lg" variant="spark" disabled={purchase.isPending}>
             <Lock aria-hidden />
-            {purchase.isPending ? "Processing..." : needsCard ? "Continue to payment" : `Buy for ${formatMoney(dueCents / 100)}`}
+            {purchase.isPending ? "Processing..." : needsCard ? "Continue to payment" : `Buy for ${formatMoney(amountCents / 100)}`}
           </Button>
         </form>
       )}

@@ -3,14 +3,14 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CurrentUser } from "@shared/auth";
 import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "@shared/enums";
+import { labelOf } from "@shared/labels";
 import { manualLeadRequest } from "@shared/pipeline";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input, Textarea } from "@/components/ui/input";
+import { can } from "@shared/policy";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { labelOf } from "@/lib/labels";
 import { useAddManualLead } from "../api/purchases";
-import { FormField, selectClass } from "./FormField";
 
 type Form = z.input<typeof manualLeadRequest>;
 
@@ -37,12 +37,12 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
   const add = useAddManualLead();
   const form = useForm<Form, unknown, z.output<typeof manualLeadRequest>>({ resolver: zodResolver(manualLeadRequest), defaultValues: DEFAULTS });
   const errors = form.formState.errors;
-  const isSuperAdmin = user.userType === "super_admin";
+  const toMarket = can(user, "addLeadToMarket");
 
   const submit = form.handleSubmit(async (input) => {
     try {
       await add.mutateAsync(input);
-      toast({ title: "Lead added successfully", description: isSuperAdmin ? "It is on the marketplace now." : "It is in your Purchased column." });
+      toast({ title: "Lead added successfully", description: toMarket ? "It is on the marketplace now." : "It is in your Purchased column." });
       form.reset(DEFAULTS);
       onOpenChange(false);
     } catch (err) {
@@ -52,14 +52,12 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
 
   const select = (name: "serviceType" | "propertyType" | "budgetRange" | "urgency" | "timeframe", label: string, values: readonly string[]) => (
     <FormField id={`add-${name}`} label={label}>
-      <select id={`add-${name}`} className={selectClass} {...form.register(name)}>
-        {values.map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
-      </select>
+      {(control) => <NativeSelect {...control} {...form.register(name)} options={values.map((v) => ({ value: v, label: labelOf(name, v) }))} />}
     </FormField>
   );
   const text = (name: "customerName" | "customerPhone" | "customerEmail" | "customerAddress" | "serviceLocation", label: string, type = "text") => (
     <FormField id={`add-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`add-${name}`} type={type} aria-invalid={Boolean(errors[name])} {...form.register(name)} />
+      {(control) => <Input type={type} {...control} {...form.register(name)} />}
     </FormField>
   );
 
@@ -70,7 +68,7 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
           <DialogHeader>
             <DialogTitle>Add New Lead</DialogTitle>
             <DialogDescription>
-              {isSuperAdmin ? "Adds an available lead to the marketplace." : "Adds your own job straight into your pipeline at $0. Nobody else sees it."}
+              {toMarket ? "Adds an available lead to the marketplace." : "Adds your own job straight into your pipeline at $0. Nobody else sees it."}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -87,16 +85,13 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
           </div>
           <div className="mt-3 grid gap-3">
             <FormField id="add-electricalWork" label="Electrical work" error={errors.electricalWork?.message}>
-              <Textarea id="add-electricalWork" aria-invalid={Boolean(errors.electricalWork)} {...form.register("electricalWork")} />
+              {(control) => <Textarea {...control} {...form.register("electricalWork")} />}
             </FormField>
             <FormField id="add-specialRequests" label="Notes (optional)">
-              <Textarea id="add-specialRequests" {...form.register("specialRequests")} />
+              {(control) => <Textarea {...control} {...form.register("specialRequests")} />}
             </FormField>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={add.isPending}>{add.isPending ? "Adding..." : "Add Lead"}</Button>
-          </DialogFooter>
+          <DialogFormFooter onCancel={() => onOpenChange(false)} busy={add.isPending} submitLabel="Add Lead" busyLabel="Adding..." />
         </form>
       </DialogContent>
     </Dialog>

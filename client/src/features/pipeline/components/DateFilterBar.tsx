@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DATE_FILTERS, type DateFilter } from "../date-filter";
 
@@ -8,17 +8,16 @@ export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div>
-        <Label htmlFor="date-filter" className="flex items-center gap-1"><CalendarDays className="size-4" aria-hidden /> Purchased</Label>
-        <select
+        <Label htmlFor="date-filter" className="flex items-center gap-1">
+          <CalendarDays className="size-4" aria-hidden /> Purchased
+        </Label>
+        <NativeSelect
           id="date-filter"
           value={value.kind}
           onChange={(e) => onChange({ kind: e.target.value as DateFilter["kind"] })}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
-        >
-          {DATE_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>{f.label}</option>
-          ))}
-        </select>
+          options={DATE_FILTERS}
+          className="w-auto"
+        />
       </div>
       {value.kind === "custom" && (
         <>
@@ -33,7 +32,9 @@ export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange
         </>
       )}
       {value.kind !== "all" && (
-        <Button variant="ghost" onClick={() => onChange({ kind: "all" })}>Clear Filter</Button>
+        <Button variant="ghost" onClick={() => onChange({ kind: "all" })}>
+          Clear Filter
+        </Button>
       )}
     </div>
   );

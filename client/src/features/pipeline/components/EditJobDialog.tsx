@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { labelOf } from "@shared/labels";
 import { editJobDetails, editJobOptions, type EditJobChoiceField, type PurchasedLead } from "@shared/pipeline";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input, Textarea } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { labelOf } from "@/lib/labels";
 import { useEditJob } from "../api/purchases";
-import { FormField, selectClass } from "./FormField";
 
 type Form = z.input<typeof editJobDetails>;
 
@@ -54,9 +53,15 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
 
   const select = (name: EditJobChoiceField, label: string) => (
     <FormField id={`edit-${name}`} label={label} error={errors[name]?.message}>
-      <select id={`edit-${name}`} className={selectClass} {...form.register(name)}>
-        {editJobOptions(name, lead[name]).map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
-      </select>
+      {(control) => (
+        <NativeSelect {...control} {...form.register(name)} options={editJobOptions(name, lead[name]).map((v) => ({ value: v, label: labelOf(name, v) }))} />
+      )}
+    </FormField>
+  );
+
+  const text = (name: "customerName" | "customerPhone" | "customerEmail" | "customerAddress", label: string, type = "text") => (
+    <FormField id={`edit-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => <Input type={type} {...control} {...form.register(name)} />}
     </FormField>
   );
 
@@ -67,18 +72,10 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
         <DialogDescription>{lead.jobReference}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="edit-customerName" label="Customer name" error={errors.customerName?.message}>
-          <Input id="edit-customerName" aria-invalid={Boolean(errors.customerName)} {...form.register("customerName")} />
-        </FormField>
-        <FormField id="edit-customerPhone" label="Phone" error={errors.customerPhone?.message}>
-          <Input id="edit-customerPhone" type="tel" aria-invalid={Boolean(errors.customerPhone)} {...form.register("customerPhone")} />
-        </FormField>
-        <FormField id="edit-customerEmail" label="Email" error={errors.customerEmail?.message}>
-          <Input id="edit-customerEmail" type="email" aria-invalid={Boolean(errors.customerEmail)} {...form.register("customerEmail")} />
-        </FormField>
-        <FormField id="edit-customerAddress" label="Address" error={errors.customerAddress?.message}>
-          <Input id="edit-customerAddress" {...form.register("customerAddress")} />
-        </FormField>
+        {text("customerName", "Customer name")}
+        {text("customerPhone", "Phone", "tel")}
+        {text("customerEmail", "Email", "email")}
+        {text("customerAddress", "Address")}
         {select("serviceType", "Service type")}
         {select("propertyType", "Property type")}
         {select("budgetRange", "Budget")}
@@ -86,16 +83,13 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
       </div>
       <div className="mt-3 grid gap-3">
         <FormField id="edit-electricalWork" label="Electrical work" error={errors.electricalWork?.message}>
-          <Textarea id="edit-electricalWork" {...form.register("electricalWork")} />
+          {(control) => <Textarea {...control} {...form.register("electricalWork")} />}
         </FormField>
         <FormField id="edit-specialRequests" label="Customer notes" error={errors.specialRequests?.message}>
-          <Textarea id="edit-specialRequests" {...form.register("specialRequests")} />
+          {(control) => <Textarea {...control} {...form.register("specialRequests")} />}
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" disabled={edit.isPending}>{edit.isPending ? "Saving..." : "Save Changes"}</Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onClose} busy={edit.isPending} submitLabel="Save Changes" busyLabel="Saving..." />
     </form>
   );
 }

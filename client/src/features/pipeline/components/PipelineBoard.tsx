@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
+import { can } from "@shared/policy";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { usePurchasedLeads } from "../api/purchases";
 import { inDateFilter, type DateFilter } from "../date-filter";
 import { useBackupReminder } from "./BackupReminder";
@@ -31,15 +33,21 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
   const tabs = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
     value: t.value,
     label: t.label,
-    count: t.value === "available" ? (availableTab?.count ?? 0) : t.value === "purchase_history" ? visible.length : visible.filter((p) => tabOfStage(p.salesStage) === t.value).length,
+    count:
+      t.value === "available"
+        ? (availableTab?.count ?? 0)
+        : t.value === "purchase_history"
+          ? visible.length
+          : visible.filter((p) => tabOfStage(p.salesStage) === t.value).length,
   }));
   const inStage = visible.filter((p) => tabOfStage(p.salesStage) === tab);
 
   return (
-    <div className="space-y-4">
-      <PipelineTabs tabs={tabs} active={tab} onChange={onTabChange} />
+    <Tabs value={tab} onValueChange={onTabChange} className="space-y-4">
+      <PipelineTabs tabs={tabs} active={tab} />
       {tab !== "available" && <DateFilterBar value={filter} onChange={setFilter} />}
-      <div id="pipeline-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      {/* One panel that follows the tab: only the open tab's cards are mounted, as before Radix. */}
+      <TabsContent value={tab}>
         {tab === "available" && availableTab?.panel}
         {tab === "purchase_history" && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
         {tab !== "available" && tab !== "purchase_history" && (
@@ -47,7 +55,7 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
             {!isLoading && inStage.length === 0 && (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
-                {purchases.length === 0 ? (user.userType === "team_member" ? "No leads available" : "No purchased leads yet") : "No leads in this stage yet"}
+                {purchases.length === 0 ? (can(user, "buyLeads") ? "No purchased leads yet" : "No leads available") : "No leads in this stage yet"}
               </p>
             )}
             <div className="grid gap-4 lg:grid-cols-2">
@@ -57,8 +65,8 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
             </div>
           </>
         )}
-      </div>
+      </TabsContent>
       <EditJobDialog purchase={editing} onClose={() => setEditing(null)} />
-    </div>
+    </Tabs>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { TabsCount, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 
 export interface TabItem {
@@ -8,10 +9,10 @@ export interface TabItem {
 }
 
 /**
- * The pipeline's tab strip: scrolls sideways on a phone, with dots showing where in the
- * strip you are (SPEC.md section 2). Arrow keys move between tabs (WAI-ARIA tabs pattern).
+ * The pipeline's tab strip (inside the board's Tabs): scrolls sideways on a phone, with dots
+ * showing where in the strip you are (SPEC.md section 2).
  */
-export function PipelineTabs({ tabs, active, onChange }: { tabs: TabItem[]; active: string; onChange: (value: string) => void }) {
+export function PipelineTabs({ tabs, active }: { tabs: TabItem[]; active: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState({ count: 1, current: 0 });
 
@@ -35,46 +36,19 @@ export function PipelineTabs({ tabs, active, onChange }: { tabs: TabItem[]; acti
   }, [tabs.length]);
 
   useEffect(() => {
-    strip.current?.querySelector<HTMLElement>(`[data-value="${active}"]`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    strip.current?.querySelector<HTMLElement>("[role=tab][data-state=active]")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [active]);
-
-  function onKeyDown(e: KeyboardEvent) {
-    const index = tabs.findIndex((t) => t.value === active);
-    const next = e.key === "ArrowRight" ? index + 1 : e.key === "ArrowLeft" ? index - 1 : -2;
-    if (next === -2) return;
-    e.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length]!;
-    onChange(tab.value);
-    strip.current?.querySelector<HTMLElement>(`[data-value="${tab.value}"]`)?.focus();
-  }
 
   return (
     <div>
-      <div ref={strip} role="tablist" aria-label="Pipeline" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none]">
-        {tabs.map((tab) => {
-          const selected = tab.value === active;
-          return (
-            <button
-              key={tab.value}
-              type="button"
-              role="tab"
-              id={`tab-${tab.value}`}
-              data-value={tab.value}
-              aria-selected={selected}
-              aria-controls="pipeline-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.value)}
-              className={cn(
-                "flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                selected ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100",
-              )}
-            >
-              {tab.label}
-              <span className={cn("rounded-full px-1.5 text-xs", selected ? "bg-white/20" : "bg-slate-100 text-slate-600")}>{tab.count}</span>
-            </button>
-          );
-        })}
-      </div>
+      <TabsList ref={strip} aria-label="Pipeline" className="scroll-smooth pb-1">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} variant="pill">
+            {tab.label}
+            <TabsCount>{tab.count}</TabsCount>
+          </TabsTrigger>
+        ))}
+      </TabsList>
       {pages.count > 1 && (
         <div className="mt-2 flex justify-center gap-1.5 md:hidden" aria-hidden>
           {Array.from({ length: pages.count }, (_, i) => (

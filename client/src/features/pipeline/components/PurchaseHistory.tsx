@@ -1,12 +1,24 @@
 import { Pencil } from "lucide-react";
+import { labelOf } from "@shared/labels";
 import type { PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
-import { labelOf } from "@/lib/labels";
+import { cn } from "@/lib/utils";
+
+const COLUMNS: { label: string; className?: string }[] = [
+  { label: "Purchased" },
+  { label: "Job" },
+  { label: "Customer" },
+  { label: "Electrical work" },
+  { label: "Location · urgency" },
+  { label: "Paid", className: "text-right" },
+  { label: "Status" },
+];
 
 /** SPEC.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
 export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLead[]; onEdit: (p: PurchasedLead) => void }) {
-  if (purchases.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">No purchase history yet</p>;
+  if (purchases.length === 0)
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">No purchase history yet</p>;
   const totalPaid = purchases.reduce((sum, p) => sum + Number(p.amountPaid), 0);
   const totalEarned = purchases.reduce((sum, p) => sum + Number(p.customerPaymentAmount ?? 0), 0);
   return (
@@ -15,14 +27,14 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
         <caption className="sr-only">Purchase history</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-2">Purchased</th>
-            <th scope="col" className="px-3 py-2">Job</th>
-            <th scope="col" className="px-3 py-2">Customer</th>
-            <th scope="col" className="px-3 py-2">Electrical work</th>
-            <th scope="col" className="px-3 py-2">Location · urgency</th>
-            <th scope="col" className="px-3 py-2 text-right">Paid</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Edit</span></th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={cn("px-3 py-2", className)}>
+                {label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Edit</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -31,20 +43,32 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
               <td className="whitespace-nowrap px-3 py-2">{formatSydneyDate(p.purchasedAt)}</td>
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{p.lead.jobReference}</td>
               <td className="px-3 py-2">{p.lead.customerName}</td>
-              <td className="max-w-64 truncate px-3 py-2" title={p.lead.electricalWork}>{p.lead.electricalWork}</td>
-              <td className="px-3 py-2">{p.lead.suburb ?? p.lead.serviceLocation} · {labelOf(p.lead.urgency)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-amount">{formatMoney(p.amountPaid)}</td>
-              <td className="px-3 py-2">{labelOf(p.salesStage)}</td>
+              <td className="max-w-64 truncate px-3 py-2" title={p.lead.electricalWork}>
+                {p.lead.electricalWork}
+              </td>
               <td className="px-3 py-2">
-                <Button variant="ghost" size="sm" aria-label={`Edit ${p.lead.jobReference}`} onClick={() => onEdit(p)}><Pencil /></Button>
+                {p.lead.suburb ?? p.lead.serviceLocation} · {labelOf("urgency", p.lead.urgency)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-amount">
+                {formatMoney(p.amountPaid)}
+              </td>
+              <td className="px-3 py-2">{labelOf("salesStage", p.salesStage)}</td>
+              <td className="px-3 py-2">
+                <Button variant="ghost" size="sm" aria-label={`Edit ${p.lead.jobReference}`} onClick={() => onEdit(p)}>
+                  <Pencil />
+                </Button>
               </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="bg-slate-50 font-semibold">
           <tr>
-            <td className="px-3 py-2" colSpan={5}>{purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totalEarned)}</td>
-            <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-total">{formatMoney(totalPaid)}</td>
+            <td className="px-3 py-2" colSpan={5}>
+              {purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totalEarned)}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-total">
+              {formatMoney(totalPaid)}
+            </td>
             <td colSpan={2} />
           </tr>
         </tfoot>

@@ -1,8 +1,10 @@
 import { Archive, Check, Mail, MapPin, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
+import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import { stageOptions, type PurchasedLead } from "@shared/pipeline";
+import { can } from "@shared/policy";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,24 +12,51 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
-import { labelOf } from "@/lib/labels";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
-import { ReportBadLead } from "@/features/bad-lead-report/ReportBadLead";
 import { useServerDraft } from "../server-draft";
 import { useSaveState } from "../use-save-state";
 import { ChangeHistory } from "./ChangeHistory";
+import { ReportBadLead } from "./ReportBadLead";
 
 type Action = "archive" | "unpurchase" | "contact-to-lead";
 const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
-  archive: { title: "Archive this job?", description: "It leaves your pipeline. The export still includes it.", label: "Archive", error: "Error archiving lead", done: "Lead archived" },
-  unpurchase: { title: "Unpurchase this lead?", description: "The lead goes back on the marketplace with a fresh one-hour auction. This purchase stays in the history.", label: "Unpurchase", error: "Error unpurchasing lead", done: "Lead returned to the marketplace" },
-  "contact-to-lead": { title: "Convert this contact to a lead?", description: "It becomes an available marketplace lead with a fresh auction.", label: "To Lead", error: "Error converting contact to lead", done: "Contact converted to a lead" },
+  archive: {
+    title: "Archive this job?",
+    description: "It leaves your pipeline. The export still includes it.",
+    label: "Archive",
+    error: "Error archiving lead",
+    done: "Lead archived",
+  },
+  unpurchase: {
+    title: "Unpurchase this lead?",
+    description: "The lead goes back on the marketplace with a fresh one-hour auction. This purchase stays in the history.",
+    label: "Unpurchase",
+    error: "Error unpurchasing lead",
+    done: "Lead returned to the marketplace",
+  },
+  "contact-to-lead": {
+    title: "Convert this contact to a lead?",
+    description: "It becomes an available marketplace lead with a fresh auction.",
+    label: "To Lead",
+    error: "Error converting contact to lead",
+    done: "Contact converted to a lead",
+  },
 };
 
 interface StageCardProps {
   purchase: PurchasedLead;
   user: CurrentUser;
   onEdit: (purchase: PurchasedLead) => void;
+}
+
+/** A dollar amount the electrician types on the card, kept as a draft until saved. */
+function DollarsInput({ id, label, draft }: { id: string; label: string; draft: { value: string; set: (value: string) => void } }) {
+  return (
+    <>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} value={draft.value} onChange={(e) => draft.set(e.target.value)} />
+    </>
+  );
 }
 
 export function StageCard({ purchase, user, onEdit }: StageCardProps) {
@@ -42,9 +71,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const unpurchase = usePurchaseAction("unpurchase");
   const toLead = usePurchaseAction("contact-to-lead");
   const actions = { archive, unpurchase, "contact-to-lead": toLead };
-  const isTeam = user.userType === "team_member";
   // A provider's own job is their private customer: it never goes to the marketplace (018).
-  const canRelease = user.userType === "super_admin" && lead.source !== "provider_manual";
+  const canRelease = can(user, "releasePurchase") && lead.source !== "provider_manual";
   const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
   const isPaid = purchase.salesStage === "invoice_paid";
 
@@ -53,7 +81,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       // The card moves to another tab, so notes typed but not saved go with the change.
       await updateStage.mutateAsync({ purchaseId: purchase.id, update: { salesStage, ...(notes.dirty ? { salesNotes: notes.value } : {}) } });
       if (notes.dirty) notes.saved();
-      toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf(salesStage)}.` });
+      toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf("salesStage", salesStage)}.` });
     } catch (err) {
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
@@ -64,7 +92,11 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
     try {
       const saved = await updateStage.mutateAsync({
         purchaseId: purchase.id,
-        update: { salesNotes: notes.value, ...(showsQuote ? { quotePrice: quotePrice.value } : {}), ...(isPaid ? { customerPaymentAmount: payment.value } : {}) },
+        update: {
+          salesNotes: notes.value,
+          ...(showsQuote ? { quotePrice: quotePrice.value } : {}),
+          ...(isPaid ? { customerPaymentAmount: payment.value } : {}),
+        },
       });
       for (const draft of [notes, quotePrice, payment]) draft.saved();
       setSaveState("saved");
@@ -119,12 +151,32 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
 
       <p className="text-sm leading-relaxed text-slate-700">{lead.electricalWork}</p>
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-        <div className="flex gap-1.5"><MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden /><dt className="sr-only">Location</dt><dd>{lead.customerAddress || lead.serviceLocation}</dd></div>
-        <div><dt className="inline font-medium">Service: </dt><dd className="inline">{labelOf(lead.serviceType)} · {labelOf(lead.propertyType)}</dd></div>
-        <div><dt className="inline font-medium">Budget: </dt><dd className="inline">{labelOf(lead.budgetRange)}</dd></div>
-        <div><dt className="inline font-medium">Urgency: </dt><dd className="inline">{labelOf(lead.urgency)}</dd></div>
+        <div className="flex gap-1.5">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Location</dt>
+          <dd>{lead.customerAddress || lead.serviceLocation}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Service: </dt>
+          <dd className="inline">
+            {labelOf("serviceType", lead.serviceType)} · {labelOf("propertyType", lead.propertyType)}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Budget: </dt>
+          <dd className="inline">{labelOf("budgetRange", lead.budgetRange)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Urgency: </dt>
+          <dd className="inline">{labelOf("urgency", lead.urgency)}</dd>
+        </div>
       </dl>
-      {lead.specialRequests && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"><span className="font-semibold">Customer notes: </span>{lead.specialRequests}</p>}
+      {lead.specialRequests && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="font-semibold">Customer notes: </span>
+          {lead.specialRequests}
+        </p>
+      )}
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>
@@ -137,21 +189,19 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           >
             {stageOptions(purchase.salesStage).map(({ value, disabled }) => (
               <option key={value} value={value} disabled={disabled}>
-                {disabled ? `${labelOf(value)} (old stage)` : labelOf(value)}
+                {disabled ? `${labelOf("salesStage", value)} (old stage)` : labelOf("salesStage", value)}
               </option>
             ))}
           </select>
         </div>
         {showsQuote && (
           <div>
-            <Label htmlFor={`quote-${purchase.id}`}>Quote price ($)</Label>
-            <Input id={`quote-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={quotePrice.value} onChange={(e) => quotePrice.set(e.target.value)} />
+            <DollarsInput id={`quote-${purchase.id}`} label="Quote price ($)" draft={quotePrice} />
           </div>
         )}
         {isPaid && (
           <div>
-            <Label htmlFor={`payment-${purchase.id}`}>Payment amount ($)</Label>
-            <Input id={`payment-${purchase.id}`} type="number" inputMode="decimal" min={0} step={0.01} value={payment.value} onChange={(e) => payment.set(e.target.value)} />
+            <DollarsInput id={`payment-${purchase.id}`} label="Payment amount ($)" draft={payment} />
             {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {formatSydneyDateTime(purchase.invoicePaidAt)}</p>}
           </div>
         )}
@@ -163,9 +213,21 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
 
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={save} disabled={saveState === "saving"} variant={saveState === "error" ? "destructive" : "default"} aria-live="polite">
-          {saveState === "saving" ? "Saving..." : saveState === "saved" ? <><Check aria-hidden /> Saved</> : saveState === "error" ? <><X aria-hidden /> Error</> : "Save"}
+          {saveState === "saving" ? (
+            "Saving..."
+          ) : saveState === "saved" ? (
+            <>
+              <Check aria-hidden /> Saved
+            </>
+          ) : saveState === "error" ? (
+            <>
+              <X aria-hidden /> Error
+            </>
+          ) : (
+            "Save"
+          )}
         </Button>
-        {!isTeam && (
+        {can(user, "archivePurchase") && (
           <Button variant="outline" onClick={() => setConfirming("archive")}>
             <Archive aria-hidden /> Archive
           </Button>
@@ -182,7 +244,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         )}
       </div>
       {/* Issue 7 (013): only the buyer reports a bad lead; the team sees the outcome without the button. */}
-      <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} mayReport={!isTeam} />
+      <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} mayReport={can(user, "reportBadLead")} />
       <ChangeHistory purchaseId={purchase.id} />
 
       <ConfirmDialog

@@ -1,0 +1,144 @@
+// The live market in the browser (DESIGN.md section 7): one EventSource on GET /api/leads/stream
+// whose events are applied to the Leads tab's query cache as they arrive. While it is down the
+// tab falls back to the 30 s poll.
+import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { MARKET_MESSAGES, type LeadRemovalReason, type MarketFilters, type MarketStreamEvents } from "@shared/marketplace";
+import { AVAILABLE_LEADS_KEY, type AvailableLeadPage } from "./available-leads";
+import { PURCHASE_LEAD_KEY } from "./purchase";
+
+type LeadPages = InfiniteData<AvailableLeadPage, string | null>;
+type ChangeName = "lead.added" | "lead.updated" | "lead.removed";
+export type MarketChange = { [E in ChangeName]: { name: E; data: MarketStreamEvents[E] } }[ChangeName];
+
+export type StreamStatus = "connecting" | "live" | "reconnecting";
+
+export interface LiveMarket {
+  status: StreamStatus;
+  /** Leads that slid in a moment ago: shown highlighted. */
+  fresh: ReadonlySet<number>;
+  /** Leads that left the market while this page was open, and why. */
+  gone: ReadonlyMap<number, LeadRemovalReason>;
+  /** One short line about the latest lead to leave the list; cleared after a few seconds. */
+  notice: string | null;
+}
+
+const FRESH_MS = 8000;
+const NOTICE_MS = 6000;
+const GONE_KEPT = 200;
+
+/**
+ * Whether a new lead can simply go on top of the list: only in the newest-first order, and
+ * only when it passes the service-type filter (the stream already applied the scope).
+ * Otherwise the list is refetched, so the server places it.
+ */
+export const insertsOnTop = (filters: MarketFilters, change: MarketChange) =>
+  change.name !== "lead.added" ||
+  (filters.sort === "newest" && (!filters.serviceType?.length || filters.serviceType.includes(change.data.lead.serviceType as never)));
+
+/** The loaded pages after one event; the same object when nothing shown changes. */
+export function applyMarketChange(data: LeadPages | undefined, change: MarketChange): LeadPages | undefined {
+  if (!data) return data;
+  const has = (id: number) => data.pages.some((page) => page.leads.some((lead) => lead.id === id));
+  const withPages = (pages: AvailableLeadPage[]) => ({ ...data, pages });
+  if (change.name === "lead.removed") {
+    if (!has(change.data.id)) return data;
+    return withPages(
+      data.pages.map((page, i) => ({ ...page, leads: page.leads.filter((l) => l.id !== change.data.id), total: i === 0 ? page.total - 1 : page.total })),
+    );
+  }
+  const { lead } = change.data;
+  if (change.name === "lead.updated")
+    return has(lead.id) ? withPages(data.pages.map((page) => ({ ...page, leads: page.leads.map((l) => (l.id === lead.id ? lead : l)) }))) : data;
+  // Newest auction first: a lead just put on sale goes to the top.
+  if (has(lead.id)) return data;
+  const [first, ...rest] = data.pages;
+  return first ? withPages([{ ...first, leads: [lead, ...first.leads], total: first.total + 1 }, ...rest]) : data;
+}
+
+/** A purchase this browser made or is making: its lead leaving is no news to this buyer. */
+const buyingHere = (queryClient: QueryClient, leadId: number) =>
+  queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: PURCHASE_LEAD_KEY })
+    .some((m) => (m.state.variables as { leadId?: number } | undefined)?.leadId === leadId && m.state.status !== "error");
+
+export function useLiveMarket(enabled: boolean, filters: MarketFilters): LiveMarket {
+  const scope = filters.scope;
+  // The list on screen changes with the filters; the stream needs reopening only for the scope.
+  const shownFilters = useRef(filters);
+  shownFilters.current = filters;
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<StreamStatus>("connecting");
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const [gone, setGone] = useState<ReadonlyMap<number, LeadRemovalReason>>(new Map());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const later = (fn: () => void, ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fn();
+      }, ms);
+      timers.add(timer);
+    };
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+
+    function apply(change: MarketChange) {
+      const listKey = [...AVAILABLE_LEADS_KEY, shownFilters.current];
+      const before = queryClient.getQueryData<LeadPages>(listKey);
+      if (insertsOnTop(shownFilters.current, change)) queryClient.setQueryData<LeadPages>(listKey, (data) => applyMarketChange(data, change));
+      else refetch();
+      if (change.name === "lead.added") {
+        const { id } = change.data.lead;
+        // Back on sale (unpurchased): no longer gone.
+        setGone((map) => (map.has(id) ? new Map([...map].filter(([x]) => x !== id)) : map));
+        setFresh((ids) => new Set(ids).add(id));
+        later(() => setFresh((ids) => new Set([...ids].filter((x) => x !== id))), FRESH_MS);
+      }
+      if (change.name !== "lead.removed") return;
+      const { id, reason } = change.data;
+      setGone((map) => new Map([...map, [id, reason] as const].slice(-GONE_KEPT)));
+      const shown = before?.pages.flatMap((page) => page.leads).find((lead) => lead.id === id);
+      if (!shown || buyingHere(queryClient, id)) return;
+      const text = `${shown.jobReference}: ${reason === "sold" ? MARKET_MESSAGES.soldToAnother : MARKET_MESSAGES.archivedMeanwhile}`;
+      setNotice(text);
+      later(() => setNotice((current) => (current === text ? null : current)), NOTICE_MS);
+    }
+
+    let source: EventSource | null = null;
+    let failures = 0;
+    const connect = () => {
+      const stream = new EventSource(`/api/leads/stream${scope ? `?scope=${scope}` : ""}`);
+      source = stream;
+      let opened = false;
+      stream.onopen = () => {
+        failures = 0;
+        setStatus("live");
+        // A new connection has nothing to replay from: what changed before it opened is fetched.
+        if (!opened) refetch();
+        opened = true;
+      };
+      stream.onerror = () => {
+        setStatus("reconnecting");
+        // The browser reconnects by itself, replaying from Last-Event-ID, unless the server
+        // refused the stream (signed out, restarted mid-deploy): then try again a little later.
+        if (stream.readyState === EventSource.CLOSED) later(connect, Math.min(30_000, 2000 * 2 ** failures++));
+      };
+      for (const name of ["lead.added", "lead.updated", "lead.removed"] as const) {
+        stream.addEventListener(name, (e) => apply({ name, data: JSON.parse((e as MessageEvent<string>).data) } as MarketChange));
+      }
+      stream.addEventListener("market.reset", refetch);
+    };
+    connect();
+    return () => {
+      timers.forEach(clearTimeout);
+      source?.close();
+      setStatus("connecting");
+    };
+  }, [enabled, scope, queryClient]);
+
+  return { status, fresh, gone, notice };
+}

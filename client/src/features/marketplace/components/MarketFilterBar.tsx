@@ -1,0 +1,89 @@
+// The Available tab's choices (issue 12): my area or all of Australia, service types (any
+// number of them) and the order. They live in the URL (../market-filters.ts).
+import { JOB_SERVICE_TYPES } from "@shared/enums";
+import { labelOf } from "@shared/labels";
+import type { MarketFilters, MarketScope, MarketSort } from "@shared/marketplace";
+import { NativeSelect } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+const SORT_LABELS: Record<MarketSort, string> = { newest: "Newest", nearest: "Nearest", cheapest: "Cheapest now" };
+const SCOPE_LABELS: Record<MarketScope, string> = { area: "My area", all: "All Australia" };
+
+function Toggle({ pressed, onClick, children, className }: { pressed: boolean; onClick: () => void; children: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "h-9 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
+        pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface MarketFilterBarProps {
+  filters: MarketFilters;
+  onChange: (filters: MarketFilters) => void;
+  /** The scope shown now; the choice is offered only to a viewer with a service area. */
+  scope: MarketScope;
+  hasArea: boolean;
+  /** "12 km within Parramatta NSW 2150": what "My area" means for this viewer. */
+  areaLabel?: string;
+}
+
+export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }: MarketFilterBarProps) {
+  const types = filters.serviceType ?? [];
+  const toggleType = (type: (typeof JOB_SERVICE_TYPES)[number]) => {
+    const next = types.includes(type) ? types.filter((t) => t !== type) : [...types, type].sort();
+    onChange({ ...filters, serviceType: next.length ? next : undefined });
+  };
+  return (
+    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4" role="group" aria-label="Filter leads">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {hasArea && (
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <div className="inline-flex rounded-full bg-slate-100 p-1" role="group" aria-label="Which leads">
+              {(["area", "all"] as const).map((value) => (
+                <Toggle key={value} pressed={scope === value} onClick={() => onChange({ ...filters, scope: value })} className="border-transparent">
+                  {SCOPE_LABELS[value]}
+                </Toggle>
+              ))}
+            </div>
+            {scope === "area" && areaLabel && <span className="min-w-0 text-sm break-words text-slate-600">{areaLabel}</span>}
+          </div>
+        )}
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 max-sm:w-full">
+          Sort
+          <NativeSelect
+            className="h-9 max-sm:flex-1 sm:w-44"
+            value={filters.sort}
+            onChange={(e) => onChange({ ...filters, sort: e.target.value as MarketSort })}
+          >
+            {(Object.keys(SORT_LABELS) as MarketSort[])
+              .filter((sort) => hasArea || sort !== "nearest" || filters.sort === "nearest")
+              .map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+          </NativeSelect>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-labelledby="service-type-filter">
+        <span id="service-type-filter" className="mr-1 text-sm font-medium text-slate-700">
+          Service type
+        </span>
+        {JOB_SERVICE_TYPES.map((type) => (
+          <Toggle key={type} pressed={types.includes(type)} onClick={() => toggleType(type)}>
+            {labelOf("serviceType", type)}
+          </Toggle>
+        ))}
+      </div>
+    </div>
+  );
+}

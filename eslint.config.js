@@ -1,0 +1,88 @@
+// Lint rules, and the import boundaries they enforce (as bulletproof-react does with zones).
+// Imports flow one way: shared/ -> client/src/{components,lib} -> features -> app.
+import { readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+
+// One zone per feature folder: a feature imports no other feature. What two features share
+// belongs in components/, lib/ or shared/; app/ composes features.
+const features = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./client/src/features/${name}`,
+  from: "./client/src/features",
+  except: [`./${name}`],
+  message: "Features do not import each other: move what both use to components/, lib/ or shared/, or compose them in app/.",
+}));
+
+// Code that also runs in the browser imports no Node built-in.
+const nodeOnly = {
+  paths: builtinModules.filter((name) => !name.startsWith("_")).map((name) => ({ name, message: "Node-only: this code also runs in the browser." })),
+  patterns: [{ group: ["node:*"], message: "Node-only: this code also runs in the browser." }],
+};
+
+export default defineConfig(
+  { ignores: ["dist/", "data/", "coverage/", "migrations/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            { target: "./client", from: "./server", message: "The client never imports the server: share through shared/." },
+            { target: "./server", from: "./client", message: "The server never imports the client: share through shared/." },
+            { target: "./shared", from: ["./client", "./server"], message: "shared/ imports neither the client nor the server." },
+            ...featureZones,
+            { target: "./client/src/features", from: "./client/src/app", message: "Features do not import the app shell; app/ composes features." },
+            {
+              target: ["./client/src/components", "./client/src/lib"],
+              from: ["./client/src/features", "./client/src/app"],
+              message: "components/ and lib/ serve every feature, so they import no feature and not app/.",
+            },
+          ],
+        },
+      ],
+      // Express's request types are extended the way @types/express documents: `declare global
+      // { namespace Express { interface User extends CurrentUser {} } }`.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      // `const { password: _hidden, ...rest } = row` leaves a field out; `_next` fills a signature.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The rules of hooks. The plugin's React Compiler diagnostics are left out: no compiler
+    // builds this app, and they took three quarters of the lint run.
+    files: ["client/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}", "shared/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", nodeOnly] },
+  },
+  {
+    files: ["server/**", "e2e/**", "scripts/**", "bench/**", "*.{js,ts}"],
+    languageOptions: { globals: globals.node },
+  },
+  prettier,
+);

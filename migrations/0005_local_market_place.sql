@@ -1,0 +1,2 @@
+CREATE INDEX "leads_available_place_idx" ON "leads" USING btree ("latitude","longitude") WHERE "leads"."status" = 'available' and "leads"."is_archived" = false;--> statement-breakpoint
+CREATE INDEX "leads_recent_place_idx" ON "leads" USING btree ("latitude","longitude","created_at") WHERE "leads"."is_archived" = false and "leads"."source" <> 'provider_manual';

@@ -1,0 +1,118 @@
+// Bad-lead reports (issue 7; docs/decisions/013-bad-lead-refunds.md). The provider who
+// bought a lead reports it within 7 days; the operator approves (the money goes back,
+// exactly once) or rejects with a note.
+import { BAD_LEAD_MESSAGES, REPORT_WINDOW_MS, type reportBadLeadRequest } from "../../shared/bad-leads";
+import type { AdminReport, reportDecisionNote } from "../../shared/admin";
+import type { CurrentUser } from "../../shared/auth";
+import { fromCents, toCents } from "../../shared/pricing";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/unique-violation";
+import { AppError, conflict, notFound } from "../http/errors";
+import type { Logger } from "../logger";
+import type { PaymentGateway } from "../payments/gateway";
+import * as repo from "./repo";
+
+export interface ReportDeps {
+  db: Db;
+  payments: PaymentGateway;
+  now: () => Date;
+  logger?: Logger;
+}
+
+/** POST /api/lead-purchases/:id/report: only the buyer; the route admits providers and the super admin. */
+export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchaseId: number, input: z.output<typeof reportBadLeadRequest>) {
+  const now = deps.now();
+  const purchase = await repo.findOwnLivePurchase(deps.db, purchaseId, user.id);
+  if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+  // A provider's own job was never sold to them: there is no price to give back.
+  if (purchase.leadSource === "provider_manual") throw new AppError(400, BAD_LEAD_MESSAGES.ownJob);
+  if (now.getTime() - purchase.purchasedAt.getTime() > REPORT_WINDOW_MS) throw new AppError(400, BAD_LEAD_MESSAGES.tooLate);
+  if (purchase.paymentStatus === "refunded" || (await repo.findStandingReport(deps.db, purchase.id))) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
+  try {
+    return await repo.insertReport(deps.db, { purchaseId: purchase.id, reporterId: user.id, reason: input.reason, details: input.details, createdAt: now });
+  } catch (err) {
+    // Two reports racing: the partial unique index lets one in.
+    if (isUniqueViolation(err)) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
+    throw err;
+  }
+}
+
+async function pendingReport(db: Db, id: number) {
+  const report = await repo.findReport(db, id);
+  if (!report) throw notFound(BAD_LEAD_MESSAGES.reportNotFound);
+  if (report.status !== "pending") throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+  return report;
+}
+
+/**
+ * Approve: one transaction whose conditional update (pending → approved) picks the single
+ * winner; only the winner refunds. Stripe purchases are refunded on the card; demo-mode or
+ * $0 purchases get a recorded credit. A failed refund rolls the approval back.
+ */
+export async function approveReport(deps: ReportDeps, id: number, { note }: z.output<typeof reportDecisionNote>) {
+  await pendingReport(deps.db, id);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const report = await repo.decidePendingReport(tx, id, "approved", note, now);
+    if (!report) throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+    const purchase = await repo.findPurchase(tx, report.purchaseId);
+    if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
+    // Released (unpurchased, back to the market) after the report: refunding now would pay
+    // back a sale that no longer stands. Throwing rolls the approval back.
+    if (purchase.releasedAt) throw conflict(BAD_LEAD_MESSAGES.released);
+    const cents = toCents(purchase.amountPaid);
+    let reference = `credit:${report.id}`;
+    if (deps.payments.mode === "stripe" && purchase.paymentIntentId && cents > 0) {
+      await deps.payments.refund(purchase.paymentIntentId, cents, { idempotencyKey: `bad-lead-report-${report.id}` });
+      reference = `stripe:${purchase.paymentIntentId}`;
+    }
+    deps.logger?.info({ reportId: report.id, purchaseId: purchase.id, cents, reference }, "bad-lead report approved and refunded");
+    return repo.recordRefund(tx, report, { amount: fromCents(cents), reference }, now);
+  });
+}
+
+export async function rejectReport(deps: ReportDeps, id: number, { note }: z.output<typeof reportDecisionNote>) {
+  if (!note) throw new AppError(400, BAD_LEAD_MESSAGES.noteRequired, { note: BAD_LEAD_MESSAGES.noteRequired });
+  await pendingReport(deps.db, id);
+  const report = await repo.decidePendingReport(deps.db, id, "rejected", note, deps.now());
+  if (!report) throw conflict(BAD_LEAD_MESSAGES.alreadyDecided);
+  return report;
+}
+
+export async function adminReportList(db: Db, args: { status?: "pending" | "approved" | "rejected"; limit: number; offset: number }) {
+  const { rows, total } = await repo.listReports(db, args);
+  const items: AdminReport[] = rows.map(({ report, purchase, lead, reporter }) => ({
+    id: report.id,
+    purchaseId: report.purchaseId,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    adminNote: report.adminNote,
+    decidedAt: report.decidedAt?.toISOString() ?? null,
+    refundAmount: report.refundAmount,
+    refundReference: report.refundReference,
+    createdAt: report.createdAt.toISOString(),
+    reporter: {
+      id: reporter?.id ?? 0,
+      name: reporter ? [reporter.firstName, reporter.lastName].filter(Boolean).join(" ") || reporter.username : purchase.buyerName,
+      companyName: reporter?.companyName ?? purchase.buyerCompany,
+    },
+    purchase: {
+      amountPaid: purchase.amountPaid,
+      purchasedAt: purchase.purchasedAt.toISOString(),
+      paymentStatus: purchase.paymentStatus,
+      hasCardPayment: Boolean(purchase.paymentIntentId),
+    },
+    lead: {
+      id: lead.id,
+      jobReference: lead.jobReference,
+      serviceType: lead.serviceType,
+      suburb: lead.suburb,
+      state: lead.state,
+      customerName: lead.customerName,
+      customerPhone: lead.customerPhone,
+    },
+  }));
+  return { items, total, limit: args.limit, offset: args.offset };
+}

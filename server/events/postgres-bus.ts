@@ -1,0 +1,86 @@
+// The bus across instances (DESIGN.md section 7 "Fan-out"): NOTIFY in the publishing
+// transaction (PostgreSQL delivers it on commit, never after a rollback), LISTEN on one
+// dedicated connection per instance. The payload is the event's id only.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "../logger";
+import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";
+import { storeMarketEvent } from "./repo";
+
+const CHANNEL = "market_events";
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 10_000;
+
+export function postgresMarketEvents(url: string, logger: Logger): MarketEvents {
+  const handlers = new Set<MarketSignalHandler>();
+  let client: pg.Client | null = null;
+  let starting: Promise<void> | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  // Set while no connection listens: whatever was published meanwhile went unheard.
+  let deaf = false;
+  let closed = false;
+
+  async function listen() {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on("notification", (message) => {
+      const eventId = Number(message.payload);
+      if (Number.isSafeInteger(eventId)) announce(handlers, { eventId }, logger);
+    });
+    // A dropped connection must never crash the server: log it and listen again.
+    next.on("error", (err) => logger.warn({ err }, "live market: the LISTEN connection failed"));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (err) {
+      logger.warn({ err, failures }, "live market: could not LISTEN; retrying");
+      next.removeAllListeners("end");
+      next.end().catch(() => {});
+      deaf = true;
+      return retryLater();
+    }
+    if (closed) return void next.end().catch(() => {});
+    client = next;
+    failures = 0;
+    if (deaf) {
+      deaf = false;
+      logger.info("live market: listening again; streams are told to refetch");
+      announce(handlers, { reset: true }, logger);
+    }
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which) return;
+    client = null;
+    deaf = true;
+    if (!closed) retryLater();
+  }
+
+  function retryLater() {
+    if (closed) return;
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures++) * (0.5 + Math.random() / 2);
+    retryTimer = setTimeout(() => void listen(), delay);
+    retryTimer.unref();
+  }
+
+  return {
+    async publish(tx, change) {
+      const eventId = await storeMarketEvent(tx, change);
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(eventId)})`);
+    },
+    async subscribe(handler) {
+      handlers.add(handler);
+      starting ??= listen();
+      await starting;
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      handlers.clear();
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}

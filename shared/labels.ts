@@ -1,0 +1,130 @@
+// What people read for each stored value, one label per value of each enumeration (SPEC.md
+// section 3). Every map is typed against its enumeration, so a value added there fails the
+// type-check here until it has words. Where the quote form and the providers' screens once
+// said it differently, the customer's words in the form won (issue 11).
+import type { BadLeadReason, ReportStatus } from "./bad-leads";
+import type {
+  CALLBACK_STATUSES,
+  JOB_BUDGET_RANGES,
+  JOB_PROPERTY_TYPES,
+  JOB_SERVICE_TYPES,
+  LEAD_STATUSES,
+  MANUAL_URGENCIES,
+  QUOTE_BUDGET_RANGES,
+  QUOTE_PROPERTY_TYPES,
+  QUOTE_SERVICE_TYPES,
+  QUOTE_URGENCIES,
+  SalesStage,
+  TIMEFRAMES,
+  UserType,
+} from "./enums";
+
+type ValueOf<T extends readonly string[]> = T[number];
+
+export const ROLE_LABELS: Record<UserType, string> = {
+  super_admin: "Super Admin",
+  provider: "Provider",
+  team_member: "Team Member",
+  customer: "Customer",
+};
+
+export const SERVICE_TYPE_LABELS: Record<ValueOf<typeof QUOTE_SERVICE_TYPES> | ValueOf<typeof JOB_SERVICE_TYPES>, string> = {
+  installation: "Installation",
+  repair: "Repair",
+  maintenance: "Maintenance",
+  emergency: "Emergency",
+  upgrade: "Upgrade",
+  inspection: "Inspection",
+};
+
+export const PROPERTY_TYPE_LABELS: Record<ValueOf<typeof QUOTE_PROPERTY_TYPES> | ValueOf<typeof JOB_PROPERTY_TYPES>, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  industrial: "Industrial",
+  apartment: "Apartment",
+  office: "Office",
+  retail: "Retail",
+};
+
+export const BUDGET_RANGE_LABELS: Record<ValueOf<typeof QUOTE_BUDGET_RANGES> | ValueOf<typeof JOB_BUDGET_RANGES>, string> = {
+  under_500: "Under $500",
+  "500_1000": "$500 - $1,000",
+  "1000_2500": "$1,000 - $2,500",
+  "2500_plus": "$2,500+",
+  unsure: "Not sure yet",
+  "2500_5000": "$2,500 - $5,000",
+  over_5000: "Over $5,000",
+  need_quote: "Needs a quote",
+};
+
+export const URGENCY_LABELS: Record<ValueOf<typeof QUOTE_URGENCIES> | ValueOf<typeof MANUAL_URGENCIES>, string> = {
+  emergency: "Emergency (ASAP)",
+  within_24h: "Within 24 hours",
+  within_week: "Within a week",
+  flexible: "Flexible",
+  urgent: "Urgent",
+  within_month: "Within a month",
+};
+
+/** SPEC.md section 2: "The 'asap' timeframe is described as within 2-3 days." */
+export const TIMEFRAME_LABELS: Record<ValueOf<typeof TIMEFRAMES>, string> = {
+  asap: "As soon as possible (within 2-3 days)",
+  this_week: "This week",
+  this_month: "This month",
+  just_pricing: "Just getting prices",
+};
+
+/** SPEC.md section 2's pipeline tab names; picked_up/delivered only label old rows. */
+export const SALES_STAGE_LABELS: Record<SalesStage, string> = {
+  purchased: "Purchased",
+  called: "Called",
+  quote_sent: "Quoted",
+  quote_accepted: "Quote Accepted",
+  booked_in: "Booked In",
+  invoice_paid: "Paid",
+  declined: "Declined",
+  picked_up: "Picked up",
+  delivered: "Delivered",
+};
+
+export const LEAD_STATUS_LABELS: Record<ValueOf<typeof LEAD_STATUSES>, string> = { available: "Available", sold: "Sold" };
+
+export const CALLBACK_STATUS_LABELS: Record<ValueOf<typeof CALLBACK_STATUSES>, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+
+export const BAD_LEAD_REASON_LABELS: Record<BadLeadReason, string> = {
+  wrong_number: "Wrong number",
+  not_a_real_job: "Not a real job",
+  outside_service_area: "Outside my service area",
+  duplicate: "Duplicate lead",
+  other: "Other",
+};
+
+/** A lead's or purchase's fields whose stored text is one of the enumerations above. */
+const BY_FIELD = {
+  serviceType: SERVICE_TYPE_LABELS,
+  propertyType: PROPERTY_TYPE_LABELS,
+  budgetRange: BUDGET_RANGE_LABELS,
+  urgency: URGENCY_LABELS,
+  timeframe: TIMEFRAME_LABELS,
+  salesStage: SALES_STAGE_LABELS,
+} as const;
+export type LabelledField = keyof typeof BY_FIELD;
+
+export const isLabelledField = (field: string): field is LabelledField => Object.hasOwn(BY_FIELD, field);
+
+/**
+ * The label of a field's stored value. The columns are free text, so a value no enumeration
+ * knows (an old row) still reads as words: "some_value" becomes "Some value".
+ */
+export function labelOf(field: LabelledField, value: string | null | undefined): string {
+  if (!value) return "";
+  const labels: Partial<Record<string, string>> = BY_FIELD[field];
+  return labels[value] ?? value.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+}

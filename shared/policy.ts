@@ -1,0 +1,72 @@
+// Who may do what (SPEC.md section 6, DESIGN.md section 4 "Roles"): one table, read by the
+// server's route guards (server/auth/authorize.ts `allow`) and by the screens (`can`) to show
+// or hide an action. Whose record it is (one's own purchases, the owner's team) is the
+// services' question, not this table's: a stranger's record is "not found", never "forbidden".
+import { AUTH_MESSAGES } from "./auth";
+import { BAD_LEAD_MESSAGES } from "./bad-leads";
+import { USER_TYPES, type UserType } from "./enums";
+import { MARKET_MESSAGES } from "./marketplace";
+import { PIPELINE_MESSAGES } from "./pipeline";
+
+interface Rule {
+  roles: readonly UserType[];
+  /** What a refused role is told; any other refused role gets AUTH_MESSAGES.forbidden. */
+  refusals?: Partial<Record<UserType, string>>;
+  /** Refused to a user who works under a team owner, whatever the role (SPEC.md section 2). */
+  notUnderAnOwner?: true;
+}
+
+const DASHBOARD_USERS = ["provider", "team_member", "super_admin"] as const;
+// The super admin's dashboard is the provider's plus more.
+const OWNERS = ["provider", "super_admin"] as const;
+const SUPER_ADMIN = ["super_admin"] as const;
+
+export const POLICY = {
+  seeOwnAccount: { roles: USER_TYPES },
+  /** The dashboard's route table and screens. */
+  useDashboard: { roles: DASHBOARD_USERS },
+  /** Team members work their owner's service area. */
+  updateServiceArea: { roles: OWNERS },
+  manageTeam: { roles: OWNERS, notUnderAnOwner: true },
+  viewMarket: { roles: OWNERS },
+  /** The market opens on all of Australia instead of the service area (DESIGN.md section 7). */
+  startMarketOnAllAustralia: { roles: SUPER_ADMIN },
+  /** Buy or claim a lead, and price it with a discount code on the way. */
+  buyLeads: { roles: OWNERS, refusals: { team_member: MARKET_MESSAGES.teamCannotBuy, customer: MARKET_MESSAGES.onlyElectricians } },
+  /** Claim any lead at $0 before its price falls there ("Admin Access - No Payment Required"). */
+  claimLeadsFree: { roles: SUPER_ADMIN },
+  /** Full customer name, phone, email and address on available leads. */
+  seeCustomersBeforePurchase: { roles: SUPER_ADMIN },
+  archiveAvailableLead: { roles: SUPER_ADMIN },
+  /** The pipeline: purchases, stages, job details, history, export. */
+  usePipeline: { roles: DASHBOARD_USERS },
+  /** Stages and history of every buyer's purchases, not only one's own. */
+  workOnAnyPurchase: { roles: SUPER_ADMIN },
+  addManualLead: { roles: DASHBOARD_USERS },
+  /** A manual lead goes on the marketplace instead of into one's own pipeline. */
+  addLeadToMarket: { roles: SUPER_ADMIN },
+  archivePurchase: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot } },
+  /** Unpurchase and "To Lead": the purchase goes back to the marketplace. */
+  releasePurchase: { roles: SUPER_ADMIN },
+  /** Only the buyer reports; the team sees the outcome. */
+  reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
+  seeOwnBadLeadReports: { roles: DASHBOARD_USERS },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICY;
+
+export interface PolicyUser {
+  userType: UserType;
+  teamOwnerId?: number | null;
+}
+
+/** Why this user may not do this, or null when they may. Signed out is the guard's 401, not a refusal here. */
+export function refusal(user: PolicyUser, action: Action): string | null {
+  const rule: Rule = POLICY[action];
+  if (rule.roles.includes(user.userType) && !(rule.notUnderAnOwner && user.teamOwnerId != null)) return null;
+  return rule.refusals?.[user.userType] ?? AUTH_MESSAGES.forbidden;
+}
+
+export function can(user: PolicyUser | null | undefined, action: Action): boolean {
+  return !!user && refusal(user, action) === null;
+}
