@@ -26,6 +26,9 @@ export function toast(input: Omit<ToastData, "id" | "open">) {
   return id;
 }
 
+/** Whether a toast is on screen: a reminder waits rather than push out a notice that matters. */
+export const isToastOpen = () => toasts.some((t) => t.open);
+
 export function dismissToast(id: number) {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
