@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import { marketEventsFor } from "./events/market-events";
 import { healthRoutes } from "./health/routes";
 import { apiNotFound, errorHandler } from "./http/errors";
+import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
 import { createLogger, type Logger } from "./logger";
 import { siteRoutes } from "./site/routes";
@@ -108,7 +109,8 @@ export function createApp(deps: AppDeps): App {
   const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
   // Before the JSON parser: the signature is checked over the raw body.
   app.use("/api", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
-  app.use(express.json({ limit: "100kb" }));
+  app.use(express.json({ limit: "100kb", verify: refuseDeepJson }));
+  app.use(refuseNulCharacters);
 
   const api = express.Router();
   const mailer = deps.mailer ?? createMailer(config, logger);
