@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps): App {
   api.use(healthRoutes(db));
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events }));
+  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): App {
   api.use(marketStreamRoutes(live));
   api.use(marketplaceRoutes(sales));
   api.use(discountRoutes(sales));
-  api.use(pipelineRoutes({ db, now, events }));
+  api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
   api.use(adminRoutes({ db, payments, logger, now, config }));

@@ -14,6 +14,11 @@ describe("loadConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.paymentsMode).toBe("demo");
     expect(config.isProduction).toBe(false);
+    expect(config.MAX_STARTING_PRICE).toBe("400.00");
+  });
+
+  it("when MAX_STARTING_PRICE is set in whole dollars, then it is kept as money with 2 decimals", () => {
+    expect(loadConfig({ MAX_STARTING_PRICE: "250" }).MAX_STARTING_PRICE).toBe("250.00");
   });
 
   it.each([
@@ -25,6 +30,9 @@ describe("loadConfig", () => {
     [{ SUPER_ADMIN_USERNAME: "boss" }, "SUPER_ADMIN_PASSWORD"],
     [{ ADMIN_PASSWORD: "secret123" }, "ADMIN_USERNAME"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ MAX_STARTING_PRICE: "lots" }, "MAX_STARTING_PRICE"],
+    [{ MAX_STARTING_PRICE: "39.99" }, "MAX_STARTING_PRICE"],
+    [{ MAX_STARTING_PRICE: "100000000" }, "MAX_STARTING_PRICE"],
   ])("when %o, then it fails naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${name} `));

@@ -2,6 +2,7 @@
 // A bad value stops the server with one line naming the variable.
 import fs from "node:fs";
 import { z } from "zod";
+import { fromCents, MAX_STORED_CENTS, MINIMUM_STARTING_CENTS, toCents } from "../shared/pricing";
 
 const optionalText = z
   .string()
@@ -10,6 +11,16 @@ const optionalText = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Dollars with at most 2 decimals ("400" or "400.00"), kept as the wire's "400.00". */
+const dollars = (fallback: string, minCents: number, maxCents: number) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), "must be dollars with at most 2 decimals, e.g. 400.00")
+    .refine((v) => toCents(v) >= minCents && toCents(v) <= maxCents, `must be between ${fromCents(minCents)} and ${fromCents(maxCents)}`)
+    .transform((v) => fromCents(toCents(v)));
 
 const envSchema = z
   .object({
@@ -49,6 +60,8 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(100),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
     RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt(60),
+    /** DESIGN.md section 8: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
+    MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
     MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
   })

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { recordIdParam } from "./ids";
 import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
+import { MAX_STORED_CENTS, MONEY_TOO_LARGE } from "./pricing";
 
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
@@ -192,7 +193,11 @@ export const discountCodeCreate = z
       .optional()
       .transform((v) => v || undefined),
     discountType: z.enum(DISCOUNT_TYPES, { error: "Choose a discount type" }),
-    discountValue: z.coerce.number({ error: "Enter a number" }).min(0, "The value must be 0 or more").max(99_999_999, "The value is too large").optional(),
+    discountValue: z.coerce
+      .number({ error: "Enter a number" })
+      .min(0, "The value must be 0 or more")
+      .max(MAX_STORED_CENTS / 100, MONEY_TOO_LARGE)
+      .optional(),
     maxUses: z.coerce.number({ error: "Enter a whole number" }).int("Enter a whole number").min(1, "Allow at least 1 use").max(1_000_000).optional(),
     validUntil: z.coerce.date({ error: "Enter a valid date" }).optional(),
   })

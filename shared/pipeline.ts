@@ -16,6 +16,7 @@ import {
 import { SALES_STAGE_LABELS } from "./labels";
 import { quoteRequestSchema } from "./leads";
 import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { MAX_STORED_CENTS, MONEY_TOO_LARGE, toCents } from "./pricing";
 
 /** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
 export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
@@ -51,11 +52,13 @@ export const STAGE_TIMESTAMP = {
 /** Old clients send accepted_lead; SPEC.md says it means purchased. */
 const stageValue = z.preprocess((v) => (v === "accepted_lead" ? "purchased" : v), z.enum(SALES_STAGES, { error: "Choose a valid sales stage" }));
 
+/** Dollars for a numeric(10,2) column: the format first, then what the column holds. */
 const moneyText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === undefined ? undefined : v === null || String(v).trim() === "" ? null : String(v).trim()))
-  .refine((v) => v === undefined || v === null || (/^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) >= 0), "Enter an amount of 0 or more, with at most 2 decimals");
+  .refine((v) => v == null || /^\d+(\.\d{1,2})?$/.test(v), "Enter an amount of 0 or more, with at most 2 decimals")
+  .refine((v) => v == null || !/^\d+(\.\d{1,2})?$/.test(v) || toCents(v) <= MAX_STORED_CENTS, MONEY_TOO_LARGE);
 
 export const salesStageUpdate = z.object({
   salesStage: stageValue.optional(),

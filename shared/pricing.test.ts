@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auctionPriceAt, fromCents, startingPriceFor, toCents } from "./pricing";
+import { auctionPriceAt, fromCents, MAX_STORED_CENTS, startingPriceFor, toCents } from "./pricing";
 
 const start = new Date("2026-11-21T00:00:00Z");
 const after = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -21,6 +21,23 @@ describe("startingPriceFor", () => {
   it("rounds to whole cents", () => {
     // average 4555.5 cents * 1.1 = 5011.05 -> 5011 cents
     expect(startingPriceFor(["45.55", "45.56"])).toBe("50.11");
+  });
+  it("when recent sales approach the cap, then the price stops at MAX_STARTING_PRICE ($400 by default)", () => {
+    expect(startingPriceFor(["380.00", "390.00", "400.00", "400.00", "400.00"])).toBe("400.00");
+    expect(startingPriceFor(["380.00"], 50_000)).toBe("418.00");
+  });
+  it("when every lead sells at its starting price, then the ratchet settles at the cap instead of overflowing numeric(10,2)", () => {
+    const ratchet = (maxCents?: number) => {
+      const sales: string[] = [];
+      for (let i = 0; i < 1000; i++) sales.unshift(startingPriceFor(sales, maxCents));
+      return sales[0];
+    };
+    expect(ratchet()).toBe("400.00");
+    expect(ratchet(MAX_STORED_CENTS)).toBe("99999999.99");
+  });
+  it("when a sale above the cap was recorded (before the cap existed), then it counts as the cap", () => {
+    // The issue's $99,978,751 sale: one of five no longer holds the next price at the cap.
+    expect(startingPriceFor(["99978751.00", "40.00", "40.00", "40.00", "40.00"])).toBe("123.20");
   });
 });
 

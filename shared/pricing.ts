@@ -5,6 +5,11 @@ export const AUCTION_SECONDS = 3600;
 export const MINIMUM_STARTING_CENTS = 4000;
 export const RECENT_SALES_WINDOW = 5;
 const MARKUP = 1.1;
+/** MAX_STARTING_PRICE's default (DESIGN.md section 8, docs/decisions/025). */
+export const DEFAULT_MAX_STARTING_CENTS = 40_000;
+/** The most a numeric(10,2) money column holds: every money input is bounded by it. */
+export const MAX_STORED_CENTS = 9_999_999_999;
+export const MONEY_TOO_LARGE = "The amount is at most $99,999,999.99";
 
 /** "12.34" -> 1234. Money travels as 2-decimal strings (DESIGN.md section 3). */
 export function toCents(amount: string | number): number {
@@ -18,13 +23,15 @@ export function fromCents(cents: number): string {
 
 /**
  * A new lead's fixed starting price: the average of the last 5 paid sales plus 10%,
- * never below $40. `recentSales` is newest first; only the first 5 count.
+ * never below $40 and never above `maxCents` (MAX_STARTING_PRICE). `recentSales` is newest
+ * first; only the first 5 count, each at most the cap, so the ratchet stops at the cap and
+ * a sale recorded before the cap existed cannot hold prices there (docs/decisions/025).
  */
-export function startingPriceFor(recentSales: ReadonlyArray<string | number>): string {
-  const window = recentSales.slice(0, RECENT_SALES_WINDOW).map(toCents);
+export function startingPriceFor(recentSales: ReadonlyArray<string | number>, maxCents = DEFAULT_MAX_STARTING_CENTS): string {
+  const window = recentSales.slice(0, RECENT_SALES_WINDOW).map((sale) => Math.min(toCents(sale), maxCents));
   if (window.length === 0) return fromCents(MINIMUM_STARTING_CENTS);
   const averageCents = window.reduce((sum, c) => sum + c, 0) / window.length;
-  return fromCents(Math.max(MINIMUM_STARTING_CENTS, Math.round(averageCents * MARKUP)));
+  return fromCents(Math.min(maxCents, Math.max(MINIMUM_STARTING_CENTS, Math.round(averageCents * MARKUP))));
 }
 
 export interface AuctionState {

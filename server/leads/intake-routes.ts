@@ -19,7 +19,7 @@ export const signedInUserId = (req: Request): number | null => {
   return typeof id === "number" ? id : null;
 };
 
-export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date; events: MarketEvents }) {
+export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date; events: MarketEvents; maxStartingPrice: string }) {
   const router = Router();
   router.post("/leads", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
@@ -29,7 +29,12 @@ export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: (
       return;
     }
     const quote = parse(quoteRequestSchema, req.body ?? {});
-    const { jobReference } = await submitQuote(db, quote, { now: deps.now(), events: deps.events, customerId: signedInUserId(req) });
+    const { jobReference } = await submitQuote(db, quote, {
+      now: deps.now(),
+      events: deps.events,
+      maxStartingPrice: deps.maxStartingPrice,
+      customerId: signedInUserId(req),
+    });
     res.status(201).json({ jobReference } satisfies QuoteResponse);
   });
   return router;

@@ -1,7 +1,7 @@
 // The story of a quote request becoming a lead on the marketplace (SPEC.md section 7
 // POST /api/leads; DESIGN.md sections 4 and 5).
 import type { QuoteRequest } from "../../shared/leads";
-import { startingPriceFor } from "../../shared/pricing";
+import { startingPriceFor, toCents } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
 import { resolveSuburb } from "../suburbs/resolve";
@@ -13,6 +13,8 @@ export interface IntakeContext {
   now: Date;
   /** Where a lead going on sale is announced (DESIGN.md section 7). */
   events: MarketEvents;
+  /** MAX_STARTING_PRICE (DESIGN.md section 8), e.g. "400.00". */
+  maxStartingPrice: string;
   /** The signed-in user, when there is one: the lead is theirs as a customer. */
   customerId?: number | null;
   /** Injectable for tests; random AE-nnnnnnE by default. */
@@ -37,7 +39,7 @@ export async function createLead(
   const suburb = await resolveSuburb(db, quote.serviceLocation);
   const ownJob = context.source === "provider_manual";
   // Fixed at creation from the last 5 paid sales (DESIGN.md section 4 "Auction price").
-  const startingPrice = ownJob ? "0.00" : startingPriceFor(await recentCompletedSaleAmounts(db));
+  const startingPrice = ownJob ? "0.00" : startingPriceFor(await recentCompletedSaleAmounts(db), toCents(context.maxStartingPrice));
   const { now } = context;
   const datesChosen = !quote.isFlexibleDates;
 

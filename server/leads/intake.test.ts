@@ -231,6 +231,23 @@ describe("starting price from the last 5 completed sales", () => {
     // (50+60+70+80+90)/5 = 70, +10% = 77.00
     expect(lead).toMatchObject({ startingPrice: "77.00", currentPrice: "77.00" });
   });
+
+  it("when recent sales ratcheted near numeric(10,2)'s limit, then the new quote is still taken, at MAX_STARTING_PRICE", () =>
+    withTestApp({ suburbs: true, now: () => NOW, env: { MAX_STARTING_PRICE: "150" } }, async (capped) => {
+      const buyer = await createUser(capped.db);
+      const old = await createLead(capped.db, { status: "sold" });
+      // The issue's figure: + 10% of it no longer fits numeric(10,2).
+      for (let minutesAgo = 5; minutesAgo >= 1; minutesAgo--) {
+        const purchasedAt = new Date(NOW.getTime() - minutesAgo * 60_000);
+        await createPurchase(capped.db, buyer.id, {
+          purchase: { leadId: old.id, amountPaid: "99978751.00", paymentStatus: "completed", purchasedAt, releasedAt: new Date(purchasedAt.getTime() + 1000) },
+        });
+      }
+      const res = await request(capped.app).post("/api/leads").send(valid);
+      expect(res.status).toBe(201);
+      const [lead] = await capped.db.select().from(leads).where(eq(leads.jobReference, res.body.jobReference));
+      expect(lead).toMatchObject({ startingPrice: "150.00", currentPrice: "150.00" });
+    }));
 });
 
 describe("job reference", () => {
@@ -239,6 +256,7 @@ describe("job reference", () => {
     const first = await submitQuote(ctx.db, { ...valid, customerName: "A", customerPhone: "0412345678", website: null } as never, {
       now: NOW,
       events,
+      maxStartingPrice: ctx.config.MAX_STARTING_PRICE,
       newReference: () => "AE-55555E",
     });
     expect(first.jobReference).toBe("AE-55555E");
@@ -246,6 +264,7 @@ describe("job reference", () => {
     const second = await submitQuote(ctx.db, { ...valid, customerName: "B", customerPhone: "0412345678", website: null } as never, {
       now: NOW,
       events,
+      maxStartingPrice: ctx.config.MAX_STARTING_PRICE,
       newReference: () => refs.shift()!,
     });
     expect(second.jobReference).toBe("AE-66666E");

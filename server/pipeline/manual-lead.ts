@@ -11,17 +11,17 @@ import type { MarketEvents } from "../events/market-events";
 import { createLead } from "../leads/intake-service";
 
 export async function createManualLead(
-  { db, events }: { db: Db; events: MarketEvents },
+  { db, events, maxStartingPrice }: { db: Db; events: MarketEvents; maxStartingPrice: string },
   user: CurrentUser,
   input: z.output<typeof manualLeadRequest>,
   now: Date,
 ) {
   const { budgetConcern: _b, previousExperience: _p, ...quote } = input;
   if (can(user, "addLeadToMarket")) {
-    return createLead(db, quote, { now, events, source: "admin_manual" });
+    return createLead(db, quote, { now, events, maxStartingPrice, source: "admin_manual" });
   }
   return db.transaction(async (tx) => {
-    const lead = await createLead(tx, quote, { now, events, source: "provider_manual" });
+    const lead = await createLead(tx, quote, { now, events, maxStartingPrice, source: "provider_manual" });
     const buyerName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
     await tx.insert(leadPurchases).values({
       leadId: lead.id,

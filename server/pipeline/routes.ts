@@ -11,8 +11,8 @@ import { createManualLead } from "./manual-lead";
 import { exportRowsOf, purchasesOf } from "./repo";
 import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
-export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents }) {
-  const { db, now, events } = deps;
+export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents; maxStartingPrice: string }) {
+  const { db, now, events, maxStartingPrice } = deps;
   const router = Router();
   const pipelineUsers = allow("usePipeline");
   const release = allow("releasePurchase");
@@ -61,7 +61,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
 
   router.post("/leads/manual", allow("addManualLead"), async (req, res) => {
     const input = parse(manualLeadRequest, req.body ?? {});
-    res.status(201).json(await createManualLead({ db, events }, currentUser(req), input, now()));
+    res.status(201).json(await createManualLead({ db, events, maxStartingPrice }, currentUser(req), input, now()));
   });
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {
