@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps): App {
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   api.use(marketplaceRoutes(sales));
-  api.use(discountRoutes(sales));
+  api.use(discountRoutes(sales, { perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP }));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.

@@ -60,6 +60,9 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(100),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
     RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt(60),
+    /** Failed discount-code checks per 15 min (DESIGN.md section 8). */
+    RATE_LIMIT_DISCOUNT_PER_USER: positiveInt(10),
+    RATE_LIMIT_DISCOUNT_PER_IP: positiveInt(100),
     /** DESIGN.md section 8: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */

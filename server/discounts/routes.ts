@@ -6,14 +6,32 @@ import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../sha
 import { fromCents } from "../../shared/pricing";
 import { allow, currentUser } from "../auth/authorize";
 import type { Db } from "../db/client";
+import { createLimiter } from "../http/rate-limit";
 import { parse } from "../http/validate";
 import { quoteFor, type SaleDeps } from "../marketplace/sale-service";
 import { listDiscountCodes } from "./repo";
 import { createDiscountCode, setDiscountCodeActiveState, usableDiscount } from "./service";
 
-export function discountRoutes(deps: SaleDeps) {
+export const TOO_MANY_DISCOUNT_ATTEMPTS = "Too many discount code attempts. Please wait 15 minutes and try again.";
+
+export interface DiscountLimits {
+  perUser: number;
+  perIp: number;
+}
+
+/**
+ * Guessing codes is limited like logins (DESIGN.md section 8): failed checks per buyer and
+ * per IP in 15 minutes; a code that works never counts, so honest use is not locked out.
+ */
+function discountGuessLimiters(limits: DiscountLimits) {
+  const common = { windowMs: 15 * 60_000, message: TOO_MANY_DISCOUNT_ATTEMPTS, skipSuccessfulRequests: true };
+  return [createLimiter({ ...common, limit: limits.perIp }), createLimiter({ ...common, limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` })];
+}
+
+export function discountRoutes(deps: SaleDeps, limits: DiscountLimits) {
   const router = Router();
-  const buyers = allow("buyLeads");
+  // After the role check: the per-buyer counter needs the signed-in user.
+  const buyers = [allow("buyLeads"), ...discountGuessLimiters(limits)];
 
   router.post("/discount-codes/validate", buyers, async (req, res) => {
     const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
