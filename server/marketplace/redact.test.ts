@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Lead } from "../../shared/schema";
 import { aCurrentUser } from "../test/sign-in";
 import { listingFor } from "./live-market";
-import { maskPhone, scrubFreeText, toMarketLead } from "./redact";
+import { firstNameOf, maskPhone, scrubFreeText, toMarketLead } from "./redact";
 
 const now = new Date("2026-11-21T10:00:00Z");
 
@@ -57,6 +57,51 @@ describe("maskPhone", () => {
   it("keeps the first 2 and last 3 digits", () => {
     expect(maskPhone("0411 222 333")).toBe("04•••••333");
     expect(maskPhone("+61 411 222 333")).toBe("61••••••333");
+  });
+});
+
+describe("firstNameOf", () => {
+  it.each([
+    ["Karen Mitchell", "Karen"],
+    ["Customerson, Johnathan Zebedee", "Johnathan"],
+    ["J.Zebedee-Customerson", "J"],
+    ["Mary-Jane O'Brien", "Mary"],
+    ["  Zoë   Ångström ", "Zoë"],
+    ["Smith,", ""],
+  ])("when the name is %j, then only %j shows", (name, shown) => {
+    expect(firstNameOf(name)).toBe(shown);
+  });
+
+  it("never shows a surname piece, whatever the shape of the name (property)", () => {
+    // Latin with accents, Greek and Cyrillic: capitalised words of 3 to 9 letters.
+    const word = fc.stringMatching(/^[A-ZÀ-ÖØ-ÞΑ-ΩА-Я][a-zß-öø-ÿα-ωа-я]{2,8}$/);
+    const space = fc.constantFrom(" ", "  ", "\t", "\u00a0", "\u3000");
+    const gap = fc.array(space, { maxLength: 2 }).map((s) => s.join(""));
+    const dash = fc.constantFrom("-", ".", "\u2010", "\u2013", ". ");
+    const comma = fc.constantFrom(",", "，", "،");
+    fc.assert(
+      fc.property(word, word, word, word, space, gap, gap, dash, comma, fc.nat(7), (given, middle, surname, surname2, sp, lead1, lead2, join, sep, pick) => {
+        const names = [given, middle];
+        fc.pre([surname, surname2].every((s) => names.every((n) => !n.toLowerCase().includes(s.toLowerCase()) && !s.toLowerCase().includes(n.toLowerCase()))));
+        // [full name as typed, what may show]
+        const shapes: Array<[string, string]> = [
+          [`${lead1}${given}${sp}${surname}${lead2}`, given],
+          [`${given}${sp}${middle}${sp}${surname}${join}${surname2}`, given],
+          [`${surname}${sep}${sp}${given}`, given],
+          [`${lead1}${surname}${lead2}${sep}${given}${sp}${middle}`, given],
+          [`${surname}${join}${surname2}${sep}${lead1}${given}${join}${surname}`, given],
+          [`${given}${join}${surname}`, given],
+          [`${given[0]}.${surname}${join}${surname2}`, given[0]!],
+          [`${given[0]}.${given}-${surname}`, given[0]!],
+        ];
+        // One shape through the whole redaction per run: the regexes it builds per lead are the slow part.
+        const [fullName, expected] = shapes[pick]!;
+        const shown = toMarketLead(lead({ customerName: fullName }), { userType: "provider" }, now).customerName;
+        expect(shown, fullName).toBe(expected);
+        for (const piece of [surname, surname2]) expect(shown.toLowerCase(), fullName).not.toContain(piece.toLowerCase());
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 

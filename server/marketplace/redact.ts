@@ -17,8 +17,18 @@ export function maskPhone(phone: string): string {
   return digits.slice(0, 2) + "•".repeat(digits.length - 5) + digits.slice(-3);
 }
 
+/** The given name's first piece: up to a space, a comma, a dot or any hyphen or dash. */
+const GIVEN_NAME_PIECE = /^\s*([^\s,，،.\u2010-\u2015-]*)/u;
+/** Latin, full-width and Arabic commas: "Surname, Given" in any of them. */
+const NAME_COMMA = /[,，،]/u;
+
+/**
+ * The given name only: after the comma in "Surname, Given" forms, else the first word; and
+ * never past its first hyphen or dot piece ("J.Zebedee-Customerson" shows "J").
+ */
 export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? "";
+  const comma = fullName.search(NAME_COMMA);
+  return GIVEN_NAME_PIECE.exec(comma === -1 ? fullName : fullName.slice(comma + 1))![1]!;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
