@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Mail, Mailer } from "../mail/mailer";
 import { passwordResetTokens } from "../../shared/schema";
 import { useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
@@ -96,33 +97,66 @@ describe("password reset", () => {
   });
 });
 
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "y".repeat(40),
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  PUBLIC_URL: "https://sparks.example.com.au",
+  LOG_LEVEL: "silent",
+};
+
 describe("password reset in production", () => {
   it("when in production, then known and unknown emails get identical answers and no resetUrl", async () => {
     const prodMailer = fakeMailer();
-    await withTestApp(
-      {
-        mailer: prodMailer,
-        env: {
-          NODE_ENV: "production",
-          SESSION_SECRET: "y".repeat(40),
-          STRIPE_SECRET_KEY: "sk_test_x",
-          STRIPE_PUBLISHABLE_KEY: "pk_test_x",
-          STRIPE_WEBHOOK_SECRET: "whsec_x",
-          PUBLIC_URL: "https://sparks.example.com.au",
-          LOG_LEVEL: "silent",
-        },
-      },
-      async (prod) => {
-        const user = await createUser(prod.db);
-        const known = await request(prod.app).post("/api/auth/forgot-password").send({ email: user.email });
-        const unknown = await request(prod.app).post("/api/auth/forgot-password").send({ email: "ghost@example.com" });
-        expect(known.status).toBe(200);
-        expect(known.body).toEqual(unknown.body);
-        expect(known.body).not.toHaveProperty("resetUrl");
-        await new Promise((r) => setImmediate(r));
-        // The mailed link is built from PUBLIC_URL, never from the request's Host header.
-        expect(prodMailer.lastTo(user.email!)!.text).toContain("https://sparks.example.com.au/auth/reset-password?token=");
-      },
-    );
+    await withTestApp({ mailer: prodMailer, env: PRODUCTION }, async (prod) => {
+      const user = await createUser(prod.db);
+      const known = await request(prod.app).post("/api/auth/forgot-password").send({ email: user.email });
+      const unknown = await request(prod.app).post("/api/auth/forgot-password").send({ email: "ghost@example.com" });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).not.toHaveProperty("resetUrl");
+      // The mailed link is built from PUBLIC_URL, never from the request's Host header.
+      await vi.waitFor(() => expect(prodMailer.lastTo(user.email!)?.text).toContain("https://sparks.example.com.au/auth/reset-password?token="));
+      expect(prodMailer.sent).toHaveLength(1);
+    });
+  });
+
+  it("when the account lookup and token write cannot run yet, then a known email is still answered at once, and mailed afterwards", async () => {
+    const sent: Mail[] = [];
+    // A mail server that never answers: the request must not wait for it either.
+    const hangingMailer: Mailer = { send: (mail) => (sent.push(mail), new Promise<void>(() => {})) };
+    await withTestApp({ mailer: hangingMailer, env: PRODUCTION }, async (prod) => {
+      const user = await createUser(prod.db);
+      // Hold the users table: whatever reads it before answering waits until the test lets go.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = prod.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      try {
+        const answered = request(prod.app)
+          .post("/api/auth/forgot-password")
+          .send({ email: user.email })
+          .then((res) => res);
+        // Not a speed figure: answering does not touch the table at all, so only a request
+        // that waits for the lock (a deadlock until release) can take this long.
+        const waited = new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 10_000));
+        const res = await Promise.race([answered, waited]);
+        expect(res).not.toBe("still waiting");
+        expect(res).toMatchObject({ status: 200, body: { message: expect.stringMatching(/.+/) } });
+        expect(sent).toHaveLength(0);
+      } finally {
+        release();
+        await holding;
+      }
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([user.email]));
+      expect(await prod.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
+    });
   });
 });
