@@ -25,15 +25,19 @@ export interface DiscountLimits {
  */
 function discountGuessLimiters(limits: DiscountLimits) {
   const common = { windowMs: 15 * 60_000, message: TOO_MANY_DISCOUNT_ATTEMPTS, skipSuccessfulRequests: true };
-  return [createLimiter({ ...common, limit: limits.perIp }), createLimiter({ ...common, limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` })];
+  return {
+    perIp: createLimiter({ ...common, limit: limits.perIp }),
+    perBuyer: createLimiter({ ...common, limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` }),
+  };
 }
 
 export function discountRoutes(deps: SaleDeps, limits: DiscountLimits) {
   const router = Router();
+  const buyers = allow("buyLeads");
   // After the role check: the per-buyer counter needs the signed-in user.
-  const buyers = [allow("buyLeads"), ...discountGuessLimiters(limits)];
+  const { perIp, perBuyer } = discountGuessLimiters(limits);
 
-  router.post("/discount-codes/validate", buyers, async (req, res) => {
+  router.post("/discount-codes/validate", buyers, perIp, perBuyer, async (req, res) => {
     const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
     const discount = await usableDiscount(deps.db, code, deps.now());
     res.json({
@@ -45,7 +49,7 @@ export function discountRoutes(deps: SaleDeps, limits: DiscountLimits) {
     });
   });
 
-  router.post("/discount-codes/apply", buyers, async (req, res) => {
+  router.post("/discount-codes/apply", buyers, perIp, perBuyer, async (req, res) => {
     const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
     const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
     res.json({
