@@ -56,7 +56,10 @@ function operationObject(op: ApiOperation): ZodOpenApiOperationObject {
     },
   };
   for (const status of errorStatuses(op)) {
-    responses[status] = { description: ERROR_DESCRIPTIONS[status] ?? "Refused", content: { "application/json": { schema: errorBody } } };
+    responses[`${status}` as `${4 | 5}${string}`] = {
+      description: ERROR_DESCRIPTIONS[status] ?? "Refused",
+      content: { "application/json": { schema: errorBody } },
+    };
   }
   return {
     operationId: `${op.method}${op.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,

@@ -1,7 +1,7 @@
 // GET /api/openapi.json for everyone; in development, a readable page of it at /api/docs,
 // served from swagger-ui-dist's own files (no CDN, so the CSP's script-src 'self' holds).
-import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import express, { Router } from "express";
 import type { Config } from "../config";
 import { openApiDocument } from "./document";
@@ -12,6 +12,7 @@ const DOCS_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <title>Aussie Electricians API</title>
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+    <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png" />
   </head>
   <body>
     <div id="swagger-ui"></div>
@@ -31,7 +32,7 @@ export function openApiRoutes(config: Pick<Config, "NODE_ENV">) {
   });
   if (config.NODE_ENV === "development") {
     // Resolved only here: swagger-ui-dist is a development dependency, absent in production.
-    const dist = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+    const dist = path.dirname(fileURLToPath(import.meta.resolve("swagger-ui-dist/package.json")));
     router.get("/docs", (_req, res) => {
       res.type("html").send(DOCS_PAGE);
     });
