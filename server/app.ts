@@ -34,6 +34,7 @@ import { adminRoutes } from "./admin/routes";
 import { invitationRoutes } from "./admin/invitation-routes";
 import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
+import { openApiRoutes } from "./openapi/routes";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -121,7 +122,8 @@ export function createApp(deps: AppDeps): App {
   api.use(healthRoutes(db));
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
+  api.use(openApiRoutes(config));
+    api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));

@@ -32,6 +32,8 @@ export interface MatrixRow {
   body?: unknown | ((fx: MatrixFixtures) => unknown);
   /** An answer that never ends (Server-Sent Events): the cell reads the status, then hangs up. */
   stream?: true;
+  /** The OpenAPI document: its keys name request fields ("password"), they hold no values. */
+  describesFields?: true;
   expect: Record<MatrixRole, number>;
 }
 
@@ -107,6 +109,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/health", expect: everyone(200) },
   { method: "get", path: "/api/config/public", expect: everyone(200) },
   { method: "get", path: "/api/config/google-places-key", expect: everyone(200) },
+  { method: "get", path: "/api/openapi.json", describesFields: true, expect: everyone(200) },
   { method: "get", path: "/api/suburbs?q=parra", expect: everyone(200) },
 
   // Public forms (issue 4): open to everyone, signed in or not. The matrix app has no Stripe
@@ -299,6 +302,7 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/health",
   "GET /api/config/public",
   "GET /api/config/google-places-key",
+  "GET /api/openapi.json",
   "GET /api/suburbs",
   "POST /api/leads",
   "POST /api/provider-callbacks",
