@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): App {
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
   api.use(openApiRoutes(config));
-    api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
+  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
