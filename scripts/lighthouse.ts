@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import prettier from "prettier";
 import { LANDING_PAGES } from "./page-chunks.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -103,12 +104,14 @@ function section(results: [string, Scores][]) {
   ].join("\n");
 }
 
-function writeSection(text: string) {
+/** Only the text between the markers changes (a section of its own at the end the first time); Prettier as `npm run lint` checks it. */
+async function writeSection(text: string) {
   const doc = fs.readFileSync(BENCHMARKS, "utf8");
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   const next = start >= 0 && end > start ? doc.slice(0, start) + text + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n## Lighthouse (mobile)\n\n${text}\n`;
-  fs.writeFileSync(BENCHMARKS, next);
+  const options = await prettier.resolveConfig(BENCHMARKS);
+  fs.writeFileSync(BENCHMARKS, await prettier.format(next, { ...options, filepath: BENCHMARKS }));
 }
 
 if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -130,7 +133,7 @@ try {
       `${page.path}: performance ${s.performance} (runs ${runs.map((r) => r.performance).join(", ")}), LCP ${seconds(s.lcpMs)}, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
     );
   }
-  writeSection(section(results));
+  await writeSection(section(results));
   console.log(`Written to ${BENCHMARKS}`);
 } finally {
   server.kill("SIGTERM");
