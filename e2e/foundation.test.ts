@@ -61,4 +61,23 @@ describe("the built app in Chromium", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "No API route for GET /api/unknown" });
   });
+
+  it("when the built app is fetched, then each landing page's HTML already holds its heading and the scripts come as stored Brotli, cached for a year", async () => {
+    for (const [pagePath, heading] of [
+      ["/", "Licensed Electricians Australia Wide"],
+      ["/get-quote", "Get Your Free Electrical Services Quote"],
+      ["/login", "Electrician Sign In"],
+    ]) {
+      const html = await (await fetch(env.server.url + pagePath)).text();
+      expect(html).toContain('<div id="root" data-prerendered="">');
+      expect(html).toContain(heading);
+    }
+    const html = await (await fetch(env.server.url + "/")).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    const res = await fetch(env.server.url + entry, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
 });

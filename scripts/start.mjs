@@ -3,8 +3,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["client", "server", "shared", "vite.config.ts", "package-lock.json"];
-const OUTPUTS = ["dist/client/index.html", "dist/server/index.js"];
+const SOURCES = ["client", "server", "shared", "scripts/prerender.ts", "scripts/page-chunks.mjs", "vite.config.ts", "package-lock.json"];
+// The landing pages rendered at build time too: a dist/ from before they existed is rebuilt.
+const OUTPUTS = ["dist/client/index.html", "dist/client/.vite/prerendered.json", "dist/server/index.js"];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

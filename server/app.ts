@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { marketEventsFor } from "./events/market-events";
 import { healthRoutes } from "./health/routes";
+import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): App {
       },
     }),
   );
+  app.use(compressResponses());
   app.use(
     pinoHttp({
       logger,

@@ -60,3 +60,6 @@ export function australianPhone(messages: { tooShort: string; implausible: strin
       return z.NEVER;
     });
 }
+
+/** "tel:" link from a displayed number such as "1300 000 000" (the client's links, the server's prerendered pages). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

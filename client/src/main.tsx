@@ -1,10 +1,16 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+// The entry, kept tiny. Over a landing page the server rendered (server/http/static.ts) it
+// lets the browser paint first and only then fetches the app (start.tsx), so on a slow phone
+// the page's first paint never shares the connection or the main thread with the app's JavaScript.
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const PAINT_WAIT_MAX_MS = 200;
+
+if (document.getElementById("root")!.hasAttribute("data-prerendered")) {
+  // A frame has been painted once a frame callback has run and the task after it starts; the
+  // timeout covers a tab opened in the background, where frames do not run.
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, PAINT_WAIT_MAX_MS);
+  });
+}
+await import("./start");

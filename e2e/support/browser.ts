@@ -57,5 +57,28 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     await context.close();
     expect(errors, "console errors and uncaught exceptions in the browser").toEqual([]);
   });
+  untilLiveAfterLoads(page);
   return { context, page };
+}
+
+/**
+ * A landing page arrives as HTML rendered at build time (server/http/static.ts) and is live
+ * once the app has taken it over, which removes #root's data-prerendered marker: until then a
+ * click does nothing. After goto and reload, a test waits for that, as a person waits for a
+ * page to respond.
+ */
+function untilLiveAfterLoads(page: Page) {
+  const live = () => page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }

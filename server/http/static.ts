@@ -1,10 +1,15 @@
 // Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload.
 // The public pages get their head tags (shared/seo.ts) written in, so crawlers and link
-// previews see them without running JavaScript; unknown paths get noindex.
+// previews see them without running JavaScript; unknown paths get noindex. Pages rendered at
+// build time (scripts/prerender.ts) get their HTML too, so a phone paints before the script runs.
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import type { Express, Request } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { telHref } from "../../shared/phone";
+import { SESSION_COOKIE } from "../auth/session";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
+import { crawlerRoutes } from "./crawlers";
 import { siteOrigin } from "./site-origin";
 
 export interface SiteDetails {
@@ -39,19 +44,68 @@ export function pageHtml(template: string, meta: PageMeta, origin: string, site:
   return bare.replace(/([ \t]*)<\/head>/, (_, indent: string) => `${renderHead(meta, origin, site)}${indent}</head>`);
 }
 
+/** A page rendered at build time: the markup inside #root, and the phone and email it was rendered with. */
+export interface PrerenderedPage {
+  html: string;
+  sitePhone: string;
+  siteEmail: string;
+}
+
+/** Written by scripts/prerender.ts beside Vite's manifest; dot folders are never served. */
+export const PRERENDERED_FILE = ".vite/prerendered.json";
+
+function readPrerendered(clientDir: string): Map<string, PrerenderedPage> {
+  const file = path.join(clientDir, PRERENDERED_FILE);
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, PrerenderedPage>));
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+/** The app's one stylesheet, read once: written into a prerendered page so it paints after one round trip. */
+function readStylesheet(clientDir: string, template: string) {
+  const href = STYLESHEET.exec(template)?.[1];
+  return href ? fs.readFileSync(path.join(clientDir, href), "utf8") : null;
+}
+
+/**
+ * The page's markup in #root with the site's own phone and email, marked so the client starts
+ * signed out (no session to ask for) and paints before fetching the app; its stylesheet inline.
+ */
+export function withPrerendered(html: string, page: PrerenderedPage, site: SiteDetails, css: string | null) {
+  const body = page.html
+    .replaceAll(escapeHtml(telHref(page.sitePhone)), escapeHtml(telHref(site.SITE_PHONE)))
+    .replaceAll(escapeHtml(page.sitePhone), escapeHtml(site.SITE_PHONE))
+    .replaceAll(escapeHtml(page.siteEmail), escapeHtml(site.SITE_EMAIL));
+  const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
+  return styled.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+/** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
+const mayBeSignedIn = (req: Request) => (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+
 export function serveClient(app: Express, clientDir: string, site: SiteDetails) {
   const indexHtml = path.join(clientDir, "index.html");
   if (!fs.existsSync(indexHtml)) return false;
   const template = fs.readFileSync(indexHtml, "utf8");
+  const prerendered = readPrerendered(clientDir);
+  const css = prerendered.size > 0 ? readStylesheet(clientDir, template) : null;
 
+  crawlerRoutes(app, site);
   // Hashed assets never change: cache them for a year. index.html must always revalidate.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+  // The build stores each asset also as .br and .gz (vite.config.ts): sent as the browser accepts.
+  const assets = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false as const };
+  app.use("/assets", expressStaticGzip(path.join(clientDir, "assets"), { ...assets, serveStatic: { immutable: true, maxAge: "1y", fallthrough: false } }));
+  app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h" } }));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set("Cache-Control", "no-cache");
     const meta = publicPageMeta(req.path) ?? (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
     // Sign-in and dashboard screens set their own tags once the app runs.
-    const html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;
+    let html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;
+    // Only the exact path: a query string (a prefilled quote) renders differently.
+    const page = prerendered.get(req.path);
+    if (page) res.vary("Cookie");
+    if (page && req.url === req.path && !mayBeSignedIn(req)) html = withPrerendered(html, page, site, css);
     // 200 even when not found: signed-in providers land on the dashboard from any path.
     res.type("html").send(html);
   });

@@ -44,8 +44,10 @@ export async function sessionCookie(baseUrl: string, username: string, password 
 export type MarketStream = Awaited<ReturnType<typeof openMarketStream>>;
 
 /** Plain node:http rather than fetch: its web streams cost several times the CPU per chunk, which would skew the benchmark. */
-export async function openMarketStream(baseUrl: string, cookie: string, options: { scope?: string; lastEventId?: string } = {}) {
+export async function openMarketStream(baseUrl: string, cookie: string, options: { scope?: string; lastEventId?: string; acceptEncoding?: string } = {}) {
   const headers: Record<string, string> = { Cookie: cookie, Accept: "text/event-stream" };
+  // Browsers send one: it must not lead the server to compress, and so hold back, the stream.
+  if (options.acceptEncoding !== undefined) headers["Accept-Encoding"] = options.acceptEncoding;
   if (options.lastEventId !== undefined) headers["Last-Event-ID"] = options.lastEventId;
   const req = http.get(`${baseUrl}/api/leads/stream${options.scope ? `?scope=${options.scope}` : ""}`, { headers });
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.once("response", resolve).once("error", reject));

@@ -1,6 +1,8 @@
 // Code-splits a page: the component it returns loads its chunk on first render and shows a
 // quiet placeholder meanwhile, so route tables can use it like any other page component.
-import { lazy, Suspense, type ComponentType } from "react";
+// `preload()` fetches the chunk ahead; once loaded, the page renders at once, without the
+// placeholder (main.tsx relies on that to swap the build-time HTML for the same page).
+import { lazy, Suspense, useState, type ComponentType } from "react";
 
 const RELOADED_KEY = "lazy-page-reloaded";
 
@@ -11,8 +13,9 @@ const RELOADED_KEY = "lazy-page-reloaded";
 async function loadOrReload(load: () => Promise<ComponentType>) {
   try {
     const component = await load();
-    sessionStorage.removeItem(RELOADED_KEY);
-    return { default: component };
+    // No sessionStorage when the page is rendered at build time (scripts/prerender.ts).
+    globalThis.sessionStorage?.removeItem(RELOADED_KEY);
+    return component;
   } catch (err) {
     if (sessionStorage.getItem(RELOADED_KEY)) throw err;
     sessionStorage.setItem(RELOADED_KEY, "1");
@@ -21,13 +24,26 @@ async function loadOrReload(load: () => Promise<ComponentType>) {
   }
 }
 
-export function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(() => loadOrReload(load));
-  return function LazyPage() {
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= loadOrReload(load).then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Page = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyPage() {
+    // Chosen once per mount: switching between the two would remount the page and lose its state.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<div className="flex min-h-dvh items-center justify-center" aria-busy="true" aria-label="Loading page" />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload });
 }

@@ -1,27 +1,65 @@
 // The route tables of SPEC.md section 2.
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { ForgotPasswordPage } from "@/features/auth/components/ForgotPasswordPage";
-import { LoginPage } from "@/features/auth/components/LoginPage";
-import { ProviderSignupLandingPage } from "@/features/auth/components/ProviderSignupLandingPage";
-import { ResetPasswordPage } from "@/features/auth/components/ResetPasswordPage";
-import { SignupPage } from "@/features/auth/components/SignupPage";
-import { DashboardPage } from "./pages/DashboardPage";
-import { ProviderAccessRequired } from "@/features/dashboard/ProviderAccessRequired";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@shared/policy";
-import { HomePage } from "@/features/home/HomePage";
-import { NotFoundPage } from "@/features/not-found/NotFoundPage";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "./lazy-page";
 
-// Public pages beyond home load on demand (issue 4: keep the first download small on phones).
+// Every page loads on demand (issues 4 and 13): a phone on the landing page downloads the
+// landing page, not the dashboard, the sign-in forms or their validation.
+const HomePage = lazyPage(() => import("@/features/home/HomePage").then((m) => m.HomePage));
 const QuotePage = lazyPage(() => import("@/features/quote/QuotePage").then((m) => m.QuotePage));
 const QuoteSuccessPage = lazyPage(() => import("@/features/quote/QuoteSuccessPage").then((m) => m.QuoteSuccessPage));
 const ProvidersPage = lazyPage(() => import("@/features/providers/ProvidersPage").then((m) => m.ProvidersPage));
+const ProviderSignupLandingPage = lazyPage(() => import("@/features/auth/components/ProviderSignupLandingPage").then((m) => m.ProviderSignupLandingPage));
 const PrivacyPolicyPage = lazyPage(() => import("@/features/legal/PrivacyPolicyPage").then((m) => m.PrivacyPolicyPage));
 const TermsPage = lazyPage(() => import("@/features/legal/TermsPage").then((m) => m.TermsPage));
+const LoginPage = lazyPage(() => import("@/features/auth/components/LoginPage").then((m) => m.LoginPage));
+const SignupPage = lazyPage(() => import("@/features/auth/components/SignupPage").then((m) => m.SignupPage));
+const ForgotPasswordPage = lazyPage(() => import("@/features/auth/components/ForgotPasswordPage").then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import("@/features/auth/components/ResetPasswordPage").then((m) => m.ResetPasswordPage));
+const DashboardPage = lazyPage(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
+const ProviderAccessRequired = lazyPage(() => import("@/features/dashboard/ProviderAccessRequired").then((m) => m.ProviderAccessRequired));
+const NotFoundPage = lazyPage(() => import("@/features/not-found/NotFoundPage").then((m) => m.NotFoundPage));
 // The operator admin screen (issue 7): in both tables, gated by its own token, not the session.
 const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) => m.AdminPage));
+
+type RouteTable = [path: string, page: LazyPage][];
+
+/** The legal pages, the operator's admin and sign-in answer the same whoever is signed in. */
+const EVERYONES_ROUTES: RouteTable = [
+  ["/admin", AdminPage],
+  ["/login", LoginPage],
+  ["/privacy-policy", PrivacyPolicyPage],
+  ["/terms-conditions", TermsPage],
+  ["/terms-and-conditions", TermsPage],
+];
+
+/** Signed in as provider, team_member or super_admin. */
+const DASHBOARD_ROUTES: RouteTable = [["/", DashboardPage], ["/dashboard", DashboardPage], ...EVERYONES_ROUTES];
+
+/** Everyone else: signed out, customer or other. */
+const PUBLIC_ROUTES: RouteTable = [
+  ["/", HomePage],
+  ["/get-quote", QuotePage],
+  ["/quote-success", QuoteSuccessPage],
+  ["/for-providers", ProvidersPage],
+  ["/provider-signup", ProviderSignupLandingPage],
+  ...EVERYONES_ROUTES,
+  ["/auth/login", LoginPage],
+  ["/signup", SignupPage],
+  ["/auth/signup", SignupPage],
+  ["/auth/forgot-password", ForgotPasswordPage],
+  ["/auth/reset-password", ResetPasswordPage],
+  ["/dashboard", ProviderAccessRequired],
+];
+
+// Switch renders only the match, never the list itself. Keyless, as JSX siblings were, so two
+// paths to the same page ("/" and "/dashboard") keep it mounted when the visitor moves between them.
+const routesOf = (table: RouteTable) => table.map(([path, page]) => <Route path={path} component={page} />);
+
+/** A signed-out visitor's page at this path, loaded: main.tsx waits for it before replacing the build-time HTML. */
+export const preloadPublicPage = (path: string) => (PUBLIC_ROUTES.find(([p]) => p === path)?.[1] ?? NotFoundPage).preload();
 
 /** Which table applies is decided by the session; a spinner shows while it resolves. */
 export function AppRoutes() {
@@ -30,25 +68,10 @@ export function AppRoutes() {
   return can(user, "useDashboard") ? <DashboardRoutes /> : <PublicRoutes />;
 }
 
-/** The legal pages, the operator's admin and sign-in answer the same whoever is signed in
- * (Switch looks inside the fragment). */
-const EVERYONES_ROUTES = (
-  <>
-    <Route path="/admin" component={AdminPage} />
-    <Route path="/login" component={LoginPage} />
-    <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-    <Route path="/terms-conditions" component={TermsPage} />
-    <Route path="/terms-and-conditions" component={TermsPage} />
-  </>
-);
-
-/** Signed in as provider, team_member or super_admin. */
 function DashboardRoutes() {
   return (
     <Switch>
-      <Route path="/" component={DashboardPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      {EVERYONES_ROUTES}
+      {routesOf(DASHBOARD_ROUTES)}
       {/* Anything else falls back to the dashboard. */}
       <Route>
         <Redirect to="/dashboard" replace />
@@ -57,22 +80,10 @@ function DashboardRoutes() {
   );
 }
 
-/** Everyone else: signed out, customer or other. */
 function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/get-quote" component={QuotePage} />
-      <Route path="/quote-success" component={QuoteSuccessPage} />
-      <Route path="/for-providers" component={ProvidersPage} />
-      <Route path="/provider-signup" component={ProviderSignupLandingPage} />
-      {EVERYONES_ROUTES}
-      <Route path="/auth/login" component={LoginPage} />
-      <Route path="/signup" component={SignupPage} />
-      <Route path="/auth/signup" component={SignupPage} />
-      <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/auth/reset-password" component={ResetPasswordPage} />
-      <Route path="/dashboard" component={ProviderAccessRequired} />
+      {routesOf(PUBLIC_ROUTES)}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -16,8 +16,7 @@ const kilometres = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 1, ma
 /** "12.4 km away", "3,290.2 km away": the server's one-decimal distance. */
 export const formatKmAway = (km: number) => `${kilometres.format(km)} km away`;
 
-/** "tel:" link from a displayed number such as "1300 000 000". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export { telHref } from "@shared/phone";
 
 const relative = new Intl.RelativeTimeFormat("en-AU", { numeric: "auto" });
 

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@shared/site";
 
-const FALLBACK: PublicConfig = {
+export const PUBLIC_CONFIG_KEY = ["/api/config/public"] as const;
+
+/** Also what the landing pages are rendered with at build time; the server swaps in the real phone and email. */
+export const PUBLIC_CONFIG_FALLBACK: PublicConfig = {
   sitePhone: "1300 000 000",
   siteEmail: "support@aussieelectricians.com.au",
   paymentsMode: "demo",
@@ -10,6 +13,6 @@ const FALLBACK: PublicConfig = {
 
 /** Site phone, email and payment mode from the server; a sensible fallback while it loads. */
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery<PublicConfig>({ queryKey: ["/api/config/public"] });
-  return data ?? FALLBACK;
+  const { data } = useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
+  return data ?? PUBLIC_CONFIG_FALLBACK;
 }

@@ -1,7 +1,6 @@
 import { Menu, Phone } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { Sheet } from "@/components/ui/sheet";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { useCurrentUser } from "@/lib/auth";
 import { telHref } from "@/lib/format";
@@ -9,7 +8,12 @@ import { cn } from "@/lib/utils";
 import type { UserType } from "@shared/enums";
 import { Logo } from "./Logo";
 import { navItemsFor } from "./nav-items";
-import { MobileUserSection, UserMenu } from "./UserMenu";
+
+// Radix's dialog and menu code load when needed: a signed-out visitor on a phone who never
+// opens the menu downloads neither (issue 13).
+const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const MobileUserSection = lazy(() => import("./UserMenu").then((m) => ({ default: m.MobileUserSection })));
 
 interface HeaderProps {
   userType?: UserType | null;
@@ -59,7 +63,9 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
           <div className="hidden md:block">{actions}</div>
           {user && (
             <div className="hidden md:block">
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           )}
           <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
@@ -67,27 +73,31 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
           </button>
         </div>
       </div>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu">
-        <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setOpen(false)}>
-          {items.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
-              {item.label}
-            </Link>
-          ))}
-          {mobileExtras}
-          {signedOut && (
-            <>
-              <Link href="/login" className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
-                Provider Login
-              </Link>
-              <a href={telHref(sitePhone)} className="mt-2 flex items-center gap-2 rounded-lg bg-spark-400 px-3 py-3 font-semibold">
-                <Phone className="size-4" aria-hidden /> Call {sitePhone}
-              </a>
-            </>
-          )}
-        </nav>
-        {user && <MobileUserSection user={user} />}
-      </Sheet>
+      {open && (
+        <Suspense fallback={null}>
+          <Sheet open={open} onOpenChange={setOpen} title="Menu">
+            <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setOpen(false)}>
+              {items.map((item) => (
+                <Link key={item.href} href={item.href} className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                  {item.label}
+                </Link>
+              ))}
+              {mobileExtras}
+              {signedOut && (
+                <>
+                  <Link href="/login" className="rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                    Provider Login
+                  </Link>
+                  <a href={telHref(sitePhone)} className="mt-2 flex items-center gap-2 rounded-lg bg-spark-400 px-3 py-3 font-semibold">
+                    <Phone className="size-4" aria-hidden /> Call {sitePhone}
+                  </a>
+                </>
+              )}
+            </nav>
+            {user && <MobileUserSection user={user} />}
+          </Sheet>
+        </Suspense>
+      )}
     </header>
   );
 }

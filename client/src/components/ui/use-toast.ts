@@ -44,5 +44,6 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts);
+  const snapshot = () => toasts;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

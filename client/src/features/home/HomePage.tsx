@@ -67,7 +67,9 @@ function TileGrid({ tiles, columns }: { tiles: Tile[]; columns: string }) {
 export function HomePage() {
   const { sitePhone, siteEmail } = usePublicConfig();
   usePageMeta(PUBLIC_PAGES["/"]);
-  useJsonLd(BUSINESS_DATA_ID, businessJsonLd(window.location.origin, sitePhone, siteEmail));
+  // No window when the page is rendered at build time (scripts/prerender.ts); the server writes this block into the head itself.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  useJsonLd(BUSINESS_DATA_ID, businessJsonLd(origin, sitePhone, siteEmail));
 
   return (
     <PublicLayout>

@@ -1,0 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { getJson } from "@/lib/api-client";
+import { CURRENT_USER_KEY } from "@/lib/auth";
+import { PUBLIC_CONFIG_KEY } from "@/lib/use-public-config";
+import type { PublicConfig } from "@shared/site";
+// The app proper, loaded by main.tsx.
+import { App } from "./app/App";
+import { preloadPublicPage } from "./app/routes";
+
+const container = document.getElementById("root")!;
+
+/**
+ * The server sends a landing page's build-time HTML only to a visitor without a session
+ * cookie (server/http/static.ts): nobody is signed in, so no need to ask. The app takes over
+ * that HTML (hydration) once the page's chunk and the site's phone are here, so its first
+ * render is the very page on screen: nothing blanks, and what the visitor typed stays.
+ */
+async function prerenderedSeed() {
+  const [config] = await Promise.all([getJson<PublicConfig>(PUBLIC_CONFIG_KEY[0]).catch(() => undefined), preloadPublicPage(window.location.pathname)]);
+  return (client: QueryClient) => {
+    client.setQueryData(CURRENT_USER_KEY, null);
+    if (config) client.setQueryData(PUBLIC_CONFIG_KEY, config);
+  };
+}
+
+/** Once the app has taken over the page, the marker goes: browser tests wait for that before they click. */
+const markLive = () => container.removeAttribute("data-prerendered");
+
+const prerendered = container.hasAttribute("data-prerendered");
+const seed = prerendered ? await prerenderedSeed() : undefined;
+const app = (
+  <StrictMode>
+    <App seed={seed} onLive={markLive} />
+  </StrictMode>
+);
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);
