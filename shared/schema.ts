@@ -235,8 +235,10 @@ export const leadPurchases = pgTable(
       .where(sql`${t.releasedAt} is null`),
     uniqueIndex("lead_purchases_payment_intent_idx").on(t.paymentIntentId),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
+    // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/leads/repo.ts): PostgreSQL's
+    // DESC is NULLS FIRST and Drizzle's index .desc() is NULLS LAST, which no plan can walk for it.
     index("lead_purchases_paid_recent_idx")
-      .on(t.purchasedAt.desc())
+      .on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paymentStatus} = 'completed'`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "lead_purchases_paid_recent_idx";--> statement-breakpoint
+CREATE INDEX "lead_purchases_paid_recent_idx" ON "lead_purchases" USING btree ("purchased_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "lead_purchases"."payment_status" = 'completed';
