@@ -1,5 +1,5 @@
 // Cookie sessions and passport, per app instance (tests build many apps side by side).
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
@@ -39,9 +39,12 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   // Loaded from the database on every request: a deactivated or deleted user (or a member of
-  // a deactivated provider's team) is signed out at their very next request.
-  passport.deserializeUser<number>(async (id, done) => {
+  // a deactivated provider's team) is signed out at their very next request. The store read
+  // the user with the session (one statement); the two reads below are for any other case.
+  passport.deserializeUser<number, Request>(async (req, id, done) => {
     try {
+      const read = typeof id === "number" ? store.takeUser(req.sessionID, id) : undefined;
+      if (read) return done(null, read.active ? read.user : false);
       const user = typeof id === "number" ? await findCurrentUser(db, id) : undefined;
       done(null, user && (await isAccountActive(db, user)) ? user : false);
     } catch (err) {
