@@ -160,6 +160,11 @@ export const leads = pgTable(
       .on(t.latitude, t.longitude, t.createdAt)
       .where(sql`${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // The market's capped count (server/marketplace/market-repo.ts onTheMarket, exactly): an
+    // index-only scan of at most MARKET_COUNT_CAP + 1 entries, no heap rows read.
+    index("leads_on_market_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'available' and ${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
   ],
 );
 
