@@ -13,6 +13,20 @@ import { DrizzleSessionStore } from "./session-store";
 export const SESSION_COOKIE = "ae.sid";
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A read without our cookie has no session to load and starts none (sign-in, sign-up and
+ * logout are POSTs): it skips the session machinery, a new session id and its signature on
+ * every anonymous request (docs/decisions/027-request-cost.md). req.user stays unset.
+ */
+function onlyWithSession(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (READS.has(req.method) && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    return middleware(req, res, next);
+  };
+}
+
 export interface SessionSetup {
   passport: InstanceType<typeof Passport>;
   store: DrizzleSessionStore;
@@ -63,5 +77,5 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: "/" },
   });
 
-  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()] };
+  return { passport, store, middleware: [onlyWithSession(sessionMiddleware), passport.initialize(), onlyWithSession(passport.session())] };
 }
