@@ -27,6 +27,25 @@ export interface SessionUser {
 
 const owners = alias(users, "owners");
 
+/**
+ * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
+ * user and the user's team owner (service.ts isAccountActive's rule, in SQL).
+ */
+function prepareSessionRead(db: Db) {
+  return db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: currentUserColumns,
+      active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(owners, eq(owners.id, users.teamOwnerId))
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
+    .prepare("session_with_user");
+}
+
 type Callback = (err?: unknown) => void;
 
 export class DrizzleSessionStore extends session.Store {
@@ -42,28 +61,19 @@ export class DrizzleSessionStore extends session.Store {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     super();
+    this.readSession = prepareSessionRead(db);
   }
 
+  private readonly readSession: ReturnType<typeof prepareSessionRead>;
+
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
-    // One statement: the session, its user and the user's team owner (isAccountActive's rule).
-    this.db
-      .select({
-        sess: sessions.sess,
-        expire: sessions.expire,
-        user: currentUserColumns,
-        active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(owners, eq(owners.id, users.teamOwnerId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.now())))
-      .then(
-        ([row]) => {
-          if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active } : undefined);
-          callback(null, (row?.sess as SessionData | undefined) ?? null);
-        },
-        (err) => callback(err),
-      );
+    this.readSession.execute({ sid, now: this.now().toISOString() }).then(
+      ([row]) => {
+        if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active } : undefined);
+        callback(null, (row?.sess as SessionData | undefined) ?? null);
+      },
+      (err) => callback(err),
+    );
   }
 
   /**
