@@ -1,10 +1,12 @@
 // docs/benchmarks.md is shared: each benchmark owns the text between its own two markers and
 // leaves the rest (the "## Live delivery" section, the Lighthouse figures) as it finds them.
 import fs from "node:fs";
+import prettier from "prettier";
 
 const FILE = "docs/benchmarks.md";
 
-export function writeBetweenMarkers(name: string, lines: string[]) {
+/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`, formatted as `npm run lint` expects. */
+export async function writeBetweenMarkers(name: string, lines: string[]) {
   const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const old = fs.existsSync(FILE) ? fs.readFileSync(FILE, "utf8") : "# Benchmarks\n";
   const block = [start, ...lines, end].join("\n");
@@ -15,5 +17,5 @@ export function writeBetweenMarkers(name: string, lines: string[]) {
       ? old.slice(0, at) + block + old.slice(until + end.length)
       : // First run: right under the title, above every other section.
         old.replace(/^(# [^\n]*\n)/, `$1\n${block}\n`);
-  fs.writeFileSync(FILE, next);
+  fs.writeFileSync(FILE, await prettier.format(next, { ...(await prettier.resolveConfig(FILE)), filepath: FILE }));
 }

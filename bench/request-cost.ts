@@ -12,7 +12,7 @@ import { hashPassword } from "../server/auth/password";
 import { createTestDatabase } from "../server/test/database";
 import { writeBetweenMarkers } from "./doc-section";
 import { removeIntakeLeads, seedContestedLeads, seedLeads } from "./request-seed";
-import { BARE_SERVER, buildServer, startProcess, type RunningServer } from "./server-process";
+import { BARE_SERVER, buildServer, START_FLAGS, startProcess, type RunningServer } from "./server-process";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -172,7 +172,7 @@ export async function benchRequestCost(serverUrl: string) {
   };
   let server: RunningServer | undefined;
   try {
-    server = await startProcess([bundle], env);
+    server = await startProcess([...START_FLAGS, bundle], env);
     const { base } = server;
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = server.rssNow();
@@ -295,12 +295,12 @@ export async function benchRequestCost(serverUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-embedded-"));
   try {
     const embeddedEnv = { NODE_ENV: "development", DATA_DIR: dataDir, LOG_LEVEL: "info" };
-    const first = await startProcess([bundle], embeddedEnv);
+    const first = await startProcess([...START_FLAGS, bundle], embeddedEnv);
     await new Promise((r) => setTimeout(r, 2000));
     const firstPeak = first.peakRss();
     const firstSettled = first.rssNow();
     await first.stop();
-    const warm = await startProcess([bundle], embeddedEnv);
+    const warm = await startProcess([...START_FLAGS, bundle], embeddedEnv);
     await new Promise((r) => setTimeout(r, 2000));
     const warmPeak = warm.peakRss();
     await warm.stop();
@@ -328,7 +328,7 @@ export async function benchRequestCost(serverUrl: string) {
     "## Request cost on PostgreSQL",
     "",
     `Measured ${new Date().toISOString()} by \`BENCH_DATABASE_URL=... npm run bench\`: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average (1 / 5 / 15 min) ${load1(loadBefore)} at the start and ${load1(loadAfter)} at the end, Node ${process.version}, PostgreSQL on the same machine.`,
-    `The server is the production bundle (esbuild, as \`npm run build\`) run by plain node in its own process with NODE_ENV=development (demo payments and cookies over http; production would demand Stripe and TLS), request logging on (LOG_LEVEL=info to /dev/null); ${CONNECTIONS} connections from autocannon in the bench process, ${SECONDS} s per measure after a 1 s warm-up. Ratios are of the cheapest route measured in the same run, unless the row names another base.`,
+    `The server is the production bundle (esbuild, as \`npm run build\`) run by plain node in its own process with NODE_ENV=development (demo payments and cookies over http; production would demand Stripe and TLS), request logging on (LOG_LEVEL=info to /dev/null), with \`npm start\`'s node flags (${START_FLAGS.join(" ")}); ${CONNECTIONS} connections from autocannon in the bench process, ${SECONDS} s per measure after a 1 s warm-up. Ratios are of the cheapest route measured in the same run, unless the row names another base.`,
     "",
     "| measure | figure | ratio | target | |",
     "|---|---|---|---|---|",
@@ -336,6 +336,6 @@ export async function benchRequestCost(serverUrl: string) {
     "",
     ...notes,
   ];
-  writeBetweenMarkers("bench", lines);
+  await writeBetweenMarkers("bench", lines);
   console.log("\nWritten to docs/benchmarks.md (between the bench markers)");
 }

@@ -178,5 +178,5 @@ report(`- Memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, he
 
 server.close();
 await database.destroy();
-writeBetweenMarkers("bench:embedded", lines);
+await writeBetweenMarkers("bench:embedded", lines);
 console.log("\nWritten to docs/benchmarks.md (between the bench:embedded markers)");

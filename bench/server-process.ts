@@ -9,6 +9,11 @@ import { build } from "esbuild";
 
 const BUNDLE = "dist/bench/server.js";
 
+/** The node flags `npm start` runs the server with (package.json), so the bench runs it the same way. */
+export const START_FLAGS: string[] = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith("--"));
+
 /** Bundles server/index.ts as the production build does; returns the file to run. */
 export async function buildServer() {
   await build({
