@@ -17,8 +17,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A read without our cookie has no session to load and starts none (sign-in, sign-up and
- * logout are POSTs): it skips the session machinery, a new session id and its signature on
- * every anonymous request (docs/decisions/027-request-cost.md). req.user stays unset.
+ * logout, the only callers of req.logIn and req.logout, are POSTs): it skips the session
+ * machinery, a new session id and its signature on every anonymous request
+ * (docs/decisions/027-request-cost.md). req.user stays unset.
  */
 function onlyWithSession(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -77,5 +78,5 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: "/" },
   });
 
-  return { passport, store, middleware: [onlyWithSession(sessionMiddleware), passport.initialize(), onlyWithSession(passport.session())] };
+  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()].map(onlyWithSession) };
 }
