@@ -54,6 +54,7 @@ export class DrizzleSessionStore extends session.Store {
   private readonly storedExpiry = new Map<string, number>();
   /** The user each get() read with the session, for the same request's passport deserializeUser. */
   private readonly readUsers = new Map<string, SessionUser>();
+  private readonly readSession: ReturnType<typeof prepareSessionRead>;
 
   constructor(
     private readonly db: Db,
@@ -63,8 +64,6 @@ export class DrizzleSessionStore extends session.Store {
     super();
     this.readSession = prepareSessionRead(db);
   }
-
-  private readonly readSession: ReturnType<typeof prepareSessionRead>;
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
     this.readSession.execute({ sid, now: this.now().toISOString() }).then(
