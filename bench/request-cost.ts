@@ -261,6 +261,8 @@ export async function benchRequestCost(serverUrl: string) {
 
     const leadIds = await seedContestedLeads(db, CONTESTED_LEADS);
     const cookies = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signIn(base, `bench-buyer-${i}`)));
+    // Apart from the sales: each sign-in's scrypt takes 16 MiB outside the JavaScript heap.
+    phase(`${BUYERS} sign-ins at once`);
     const race = await contestedPurchases(base, cookies, leadIds);
     phase("contested purchases");
     const result = await db.execute(
