@@ -1,7 +1,7 @@
 // `npm run bench`: speed figures measured in one run, printed as ratios and written to
 // docs/benchmarks.md. Not a test: nothing here passes or fails (DESIGN.md section 6).
-// BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL; otherwise embedded PGlite.
-import fs from "node:fs";
+// BENCH_DATABASE_URL=postgres://... measures the request cost on PostgreSQL (bench/request-cost.ts;
+// BENCH_LIVE_DELIVERY=1 adds the live delivery run); otherwise these figures on embedded PGlite.
 import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -13,8 +13,15 @@ import { importSuburbsIfEmpty } from "../server/suburbs/import";
 import { auctionPriceAt } from "../shared/pricing";
 import { createTestDatabase } from "../server/test/database";
 import { benchLocalMarket } from "./local-market";
+import { writeBetweenMarkers } from "./doc-section";
 
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) {
+  const { benchRequestCost } = await import("./request-cost");
+  await benchRequestCost(process.env.BENCH_DATABASE_URL);
+  // About two minutes and 500 streams of its own: only when asked for.
+  if (process.env.BENCH_LIVE_DELIVERY) await import("./live-delivery");
+  process.exit(0);
+}
 const database = await createTestDatabase();
 const db = database.db;
 const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_LOGIN_PER_IP: "100000", ADMIN_USERNAME: "bench-operator", ADMIN_PASSWORD: "bench-operator-password" });
@@ -77,7 +84,9 @@ async function addLeads(count: number) {
   await db.execute(sql`analyze leads`);
 }
 
-report(`# Benchmarks\n\nMeasured ${new Date().toISOString()} on ${database.kind}, ${process.platform} ${process.arch}, Node ${process.version}.\n`);
+report(
+  `## Embedded (PGlite), in process\n\nMeasured ${new Date().toISOString()} on ${database.kind}, ${process.platform} ${process.arch}, Node ${process.version}.\n`,
+);
 
 // 1. Suburbs import (once per database).
 let t = performance.now();
@@ -169,8 +178,5 @@ report(`- Memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, he
 
 server.close();
 await database.destroy();
-fs.writeFileSync("docs/benchmarks.md", lines.join("\n") + "\n");
-console.log("\nWritten to docs/benchmarks.md");
-
-// 6. Live delivery across two app instances (PostgreSQL only): its own processes and section.
-await import("./live-delivery");
+await writeBetweenMarkers("bench:embedded", lines);
+console.log("\nWritten to docs/benchmarks.md (between the bench:embedded markers)");

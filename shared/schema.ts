@@ -160,6 +160,11 @@ export const leads = pgTable(
       .on(t.latitude, t.longitude, t.createdAt)
       .where(sql`${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // The market's capped count (server/marketplace/market-repo.ts onTheMarket, exactly): an
+    // index-only scan of at most MARKET_COUNT_CAP + 1 entries, no heap rows read.
+    index("leads_on_market_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'available' and ${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
   ],
 );
 
@@ -235,8 +240,10 @@ export const leadPurchases = pgTable(
       .where(sql`${t.releasedAt} is null`),
     uniqueIndex("lead_purchases_payment_intent_idx").on(t.paymentIntentId),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
+    // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/leads/repo.ts): PostgreSQL's
+    // DESC is NULLS FIRST and Drizzle's index .desc() is NULLS LAST, which no plan can walk for it.
     index("lead_purchases_paid_recent_idx")
-      .on(t.purchasedAt.desc())
+      .on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paymentStatus} = 'completed'`),
   ],
 );

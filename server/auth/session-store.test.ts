@@ -5,7 +5,7 @@ import { sessions } from "../../shared/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { createUser } from "../db/factories";
 import { fakeClock } from "../test/fakes";
-import { DrizzleSessionStore } from "./session-store";
+import { DrizzleSessionStore, TOUCH_EVERY_MS } from "./session-store";
 
 let database: TestDatabase;
 const clock = fakeClock();
@@ -47,6 +47,33 @@ describe("the database session store", () => {
     await call((cb) => store.touch("sid-touch", sess(undefined, later), cb));
     const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, "sid-touch"));
     expect(row!.expire.getTime()).toBe(later.getTime());
+  });
+
+  it("when a request read its session moments ago, then touch leaves the row alone until TOUCH_EVERY_MS has passed", async () => {
+    const stored = new Date(clock.now().getTime() + 3600_000);
+    const expireOf = async () => (await database.db.select().from(sessions).where(eq(sessions.sid, "sid-rolling")))[0]!.expire.getTime();
+    await call((cb) => store.set("sid-rolling", sess(undefined, stored), cb));
+    await call((cb) => store.get("sid-rolling", cb));
+    await call((cb) => store.touch("sid-rolling", sess(undefined, new Date(stored.getTime() + TOUCH_EVERY_MS - 1)), cb));
+    expect(await expireOf()).toBe(stored.getTime());
+    await call((cb) => store.get("sid-rolling", cb));
+    const later = new Date(stored.getTime() + TOUCH_EVERY_MS);
+    await call((cb) => store.touch("sid-rolling", sess(undefined, later), cb));
+    expect(await expireOf()).toBe(later.getTime());
+  });
+
+  it("when get reads a signed-in session, then it hands its user and their standing to that user's deserialize once", async () => {
+    const owner = await createUser(database.db, { isActive: false });
+    const member = await createUser(database.db, { teamOwnerId: owner.id });
+    await call((cb) => store.set("sid-member", sess(member.id, new Date(clock.now().getTime() + 3600_000)), cb));
+    await call((cb) => store.get("sid-member", cb));
+    expect(store.takeUser("sid-member", owner.id)).toBeUndefined();
+    await call((cb) => store.get("sid-member", cb));
+    const read = store.takeUser("sid-member", member.id);
+    expect(read?.user.username).toBe(member.username);
+    // A member of a deactivated provider's team is signed out (service.ts isAccountActive).
+    expect(read?.active).toBe(false);
+    expect(store.takeUser("sid-member", member.id)).toBeUndefined();
   });
 
   it("when a session is destroyed, then it is gone", async () => {

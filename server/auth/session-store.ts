@@ -1,19 +1,60 @@
 // express-session rows in the `sessions` table through Drizzle, so one store works on both
 // PostgreSQL and PGlite (docs/decisions/009-sessions-in-the-database.md). `user_id` mirrors
 // sess.passport.user so a password reset or a deactivation can end a user's sessions.
-import { and, eq, gt, lt } from "drizzle-orm";
+// A signed-in request costs one read (the session with its user) and, at most once every
+// TOUCH_EVERY_MS, one write (docs/decisions/027-request-cost.md).
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import session, { type SessionData } from "express-session";
-import { sessions } from "../../shared/schema";
+import type { CurrentUser } from "../../shared/auth";
+import { sessions, users } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { currentUserColumns } from "./repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired rows are ignored at once and deleted at most this often. */
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
+/** A rolling session's row gets its expiry pushed forward at most this often. */
+export const TOUCH_EVERY_MS = 10 * 60 * 1000;
+/** Reads not yet claimed by their request (an aborted one never claims): past this, forget them all. */
+const MAX_PENDING = 10_000;
+
+/** The user a session row names, as read with it, and whether their account may be signed in. */
+export interface SessionUser {
+  user: CurrentUser;
+  active: boolean;
+}
+
+const owners = alias(users, "owners");
+
+/**
+ * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
+ * user and the user's team owner (service.ts isAccountActive's rule, in SQL).
+ */
+function prepareSessionRead(db: Db) {
+  return db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: currentUserColumns,
+      active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(owners, eq(owners.id, users.teamOwnerId))
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
+    .prepare("session_with_user");
+}
 
 type Callback = (err?: unknown) => void;
 
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
+  /** The stored expiry each get() read, for the same request's touch. */
+  private readonly storedExpiry = new Map<string, number>();
+  /** The user each get() read with the session, for the same request's passport deserializeUser. */
+  private readonly readUsers = new Map<string, SessionUser>();
+  private readonly readSession: ReturnType<typeof prepareSessionRead>;
 
   constructor(
     private readonly db: Db,
@@ -21,20 +62,31 @@ export class DrizzleSessionStore extends session.Store {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     super();
+    this.readSession = prepareSessionRead(db);
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
-    this.db
-      .select({ sess: sessions.sess })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.now())))
-      .then(
-        ([row]) => callback(null, (row?.sess as SessionData | undefined) ?? null),
-        (err) => callback(err),
-      );
+    this.readSession.execute({ sid, now: this.now().toISOString() }).then(
+      ([row]) => {
+        if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active } : undefined);
+        callback(null, (row?.sess as SessionData | undefined) ?? null);
+      },
+      (err) => callback(err),
+    );
+  }
+
+  /**
+   * The user get() read with session `sid`, once: passport's deserializeUser asks in the same
+   * request. Undefined when there is none (then the caller reads the user itself).
+   */
+  takeUser(sid: string, userId: number): SessionUser | undefined {
+    const read = this.readUsers.get(sid);
+    this.readUsers.delete(sid);
+    return read?.user.id === userId ? read : undefined;
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback) {
+    this.storedExpiry.delete(sid);
     const expire = this.expiryOf(sess);
     const userId = userIdOf(sess);
     this.db
@@ -51,6 +103,7 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback) {
+    this.forget(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -60,11 +113,22 @@ export class DrizzleSessionStore extends session.Store {
       );
   }
 
-  /** Rolling cookies: an unchanged session still gets its expiry pushed forward. */
+  /**
+   * Rolling cookies: an unchanged session still gets its expiry pushed forward, but only when
+   * the stored one (read by this request's get) is TOUCH_EVERY_MS or more behind: not a write
+   * on every signed-in request.
+   */
   override touch(sid: string, sess: SessionData, callback?: Callback) {
+    const expire = this.expiryOf(sess);
+    const stored = this.storedExpiry.get(sid);
+    this.storedExpiry.delete(sid);
+    if (stored !== undefined && expire.getTime() - stored < TOUCH_EVERY_MS) {
+      callback?.();
+      return;
+    }
     this.db
       .update(sessions)
-      .set({ expire: this.expiryOf(sess) })
+      .set({ expire })
       .where(eq(sessions.sid, sid))
       .then(
         () => callback?.(),
@@ -75,6 +139,19 @@ export class DrizzleSessionStore extends session.Store {
   /** Deletes expired rows; exposed for tests and called now and then from `set`. */
   async prune() {
     await this.db.delete(sessions).where(lt(sessions.expire, this.now()));
+  }
+
+  private remember(sid: string, expire: number, user: SessionUser | undefined) {
+    if (this.storedExpiry.size >= MAX_PENDING) this.storedExpiry.clear();
+    if (this.readUsers.size >= MAX_PENDING) this.readUsers.clear();
+    this.storedExpiry.set(sid, expire);
+    if (user) this.readUsers.set(sid, user);
+    else this.readUsers.delete(sid);
+  }
+
+  private forget(sid: string) {
+    this.storedExpiry.delete(sid);
+    this.readUsers.delete(sid);
   }
 
   private pruneNow() {

@@ -1,5 +1,5 @@
 // Cookie sessions and passport, per app instance (tests build many apps side by side).
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
@@ -12,6 +12,21 @@ import { DrizzleSessionStore } from "./session-store";
 
 export const SESSION_COOKIE = "ae.sid";
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A read without our cookie has no session to load and starts none (sign-in, sign-up and
+ * logout, the only callers of req.logIn and req.logout, are POSTs): it skips the session
+ * machinery, a new session id and its signature on every anonymous request
+ * (docs/decisions/027-request-cost.md). req.user stays unset.
+ */
+function onlyWithSession(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (READS.has(req.method) && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    return middleware(req, res, next);
+  };
+}
 
 export interface SessionSetup {
   passport: InstanceType<typeof Passport>;
@@ -39,9 +54,12 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   // Loaded from the database on every request: a deactivated or deleted user (or a member of
-  // a deactivated provider's team) is signed out at their very next request.
-  passport.deserializeUser<number>(async (id, done) => {
+  // a deactivated provider's team) is signed out at their very next request. The store read
+  // the user with the session (one statement); the two reads below are for any other case.
+  passport.deserializeUser<number, Request>(async (req, id, done) => {
     try {
+      const read = typeof id === "number" ? store.takeUser(req.sessionID, id) : undefined;
+      if (read) return done(null, read.active ? read.user : false);
       const user = typeof id === "number" ? await findCurrentUser(db, id) : undefined;
       done(null, user && (await isAccountActive(db, user)) ? user : false);
     } catch (err) {
@@ -60,5 +78,5 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: "/" },
   });
 
-  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()] };
+  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()].map(onlyWithSession) };
 }

@@ -1,11 +1,10 @@
 // The bus across instances (DESIGN.md section 7 "Fan-out"): NOTIFY in the publishing
 // transaction (PostgreSQL delivers it on commit, never after a rollback), LISTEN on one
 // dedicated connection per instance. The payload is the event's id only.
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";
-import { storeMarketEvent } from "./repo";
+import { storeAndNotifyMarketEvent } from "./repo";
 
 const CHANNEL = "market_events";
 const FIRST_RETRY_MS = 250;
@@ -66,8 +65,7 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
 
   return {
     async publish(tx, change) {
-      const eventId = await storeMarketEvent(tx, change);
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(eventId)})`);
+      await storeAndNotifyMarketEvent(tx, change, CHANNEL);
     },
     async subscribe(handler) {
       handlers.add(handler);

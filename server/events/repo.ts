@@ -20,6 +20,24 @@ export async function storeMarketEvent(tx: Db, change: MarketChange): Promise<nu
   return row!.id;
 }
 
+/**
+ * storeMarketEvent and the NOTIFY that wakes every instance's listener, in one statement (one
+ * round trip less for every sale and every quote on PostgreSQL). Still inside the caller's
+ * transaction: PostgreSQL sends the notification at commit, and never after a rollback.
+ */
+export async function storeAndNotifyMarketEvent(tx: Db, change: MarketChange, channel: string): Promise<void> {
+  const stored = tx.$with("stored").as(
+    tx
+      .insert(marketEvents)
+      .values({ type: change.type, leadId: change.leadId, reason: change.type === "lead.removed" ? change.reason : null })
+      .returning({ id: marketEvents.id }),
+  );
+  await tx
+    .with(stored)
+    .select({ notified: sql`pg_notify(${channel}, ${stored.id}::text)` })
+    .from(stored);
+}
+
 /** An event with its lead as it is now, and whether that lead is on the market now. */
 export interface LoadedMarketEvent {
   id: number;

@@ -14,8 +14,9 @@ export class AppError extends Error {
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError(404, `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+/** Answered here, as errorHandler would answer an AppError(404): no Error (and stack) per stray request. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
 };
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {

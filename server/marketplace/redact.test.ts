@@ -130,6 +130,16 @@ describe("toMarketLead", () => {
     expect(text).not.toMatch(/Mitchell|0411|karen@|14 Church/);
   });
 
+  it("when the same text is redacted again after the customer's details changed, then the new details are masked, not the old answer reused", () => {
+    const text = "Ask for Mrs Mitchell or Mrs Nguyen";
+    const first = scrubFreeText(text, lead({ customerName: "Karen Mitchell" }));
+    expect(scrubFreeText(text, lead({ customerName: "Karen Mitchell" }))).toBe(first);
+    const renamed = scrubFreeText(text, lead({ customerName: "Karen Nguyen" }));
+    expect(first).toContain("Nguyen");
+    expect(renamed).toContain("Mitchell");
+    expect(renamed).not.toContain("Nguyen");
+  });
+
   it("when the text holds the street part of the address, then it is masked", () => {
     const text = scrubFreeText("Please come to 14 Church St, side gate. 14 church street, the Church Street end", lead({}));
     expect(text).not.toMatch(/14|Church (St|Street)/i);

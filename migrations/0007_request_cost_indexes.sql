@@ -1,0 +1,3 @@
+DROP INDEX "lead_purchases_paid_recent_idx";--> statement-breakpoint
+CREATE INDEX "leads_on_market_idx" ON "leads" USING btree ("id") WHERE "leads"."status" = 'available' and "leads"."is_archived" = false and "leads"."source" <> 'provider_manual';--> statement-breakpoint
+CREATE INDEX "lead_purchases_paid_recent_idx" ON "lead_purchases" USING btree ("purchased_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "lead_purchases"."payment_status" = 'completed';
