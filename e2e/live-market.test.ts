@@ -2,7 +2,7 @@
 // other's screen drops the card within a second, says why, and closes their purchase dialog.
 // A quote that comes in meanwhile slides into the list, highlighted, with no reload.
 import { describe, expect, it } from "vitest";
-import { MARKET_MESSAGES } from "../shared/marketplace";
+import { MARKET_MESSAGES } from "../shared/market-messages";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";

@@ -26,6 +26,3 @@ export const trackEventSchema = z.object({
   referrer: clipped(1000),
 });
 export type TrackEventInput = z.input<typeof trackEventSchema>;
-
-/** The quote wizard's event: only non-personal fields and the description's length. */
-export const QUOTE_FORM_EVENT = "electrical_quote_form";

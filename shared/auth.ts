@@ -4,33 +4,7 @@
 import { z } from "zod";
 import { recordIdParam } from "./ids";
 import { USER_TYPES } from "./enums";
-
-export const AUTH_MESSAGES = {
-  usernameRequired: "Username is required",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 6 characters",
-  confirmPassword: "Please confirm your password",
-  passwordsDontMatch: "Passwords don't match",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  phoneTooShort: "Phone number must be at least 10 digits",
-  companyRequired: "Company name is required",
-  emailInvalid: "Please enter a valid email address",
-  emailRequired: "Email is required",
-  tokenRequired: "Reset token is required",
-  serviceLocationInvalid: "Please select a valid service location.",
-  serviceRadiusInvalid: "Please choose a service radius from the list",
-  invalidCredentials: "Invalid username or password",
-  accountInactive: "This account has been deactivated. Please contact support.",
-  usernameTaken: "Username already taken",
-  emailTaken: "Email already registered",
-  resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
-  forgotPasswordSent: "If an account exists for that email, password reset instructions are on their way.",
-  passwordUpdated: "Your password has been updated. You can now login with your new password.",
-  signedOut: "Please sign in",
-  forbidden: "You do not have permission to do that",
-  adminRequired: "Admin sign-in required",
-} as const;
+import { AUTH_MESSAGES } from "./auth-messages";
 
 /** Service radius options in km (SPEC.md section 9); 20 is the default. */
 export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;

@@ -2,6 +2,7 @@
 // reports a purchased lead within 7 days; the operator approves (refund or credit) or rejects.
 // docs/decisions/013-bad-lead-refunds.md has the rules.
 import { z } from "zod";
+import { BAD_LEAD_MESSAGES } from "./bad-lead-messages";
 
 export const BAD_LEAD_REASONS = ["wrong_number", "not_a_real_job", "outside_service_area", "duplicate", "other"] as const;
 export type BadLeadReason = (typeof BAD_LEAD_REASONS)[number];
@@ -12,21 +13,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Reports are accepted for this long after the purchase. */
 export const REPORT_WINDOW_DAYS = 7;
 export const REPORT_WINDOW_MS = REPORT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-
-export const BAD_LEAD_MESSAGES = {
-  reason: "Choose a reason",
-  detailsRequired: "Please tell us what was wrong with this lead",
-  detailsTooLong: "Details are limited to 1000 characters",
-  tooLate: "Reports must be made within 7 days of purchase",
-  alreadyReported: "This lead has already been reported",
-  teamCannot: "Only the account owner can report a bad lead",
-  notFound: "Purchase not found",
-  reportNotFound: "Report not found",
-  alreadyDecided: "This report has already been decided",
-  noteRequired: "Please add a note for the electrician",
-  ownJob: "Jobs you added yourself cannot be reported: nothing was paid for them",
-  released: "This purchase has been released since it was reported, so there is nothing to refund",
-} as const;
 
 export const reportBadLeadRequest = z
   .object({

@@ -1,8 +1,9 @@
 // Provider callback requests (SPEC.md sections 3, 5 and 7). The form's field is `area`;
 // the wire and the table call it serviceArea.
 import { z } from "zod";
-import { honeypot, HONEYPOT_FIELD } from "./leads";
-import { australianPhone } from "./phone";
+import { HONEYPOT_FIELD } from "./honeypot";
+import { honeypot } from "./leads";
+import { australianPhone } from "./phone-field";
 
 export const CALLBACK_MESSAGES = {
   firstName: "First name required",

@@ -2,7 +2,9 @@
 // and for POST /api/leads, so both sides say the same thing about the same input.
 import { z } from "zod";
 import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "./enums";
-import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { HONEYPOT_FIELD } from "./honeypot";
+import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { australianPhone } from "./phone-field";
 
 export const QUOTE_MESSAGES = {
   serviceLocation: "Service location is required",
@@ -20,11 +22,7 @@ export const QUOTE_MESSAGES = {
   date: "Enter a valid date",
 } as const;
 
-/**
- * Bots fill every field they see; people never see this one. A filled honeypot gets the
- * normal answer and nothing is stored (docs/decisions/007-public-form-abuse.md).
- */
-export const HONEYPOT_FIELD = "website";
+/** The honeypot's value (shared/honeypot.ts): people leave it empty. */
 export const honeypot = z.string().max(500).optional().nullable();
 
 /** Optional free text: trimmed, "" and null become null. */
@@ -73,33 +71,3 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export const quoteResponseSchema = z.object({ jobReference: z.string() });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
-
-/** SPEC.md section 5 "Step groups": Next validates only these. */
-export const QUOTE_STEP_FIELDS = [
-  ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate"],
-  ["propertyType", "budgetRange", "hasExistingElectrician"],
-  ["urgency", "timeframe"],
-  ["customerName", "customerPhone", "customerAddress", "specialRequests"],
-] as const satisfies ReadonlyArray<ReadonlyArray<keyof QuoteRequestInput>>;
-
-export const QUOTE_STEP_TITLES = ["Electrical Work Details", "Property & Budget Details", "Scheduling & Urgency", "Your Information"] as const;
-
-/** SPEC.md section 3 "Quote form" defaults; other fields empty. */
-export const QUOTE_FORM_DEFAULTS = {
-  serviceLocation: "",
-  electricalWork: "",
-  serviceType: "repair",
-  propertyType: "residential",
-  budgetRange: "unsure",
-  hasExistingElectrician: false,
-  urgency: "within_week",
-  timeframe: "this_week",
-  customerName: "",
-  customerPhone: "",
-  customerAddress: "",
-  specialRequests: "",
-  preferredPickupDate: "",
-  preferredDropoffDate: "",
-  isFlexibleDates: true,
-  [HONEYPOT_FIELD]: "",
-} satisfies QuoteRequestInput;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { australianPhone, checkAustralianPhone, formatAustralianPhone } from "./phone";
+import { checkAustralianPhone, formatAustralianPhone } from "./phone";
+import { australianPhone } from "./phone-field";
 
 describe("checkAustralianPhone", () => {
   it.each([

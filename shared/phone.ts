@@ -1,7 +1,7 @@
 // Australian phone numbers, normalised to the digits a person would dial from within
 // Australia (docs/decisions/006-australian-phone-numbers.md). Shared so the wizard and the server
-// accept and reject exactly the same input.
-import { z } from "zod";
+// accept and reject exactly the same input. No Zod here (the landing pages link the site's
+// phone with telHref); the Zod field is in phone-field.ts.
 
 export type PhoneCheck = { ok: true; digits: string; kind: "mobile" | "landline" | "national" } | { ok: false; reason: "too_short" | "implausible" };
 
@@ -47,19 +47,6 @@ export function formatAustralianPhone(digits: string): string {
 }
 
 export const PHONE_IMPLAUSIBLE_MESSAGE = "Enter an Australian phone number, e.g. 0412 345 678 or (02) 9876 5432";
-
-/** A Zod field that checks, then outputs the normalised digits. */
-export function australianPhone(messages: { tooShort: string; implausible: string }) {
-  return z
-    .string({ error: messages.tooShort })
-    .max(40, messages.implausible)
-    .transform((value, ctx) => {
-      const check = checkAustralianPhone(value);
-      if (check.ok) return check.digits;
-      ctx.addIssue({ code: "custom", message: check.reason === "too_short" ? messages.tooShort : messages.implausible });
-      return z.NEVER;
-    });
-}
 
 /** "tel:" link from a displayed number such as "1300 000 000" (the client's links, the server's prerendered pages). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

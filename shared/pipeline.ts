@@ -15,7 +15,8 @@ import {
 } from "./enums";
 import { SALES_STAGE_LABELS } from "./labels";
 import { quoteRequestSchema } from "./leads";
-import { australianPhone, PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { australianPhone } from "./phone-field";
 import { MAX_STORED_CENTS, MONEY_TOO_LARGE, toCents } from "./pricing";
 
 /** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
@@ -140,11 +141,6 @@ export const manualLeadRequest = quoteRequestSchema.omit({ website: true, custom
   previousExperience: z.string().max(50).optional(),
 });
 export type ManualLeadInput = z.input<typeof manualLeadRequest>;
-
-export const PIPELINE_MESSAGES = {
-  notFound: "Purchase not found",
-  teamCannot: "Team members cannot do that. Ask your account owner.",
-} as const;
 
 /** JSON of a row: dates travel as ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "./auth";
-import { MARKET_MESSAGES } from "./marketplace";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { MARKET_MESSAGES } from "./market-messages";
 import { can, refusal } from "./policy";
 
 describe("policy", () => {

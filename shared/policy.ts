@@ -2,11 +2,11 @@
 // server's route guards (server/auth/authorize.ts `allow`) and by the screens (`can`) to show
 // or hide an action. Whose record it is (one's own purchases, the owner's team) is the
 // services' question, not this table's: a stranger's record is "not found", never "forbidden".
-import { AUTH_MESSAGES } from "./auth";
-import { BAD_LEAD_MESSAGES } from "./bad-leads";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { BAD_LEAD_MESSAGES } from "./bad-lead-messages";
 import { USER_TYPES, type UserType } from "./enums";
-import { MARKET_MESSAGES } from "./marketplace";
-import { PIPELINE_MESSAGES } from "./pipeline";
+import { MARKET_MESSAGES } from "./market-messages";
+import { PIPELINE_MESSAGES } from "./pipeline-messages";
 
 interface Rule {
   roles: readonly UserType[];

@@ -1,12 +1,12 @@
-import { z } from "zod";
+// The site's name and what the browser may know of the server's configuration. No Zod here:
+// every landing page shows the name (the logo, the page titles).
 
 /** What the browser may know of the server's configuration: a whitelist, nothing secret. */
-export const publicConfig = z.object({
-  sitePhone: z.string(),
-  siteEmail: z.string(),
-  paymentsMode: z.enum(["stripe", "demo"]),
-  stripePublishableKey: z.string().nullable(),
-});
-export type PublicConfig = z.infer<typeof publicConfig>;
+export interface PublicConfig {
+  sitePhone: string;
+  siteEmail: string;
+  paymentsMode: "stripe" | "demo";
+  stripePublishableKey: string | null;
+}
 
 export const PRODUCT_NAME = "Aussie Electricians";

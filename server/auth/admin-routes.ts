@@ -1,7 +1,8 @@
 // Operator admin sign-in (DESIGN.md section 2): POST /api/admin/login → { token }. Later
 // admin routes mount behind requireAdmin.
 import { Router } from "express";
-import { adminLoginRequest, AUTH_MESSAGES } from "../../shared/auth";
+import { adminLoginRequest } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";

@@ -1,7 +1,8 @@
 // The one authorization module (issue 3, DESIGN.md section 4 "Roles"). Every route that
 // needs a person uses these; none inspects req.user or headers on its own.
 import type { Request, RequestHandler } from "express";
-import { AUTH_MESSAGES, type CurrentUser } from "../../shared/auth";
+import { type CurrentUser } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import { refusal, type Action } from "../../shared/policy";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";

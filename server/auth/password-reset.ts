@@ -2,7 +2,8 @@
 // by mail, stored only as its SHA-256, single use, valid 1 hour. The answer is the same
 // whether or not the email belongs to anyone.
 import { randomBytes } from "node:crypto";
-import { AUTH_MESSAGES, type ForgotPasswordResponse } from "../../shared/auth";
+import { type ForgotPasswordResponse } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import { PRODUCT_NAME } from "../../shared/site";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

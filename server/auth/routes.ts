@@ -2,7 +2,6 @@
 // call the service, answer. Limiters are made per app so tests do not share counters.
 import { Router, type Request, type RequestHandler } from "express";
 import {
-  AUTH_MESSAGES,
   customerSignupRequest,
   forgotPasswordRequest,
   loginRequest,
@@ -12,6 +11,7 @@ import {
   type CurrentUser,
   type ForgotPasswordRequest,
 } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";

@@ -1,5 +1,6 @@
 // The account rules: who may sign in, who may register under which name, service areas.
-import { AUTH_MESSAGES, type CurrentUser, type CustomerSignupRequest, type ProviderSignupRequest, type UpdateServiceAreaRequest } from "../../shared/auth";
+import { type CurrentUser, type CustomerSignupRequest, type ProviderSignupRequest, type UpdateServiceAreaRequest } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import type { NewUser, User } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";

@@ -1,7 +1,8 @@
 // Bad-lead reports (issue 7; docs/decisions/013-bad-lead-refunds.md). The provider who
 // bought a lead reports it within 7 days; the operator approves (the money goes back,
 // exactly once) or rejects with a note.
-import { BAD_LEAD_MESSAGES, REPORT_WINDOW_MS, type reportBadLeadRequest } from "../../shared/bad-leads";
+import { REPORT_WINDOW_MS, type reportBadLeadRequest } from "../../shared/bad-leads";
+import { BAD_LEAD_MESSAGES } from "../../shared/bad-lead-messages";
 import type { AdminReport, reportDecisionNote } from "../../shared/admin";
 import type { CurrentUser } from "../../shared/auth";
 import { fromCents, toCents } from "../../shared/pricing";

@@ -1,6 +1,7 @@
 // POST /api/leads: the public quote wizard's submission. Thin: limit, honeypot, parse, service.
 import { Router, type Request, type RequestHandler } from "express";
-import { HONEYPOT_FIELD, quoteRequestSchema, type QuoteResponse } from "../../shared/leads";
+import { HONEYPOT_FIELD } from "../../shared/honeypot";
+import { quoteRequestSchema, type QuoteResponse } from "../../shared/leads";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
 import { parse } from "../http/validate";

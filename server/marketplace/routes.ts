@@ -1,7 +1,8 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
 import { Router } from "express";
 import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
-import { createPaymentIntentRequest, leadIdParam, leadListQuery, MARKET_MESSAGES, purchaseRequest } from "../../shared/marketplace";
+import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../shared/marketplace";
+import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { allow, currentUser } from "../auth/authorize";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";

@@ -1,7 +1,8 @@
 // The story of a sale (issue 5): price it on the server, check the payment, win the lead
 // in one transaction, then take the money only from the winner.
 import { DISCOUNT_MESSAGES } from "../../shared/discounts";
-import { MARKET_MESSAGES, type PurchaseRequest } from "../../shared/marketplace";
+import { type PurchaseRequest } from "../../shared/marketplace";
+import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { can } from "../../shared/policy";
 import { priceNow, type PriceNow } from "../../shared/price-now";
 import { fromCents } from "../../shared/pricing";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { MARKET_MESSAGES } from "../../shared/marketplace";
+import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { AppError } from "../http/errors";
 import type { PaymentGateway } from "./gateway";
 

@@ -8,11 +8,11 @@ import {
   EDIT_JOB_CHOICE_MESSAGES,
   EDIT_JOB_CHOICES,
   editJobOptions,
-  PIPELINE_MESSAGES,
   type EditJobChoiceField,
   type editJobDetails,
   type salesStageUpdate,
 } from "../../shared/pipeline";
+import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";

@@ -2,7 +2,6 @@
 // Google Places Autocomplete on an existing <input>, restricted to Australia (SPEC.md
 // section 7). Loaded once per page through @googlemaps/js-api-loader; any failure is
 // logged and the field keeps its built-in suggestions (section 8).
-import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 
 /** A load that has not produced an Autocomplete by then counts as failed. */
 export const PLACES_LOAD_TIMEOUT_MS = 5000;
@@ -41,6 +40,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number) {
   });
 }
 
+/** The loader comes with the first key: a site without one (and every landing page's first paint) never downloads it (issue 13). */
+async function loadPlaces(key: string) {
+  const { importLibrary, setOptions } = await import("@googlemaps/js-api-loader");
+  if (configuredKey === null) {
+    window.gm_authFailure = () => markFailed(new Error("Google Maps rejected the API key (gm_authFailure)"));
+    setOptions({ key, v: "weekly", region: "AU", language: "en-AU" });
+    configuredKey = key;
+  }
+  return importLibrary("places");
+}
+
 export interface PickedPlace {
   text: string;
   lat?: number;
@@ -50,14 +60,9 @@ export interface PickedPlace {
 /** Attaches Autocomplete; resolves to a detach function. Rejects (and reports the failure) when Places cannot load. */
 export async function attachPlacesAutocomplete(input: HTMLInputElement, key: string, onPick: (place: PickedPlace) => void) {
   if (failed) throw new Error("Google Places already failed on this page");
-  if (configuredKey === null) {
-    window.gm_authFailure = () => markFailed(new Error("Google Maps rejected the API key (gm_authFailure)"));
-    setOptions({ key, v: "weekly", region: "AU", language: "en-AU" });
-    configuredKey = key;
-  }
   let places: google.maps.PlacesLibrary;
   try {
-    places = await withTimeout(importLibrary("places"), PLACES_LOAD_TIMEOUT_MS);
+    places = await withTimeout(loadPlaces(key), PLACES_LOAD_TIMEOUT_MS);
     if (failed) throw new Error("Google Places failed while loading");
   } catch (err) {
     markFailed(err);

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { CALLBACK_FORM_DEFAULTS, callbackFormSchema, type CallbackFormInput } from "@shared/callbacks";
-import { HONEYPOT_FIELD } from "@shared/leads";
+import { HONEYPOT_FIELD } from "@shared/honeypot";
 import type { z } from "zod";
 import { useRequestCallback } from "./api/request-callback";
 

@@ -1,5 +1,4 @@
 // /get-quote: the four-step electrical quote wizard (SPEC.md sections 2, 4, 5 and 7).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
@@ -11,10 +10,11 @@ import { usePublicConfig } from "@/lib/use-public-config";
 import { trackEvent } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
 import { telHref } from "@/lib/format";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
-import { QUOTE_FORM_EVENT } from "@shared/analytics";
-import { QUOTE_FORM_DEFAULTS, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from "@shared/leads";
+import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
+import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
 import { useSubmitQuote } from "./api/submit-quote";
 import { prefilledLocation } from "./prefill";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
@@ -23,6 +23,11 @@ import { WizardProgress } from "./WizardProgress";
 export const SCROLL_DELAY_MS = 100;
 const STEPS = [WorkDetailsStep, PropertyBudgetStep, SchedulingStep, ContactStep];
 const LAST_STEP = STEPS.length - 1;
+
+const quoteResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { quoteRequestSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/leads")]);
+  return zodResolver(quoteRequestSchema);
+});
 
 export function QuotePage() {
   usePageMeta(PUBLIC_PAGES["/get-quote"]);
@@ -34,7 +39,7 @@ export function QuotePage() {
   const submit = useSubmitQuote();
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
-    resolver: zodResolver(quoteRequestSchema),
+    resolver: quoteResolver,
     defaultValues: { ...QUOTE_FORM_DEFAULTS, serviceLocation: prefill.text },
     mode: "onTouched",
   });
@@ -98,7 +103,12 @@ export function QuotePage() {
             </p>
           )}
           <FormProvider {...form}>
-            <form onSubmit={onSubmit} noValidate className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+            <form
+              onSubmit={onSubmit}
+              onFocus={quoteResolver.preload}
+              noValidate
+              className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+            >
               <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
               <StepFields />
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">

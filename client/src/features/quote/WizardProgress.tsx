@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { QUOTE_STEP_TITLES } from "@shared/leads";
+import { QUOTE_STEP_TITLES } from "@shared/quote-form";
 
 /** Sticky under the header so the progress stays in view on a phone. */
 export function WizardProgress({ step }: { step: number }) {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, Redirect, useLocation } from "wouter";
@@ -7,17 +6,23 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { homePathFor, useCurrentUser } from "@/lib/auth";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { usePageMeta } from "@/lib/seo";
-import { loginRequest, type LoginRequest } from "@shared/auth";
+import type { LoginRequest } from "@shared/auth";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "./AuthLayout";
+
+const loginResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginRequest }] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/auth")]);
+  return zodResolver(loginRequest);
+});
 
 export function LoginPage() {
   usePageMeta({ title: "Electrician Sign In", description: "Sign in to your electrician dashboard to buy leads and manage your jobs.", path: "/login" });
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const login = useLogin();
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { username: "", password: "" } });
   const { errors } = form.formState;
 
   // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
@@ -39,7 +44,7 @@ export function LoginPage() {
       description="Sign in to buy leads and manage your jobs."
       footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
         {login.error && <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>}
         <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

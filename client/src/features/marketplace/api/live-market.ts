@@ -3,7 +3,8 @@
 // tab falls back to the 30 s poll.
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { MARKET_MESSAGES, type LeadRemovalReason, type MarketFilters, type MarketStreamEvents } from "@shared/marketplace";
+import { type LeadRemovalReason, type MarketFilters, type MarketStreamEvents } from "@shared/marketplace";
+import { MARKET_MESSAGES } from "@shared/market-messages";
 import { AVAILABLE_LEADS_KEY, type AvailableLeadPage } from "./available-leads";
 import { PURCHASE_LEAD_KEY } from "./purchase";
 

@@ -1,0 +1,14 @@
+// What the marketplace tells a buyer. No Zod here: shared/policy.ts imports these, and the
+// landing pages import the policy.
+export const MARKET_MESSAGES = {
+  alreadySold: "This lead has already been purchased",
+  notFound: "Lead not found",
+  teamCannotBuy: "Team members cannot buy leads. Ask your account owner.",
+  onlyElectricians: "Only electricians can buy leads",
+  adminClaim: "Admin Access - No Payment Required",
+  paymentRequired: "Card payment required",
+  paymentNotAuthorised: "The card payment was not authorised",
+  /** The live market (issue 12): a lead left the market while a buyer had it on screen. */
+  soldToAnother: "This lead was just bought by another electrician",
+  archivedMeanwhile: "This lead was just taken off the market",
+} as const;
