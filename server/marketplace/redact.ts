@@ -1,6 +1,7 @@
 // The one redaction function (DESIGN.md section 4 "Privacy before purchase"). Every
 // response and live event that shows an unpurchased lead to anyone but the super admin
-// goes through toMarketLead.
+// goes through toMarketLead, or its two halves: toListing (redaction, distance) and priced
+// (the auction), which GET /api/leads applies apart so it can keep listings (market-cache.ts).
 import { toCoordinates, type Coordinates } from "../../shared/geo";
 import type { MarketLead } from "../../shared/marketplace";
 import { can } from "../../shared/policy";
