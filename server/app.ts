@@ -25,6 +25,7 @@ import { analyticsLimiter, publicFormLimiter } from "./http/public-limits";
 import { leadIntakeRoutes } from "./leads/intake-routes";
 import { suburbRoutes } from "./suburbs/routes";
 import { createLiveMarket } from "./marketplace/live-market";
+import { createMarketPageCache } from "./marketplace/market-cache";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { marketStreamRoutes } from "./marketplace/stream-routes";
 import { paymentsFromConfig } from "./payments/from-config";
@@ -133,7 +134,8 @@ export function createApp(deps: AppDeps): App {
   api.use(teamRoutes(db));
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
-  api.use(marketplaceRoutes(sales));
+  const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
+  api.use(marketplaceRoutes({ ...sales, pages }));
   api.use(discountRoutes(sales, { perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP }));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
@@ -147,6 +149,7 @@ export function createApp(deps: AppDeps): App {
   app.use(errorHandler);
   return Object.assign(app, {
     async close() {
+      pages.close();
       await live.close();
       await events.close();
     },

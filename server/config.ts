@@ -67,6 +67,8 @@ const envSchema = z
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
     MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
+    /** GET /api/leads's pages kept this long at most, dropped at any market change (docs/decisions/027); 0 keeps none. */
+    MARKET_PAGE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {

@@ -18,6 +18,8 @@ export function inProcessMarketEvents(logger: Logger): MarketEvents {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    // Announced before the publishing transaction ends, and so before the request that made the change answers.
+    caughtUp: () => true,
     async close() {
       handlers.clear();
     },

@@ -22,6 +22,12 @@ export interface MarketEvents {
   publish(tx: Db, change: MarketChange): Promise<void>;
   /** Starts listening if not yet; resolves once the first attempt to listen is over. */
   subscribe(handler: MarketSignalHandler): Promise<() => void>;
+  /**
+   * Whether a read now is as new as every change announced so far: listening (not while a lost
+   * LISTEN is retried), and every event this instance published has come back to its handlers
+   * (one rolled back stops counting after a few seconds). GET /api/leads keeps pages only then.
+   */
+  caughtUp(): boolean;
   close(): Promise<void>;
 }
 

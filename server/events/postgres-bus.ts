@@ -9,6 +9,7 @@ import { storeAndNotifyMarketEvent } from "./repo";
 const CHANNEL = "market_events";
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
+const OWN_EVENT_WAIT_MS = 5_000;
 
 export function postgresMarketEvents(url: string, logger: Logger): MarketEvents {
   const handlers = new Set<MarketSignalHandler>();
@@ -19,12 +20,17 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
   // Set while no connection listens: whatever was published meanwhile went unheard.
   let deaf = false;
   let closed = false;
+  // Events this instance published whose NOTIFY has not come back yet: committed changes its
+  // handlers have not heard of (or rolled back ones, forgotten after OWN_EVENT_WAIT_MS).
+  const ownEvents = new Map<number, number>();
 
   async function listen() {
     const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
       const eventId = Number(message.payload);
-      if (Number.isSafeInteger(eventId)) announce(handlers, { eventId }, logger);
+      if (!Number.isSafeInteger(eventId)) return;
+      ownEvents.delete(eventId);
+      announce(handlers, { eventId }, logger);
     });
     // A dropped connection must never crash the server: log it and listen again.
     next.on("error", (err) => logger.warn({ err }, "live market: the LISTEN connection failed"));
@@ -65,13 +71,19 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
 
   return {
     async publish(tx, change) {
-      await storeAndNotifyMarketEvent(tx, change, CHANNEL);
+      ownEvents.set(await storeAndNotifyMarketEvent(tx, change, CHANNEL), Date.now());
     },
     async subscribe(handler) {
       handlers.add(handler);
       starting ??= listen();
       await starting;
       return () => handlers.delete(handler);
+    },
+    caughtUp() {
+      if (client === null || deaf) return false;
+      const now = Date.now();
+      for (const [id, at] of ownEvents) if (now - at > OWN_EVENT_WAIT_MS) ownEvents.delete(id);
+      return ownEvents.size === 0;
     },
     async close() {
       closed = true;

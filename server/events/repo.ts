@@ -25,17 +25,18 @@ export async function storeMarketEvent(tx: Db, change: MarketChange): Promise<nu
  * round trip less for every sale and every quote on PostgreSQL). Still inside the caller's
  * transaction: PostgreSQL sends the notification at commit, and never after a rollback.
  */
-export async function storeAndNotifyMarketEvent(tx: Db, change: MarketChange, channel: string): Promise<void> {
+export async function storeAndNotifyMarketEvent(tx: Db, change: MarketChange, channel: string): Promise<number> {
   const stored = tx.$with("stored").as(
     tx
       .insert(marketEvents)
       .values({ type: change.type, leadId: change.leadId, reason: change.type === "lead.removed" ? change.reason : null })
       .returning({ id: marketEvents.id }),
   );
-  await tx
+  const [row] = await tx
     .with(stored)
-    .select({ notified: sql`pg_notify(${channel}, ${stored.id}::text)` })
+    .select({ id: stored.id, notified: sql`pg_notify(${channel}, ${stored.id}::text)` })
     .from(stored);
+  return row!.id;
 }
 
 /** An event with its lead as it is now, and whether that lead is on the market now. */

@@ -51,7 +51,8 @@ export function viewerSeesLead(viewer: MarketViewer, scope: MarketScope | undefi
 
 /** "12.4 km away": one decimal, or null when the viewer or the lead has no coordinates. */
 export function marketDistanceKm(viewer: MarketViewer, lead: Pick<Lead, "latitude" | "longitude">): number | null {
-  const area = serviceAreaOf(viewer);
-  const place = toCoordinates(lead.latitude, lead.longitude);
-  return area && place ? roundedKm(distanceKm(area.centre, place)) : null;
+  return distanceFrom(serviceAreaOf(viewer)?.centre ?? null, toCoordinates(lead.latitude, lead.longitude));
 }
+
+/** marketDistanceKm from a viewer's service location already read. */
+export const distanceFrom = (origin: Coordinates | null, place: Coordinates | null) => (origin && place ? roundedKm(distanceKm(origin, place)) : null);

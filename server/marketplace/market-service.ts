@@ -7,20 +7,34 @@ import { AppError } from "../http/errors";
 import { marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
 import { countMarketLeads, listMarketLeads, type MarketSelection } from "./market-repo";
-import { toMarketLead } from "./redact";
+import type { MarketPageCache } from "./market-cache";
+import { listingViewOf, priced, toListing } from "./redact";
 
-export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQuery, now: Date): Promise<LeadPage> {
+/**
+ * One page for this viewer. The listings (everything but the price) are the same for every
+ * viewer with the same selection and listing view, so they may come from `cache`; the price
+ * is always this moment's. The cheapest sort's first page is ordered by this moment's prices
+ * and never comes from the cache.
+ */
+export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQuery, now: Date, cache?: MarketPageCache): Promise<LeadPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after) throw new AppError(400, "Invalid cursor");
   const area = serviceAreaOf(viewer);
   const scope = marketScope(viewer, query.scope);
   const selection: MarketSelection = { origin: area?.centre ?? null, within: scope === "area" ? area : null, serviceTypes: query.serviceType };
-  const [{ rows, nextCursor }, total] = await Promise.all([
-    listMarketLeads(db, selection, { sort: query.sort, limit: query.limit, after, now }),
-    countMarketLeads(db, selection),
-  ]);
+  const view = listingViewOf(viewer);
+  const load = async () => {
+    const [{ rows, nextCursor }, total] = await Promise.all([
+      listMarketLeads(db, selection, { sort: query.sort, limit: query.limit, after, now }),
+      countMarketLeads(db, selection),
+    ]);
+    return { listings: rows.map((lead) => toListing(lead, view)), nextCursor, total };
+  };
+  const timeless = query.sort !== "cheapest" || after !== null;
+  const key = JSON.stringify([selection, view, query.sort, query.limit, query.cursor ?? null]);
+  const { listings, nextCursor, total } = cache && timeless ? await cache.get(key, load) : await load();
   return {
-    leads: rows.map((lead) => toMarketLead(lead, viewer, now)),
+    leads: listings.map((listing) => priced(listing, now)),
     nextCursor,
     serverTime: now.toISOString(),
     total,

@@ -1,12 +1,13 @@
 // The one redaction function (DESIGN.md section 4 "Privacy before purchase"). Every
 // response and live event that shows an unpurchased lead to anyone but the super admin
-// goes through toMarketLead.
-import { toCoordinates } from "../../shared/geo";
+// goes through toMarketLead, or its two halves: toListing (redaction, distance) and priced
+// (the auction), which GET /api/leads applies apart so it can keep listings (market-cache.ts).
+import { toCoordinates, type Coordinates } from "../../shared/geo";
 import type { MarketLead } from "../../shared/marketplace";
 import { can } from "../../shared/policy";
 import { auctionPriceAt } from "../../shared/pricing";
 import type { Lead } from "../../shared/schema";
-import { marketDistanceKm, type MarketViewer } from "./area";
+import { distanceFrom, serviceAreaOf, type MarketViewer } from "./area";
 
 const HIDDEN = "[shown after purchase]";
 
@@ -115,9 +116,28 @@ function scrub(text: string, lead: Pick<Lead, "customerName" | "customerAddress"
   return out.replace(/[^\s@]+@[^\s@]+/g, HIDDEN).replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
 }
 
-export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): MarketLead {
-  const auction = auctionPriceAt(lead.startingPrice, lead.auctionStartedAt, now);
+/**
+ * What of the viewer a market lead depends on: whether they may see the customer before
+ * purchase, and where distances are measured from. Two viewers with the same view are shown
+ * the same listing of a lead.
+ */
+export interface ListingView {
+  seesCustomers: boolean;
+  origin: Coordinates | null;
+}
+
+export const listingViewOf = (viewer: MarketViewer): ListingView => ({
+  seesCustomers: can(viewer, "seeCustomersBeforePurchase"),
+  origin: serviceAreaOf(viewer)?.centre ?? null,
+});
+
+/** A market lead without its price: the same at every moment, so a page of them can be kept (market-cache.ts). */
+export type Listing = Omit<MarketLead, "price" | "secondsLeft">;
+
+/** The lead as this view shows it, redacted unless the view sees customers; priced by `priced`. */
+export function toListing(lead: Lead, view: ListingView): Listing {
   const area = [lead.suburb, lead.state, lead.postcode].filter(Boolean).join(" ") || null;
+  const place = toCoordinates(lead.latitude, lead.longitude);
   const common = {
     id: lead.id,
     jobReference: lead.jobReference,
@@ -137,12 +157,10 @@ export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): Marke
     createdAt: lead.createdAt.toISOString(),
     auctionStartedAt: lead.auctionStartedAt.toISOString(),
     startingPrice: lead.startingPrice,
-    price: auction.price,
-    secondsLeft: auction.secondsLeft,
-    distanceKm: marketDistanceKm(viewer, lead),
-    locationVerified: toCoordinates(lead.latitude, lead.longitude) !== null,
+    distanceKm: distanceFrom(view.origin, place),
+    locationVerified: place !== null,
   };
-  if (can(viewer, "seeCustomersBeforePurchase")) {
+  if (view.seesCustomers) {
     return {
       ...common,
       electricalWork: lead.electricalWork,
@@ -166,4 +184,14 @@ export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): Marke
     location: area,
     isRedacted: true,
   };
+}
+
+/** The listing with the auction's price and time left at `now` (shared/pricing.ts). */
+export function priced(listing: Listing, now: Date): MarketLead {
+  const auction = auctionPriceAt(listing.startingPrice, listing.auctionStartedAt, now);
+  return { ...listing, price: auction.price, secondsLeft: auction.secondsLeft };
+}
+
+export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): MarketLead {
+  return priced(toListing(lead, listingViewOf(viewer)), now);
 }

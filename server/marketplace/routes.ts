@@ -6,16 +6,17 @@ import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { allow, currentUser } from "../auth/authorize";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
+import type { MarketPageCache } from "./market-cache";
 import { countLeadsInArea } from "./market-repo";
 import { marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
 
-export function marketplaceRoutes(deps: SaleDeps) {
+export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache }) {
   const router = Router();
   const buyers = allow("buyLeads");
 
   router.get("/leads", allow("viewMarket"), async (req, res) => {
-    const page = await marketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now());
+    const page = await marketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now(), deps.pages);
     res.set("Cache-Control", "no-store");
     res.json(page);
   });

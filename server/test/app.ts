@@ -4,7 +4,9 @@ import { loadConfig, type Config } from "../config";
 import { createTestDatabase } from "./database";
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", ...env });
+  // Factories write leads straight to the database, which no market event announces: a kept
+  // market page would hide them. The page cache's own tests turn it on (market-cache.test.ts).
+  return loadConfig({ NODE_ENV: "test", MARKET_PAGE_KEEP_MS: "0", ...env });
 }
 
 /** The least a production start needs (server/config.ts): tests take one variable away or add to it. */
