@@ -12,7 +12,7 @@ import { hashPassword } from "../server/auth/password";
 import { createTestDatabase } from "../server/test/database";
 import { writeBetweenMarkers } from "./doc-section";
 import { removeIntakeLeads, seedContestedLeads, seedLeads } from "./request-seed";
-import { BARE_SERVER, buildServer, START_FLAGS, startProcess, type RunningServer } from "./server-process";
+import { BARE_EXPRESS_SERVER, BARE_SERVER, buildServer, START_FLAGS, startProcess, type RunningServer } from "./server-process";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -160,6 +160,9 @@ export async function benchRequestCost(serverUrl: string) {
   const bare = await startProcess(["--input-type=module", "-e", BARE_SERVER], {});
   const bareLoad = await load(`${bare.base}/api/no-such-route`);
   await bare.stop();
+  const bareExpress = await startProcess(["--input-type=module", "-e", BARE_EXPRESS_SERVER], {});
+  const bareExpressLoad = await load(`${bareExpress.base}/api/no-such-route`);
+  await bareExpress.stop();
 
   const env = {
     NODE_ENV: "development",
@@ -191,7 +194,7 @@ export async function benchRequestCost(serverUrl: string) {
     phase("404");
     row({
       measure: "Cheapest route, GET of an unknown /api/ path (404 JSON, no database)",
-      figure: `${whole(cheapest.rps)} req/s against bare node:http's ${whole(bareLoad.rps)}`,
+      figure: `${whole(cheapest.rps)} req/s against bare node:http's ${whole(bareLoad.rps)} (Express 5 with one 404 handler and nothing else: ${whole(bareExpressLoad.rps)}, ${(bareExpressLoad.rps / bareLoad.rps).toFixed(2)})`,
       ratio: cheapest.rps / bareLoad.rps,
       target: "≥ 0.15 of bare node:http",
       met: cheapest.rps / bareLoad.rps >= 0.15,

@@ -99,6 +99,17 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   };
 }
 
+/**
+ * The framework's own floor: Express 5 (fixed by the stack) answering the same 404 JSON with
+ * one handler and nothing else; what our middleware costs is the gap between it and the app.
+ */
+export const BARE_EXPRESS_SERVER = `
+import express from "express";
+const app = express();
+app.use((req, res) => res.status(404).json({ message: "Not found" }));
+app.listen(Number(process.env.PORT), process.env.HOST);
+`;
+
 /** The floor: node:http answering the same 404 JSON with nothing in between. */
 export const BARE_SERVER = `
 import http from "node:http";
