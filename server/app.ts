@@ -36,6 +36,7 @@ import { adminRoutes } from "./admin/routes";
 import { invitationRoutes } from "./admin/invitation-routes";
 import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
+import { discountGuessLimits } from "./discounts/guess-limits";
 import { openApiRoutes } from "./openapi/routes";
 import type Stripe from "stripe";
 
@@ -135,8 +136,10 @@ export function createApp(deps: AppDeps): App {
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
-  api.use(marketplaceRoutes({ ...sales, pages }));
-  api.use(discountRoutes(sales, { perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP }));
+  // One pair of counters for every route that checks a discount code (DESIGN.md section 8).
+  const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
+  api.use(marketplaceRoutes({ ...sales, pages, guesses }));
+  api.use(discountRoutes(sales, guesses));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.

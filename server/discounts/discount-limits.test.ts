@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDiscountCode, createLead, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { signIn } from "../test/sign-in";
-import { TOO_MANY_DISCOUNT_ATTEMPTS } from "./routes";
+import { TOO_MANY_DISCOUNT_ATTEMPTS } from "./guess-limits";
 
 const ctx = useTestApp({ env: { RATE_LIMIT_DISCOUNT_PER_USER: "3", RATE_LIMIT_DISCOUNT_PER_IP: "8" } });
 

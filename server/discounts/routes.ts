@@ -6,38 +6,17 @@ import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../sha
 import { fromCents } from "../../shared/pricing";
 import { allow, currentUser } from "../auth/authorize";
 import type { Db } from "../db/client";
-import { createLimiter } from "../http/rate-limit";
 import { parse } from "../http/validate";
 import { quoteFor, type SaleDeps } from "../marketplace/sale-service";
 import { listDiscountCodes } from "./repo";
 import { createDiscountCode, setDiscountCodeActiveState, usableDiscount } from "./service";
 
-export const TOO_MANY_DISCOUNT_ATTEMPTS = "Too many discount code attempts. Please wait 15 minutes and try again.";
-
-export interface DiscountLimits {
-  perUser: number;
-  perIp: number;
-}
-
-/**
- * Guessing codes is limited like logins (DESIGN.md section 8): failed checks per buyer and
- * per IP in 15 minutes; a code that works never counts, so honest use is not locked out.
- */
-function discountGuessLimiters(limits: DiscountLimits) {
-  const common = { windowMs: 15 * 60_000, message: TOO_MANY_DISCOUNT_ATTEMPTS, skipSuccessfulRequests: true };
-  return {
-    perIp: createLimiter({ ...common, limit: limits.perIp }),
-    perBuyer: createLimiter({ ...common, limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` }),
-  };
-}
-
-export function discountRoutes(deps: SaleDeps, limits: DiscountLimits) {
+/** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
+export function discountRoutes(deps: SaleDeps, guesses: RequestHandler[]) {
   const router = Router();
   const buyers = allow("buyLeads");
-  // After the role check: the per-buyer counter needs the signed-in user.
-  const { perIp, perBuyer } = discountGuessLimiters(limits);
 
-  router.post("/discount-codes/validate", buyers, perIp, perBuyer, async (req, res) => {
+  router.post("/discount-codes/validate", buyers, ...guesses, async (req, res) => {
     const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
     const discount = await usableDiscount(deps.db, code, deps.now());
     res.json({
@@ -49,7 +28,7 @@ export function discountRoutes(deps: SaleDeps, limits: DiscountLimits) {
     });
   });
 
-  router.post("/discount-codes/apply", buyers, perIp, perBuyer, async (req, res) => {
+  router.post("/discount-codes/apply", buyers, ...guesses, async (req, res) => {
     const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
     const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
     res.json({

@@ -13,6 +13,10 @@ export interface LimitOptions {
   key?: (req: Request, res: Response) => string;
   /** Count only failed attempts (e.g. logins): honest users are never locked out by success. */
   skipSuccessfulRequests?: boolean;
+  /** With skipSuccessfulRequests: which answers count as success (by default any status below 400). */
+  succeeded?: (req: Request, res: Response) => boolean;
+  /** Requests this limit is not about: neither counted nor refused. */
+  skip?: (req: Request) => boolean;
 }
 
 export function createLimiter(options: LimitOptions) {
@@ -22,6 +26,8 @@ export function createLimiter(options: LimitOptions) {
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    ...(options.succeeded && { requestWasSuccessful: options.succeeded }),
+    ...(options.skip && { skip: options.skip }),
     keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
     handler: (_req, res) => {
       res.status(429).json({ message: options.message });

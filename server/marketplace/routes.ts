@@ -1,5 +1,5 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
@@ -11,7 +11,8 @@ import { countLeadsInArea } from "./market-repo";
 import { marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
 
-export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache }) {
+/** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
+export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
   const router = Router();
   const buyers = allow("buyLeads");
 
@@ -33,7 +34,7 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache }) 
     res.json(preview);
   });
 
-  router.post("/leads/:id/purchase", buyers, async (req, res) => {
+  router.post("/leads/:id/purchase", buyers, ...deps.guesses, async (req, res) => {
     const user = currentUser(req);
     const { id } = parse(leadIdParam, req.params);
     const input = parse(purchaseRequest, req.body ?? {});
@@ -51,7 +52,7 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache }) 
     res.json({ id });
   });
 
-  router.post("/create-payment-intent", buyers, async (req, res) => {
+  router.post("/create-payment-intent", buyers, ...deps.guesses, async (req, res) => {
     const user = currentUser(req);
     const { leadId, discountCode } = parse(createPaymentIntentRequest, req.body ?? {});
     if (deps.payments.mode !== "stripe") throw new AppError(400, "Demo mode - no card will be charged");

@@ -280,6 +280,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: purchaseRequest,
     success: json("Bought", undefined, 201),
     errors: [402, 409],
+    // Wrong discount codes count against the code-guessing limit.
+    rateLimited: true,
   },
   {
     method: "post",
@@ -299,6 +301,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: createPaymentIntentRequest,
     success: json("Client secret and amount"),
     errors: [404, 409],
+    // Wrong discount codes count against the code-guessing limit.
+    rateLimited: true,
   },
   {
     method: "post",
