@@ -1,34 +1,16 @@
 // Lead intake journeys in Chromium (issue 4): home search, the whole wizard on a phone,
 // per-step validation, the callback form, the legal pages and an accessibility scan.
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import { desc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, leads, providerCallbacks } from "../shared/schema";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { useServerAndBrowser } from "./support/harness";
 import { startServer } from "./support/server";
 
 const env = useServerAndBrowser();
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("home location search", () => {
   it("when a visitor searches a suburb from the home page, then the wizard opens prefilled with the banner", async () => {
@@ -245,6 +227,9 @@ describe("provider landing and callback form", () => {
     await page.getByText("Callback Requested!").first().waitFor();
     await page.getByText("We'll call you within 24 hours to discuss your application.").first().waitFor();
     await expect(page.getByLabel("First name").inputValue()).resolves.toBe("");
+    // Issue 15: once the notice is gone, the page still says the request went through.
+    await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" }).first().click();
+    await expect(page.getByTestId("callback-confirmation").textContent()).resolves.toMatch(/Callback requested\. Thanks, Rhys: we'll call you on .+ within 24 hours/);
 
     const [row] = await env.server.db.select().from(providerCallbacks).orderBy(desc(providerCallbacks.id)).limit(1);
     expect(row).toMatchObject({ firstName: "Rhys", mobile: "0423111222", serviceArea: "Newcastle and Hunter", status: "pending" });
@@ -304,7 +289,7 @@ describe("legal pages and head tags", () => {
 });
 
 describe("accessibility", () => {
-  it.each(["/", "/get-quote", "/for-providers"])("when %s is scanned with axe-core, then there are no serious or critical violations", async (path) => {
+  it.each(["/", "/get-quote", "/for-providers", "/provider-signup"])("when %s is scanned with axe-core, then there are no serious or critical violations", async (path) => {
     const { page } = await openPage(env.browser);
     await page.goto(env.server.url + path);
     await page.getByRole("heading", { level: 1 }).waitFor();

@@ -90,7 +90,10 @@ export interface AdminProvider {
   isActive: boolean;
   isVerified: boolean;
   createdAt: string;
+  /** Counted purchases (live, paid, of marketplace leads; docs/decisions/015 and 032). */
   purchaseCount: number;
+  /** What those purchases cost, dollars with 2 decimals. */
+  spend: string;
 }
 
 export const providerActiveUpdate = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

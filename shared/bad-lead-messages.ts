@@ -12,5 +12,6 @@ export const BAD_LEAD_MESSAGES = {
   alreadyDecided: "This report has already been decided",
   noteRequired: "Please add a note for the electrician",
   ownJob: "Jobs you added yourself cannot be reported: nothing was paid for them",
+  nothingPaid: "Leads claimed for free cannot be reported: nothing was paid for them",
   released: "This purchase has been released since it was reported, so there is nothing to refund",
 } as const;

@@ -3,6 +3,7 @@
 // docs/decisions/013-bad-lead-refunds.md has the rules.
 import { z } from "zod";
 import { BAD_LEAD_MESSAGES } from "./bad-lead-messages";
+import { toCents } from "./pricing";
 
 export const BAD_LEAD_REASONS = ["wrong_number", "not_a_real_job", "outside_service_area", "duplicate", "other"] as const;
 export type BadLeadReason = (typeof BAD_LEAD_REASONS)[number];
@@ -38,6 +39,18 @@ export interface MyBadLeadReport {
   decidedAt: string | null;
   refundAmount: string | null;
   createdAt: string;
+}
+
+/**
+ * Why a purchase can never be reported, or null when it can (issue 15, docs/decisions/032):
+ * a report asks for the lead price back, so a provider's own job and a lead taken for $0 (a
+ * free claim at the end of the auction, or the super admin's claim) have nothing to report.
+ * The card hides the button and the server refuses, both by this rule.
+ */
+export function reportRefusal(purchase: { amountPaid: string; leadSource: string }): string | null {
+  if (purchase.leadSource === "provider_manual") return BAD_LEAD_MESSAGES.ownJob;
+  if (toCents(purchase.amountPaid) === 0) return BAD_LEAD_MESSAGES.nothingPaid;
+  return null;
 }
 
 /** True while a purchase made at `purchasedAt` may still be reported. */

@@ -10,6 +10,7 @@ import type {
   JOB_SERVICE_TYPES,
   LEAD_STATUSES,
   MANUAL_URGENCIES,
+  PAYMENT_STATUSES,
   QUOTE_BUDGET_RANGES,
   QUOTE_PROPERTY_TYPES,
   QUOTE_SERVICE_TYPES,
@@ -87,6 +88,14 @@ export const SALES_STAGE_LABELS: Record<SalesStage, string> = {
   delivered: "Delivered",
 };
 
+/** The lead fee's payment, as the export and the history say it (issue 15). */
+export const PAYMENT_STATUS_LABELS: Record<ValueOf<typeof PAYMENT_STATUSES>, string> = {
+  pending: "Pending",
+  completed: "Paid",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+};
+
 export const LEAD_STATUS_LABELS: Record<ValueOf<typeof LEAD_STATUSES>, string> = { available: "Available", sold: "Sold" };
 
 export const CALLBACK_STATUS_LABELS: Record<ValueOf<typeof CALLBACK_STATUSES>, string> = {
@@ -114,6 +123,7 @@ const BY_FIELD = {
   urgency: URGENCY_LABELS,
   timeframe: TIMEFRAME_LABELS,
   salesStage: SALES_STAGE_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
 } as const;
 export type LabelledField = keyof typeof BY_FIELD;
 

@@ -46,27 +46,17 @@ export async function purchasesByStage(db: Db) {
     .groupBy(leadPurchases.salesStage);
 }
 
-export async function providerCounts(db: Db, activeSince: Date) {
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * Providers, and the active ones among them: an account that is active, exactly what the
+ * green "Active" badge under Providers shows (issue 15, docs/decisions/032), so the tile and
+ * the badges can be counted against each other. Buying recently is a different question.
+ */
+export async function providerCounts(db: Db) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
     .from(users)
     .where(eq(users.userType, "provider"));
-  // Active: bought a marketplace lead in the window, whatever happened to the payment since.
-  const [active] = await db
-    .select({ count: sql<number>`count(distinct ${leadPurchases.buyerId})::int` })
-    .from(leadPurchases)
-    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .innerJoin(users, eq(users.id, leadPurchases.buyerId))
-    .where(
-      and(
-        eq(users.userType, "provider"),
-        isNull(leadPurchases.releasedAt),
-        inArray(leadPurchases.paymentStatus, ["completed", "refunded"]),
-        ne(leads.source, "provider_manual"),
-        gte(leadPurchases.purchasedAt, activeSince),
-      ),
-    );
-  return { total: total!.count, active: active!.count };
+  return { total: row!.total, active: row!.active };
 }
 
 /** Counted purchases per Sydney calendar month since the start of the month 11 months back. */

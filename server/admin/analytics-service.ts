@@ -7,14 +7,12 @@ import { lastMonths } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 import { leadCounts, providerCounts, purchasesByStage, purchasesPerMonth, purchaseTotals } from "./analytics-repo";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const ACTIVE_PROVIDER_DAYS = 30;
 
 export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
   const [totals, byStageRows, providers, months, leadsIn] = await Promise.all([
     purchaseTotals(db),
     purchasesByStage(db),
-    providerCounts(db, new Date(now.getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS)),
+    providerCounts(db),
     purchasesPerMonth(db, now),
     leadCounts(db),
   ]);

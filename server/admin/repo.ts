@@ -8,6 +8,16 @@ import { newestFirstPage, type PageArgs } from "../db/paging";
 
 // ---------- providers ----------
 
+/**
+ * A provider's counted purchases (docs/decisions/015: live, paid, of a marketplace lead) and
+ * what they paid for them (issue 15). The subqueries name the outer row as "users"."id" on
+ * purpose: drizzle writes a column of the table being selected without its table, and an
+ * unqualified "id" inside a subquery over lead_purchases means lead_purchases.id, which is how
+ * every provider came to show "1 purchase". Plain SQL here also works in UPDATE ... RETURNING.
+ */
+const countedSalesOfUser = sql.raw(`from lead_purchases lp join leads l on l.id = lp.lead_id
+  where lp.buyer_id = "users"."id" and lp.released_at is null and lp.payment_status = 'completed' and l.source <> 'provider_manual'`);
+
 const providerColumns = {
   id: users.id,
   username: users.username,
@@ -19,7 +29,8 @@ const providerColumns = {
   isActive: users.isActive,
   isVerified: users.isVerified,
   createdAt: users.createdAt,
-  purchaseCount: sql<number>`(select count(*)::int from ${leadPurchases} where ${leadPurchases.buyerId} = ${users.id} and ${leadPurchases.releasedAt} is null)`,
+  purchaseCount: sql<number>`(select count(*)::int ${countedSalesOfUser})`,
+  spend: sql<string>`(select coalesce(sum(lp.amount_paid), 0)::numeric(14,2)::text ${countedSalesOfUser})`,
 };
 
 /** `%`, `_` and `\` typed by the operator are searched for literally. */

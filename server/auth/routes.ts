@@ -68,6 +68,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
     message: RATE_LIMIT_MESSAGES.login,
     skipSuccessfulRequests: true,
+    // What was typed, username or e-mail (issue 15), trimmed and lower-cased.
     key: (req) => `username:${bodyField(req, "username")}`,
   });
   // Keyed by the parsed email (parseForgot runs first): malformed requests get their 400

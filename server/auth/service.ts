@@ -5,7 +5,7 @@ import type { NewUser, User } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
-import { emailExists, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
+import { emailExists, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
 import { redeemInvitation } from "../admin/invitations";
 
 export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 401 | 403; message: string };
@@ -14,8 +14,18 @@ export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 
 // telling which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * The account a sign-in names (issue 15): the username, or else the e-mail address, both
+ * case-insensitive. A username is tried first, so a username that looks like an address
+ * still signs in its owner.
+ */
+async function findSignInAccount(db: Db, identifier: string) {
+  const name = identifier.trim();
+  return (await findUserByUsername(db, name)) ?? (name.includes("@") ? await findUserByEmail(db, name) : undefined);
+}
+
 export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
-  const user = await findUserByUsername(db, username.trim());
+  const user = await findSignInAccount(db, username);
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const valid = await verifyPassword(password, user?.password ?? (await decoyHash));
   if (!user || !valid) return { ok: false, status: 401, message: AUTH_MESSAGES.invalidCredentials };

@@ -1,7 +1,7 @@
 // Bad-lead reports (issue 7; docs/decisions/013-bad-lead-refunds.md). The provider who
 // bought a lead reports it within 7 days; the operator approves (the money goes back,
 // exactly once) or rejects with a note.
-import { REPORT_WINDOW_MS, type reportBadLeadRequest } from "../../shared/bad-leads";
+import { REPORT_WINDOW_MS, reportRefusal, type reportBadLeadRequest } from "../../shared/bad-leads";
 import { BAD_LEAD_MESSAGES } from "../../shared/bad-lead-messages";
 import type { AdminReport, reportDecisionNote } from "../../shared/admin";
 import type { CurrentUser } from "../../shared/auth";
@@ -26,8 +26,9 @@ export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchas
   const now = deps.now();
   const purchase = await repo.findOwnLivePurchase(deps.db, purchaseId, user.id);
   if (!purchase) throw notFound(BAD_LEAD_MESSAGES.notFound);
-  // A provider's own job was never sold to them: there is no price to give back.
-  if (purchase.leadSource === "provider_manual") throw new AppError(400, BAD_LEAD_MESSAGES.ownJob);
+  // A provider's own job or a $0 claim: there is no price to give back.
+  const refusal = reportRefusal(purchase);
+  if (refusal) throw new AppError(400, refusal);
   if (now.getTime() - purchase.purchasedAt.getTime() > REPORT_WINDOW_MS) throw new AppError(400, BAD_LEAD_MESSAGES.tooLate);
   if (purchase.paymentStatus === "refunded" || (await repo.findStandingReport(deps.db, purchase.id))) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
   try {

@@ -33,6 +33,7 @@ import {
 import { reportBadLeadRequest } from "../../shared/bad-leads";
 import { callbackRequestSchema } from "../../shared/callbacks";
 import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
+import { exportRangeQuery } from "../../shared/export-range";
 import { quoteRequestSchema, quoteResponseSchema } from "../../shared/leads";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
@@ -342,6 +343,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: "pipeline",
     summary: "My purchases as CSV",
     access: "session",
+    query: exportRangeQuery,
     success: { status: 200, description: "CSV file", contentType: "text/csv" },
   },
   {

@@ -2,6 +2,7 @@
 // service-type columns instead of the template's vehicle ones). csv-stringify does the
 // quoting of commas, quotes and newlines.
 import { stringify } from "csv-stringify/sync";
+import { labelOf } from "../../shared/labels";
 import type { Lead, LeadPurchase } from "../../shared/schema";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
@@ -49,17 +50,18 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       lead.customerEmail,
       lead.customerAddress,
       lead.serviceLocation,
-      lead.serviceType,
-      lead.propertyType,
+      // Words, not wire codes (issue 15): "Within a week", "Not sure yet", "Paid" (shared/labels.ts).
+      labelOf("serviceType", lead.serviceType),
+      labelOf("propertyType", lead.propertyType),
       lead.electricalWork,
-      lead.urgency,
-      lead.budgetRange,
-      purchase.salesStage,
+      labelOf("urgency", lead.urgency),
+      labelOf("budgetRange", lead.budgetRange),
+      labelOf("salesStage", purchase.salesStage),
       purchase.salesNotes,
       purchase.quotePrice,
       purchase.customerPaymentAmount,
       purchase.amountPaid,
-      purchase.paymentStatus,
+      labelOf("paymentStatus", purchase.paymentStatus),
       String(lead.leadScore),
       purchase.isArchived ? "yes" : "no",
     ].map((cell) => neutraliseFormula(cell ?? "")),

@@ -1,8 +1,9 @@
 // Drizzle only: the rows of a provider's pipeline.
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import type { SalesStage } from "../../shared/enums";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { leadPurchases, leads, salesStageHistory, type LeadPurchase, type NewLead } from "../../shared/schema";
+import { endOfSydneyDay, startOfSydneyDay } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 
 const livePurchase = (purchaseId: number, ownerId: number | null) =>
@@ -111,12 +112,22 @@ export async function releasePurchase(tx: Db, purchase: LeadPurchase, reason: "u
   return released[0]!;
 }
 
-/** Everything a pipeline owner bought and still holds, archived included, for export. */
-export async function exportRowsOf(db: Db, ownerId: number) {
+/**
+ * Everything a pipeline owner bought and still holds, archived included, for export; with a
+ * range, only what was bought on those Sydney days (inclusive), as the date filter shows it.
+ */
+export async function exportRowsOf(db: Db, ownerId: number, range: { from?: string; to?: string } = {}) {
   return db
     .select({ purchase: leadPurchases, lead: leads })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(and(eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt)))
+    .where(
+      and(
+        eq(leadPurchases.buyerId, ownerId),
+        isNull(leadPurchases.releasedAt),
+        range.from ? gte(leadPurchases.purchasedAt, startOfSydneyDay(range.from)) : undefined,
+        range.to ? lte(leadPurchases.purchasedAt, endOfSydneyDay(range.to)) : undefined,
+      ),
+    )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
 }

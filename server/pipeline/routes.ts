@@ -1,5 +1,6 @@
 // Thin HTTP layer of the provider CRM (issue 6).
 import { Router, type RequestHandler } from "express";
+import { exportRangeQuery } from "../../shared/export-range";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { allow, currentUser, pipelineOwnerId } from "../auth/authorize";
@@ -65,7 +66,8 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   });
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {
-    const rows = await exportRowsOf(db, pipelineOwnerId(currentUser(req)));
+    const range = parse(exportRangeQuery, req.query);
+    const rows = await exportRowsOf(db, pipelineOwnerId(currentUser(req)), range);
     res.set("Cache-Control", "no-store");
     res.attachment(exportFileName(now()));
     res.type("text/csv; charset=utf-8").send(purchasesToCsv(rows));

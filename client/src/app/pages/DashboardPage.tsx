@@ -17,6 +17,7 @@ import { useMarketFilters } from "@/features/marketplace/market-filters";
 import { LiveBadge } from "@/features/marketplace/components/LiveBadge";
 import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases";
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
+import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useCurrentUser } from "@/lib/auth";
@@ -49,6 +50,8 @@ export function DashboardPage() {
   const live = useLiveMarket(seesMarket, filters);
   const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
+  // Export what the date filter shows (issue 15).
+  const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -66,7 +69,7 @@ export function DashboardPage() {
         <Plus aria-hidden /> Add Lead
       </Button>
       <Button asChild variant="outline" size="sm">
-        <a href={EXPORT_URL} download>
+        <a href={exportHref} download>
           <Download aria-hidden /> Export
         </a>
       </Button>
@@ -92,7 +95,7 @@ export function DashboardPage() {
           Manage Service Area
         </MenuButton>
       )}
-      <MenuButton icon={<Download />} href={EXPORT_URL}>
+      <MenuButton icon={<Download />} href={exportHref}>
         Export Data
       </MenuButton>
       <p className="px-3 py-2 text-sm text-slate-600">

@@ -37,7 +37,7 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
@@ -45,7 +45,10 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               key={item.href}
               href={item.href}
               aria-current={location === item.href ? "page" : undefined}
-              className={cn("rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100", location === item.href && "text-brand-700")}
+              className={cn(
+                "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100",
+                location === item.href && "text-brand-700",
+              )}
             >
               {item.label}
             </Link>
@@ -60,7 +63,13 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               <Phone className="size-4" aria-hidden /> {sitePhone}
             </a>
           )}
-          <div className="hidden md:block">{actions}</div>
+          {signedOut && (
+            // Issue 15: electricians find their way in from any page on a desktop too.
+            <Link href="/login" className="hidden rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-slate-100 md:block">
+              Provider Login
+            </Link>
+          )}
+          <div className="hidden whitespace-nowrap md:block">{actions}</div>
           {user && (
             <div className="hidden md:block">
               <Suspense fallback={null}>

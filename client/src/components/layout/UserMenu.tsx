@@ -37,12 +37,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-11 gap-2 px-2" aria-label={`Account menu for ${displayName(user)}`}>
+        {/* The name is built from the text, not an aria-label (axe label-content-name-mismatch,
+            issue 15): what a sighted user reads is part of what a screen reader hears. */}
+        <Button variant="ghost" className="h-11 gap-2 px-2">
+          <span className="sr-only">Account menu for </span>
           <Avatar user={user} />
-          <span className="hidden max-w-40 truncate text-left leading-tight lg:block">
+          <span className="hidden max-w-40 truncate text-left leading-tight xl:block">
             <span className="block truncate text-sm font-semibold">{displayName(user)}</span>
             <span className="block text-xs font-normal text-slate-500">{ROLE_LABELS[user.userType]}</span>
           </span>
+          <span className="sr-only xl:hidden">{displayName(user)}</span>
           <ChevronDown className="text-slate-500" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./use-toast";
 
-/** Radix toasts: swipe right to dismiss (50 px), F8 focuses the notice area. */
+/** Radix toasts: swipe right to dismiss (50 px), F8 focuses the notice area; up to three stack (use-toast.ts). */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -27,7 +27,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      {/* At the foot of the screen on every width: a notice never covers the header (issue 15), and
+          several stack one above the other instead of on top of each other. */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

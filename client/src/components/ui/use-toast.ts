@@ -1,8 +1,11 @@
-// A tiny toast store in the shadcn/ui shape. SPEC.md section 9: at most 1 toast visible,
-// 5000 ms by default, a dismissed toast removed from memory after 1,000,000 ms.
+// A tiny toast store in the shadcn/ui shape: 5000 ms by default, a dismissed toast removed
+// from memory after 1,000,000 ms (SPEC.md section 9). Issue 15 (docs/decisions/032): notices
+// never hide each other, so up to TOAST_LIMIT stack one above the other and a new one never
+// replaces an open one; more wait their turn. A quiet notice (a reminder) waits until no
+// notice is open, so it never pushes aside one that matters.
 import { useSyncExternalStore, type ReactNode } from "react";
 
-export const TOAST_LIMIT = 1;
+export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 5000;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
@@ -14,23 +17,40 @@ export interface ToastData {
   open: boolean;
 }
 
+interface Waiting {
+  toast: ToastData;
+  quiet: boolean;
+}
+
 let toasts: ToastData[] = [];
+let waiting: Waiting[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function toast(input: Omit<ToastData, "id" | "open">) {
+const openCount = () => toasts.filter((t) => t.open).length;
+const mayShow = (quiet: boolean) => (quiet ? openCount() === 0 : openCount() < TOAST_LIMIT);
+
+/** Shows the waiting notices that may show now, oldest first. */
+function promote() {
+  while (waiting.length > 0 && mayShow(waiting[0]!.quiet)) {
+    const [next, ...rest] = waiting;
+    waiting = rest;
+    toasts = [next!.toast, ...toasts];
+  }
+}
+
+export function toast(input: Omit<ToastData, "id" | "open">, options: { quiet?: boolean } = {}) {
   const id = nextId++;
-  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  waiting = [...waiting, { toast: { ...input, id, open: true }, quiet: options.quiet ?? false }];
+  promote();
   emit();
   return id;
 }
 
-/** Whether a toast is on screen: a reminder waits rather than push out a notice that matters. */
-export const isToastOpen = () => toasts.some((t) => t.open);
-
 export function dismissToast(id: number) {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  promote();
   emit();
   setTimeout(() => {
     toasts = toasts.filter((t) => t.id !== id);

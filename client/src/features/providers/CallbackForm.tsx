@@ -1,7 +1,8 @@
 // The callback request form (SPEC.md sections 4, 5 and 8): errors under fields; success
 // resets the form, failure keeps the values.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PhoneCall } from "lucide-react";
+import { CheckCircle2, PhoneCall } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -27,6 +28,8 @@ const FIELDS: Array<{ name: keyof CallbackFormInput; label: string; type?: strin
 export function CallbackForm() {
   const { sitePhone } = usePublicConfig();
   const mutation = useRequestCallback();
+  // Issue 15: the confirmation stays on the page (a notice alone is gone in 5 s).
+  const [requested, setRequested] = useState<{ firstName: string; mobile: string } | null>(null);
   const form = useForm<CallbackFormInput, unknown, CallbackForm>({
     resolver: zodResolver(callbackFormSchema),
     defaultValues: CALLBACK_FORM_DEFAULTS,
@@ -37,6 +40,7 @@ export function CallbackForm() {
     try {
       await mutation.mutateAsync({ ...rest, serviceArea: area });
       toast({ title: "Callback Requested!", description: "We'll call you within 24 hours to discuss your application." });
+      setRequested({ firstName: rest.firstName, mobile: rest.mobile });
       form.reset(CALLBACK_FORM_DEFAULTS);
     } catch {
       toast({ variant: "destructive", title: "Error", description: `Failed to request callback. Please try again or call ${sitePhone}.` });
@@ -46,6 +50,17 @@ export function CallbackForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Request a callback">
+      <div role="status" className={requested ? "sm:col-span-2" : "sr-only"}>
+        {requested && (
+          <p className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900" data-testid="callback-confirmation">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+            <span className="min-w-0 break-words">
+              <span className="font-semibold">Callback requested.</span> Thanks, {requested.firstName}: we'll call you on {requested.mobile} within 24 hours to
+              discuss your application.
+            </span>
+          </p>
+        )}
+      </div>
       {FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
         <FormField key={name} id={`callback-${name}`} label={label} error={errors[name]?.message} className="space-y-1.5">
           {(control) => (

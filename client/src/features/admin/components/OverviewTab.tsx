@@ -7,17 +7,23 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
 import type { AdminAnalytics } from "@shared/admin";
 import { SALES_STAGE_LABELS } from "@shared/labels";
+import { SELECTABLE_STAGES } from "@shared/pipeline";
 import { ErrorState } from "./bits";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
 
-function Tile({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+// docs/decisions/032: the same test as the green "Active" badge under Providers.
+const ACTIVE_HINT = "Accounts that can sign in and buy leads (the Active badge under Providers)";
+
+/** `hint` says what the figure counts, on the tile itself (issue 15): as a tooltip and in words under it. */
+function Tile({ label, value, icon, hint }: { label: string; value: ReactNode; icon: ReactNode; hint?: string }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className="flex items-center gap-3 p-4" title={hint}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">{icon}</span>
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
         <p className="truncate text-2xl font-bold text-slate-900">{value}</p>
+        {hint && <p className="text-xs text-slate-500">{hint}</p>}
       </div>
     </Card>
   );
@@ -45,11 +51,14 @@ export function OverviewTab({
 }) {
   if (!analytics) return <ErrorState title="Could not load analytics" error={error} onRetry={onRetry} retrying={retrying} />;
   const stages = analytics.salesStages;
+  const listed = new Set<string>(SELECTABLE_STAGES);
+  const older = Object.entries(stages.byStage).reduce((sum, [stage, n]) => (listed.has(stage) ? sum : sum + n), 0);
   return (
     <div className="grid gap-6">
+      <h2 className="sr-only">Overview</h2>
       <section aria-label="Totals" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         <Tile label="Total Providers" value={analytics.totalProviders} icon={<Users />} />
-        <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} />
+        <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} hint={ACTIVE_HINT} />
         <Tile label="Total Revenue" value={formatMoney(analytics.totalRevenue)} icon={<DollarSign />} />
         <Tile label="Total Purchases" value={analytics.totalPurchases} icon={<ShoppingCart />} />
       </section>
@@ -73,13 +82,13 @@ export function OverviewTab({
             <CardTitle>Sales Pipeline</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl>
-              <Figure label={SALES_STAGE_LABELS.purchased} value={stages.purchased} />
-              <Figure label={SALES_STAGE_LABELS.called} value={stages.called} />
-              <Figure label={SALES_STAGE_LABELS.booked_in} value={stages.bookedIn} />
-              <Figure label="Safety Check" value={stages.safetyCheck} />
-              <Figure label={SALES_STAGE_LABELS.invoice_paid} value={stages.paid} />
-              <Figure label="Finalised" value={stages.finalised} />
+            {/* Every stage a purchase can be in, so the rows add up to Total Purchases (issue 15). */}
+            <dl data-testid="sales-pipeline">
+              {SELECTABLE_STAGES.map((stage) => (
+                <Figure key={stage} label={SALES_STAGE_LABELS[stage]} value={stages.byStage[stage] ?? 0} />
+              ))}
+              {older > 0 && <Figure label="Older stages (picked up, delivered)" value={older} />}
+              <Figure label="Total" value={analytics.totalPurchases} />
             </dl>
           </CardContent>
         </Card>

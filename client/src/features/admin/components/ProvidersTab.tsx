@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { formatSydneyDate, telHref } from "@/lib/format";
+import { formatMoney, formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
 import { useFilteredPaging } from "../api/paging";
@@ -107,7 +107,9 @@ export function ProvidersTab() {
             </dl>
             <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
               <span className="text-xs text-slate-500">
-                {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"}
+                <span data-testid="provider-purchases">
+                  {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"} · {formatMoney(p.spend)} spent
+                </span>
                 {p.isVerified ? " · Verified" : ""}
               </span>
               <Button

@@ -34,32 +34,15 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, {
       onSuccess: (res) => {
         setSent({ email: values.email, resetUrl: res.resetUrl });
-        if (res.resetUrl) toast({ title: "Development Mode - Reset Link Ready", description: "Reset link generated successfully." });
-        else toast({ title: "Reset email sent", description: "Check your email for password reset instructions." });
+        // The same words whether or not the account exists (issue 15).
+        toast({ title: "Reset email sent", description: "Check your email for password reset instructions." });
       },
     }),
   );
 
-  if (sent?.resetUrl) {
-    return (
-      <AuthLayout icon={<ShieldCheck />} title="Password Reset Ready" description={`We've sent reset instructions to ${sent.email}.`} footer={backToLogin}>
-        <div className="grid gap-4">
-          <div className="rounded-xl border-2 border-spark-400 bg-spark-300/20 p-4 text-center">
-            <p className="font-semibold text-slate-900">Email not received? Use instant reset</p>
-            <Button asChild size="lg" className="mt-3 w-full">
-              <Link href={resetLinkPath(sent.resetUrl)}>Reset Your Password Now</Link>
-            </Button>
-            <p className="mt-2 text-xs text-slate-600">Secure link expires in 1 hour</p>
-          </div>
-          <Button variant="outline" onClick={() => setSent(null)}>
-            Try Different Email
-          </Button>
-        </div>
-      </AuthLayout>
-    );
-  }
-
   if (sent) {
+    // One first screen for known and unknown addresses (issue 15): only below it, in
+    // development, the instant-reset block may follow when the server sent a link.
     return (
       <AuthLayout
         icon={<MailCheck />}
@@ -72,6 +55,18 @@ export function ForgotPasswordPage() {
           <Button variant="outline" onClick={() => setSent(null)}>
             Try Different Email
           </Button>
+          {sent.resetUrl && (
+            <section aria-label="Development reset link" className="rounded-xl border-2 border-spark-400 bg-spark-300/20 p-4 text-center">
+              <p className="flex items-center justify-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <ShieldCheck className="size-4" aria-hidden /> Development mode
+              </p>
+              <p className="mt-1 font-semibold text-slate-900">Email not received? Use instant reset</p>
+              <Button asChild size="lg" className="mt-3 w-full">
+                <Link href={resetLinkPath(sent.resetUrl)}>Reset Your Password Now</Link>
+              </Button>
+              <p className="mt-2 text-xs text-slate-600">Secure link expires in 1 hour</p>
+            </section>
+          )}
         </div>
       </AuthLayout>
     );

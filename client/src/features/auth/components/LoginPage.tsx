@@ -46,7 +46,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
         {login.error && <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>}
-        <TextField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+        <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="-mt-1 text-right text-sm">
           <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">

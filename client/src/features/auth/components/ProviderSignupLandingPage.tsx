@@ -2,7 +2,7 @@ import { BadgeDollarSign, ShieldCheck, Users, Zap } from "lucide-react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
 import { PRODUCT_NAME } from "@shared/site";
@@ -32,15 +32,18 @@ export function ProviderSignupLandingPage() {
       <div className="mx-auto -mt-8 max-w-md px-4 pb-14">
         <Card className="shadow-lg">
           <CardHeader className="items-center text-center">
-            <CardTitle className="text-xl">Licensed Electrician</CardTitle>
+            {/* h2 under the page's h1: headings go down one level at a time (issue 15, axe heading-order). */}
+            <h2 className="text-xl leading-tight font-semibold">Licensed Electrician</h2>
             <p className="text-sm text-slate-600">Every lead is sold to one electrician only.</p>
           </CardHeader>
           <CardContent className="grid gap-5">
             <dl className="grid grid-cols-3 gap-2 text-center">
               {FACTS.map(({ label, value, icon: Icon }) => (
                 <div key={label} className="rounded-lg bg-slate-50 p-3">
-                  <Icon className="mx-auto mb-1 size-5 text-brand-700" aria-hidden />
-                  <dt className="text-xs text-slate-600">{label}</dt>
+                  <dt className="text-xs text-slate-600">
+                    <Icon className="mx-auto mb-1 size-5 text-brand-700" aria-hidden />
+                    {label}
+                  </dt>
                   <dd className="text-lg font-bold text-slate-900">{value}</dd>
                 </div>
               ))}

@@ -59,7 +59,11 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
   }
 
   return (
-    <section aria-label="Available leads" className="space-y-4">
+    <section aria-labelledby="available-leads-heading" className="space-y-4">
+      {/* The cards' h3 titles sit under this (issue 15, axe heading-order). */}
+      <h2 id="available-leads-heading" className="sr-only">
+        Available leads
+      </h2>
       <PrivacyNotice />
       {/* Always in the page, so screen readers hear each notice as it changes. */}
       <p role="status" className={live.notice ? "rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white" : "sr-only"} data-testid="market-notice">

@@ -1,5 +1,5 @@
 import { Archive, Clock, DollarSign, Gauge, Home, MapPin, Phone, User, Zap } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { labelOf } from "@shared/labels";
 import type { MarketLead } from "@shared/marketplace";
 import { auctionPriceAt } from "@shared/pricing";
@@ -9,14 +9,19 @@ import { formatKmAway, formatRelative, formatSydneyDateTime } from "@/lib/format
 import { cn } from "@/lib/utils";
 import { LivePrice } from "./LivePrice";
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/**
+ * One fact of the card: `dt` (the icon, with its name for screen readers) and `dd` as the only
+ * children of the row, as a definition list requires. `compact` facts keep to one line on a
+ * phone (issue 15); `more` facts show on a phone only once the card is expanded.
+ */
+function Fact({ icon, label, children, compact, more }: { icon: ReactNode; label: string; children: ReactNode; compact?: boolean; more?: boolean }) {
   return (
-    <div className="flex items-start gap-2 text-sm">
-      <span className="mt-0.5 text-slate-400 [&_svg]:size-4">{icon}</span>
-      <div>
-        <dt className="sr-only">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className={cn("min-w-0 items-start gap-2 text-sm", more ? "hidden sm:flex group-data-[expanded]:flex" : "flex")} data-testid={`fact-${label}`}>
+      <dt className="mt-0.5 shrink-0 text-slate-400 [&_svg]:size-4">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={cn("min-w-0 break-words", compact && "max-sm:truncate")}>{children}</dd>
     </div>
   );
 }
@@ -39,12 +44,16 @@ interface LeadCardProps {
 }
 
 export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: LeadCardProps) {
+  // On a phone the card starts compact (place, budget, urgency, the price and the button in
+  // the first screen); "More details" shows the rest. Wider screens always show everything.
+  const [expanded, setExpanded] = useState(false);
   const urgent = lead.urgency === "emergency" || lead.urgency === "within_24h";
   return (
     <Card
-      className={cn("flex flex-col gap-4 p-4 transition-shadow duration-1000 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
+      className={cn("group flex flex-col gap-3 p-4 transition-shadow duration-1000 sm:gap-4 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
       data-testid="lead-card"
       data-new={isNew || undefined}
+      data-expanded={expanded || undefined}
       aria-labelledby={`lead-${lead.id}-title`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -55,7 +64,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
             </h3>
             {urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{labelOf("urgency", lead.urgency)}</span>}
           </div>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-500 max-sm:truncate">
             {/* Posted = put on sale: a lead the super admin returns to market gets a fresh auctionStartedAt. */}
             {lead.jobReference} · Posted <time dateTime={lead.auctionStartedAt}>{formatRelative(lead.auctionStartedAt, now)}</time> ·{" "}
             {formatSydneyDateTime(lead.auctionStartedAt)}
@@ -66,10 +75,10 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
         </span>
       </div>
 
-      <p className="text-sm leading-relaxed text-slate-700">{lead.electricalWork}</p>
+      <p className="text-sm leading-relaxed break-words text-slate-700 max-sm:line-clamp-2 group-data-[expanded]:line-clamp-none">{lead.electricalWork}</p>
 
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Fact icon={<MapPin />} label="Location">
+      <dl className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 sm:gap-2">
+        <Fact icon={<MapPin />} label="Location" compact>
           {lead.location ?? "Suburb shared after purchase"}
           {lead.distanceKm !== null && <span className="whitespace-nowrap text-slate-500"> · {formatKmAway(lead.distanceKm)}</span>}
           {!lead.locationVerified && (
@@ -78,31 +87,40 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
             </span>
           )}
         </Fact>
-        <Fact icon={<DollarSign />} label="Budget">
+        <Fact icon={<DollarSign />} label="Budget" compact>
           {labelOf("budgetRange", lead.budgetRange)}
         </Fact>
-        <Fact icon={<User />} label="Customer">
+        <Fact icon={<User />} label="Customer" more>
           {lead.customerName}
         </Fact>
-        <Fact icon={<Phone />} label="Phone">
+        <Fact icon={<Phone />} label="Phone" more>
           <span className="font-mono">{lead.customerPhone}</span>
         </Fact>
-        <Fact icon={<Clock />} label="Urgency">
+        <Fact icon={<Clock />} label="Urgency" compact>
           {labelOf("urgency", lead.urgency)} · {labelOf("timeframe", lead.timeframe)}
         </Fact>
-        <Fact icon={<Home />} label="Property">
+        <Fact icon={<Home />} label="Property" more>
           {labelOf("propertyType", lead.propertyType)}
         </Fact>
       </dl>
       {lead.specialRequests && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="hidden rounded-lg bg-amber-50 p-3 text-sm break-words text-amber-900 group-data-[expanded]:block sm:block">
           <span className="font-semibold">Special requests: </span>
           {lead.specialRequests}
         </p>
       )}
 
-      <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:hidden"
+        aria-expanded={expanded}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? "Fewer details" : "More details"}
+      </button>
+
+      <div className="mt-auto flex items-end gap-3 border-t border-slate-100 pt-3 sm:pt-4">
+        <div className="min-w-0 flex-1">
           <LivePrice startingPrice={lead.startingPrice} auctionStartedAt={lead.auctionStartedAt} now={now} />
         </div>
         <div className="flex gap-2">
@@ -111,7 +129,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
               <Archive />
             </Button>
           )}
-          <Button variant="spark" size="lg" className="flex-1 sm:flex-none" onClick={() => onBuy(lead)}>
+          <Button variant="spark" size="lg" onClick={() => onBuy(lead)}>
             <Zap aria-hidden /> {buyLabel(lead, claimsFree, now)}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isToastOpen, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 const KEY = "backupReminderShownAt";
 const EVERY_MS = 24 * 60 * 60 * 1000;
@@ -11,11 +11,9 @@ export function useBackupReminder(hasRecords: boolean) {
     const last = Number(localStorage.getItem(KEY) ?? 0);
     if (Date.now() - last < EVERY_MS) return;
     const timer = setTimeout(() => {
-      // One toast shows at a time (SPEC.md section 9): a sale or a lost lead outranks the
-      // reminder, which comes back on the next visit instead.
-      if (isToastOpen()) return;
       localStorage.setItem(KEY, String(Date.now()));
-      toast({ title: "Back up your leads", description: "Use Export to download a CSV copy of your purchased leads." });
+      // Quiet (issue 15): it waits while another notice is open and never replaces one.
+      toast({ title: "Back up your leads", description: "Use Export to download a CSV copy of your purchased leads." }, { quiet: true });
     }, 1000);
     return () => clearTimeout(timer);
   }, [hasRecords]);

@@ -2,9 +2,10 @@ import { useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
 import { can } from "@shared/policy";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { usePurchasedLeads } from "../api/purchases";
-import { inDateFilter, type DateFilter } from "../date-filter";
+import { inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
 import { useBackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
 import { EditJobDialog } from "./EditJobDialog";
@@ -25,7 +26,8 @@ interface PipelineBoardProps {
 
 export function PipelineBoard({ user, tab, onTabChange, availableTab }: PipelineBoardProps) {
   const { data: purchases = [], isLoading } = usePurchasedLeads();
-  const [filter, setFilter] = useState<DateFilter>({ kind: "all" });
+  // The dashboard's one date filter: the header's Export link exports by it too.
+  const filter = useDateFilter();
   const [editing, setEditing] = useState<PurchasedLead | null>(null);
   useBackupReminder(purchases.length > 0);
 
@@ -45,12 +47,22 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="space-y-4">
       <PipelineTabs tabs={tabs} active={tab} />
-      {tab !== "available" && <DateFilterBar value={filter} onChange={setFilter} />}
+      {tab !== "available" && <DateFilterBar value={filter} onChange={setDateFilter} />}
       {/* One panel that follows the tab: only the open tab's cards are mounted, as before Radix. */}
       <TabsContent value={tab}>
+        {tab !== "available" && <h2 className="sr-only">{tabs.find((t) => t.value === tab)?.label}</h2>}
         {tab === "available" && availableTab?.panel}
-        {tab === "purchase_history" && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
-        {tab !== "available" && tab !== "purchase_history" && (
+        {tab !== "available" && isReversed(filter) && (
+          // Issue 15: a From date after the To date is said to be so, not shown as an empty history.
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="min-w-0 flex-1">The From date is after the To date, so no purchase can fall between them.</p>
+            <Button variant="outline" size="sm" onClick={() => setDateFilter(swapped(filter))}>
+              Swap the dates
+            </Button>
+          </div>
+        )}
+        {tab === "purchase_history" && !isReversed(filter) && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
+        {tab !== "available" && tab !== "purchase_history" && !isReversed(filter) && (
           <>
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
             {!isLoading && inStage.length === 0 && (

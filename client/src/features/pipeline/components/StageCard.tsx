@@ -17,6 +17,7 @@ import { useServerDraft } from "../server-draft";
 import { useSaveState } from "../use-save-state";
 import { ChangeHistory } from "./ChangeHistory";
 import { ReportBadLead } from "./ReportBadLead";
+import { reportRefusal } from "@shared/bad-leads";
 
 type Action = "archive" | "unpurchase" | "contact-to-lead";
 const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
@@ -29,7 +30,8 @@ const CONFIRM: Record<Action, { title: string; description: string; label: strin
   },
   unpurchase: {
     title: "Unpurchase this lead?",
-    description: "The lead goes back on the marketplace with a fresh one-hour auction. This purchase stays in the history.",
+    // docs/decisions/032: the purchase leaves the pipeline and Purchase History (its row is kept for the audit trail).
+    description: "The lead goes back on the marketplace with a fresh one-hour auction. It leaves your pipeline and Purchase History.",
     label: "Unpurchase",
     error: "Error unpurchasing lead",
     done: "Lead returned to the marketplace",
@@ -121,10 +123,10 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   }
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="stage-card">
+    <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5" data-testid="stage-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold">{lead.customerName}</h3>
+          <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{lead.customerName}</h3>
           <p className="text-xs text-slate-500">
             {lead.jobReference} · bought {formatRelative(purchase.purchasedAt)} · {formatSydneyDateTime(purchase.purchasedAt)}
           </p>
@@ -142,19 +144,22 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </Button>
         {lead.customerEmail && (
           <Button asChild variant="outline" size="sm">
-            <a href={`mailto:${lead.customerEmail}`} className="max-w-full truncate">
+            {/* A long address wraps inside the card rather than widen it; it stays whole and selectable. */}
+            <a href={`mailto:${lead.customerEmail}`} className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
               <Mail aria-hidden /> {lead.customerEmail}
             </a>
           </Button>
         )}
       </div>
 
-      <p className="text-sm leading-relaxed text-slate-700">{lead.electricalWork}</p>
+      <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-        <div className="flex gap-1.5">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-          <dt className="sr-only">Location</dt>
-          <dd>{lead.customerAddress || lead.serviceLocation}</dd>
+        <div className="flex min-w-0 gap-1.5">
+          <dt className="shrink-0">
+            <MapPin className="mt-0.5 size-4 text-slate-400" aria-hidden />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd className="min-w-0 break-words">{lead.customerAddress || lead.serviceLocation}</dd>
         </div>
         <div>
           <dt className="inline font-medium">Service: </dt>
@@ -172,7 +177,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </div>
       </dl>
       {lead.specialRequests && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="rounded-lg bg-amber-50 p-3 text-sm break-words text-amber-900">
           <span className="font-semibold">Customer notes: </span>
           {lead.specialRequests}
         </p>
@@ -244,7 +249,12 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         )}
       </div>
       {/* Issue 7 (013): only the buyer reports a bad lead; the team sees the outcome without the button. */}
-      <ReportBadLead purchaseId={purchase.id} purchasedAt={purchase.purchasedAt} mayReport={can(user, "reportBadLead")} />
+      {/* Issue 15: never on an own job or a $0 claim (shared/bad-leads.ts reportRefusal, which the server applies too). */}
+      <ReportBadLead
+        purchaseId={purchase.id}
+        purchasedAt={purchase.purchasedAt}
+        mayReport={can(user, "reportBadLead") && reportRefusal({ amountPaid: purchase.amountPaid, leadSource: lead.source }) === null}
+      />
       <ChangeHistory purchaseId={purchase.id} />
 
       <ConfirmDialog

@@ -1,0 +1,20 @@
+// GET /api/my-purchased-leads/export.csv?from=&to= (issue 15): the export holds what the
+// dashboard's date filter shows. Both ends are Sydney calendar dates, inclusive, as the
+// filter's own ranges are (client/src/features/pipeline/date-filter.ts).
+import { z } from "zod";
+
+export const EXPORT_RANGE_MESSAGES = {
+  badDate: "Dates are written YYYY-MM-DD",
+  reversed: "The From date is after the To date",
+} as const;
+
+const dayKey = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EXPORT_RANGE_MESSAGES.badDate)
+  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && new Date(`${key}T00:00:00Z`).toISOString().startsWith(key), EXPORT_RANGE_MESSAGES.badDate)
+  .optional();
+
+export const exportRangeQuery = z
+  .object({ from: dayKey, to: dayKey })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: EXPORT_RANGE_MESSAGES.reversed, path: ["from"] });
+export type ExportRange = z.output<typeof exportRangeQuery>;
