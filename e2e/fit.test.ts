@@ -73,7 +73,18 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function expectFits(page: Page, where: string) {
   // Give a late layout (fonts, lazy chunks) its frame before measuring.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await sideways(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  const over = await sideways(page);
+  if (over > 0) {
+    // Name the widest culprits, deepest first, so a failure says what to fix.
+    const culprits = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
+    );
+    await page.screenshot({ path: `/tmp/shots/fit-overflow-${where.replace(/\W+/g, "-")}.png`, fullPage: true });
+    expect.fail(`${where} scrolls sideways by ${over} px: ${culprits.join("; ")}`);
+  }
 }
 
 async function closeNotices(page: Page) {

@@ -66,7 +66,7 @@ describe("admin analytics", () => {
     await seed();
     const body = await analytics();
     expect(body.totalProviders).toBe(3);
-    expect(body.activeProviders).toBe(3); // p1 (2 days), p2 (refunded 5 days ago still bought), p3 (15 days)
+    expect(body.activeProviders).toBe(3); // every provider account is active (032): the Active badge's test
     expect(body.totalPurchases).toBe(5);
     expect(body.totalRevenue).toBe("102.75");
     expect(body.averageLeadValue).toBe("20.55");
@@ -107,5 +107,26 @@ describe("admin analytics", () => {
       where p.released_at is null and p.payment_status = 'completed' and l.source <> 'provider_manual'
         and p.purchased_at >= ${"2024-07-31T14:00:00Z"}::timestamptz`);
     expect(monthSum).toBeCloseTo(Number((recent as unknown as { rows: Array<{ revenue: string }> }).rows[0]!.revenue), 2);
+  });
+
+  it("when a provider is deactivated, then Active Providers counts the active accounts, as many as the Active badges", async () => {
+    const before = await analytics();
+    const dormant = await createUser(ctx.db); // never bought anything: still an active account
+    const off = await createUser(ctx.db, { isActive: false });
+    const body = await analytics();
+    expect(body.totalProviders).toBe(before.totalProviders + 2);
+    expect(body.activeProviders).toBe(before.activeProviders + 1);
+    const badges = await request(ctx.app).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
+    const items = badges.body.items as Array<{ id: number; isActive: boolean }>;
+    expect(items.filter((p) => p.isActive)).toHaveLength(body.activeProviders);
+    expect(items.find((p) => p.id === dormant.id)?.isActive).toBe(true);
+    expect(items.find((p) => p.id === off.id)?.isActive).toBe(false);
+  });
+
+  it("when the stages are listed, then every stage a purchase can be in is there and they add up to Total Purchases", async () => {
+    const body = await analytics();
+    const byStage = body.salesStages.byStage as Record<string, number>;
+    for (const stage of ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"]) expect(byStage).toHaveProperty(stage);
+    expect(Object.values(byStage).reduce((a, b) => a + b, 0)).toBe(body.totalPurchases);
   });
 });

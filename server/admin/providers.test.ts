@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../shared/schema";
-import { createLead, createUser, TEST_PASSWORD } from "../db/factories";
+import { createLead, createPurchase, createUser, TEST_PASSWORD } from "../db/factories";
 import { signIn, useOperatorApp } from "../test/sign-in";
 
 const ctx = useOperatorApp();
@@ -99,5 +99,38 @@ describe("deactivating a provider", () => {
     expect((await memberAgent.get("/api/auth/me")).status).toBe(401);
     await ctx.db.update(users).set({ isActive: true }).where(eq(users.id, provider.id));
     expect((await login()).status).toBe(200);
+  });
+});
+
+describe("purchases and spend per provider (issue 15)", () => {
+  it("when several providers bought different numbers of leads, then each card counts their own live paid purchases and what they cost", async () => {
+    const stamp = Date.now().toString(36);
+    const [amy, ben, cat] = await Promise.all(["Amy", "Ben", "Cat"].map((name) => createUser(ctx.db, { firstName: name, lastName: `Spendwell${stamp}` })));
+    const buy = (buyerId: number, amountPaid: string, extra: Parameters<typeof createPurchase>[2] = {}) =>
+      createPurchase(ctx.db, buyerId, { ...extra, purchase: { amountPaid, ...extra.purchase } });
+    // Amy: three paid leads, one free claim (a purchase at $0), and what does not count: a
+    // refunded lead, an unpurchased one and a job she added herself.
+    await buy(amy.id, "40.00");
+    await buy(amy.id, "52.50");
+    await buy(amy.id, "12.25");
+    await buy(amy.id, "0.00");
+    await buy(amy.id, "44.00", { purchase: { paymentStatus: "refunded", refundAmount: "44.00" } });
+    await buy(amy.id, "30.00", { lead: { status: "available" }, purchase: { releasedAt: new Date(), releaseReason: "unpurchased" } });
+    await buy(amy.id, "0.00", { lead: { source: "provider_manual" } });
+    // Ben: one lead. Cat: none.
+    await buy(ben.id, "61.00");
+
+    const res = await admin.get(`/api/admin/providers?q=${encodeURIComponent(`Spendwell${stamp}`)}`);
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries((res.body.items as Array<{ firstName: string; purchaseCount: number; spend: string }>).map((p) => [p.firstName, p]));
+    expect(byName.Amy).toMatchObject({ purchaseCount: 4, spend: "104.75" });
+    expect(byName.Ben).toMatchObject({ purchaseCount: 1, spend: "61.00" });
+    expect(byName.Cat).toMatchObject({ purchaseCount: 0, spend: "0.00" });
+    expect(cat.id).toBe(byName.Cat && (res.body.items as Array<{ id: number; firstName: string }>).find((p) => p.firstName === "Cat")!.id);
+
+    // The answer to a deactivation carries the same figures.
+    const patched = await admin.patch(`/api/admin/providers/${amy.id}`, { isActive: false });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ purchaseCount: 4, spend: "104.75", isActive: false });
   });
 });

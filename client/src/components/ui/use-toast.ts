@@ -14,6 +14,8 @@ export interface ToastData {
   title?: ReactNode;
   description?: ReactNode;
   variant?: "default" | "destructive";
+  /** Milliseconds on screen; TOAST_DURATION_MS unless given. */
+  duration?: number;
   open: boolean;
 }
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
@@ -71,7 +71,8 @@ export function DiscountCodesTab() {
     <section className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <Card className="self-start">
         <CardHeader>
-          <CardTitle>New discount code</CardTitle>
+          {/* h2, as the list's heading beside it: headings go down one level at a time (issue 15). */}
+          <h2 className="text-lg leading-tight font-semibold">New discount code</h2>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-3">

@@ -74,12 +74,17 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
           </NativeSelect>
         </label>
       </div>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-labelledby="service-type-filter">
-        <span id="service-type-filter" className="mr-1 text-sm font-medium text-slate-700">
+      {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (issue 15). */}
+      <div
+        className="flex items-center gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
+        role="group"
+        aria-labelledby="service-type-filter"
+      >
+        <span id="service-type-filter" className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap text-slate-700">
           Service type
         </span>
         {JOB_SERVICE_TYPES.map((type) => (
-          <Toggle key={type} pressed={types.includes(type)} onClick={() => toggleType(type)}>
+          <Toggle key={type} pressed={types.includes(type)} onClick={() => toggleType(type)} className="shrink-0 whitespace-nowrap">
             {labelOf("serviceType", type)}
           </Toggle>
         ))}

@@ -1,21 +1,40 @@
 import { Eye, Lock } from "lucide-react";
 
-/** SPEC.md section 2: what is visible before purchase and what unlocks after. */
+const BEFORE = "the job, suburb, budget, urgency, the customer's first name and a partial phone number.";
+const AFTER = "full name, phone, email and address. The lead is yours alone.";
+
+/**
+ * SPEC.md section 2: what is visible before purchase and what unlocks after. On a phone it
+ * folds into one line that opens, so the first lead shows without scrolling (issue 15).
+ */
 export function PrivacyNotice() {
   return (
-    <div className="grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm sm:grid-cols-2">
-      <div className="flex gap-2">
-        <Eye className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-        <p>
-          <span className="font-semibold">Before purchase:</span> the job, suburb, budget, urgency, the customer's first name and a partial phone number.
+    <>
+      <details className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm sm:hidden">
+        <summary className="flex cursor-pointer items-center gap-2 font-semibold text-brand-900">
+          <Lock className="size-4 shrink-0 text-brand-700" aria-hidden /> What unlocks when you buy
+        </summary>
+        <p className="mt-2">
+          <span className="font-semibold">Before purchase:</span> {BEFORE}
         </p>
-      </div>
-      <div className="flex gap-2">
-        <Lock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-        <p>
-          <span className="font-semibold">After purchase:</span> full name, phone, email and address. The lead is yours alone.
+        <p className="mt-1">
+          <span className="font-semibold">After purchase:</span> {AFTER}
         </p>
+      </details>
+      <div className="hidden gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm sm:grid sm:grid-cols-2">
+        <div className="flex gap-2">
+          <Eye className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          <p>
+            <span className="font-semibold">Before purchase:</span> {BEFORE}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Lock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          <p>
+            <span className="font-semibold">After purchase:</span> {AFTER}
+          </p>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -12,8 +12,9 @@ export function useBackupReminder(hasRecords: boolean) {
     if (Date.now() - last < EVERY_MS) return;
     const timer = setTimeout(() => {
       localStorage.setItem(KEY, String(Date.now()));
-      // Quiet (issue 15): it waits while another notice is open and never replaces one.
-      toast({ title: "Back up your leads", description: "Use Export to download a CSV copy of your purchased leads." }, { quiet: true });
+      // Quiet (issue 15): it waits while another notice is open and never replaces one; shown
+      // once a day, it stays long enough to be read beside the notices that follow it.
+      toast({ title: "Back up your leads", description: "Use Export to download a CSV copy of your purchased leads.", duration: 15_000 }, { quiet: true });
     }, 1000);
     return () => clearTimeout(timer);
   }, [hasRecords]);

@@ -52,7 +52,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
               </td>
               {isRefunded(p) ? (
                 <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-refunded-amount">
-                  <s className="text-slate-400">{formatMoney(p.amountPaid)}</s>
+                  <s className="text-slate-500">{formatMoney(p.amountPaid)}</s>
                   <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Refunded {formatMoney(refundOf(p))}</span>
                 </td>
               ) : (

@@ -1,0 +1,125 @@
+// Issue 15 "Get the figures right": the CSV export speaks in labels, not wire codes, and holds
+// what the dashboard's date filter shows (Sydney days, inclusive); the Purchase History marks
+// a refunded purchase and leaves it out of the total, with refunds on their own line.
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { EXPORT_RANGE_MESSAGES } from "../../shared/export-range";
+import { historyTotals } from "../../shared/history-totals";
+import type { PurchasedLead } from "../../shared/pipeline";
+import type { User } from "../../shared/schema";
+import { createPurchase, createUser } from "../db/factories";
+import { useTestApp } from "../test/app";
+import { signIn } from "../test/sign-in";
+
+const ctx = useTestApp();
+let owner: User;
+let agent: request.Agent;
+
+// Sydney days (daylight time, UTC+11 in January): 23:30 on 9 Jan in UTC is 10:30 on 10 Jan.
+const ON_10_JAN = new Date("2026-01-09T23:30:00Z");
+const ON_12_JAN_EARLY = new Date("2026-01-11T13:05:00Z"); // 00:05 on 12 Jan in Sydney
+const ON_12_JAN_LATE = new Date("2026-01-12T12:55:00Z"); // 23:55 on 12 Jan in Sydney
+const ON_13_JAN = new Date("2026-01-12T13:05:00Z"); // 00:05 on 13 Jan in Sydney
+
+beforeAll(async () => {
+  owner = await createUser(ctx.db);
+  agent = await signIn(ctx.app, owner.username);
+  const lead = (customerName: string) => ({
+    customerName,
+    urgency: "within_week",
+    budgetRange: "unsure",
+    serviceType: "installation",
+    propertyType: "residential",
+  });
+  await createPurchase(ctx.db, owner.id, { lead: lead("Ada Before"), purchase: { purchasedAt: ON_10_JAN, salesStage: "invoice_paid", amountPaid: "40.00" } });
+  await createPurchase(ctx.db, owner.id, { lead: lead("Bea Early"), purchase: { purchasedAt: ON_12_JAN_EARLY, salesStage: "quote_sent", amountPaid: "52.50" } });
+  await createPurchase(ctx.db, owner.id, {
+    lead: lead("Cy Refunded"),
+    purchase: { purchasedAt: ON_12_JAN_LATE, amountPaid: "44.00", paymentStatus: "refunded", refundAmount: "44.00", refundedAt: ON_13_JAN },
+  });
+  await createPurchase(ctx.db, owner.id, { lead: lead("Di After"), purchase: { purchasedAt: ON_13_JAN, amountPaid: "0.00" } });
+});
+
+const exportCsv = (query = "") => agent.get(`/api/my-purchased-leads/export.csv${query}`);
+/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks), keyed by the header row. */
+function rowsOf(text: string): Array<Record<string, string>> {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") record.push(cell), (cell = "");
+    else if (c === "\r" && body[i + 1] === "\n") record.push(cell), records.push(record), (record = []), (cell = ""), i++;
+    else cell += c;
+  }
+  if (cell || record.length) record.push(cell), records.push(record);
+  const [header = [], ...rest] = records;
+  return rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+}
+
+describe("CSV export", () => {
+  it("when exported, then urgency, budget, stage, types and payment read as words, never wire codes", async () => {
+    const res = await exportCsv();
+    expect(res.status).toBe(200);
+    const ada = rowsOf(res.text).find((r) => r["Customer Name"] === "Ada Before")!;
+    expect(ada).toMatchObject({
+      Urgency: "Within a week",
+      Budget: "Not sure yet",
+      "Sales Stage": "Paid",
+      "Service Type": "Installation",
+      "Property Type": "Residential",
+      "Payment Status": "Paid",
+    });
+    expect(rowsOf(res.text).find((r) => r["Customer Name"] === "Bea Early")!["Sales Stage"]).toBe("Quoted");
+    expect(rowsOf(res.text).find((r) => r["Customer Name"] === "Cy Refunded")!["Payment Status"]).toBe("Refunded");
+    for (const code of ["within_week", "unsure", "invoice_paid", "quote_sent", "completed"]) expect(res.text).not.toContain(code);
+  });
+
+  it("when a date range is given, then only purchases made on those Sydney days are exported, both ends included", async () => {
+    const names = async (query: string) => rowsOf((await exportCsv(query)).text).map((r) => r["Customer Name"]);
+    expect(await names("?from=2026-01-12&to=2026-01-12")).toEqual(["Cy Refunded", "Bea Early"]);
+    expect(await names("?from=2026-01-10&to=2026-01-12")).toEqual(["Cy Refunded", "Bea Early", "Ada Before"]);
+    expect(await names("?from=2026-01-13")).toEqual(["Di After"]);
+    expect(await names("?to=2026-01-10")).toEqual(["Ada Before"]);
+    expect(await names("?from=2026-01-11&to=2026-01-11")).toEqual([]);
+    expect(await names("")).toHaveLength(4);
+  });
+
+  it("when the range is reversed or a date is malformed, then 400 says which, never an empty file", async () => {
+    const reversed = await exportCsv("?from=2026-01-13&to=2026-01-10");
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe(EXPORT_RANGE_MESSAGES.reversed);
+    for (const query of ["?from=12/01/2026", "?to=2026-02-30", "?from=tomorrow"]) {
+      const res = await exportCsv(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(EXPORT_RANGE_MESSAGES.badDate);
+    }
+  });
+});
+
+describe("Purchase History totals", () => {
+  it("when one purchase was refunded, then it is marked, left out of the total and shown on its own line", async () => {
+    const res = await agent.get("/api/my-purchased-leads");
+    expect(res.status).toBe(200);
+    const rows = res.body as PurchasedLead[];
+    expect(rows.find((p) => p.lead.customerName === "Cy Refunded")).toMatchObject({ paymentStatus: "refunded", refundAmount: "44.00" });
+    // 40.00 + 52.50 + 0.00 stand; 44.00 came back.
+    expect(historyTotals(rows)).toEqual({ paid: "92.50", refunded: "44.00", refundCount: 1, customerPayments: "0.00" });
+  });
+
+  it("when the figures are added by hand, then the total equals the purchases that stand, to the cent", () => {
+    const totals = historyTotals([
+      { amountPaid: "0.10", paymentStatus: "completed", customerPaymentAmount: "100.05" },
+      { amountPaid: "0.20", paymentStatus: "completed", customerPaymentAmount: null },
+      { amountPaid: "33.33", paymentStatus: "refunded", refundAmount: null },
+    ]);
+    expect(totals).toEqual({ paid: "0.30", refunded: "33.33", refundCount: 1, customerPayments: "100.05" });
+  });
+});
