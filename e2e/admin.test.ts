@@ -37,7 +37,11 @@ async function counted() {
     .where(and(isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed"), sql`${leads.source} <> 'provider_manual'`));
   // As the screen shows money: "$1,234.56" (en-AU, thousands separated).
   const revenue = Number(sales!.revenue).toLocaleString("en-AU", { style: "currency", currency: "AUD" });
-  return { providers: providers!.n, purchases: sales!.n, revenue };
+  const [active] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.userType, "provider"), eq(users.isActive, true)));
+  return { providers: providers!.n, activeProviders: active!.n, purchases: sales!.n, revenue };
 }
 
 describe("the operator admin dashboard", () => {
@@ -108,6 +112,13 @@ describe("the operator admin dashboard", () => {
     await expect(tile("Total Revenue").textContent()).resolves.toContain(figures.revenue);
     await page.getByText("Lead Analytics").waitFor();
     await page.getByText("Sales Pipeline").waitFor();
+    // Issue 15: every stage is listed and they add up to Total Purchases; Active Providers says
+    // what it counts (the Active badges) and counts exactly those.
+    const stageFigures = (await page.getByTestId("sales-pipeline").locator("dd").allTextContents()).map(Number);
+    expect(stageFigures.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(figures.purchases);
+    expect(stageFigures.at(-1)).toBe(figures.purchases);
+    await expect(tile("Active Providers").getAttribute("title")).resolves.toMatch(/Active badge/);
+    await expect(tile("Active Providers").textContent()).resolves.toContain(String(figures.activeProviders));
     await page
       .getByText(/^\d+\.\d%$/)
       .first()

@@ -1,7 +1,7 @@
 // Issue 6 journey: a provider works a job from Purchased to Paid, records a quote and the
 // customer's payment, edits the job, exports CSV, and the history totals add up.
 import fs from "node:fs";
-import { and, eq, isNull, sum } from "drizzle-orm";
+import { and, eq, isNull, ne, sum } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, users } from "../shared/schema";
@@ -79,7 +79,10 @@ describe("the pipeline in the browser", () => {
     expect(download.suggestedFilename()).toMatch(/^purchased-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv).toContain("Greg Thompson Jr");
-    expect(csv).toContain("invoice_paid");
+    // Labels, not wire codes (issue 15): the stage reads "Paid".
+    const row = csv.split("\r\n").find((line) => line.includes("Greg Thompson Jr"))!;
+    expect(row).toContain(",Paid,");
+    expect(csv).not.toContain("invoice_paid");
 
     // Purchase History totals equal the database.
     await page.getByRole("tab", { name: /^Purchase History/ }).click();
@@ -87,7 +90,14 @@ describe("the pipeline in the browser", () => {
     const [{ total }] = (await env.server.db
       .select({ total: sum(leadPurchases.amountPaid) })
       .from(leadPurchases)
-      .where(and(eq(leadPurchases.buyerId, dave!.id), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)))) as [{ total: string }];
+      .where(
+        and(
+          eq(leadPurchases.buyerId, dave!.id),
+          isNull(leadPurchases.releasedAt),
+          eq(leadPurchases.isArchived, false),
+          ne(leadPurchases.paymentStatus, "refunded"), // refunds are left out of the total (issue 15)
+        ),
+      )) as [{ total: string }];
     const shown = await page.getByTestId("history-total").textContent();
     expect(Number(shown!.replace(/[^\d.]/g, ""))).toBeCloseTo(Number(total), 2);
     const rows = await page.getByTestId("history-amount").allTextContents();

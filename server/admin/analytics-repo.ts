@@ -1,6 +1,6 @@
 // The admin analytics, as SQL aggregates only: nothing here loads rows to count them in
 // memory. What each figure counts is docs/decisions/015-admin-analytics.md.
-import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { leadPurchases, leads, users } from "../../shared/schema";
 import { SYDNEY_ZONE } from "../../shared/sydney-time";
 import type { Db } from "../db/client";

@@ -2,7 +2,7 @@
 // invitations). Plain rows out; never a password column.
 import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
-import { leadPurchases, leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
+import { leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { newestFirstPage, type PageArgs } from "../db/paging";
 

@@ -48,18 +48,31 @@ function rowsOf(text: string): Array<Record<string, string>> {
   let cell = "";
   let quoted = false;
   const body = text.replace(/^\uFEFF/, "");
+  const endCell = () => {
+    record.push(cell);
+    cell = "";
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(cell), (cell = "");
-    else if (c === "\r" && body[i + 1] === "\n") record.push(cell), records.push(record), (record = []), (cell = ""), i++;
-    else cell += c;
+    else if (c === ",") endCell();
+    else if (c === "\r" && body[i + 1] === "\n") {
+      endCell();
+      records.push(record);
+      record = [];
+      i++;
+    } else cell += c;
   }
-  if (cell || record.length) record.push(cell), records.push(record);
+  if (cell || record.length) {
+    endCell();
+    records.push(record);
+  }
   const [header = [], ...rest] = records;
   return rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
 }

@@ -62,7 +62,8 @@ export function DashboardPage() {
 
   const actions = (
     <div className="flex items-center gap-2">
-      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="purchased-count">
+      {/* Only where there is room: the Purchased tab counts them too, and the header stays one line (issue 15). */}
+      <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 2xl:inline-block" data-testid="purchased-count">
         {purchasedCount} purchased
       </span>
       <Button variant="outline" size="sm" onClick={() => setDialog("addLead")}>
@@ -107,20 +108,24 @@ export function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header actions={actions} mobileExtras={mobileExtras} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:py-8">
-        <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-          <div>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
+          <div className="min-w-0 max-sm:w-full">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600">
+            <p className="mt-1 text-sm text-slate-600 max-sm:truncate">
               Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
               {user.companyName && <> · {user.companyName}</>}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* One row on a phone: the area button gives way (truncates) to the live badge. */}
+          <div className="flex min-w-0 items-center gap-2 max-sm:w-full sm:flex-wrap">
             {seesMarket && <LiveBadge status={live.status} />}
             {setsServiceArea && (
-              <Button variant="outline" size="sm" onClick={() => setDialog("serviceArea")}>
-                <MapPin aria-hidden /> {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
+              <Button variant="outline" size="sm" className="max-w-full min-w-0 shrink" onClick={() => setDialog("serviceArea")}>
+                <MapPin aria-hidden />
+                <span className="truncate">
+                  {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
+                </span>
               </Button>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, sydneyDayKey } from "@shared/sydney-time";
-import { inDateFilter, rangeOf } from "./date-filter";
+import { exportUrl, inDateFilter, isReversed, rangeOf, swapped } from "./date-filter";
 
 describe("date filter on Sydney calendar dates", () => {
   it("when it is 00:30 in Sydney, then 'today' starts at Sydney midnight, not UTC midnight", () => {
@@ -43,5 +43,28 @@ describe("date filter on Sydney calendar dates", () => {
     expect(inDateFilter("2026-11-02T13:01:00Z", custom, now)).toBe(false); // 3 Nov 00:01 AEDT
     expect(inDateFilter("1999-01-01T00:00:00Z", { kind: "all" }, now)).toBe(true);
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("reversed ranges and the export link (issue 15)", () => {
+  const now = new Date("2026-06-14T14:30:00Z"); // 00:30 on 15 June in Sydney
+  const base = "/api/my-purchased-leads/export.csv";
+
+  it("when From is after To, then the range is reversed and swapping puts it right", () => {
+    const reversed = { kind: "custom", from: "2026-06-10", to: "2026-06-01" } as const;
+    expect(isReversed(reversed)).toBe(true);
+    expect(swapped(reversed)).toEqual({ kind: "custom", from: "2026-06-01", to: "2026-06-10" });
+    expect(isReversed({ kind: "custom", from: "2026-06-01", to: "2026-06-01" })).toBe(false);
+    expect(isReversed({ kind: "custom", from: "2026-06-10" })).toBe(false);
+    expect(isReversed({ kind: "today" })).toBe(false);
+  });
+
+  it("when the filter is set, then the export link carries the same Sydney days the board shows", () => {
+    expect(exportUrl(base, { kind: "all" }, now)).toBe(base);
+    expect(exportUrl(base, { kind: "today" }, now)).toBe(`${base}?from=2026-06-15&to=2026-06-15`);
+    expect(exportUrl(base, { kind: "last7" }, now)).toBe(`${base}?from=2026-06-09&to=2026-06-15`);
+    expect(exportUrl(base, { kind: "custom", from: "2026-06-01" }, now)).toBe(`${base}?from=2026-06-01`);
+    expect(exportUrl(base, { kind: "custom" }, now)).toBe(base);
+    expect(exportUrl(base, { kind: "custom", from: "2026-06-10", to: "2026-06-01" }, now)).toBe(`${base}?from=2026-06-01&to=2026-06-10`);
   });
 });

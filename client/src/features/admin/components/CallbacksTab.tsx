@@ -114,7 +114,7 @@ function CallbackCard({ callback, onMove, busy }: { callback: AdminCallback; onM
         <div className="flex items-center gap-2">
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
           <dt className="sr-only">Email</dt>
-          <dd className="truncate">
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
             <a className="hover:underline" href={`mailto:${callback.email}`}>
               {callback.email}
             </a>
@@ -123,7 +123,7 @@ function CallbackCard({ callback, onMove, busy }: { callback: AdminCallback; onM
         <div className="flex items-center gap-2">
           <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
           <dt className="sr-only">Service area</dt>
-          <dd>{callback.serviceArea}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{callback.serviceArea}</dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500">

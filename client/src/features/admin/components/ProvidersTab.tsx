@@ -70,11 +70,11 @@ export function ProvidersTab() {
         }
       >
         {(p) => (
-          <Card className="flex h-full flex-col gap-3 p-4" data-testid="provider-card">
+          <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="provider-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="truncate text-base font-semibold">{fullName(p)}</h3>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs [overflow-wrap:anywhere] text-slate-500">
                   @{p.username} · Joined {formatSydneyDate(p.createdAt)}
                 </p>
               </div>
@@ -84,7 +84,7 @@ export function ProvidersTab() {
               <div className="flex items-center gap-2">
                 <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
                 <dt className="sr-only">Email</dt>
-                <dd className="truncate">{p.email ?? "No email"}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{p.email ?? "No email"}</dd>
               </div>
               <div className="flex items-center gap-2">
                 <Phone className="size-4 shrink-0 text-slate-400" aria-hidden />
@@ -102,7 +102,7 @@ export function ProvidersTab() {
               <div className="flex items-center gap-2">
                 <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
                 <dt className="sr-only">Company</dt>
-                <dd className="truncate">{p.companyName || "Individual"}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{p.companyName || "Individual"}</dd>
               </div>
             </dl>
             <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -73,7 +73,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         </div>
         <Badge tone={STATUS_TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm [&_dd]:[overflow-wrap:anywhere]">
         <dt className="text-slate-500">Reason</dt>
         <dd className="font-medium">{BAD_LEAD_REASON_LABELS[report.reason]}</dd>
         {report.details && (

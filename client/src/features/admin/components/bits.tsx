@@ -142,7 +142,10 @@ export function PagedList<T extends { id: number }>({
     <ListState query={query} count={items.length} what={what} empty={empty}>
       <ul className={className}>
         {items.map((item) => (
-          <li key={item.id}>{card(item)}</li>
+          // min-w-0: a grid cell may shrink below its longest word, so long text wraps in the card (issue 15).
+          <li key={item.id} className="min-w-0">
+            {card(item)}
+          </li>
         ))}
       </ul>
       <Pager offset={paging.offset} shown={items.length} total={query.data?.total ?? 0} onOffsetChange={paging.setOffset} busy={query.isPlaceholderData} />

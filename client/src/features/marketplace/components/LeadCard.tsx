@@ -50,7 +50,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
   const urgent = lead.urgency === "emergency" || lead.urgency === "within_24h";
   return (
     <Card
-      className={cn("group flex flex-col gap-3 p-4 transition-shadow duration-1000 sm:gap-4 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
+      className={cn("group flex min-w-0 flex-col gap-3 p-4 transition-shadow duration-1000 sm:gap-4 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
       data-testid="lead-card"
       data-new={isNew || undefined}
       data-expanded={expanded || undefined}

@@ -6,7 +6,7 @@ export function LiveBadge({ status }: { status: StreamStatus }) {
   if (status === "live") {
     return (
       <span
-        className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-700 ring-1 ring-green-200"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-green-50 px-3 py-1 text-sm font-medium text-green-700 ring-1 ring-green-200"
         data-testid="live-badge"
       >
         <Radio className="size-4" aria-hidden /> Live Updates Active
@@ -15,7 +15,7 @@ export function LiveBadge({ status }: { status: StreamStatus }) {
   }
   return (
     <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200"
       data-testid="live-badge"
       title="Updates every 30 seconds until the live connection is back"
     >

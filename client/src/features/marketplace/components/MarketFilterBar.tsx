@@ -76,7 +76,7 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
       </div>
       {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (issue 15). */}
       <div
-        className="flex items-center gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
+        className="relative flex items-center gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
         role="group"
         aria-labelledby="service-type-filter"
       >

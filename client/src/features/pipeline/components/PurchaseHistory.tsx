@@ -23,7 +23,9 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
   // Refunded purchases are marked and left out of the total; refunds get their own line (032).
   const totals = historyTotals(purchases);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // relative: the screen-reader-only texts (position: absolute) stay inside the scrolling box
+    // instead of widening the page (issue 15: the page was 1,090 px wide at 390 px).
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Purchase history</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">

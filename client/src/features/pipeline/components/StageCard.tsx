@@ -143,10 +143,10 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           </a>
         </Button>
         {lead.customerEmail && (
-          <Button asChild variant="outline" size="sm">
-            {/* A long address wraps inside the card rather than widen it; it stays whole and selectable. */}
-            <a href={`mailto:${lead.customerEmail}`} className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
-              <Mail aria-hidden /> {lead.customerEmail}
+          // A long address wraps inside the card rather than widen it; it stays whole and selectable (issue 15).
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-9 max-w-full justify-start py-1.5 text-left whitespace-normal">
+            <a href={`mailto:${lead.customerEmail}`}>
+              <Mail aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{lead.customerEmail}</span>
             </a>
           </Button>
         )}
