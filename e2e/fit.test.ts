@@ -46,7 +46,13 @@ beforeAll(async () => {
     serviceLongitude: PARRAMATTA.longitude,
     serviceRadius: 50,
   });
-  await createUser(db, { userType: "team_member", teamOwnerId: owner.id, firstName: "Bartholomew Maximilian", lastName: "Featherstonehaugh", email: `team.${LONG_EMAIL}` });
+  await createUser(db, {
+    userType: "team_member",
+    teamOwnerId: owner.id,
+    firstName: "Bartholomew Maximilian",
+    lastName: "Featherstonehaugh",
+    email: `team.${LONG_EMAIL}`,
+  });
   const longLead = { customerName: LONG_NAME, customerEmail: LONG_EMAIL, electricalWork: LONG_WORK, specialRequests: LONG_WORK, ...PARRAMATTA };
   for (const stage of ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const) {
     await createPurchase(db, owner.id, {
@@ -56,7 +62,13 @@ beforeAll(async () => {
   }
   await createPurchase(db, owner.id, { lead: longLead, purchase: { paymentStatus: "refunded", refundAmount: "40.00", refundedAt: new Date() } });
   for (let i = 0; i < 3; i++) await createLead(db, longLead);
-  await createCallback(db, { firstName: "Maximilian Bartholomew", lastName: "Featherstonehaugh", email: LONG_EMAIL, businessName: "Featherstonehaugh Electrical Contracting Services Pty Ltd", serviceArea: LONG_WORK.slice(0, 100) });
+  await createCallback(db, {
+    firstName: "Maximilian Bartholomew",
+    lastName: "Featherstonehaugh",
+    email: LONG_EMAIL,
+    businessName: "Featherstonehaugh Electrical Contracting Services Pty Ltd",
+    serviceArea: LONG_WORK.slice(0, 100),
+  });
   const reported = await createPurchase(db, owner.id, { lead: longLead, purchase: { purchasedAt: new Date(Date.now() - 2 * 86_400_000) } });
   await createReport(db, reported, { reason: "other", details: LONG_WORK });
   // The super admin has a record of their own, so the backup reminder is due.
@@ -89,7 +101,10 @@ async function expectFits(page: Page, where: string) {
       return [...document.querySelectorAll("body *")]
         .filter((el) => sticksOut(el) && !inScroller(el) && ![...el.children].some(sticksOut))
         .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${el.textContent?.slice(0, 30)}" (${Math.round(el.getBoundingClientRect().right)} px)`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${el.textContent?.slice(0, 30)}" (${Math.round(el.getBoundingClientRect().right)} px)`,
+        );
     });
     await page.screenshot({ path: `/tmp/shots/fit-overflow-${where.replace(/\W+/g, "-")}.png`, fullPage: true });
     expect.fail(`${where} scrolls sideways by ${over} px: ${culprits.join("; ")}`);
@@ -129,8 +144,8 @@ describe("nothing scrolls sideways at 390 px", () => {
     // Purchase History with a reversed range shows its notice, still inside the phone.
     await openTab(page, "Purchase History");
     await page.getByLabel("Purchased").selectOption("custom");
-    await page.getByLabel("From").fill("2030-12-31");
-    await page.getByLabel("To").fill("2030-01-01");
+    await page.getByLabel("From", { exact: true }).fill("2030-12-31");
+    await page.getByLabel("To", { exact: true }).fill("2030-01-01");
     await page.getByText(/after the To date/).waitFor();
     await expectFits(page, "Purchase History reversed-range notice");
     await page.getByRole("button", { name: "Clear Filter" }).click();
@@ -148,7 +163,11 @@ describe("nothing scrolls sideways at 390 px", () => {
       await page.getByRole("dialog").waitFor({ state: "detached" });
     }
     await openTab(page, "Leads");
-    await page.getByTestId("lead-card").first().getByRole("button", { name: /Purchase|Claim/ }).click();
+    await page
+      .getByTestId("lead-card")
+      .first()
+      .getByRole("button", { name: /Purchase|Claim/ })
+      .click();
     await page.getByRole("dialog").waitFor();
     await expectFits(page, "dialog Purchase");
     await page.keyboard.press("Escape");
@@ -314,4 +333,49 @@ describe("accessibility of the dashboard and admin tabs", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await structuralViolations(page)).toEqual([]);
   });
+});
+
+describe("screenshots of the screens issue 15 touched (saved under /tmp/shots)", () => {
+  it.each([PHONE, WIDE])(
+    "when each is opened at $width px with long data, then it renders without sideways scrolling",
+    async (viewport) => {
+      {
+        const page = await signedIn(viewport);
+        const shot = (name: string) => page.screenshot({ path: `/tmp/shots/fit-${name}-${viewport.width}.png`, fullPage: true });
+        await page.goto(env.server.url + "/dashboard");
+        await page.getByTestId("lead-card").first().waitFor();
+        await closeNotices(page);
+        await shot("leads");
+        await openTab(page, "Purchased");
+        await page.getByTestId("stage-card").first().waitFor();
+        await shot("purchased");
+        await openTab(page, "Purchase History");
+        await page.getByTestId("history-refunds").waitFor();
+        await expectFits(page, `Purchase History at ${viewport.width}`);
+        await shot("history");
+
+        const { page: visitor } = await openPage(env.browser, { viewport });
+        await visitor.goto(env.server.url + "/login");
+        await visitor.getByLabel("Username or email").waitFor();
+        await expectFits(visitor, `login at ${viewport.width}`);
+        await visitor.screenshot({ path: `/tmp/shots/fit-login-${viewport.width}.png` });
+        await visitor.goto(env.server.url + "/auth/forgot-password");
+        await visitor.getByLabel("Email").fill(LONG_EMAIL);
+        await visitor.getByRole("button", { name: "Send Reset Instructions" }).click();
+        await visitor.getByRole("heading", { name: "Check Your Email" }).waitFor();
+        await expectFits(visitor, `forgot password at ${viewport.width}`);
+        await visitor.screenshot({ path: `/tmp/shots/fit-forgot-${viewport.width}.png`, fullPage: true });
+
+        const { page: operator } = await openPage(env.browser, { viewport });
+        await adminLogin(operator);
+        await operator.getByTestId("sales-pipeline").waitFor();
+        await operator.screenshot({ path: `/tmp/shots/fit-admin-overview-${viewport.width}.png`, fullPage: true });
+        await operator.getByRole("tab", { name: "Providers" }).click();
+        await operator.getByTestId("provider-card").first().waitFor();
+        await expectFits(operator, `admin providers at ${viewport.width}`);
+        await operator.screenshot({ path: `/tmp/shots/fit-admin-providers-${viewport.width}.png`, fullPage: true });
+      }
+    },
+    120_000,
+  );
 });

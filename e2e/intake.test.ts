@@ -228,8 +228,14 @@ describe("provider landing and callback form", () => {
     await page.getByText("We'll call you within 24 hours to discuss your application.").first().waitFor();
     await expect(page.getByLabel("First name").inputValue()).resolves.toBe("");
     // Issue 15: once the notice is gone, the page still says the request went through.
-    await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" }).first().click();
-    await expect(page.getByTestId("callback-confirmation").textContent()).resolves.toMatch(/Callback requested\. Thanks, Rhys: we'll call you on .+ within 24 hours/);
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("button", { name: "Close" })
+      .first()
+      .click();
+    await expect(page.getByTestId("callback-confirmation").textContent()).resolves.toMatch(
+      /Callback requested\. Thanks, Rhys: we'll call you on .+ within 24 hours/,
+    );
 
     const [row] = await env.server.db.select().from(providerCallbacks).orderBy(desc(providerCallbacks.id)).limit(1);
     expect(row).toMatchObject({ firstName: "Rhys", mobile: "0423111222", serviceArea: "Newcastle and Hunter", status: "pending" });
@@ -289,18 +295,21 @@ describe("legal pages and head tags", () => {
 });
 
 describe("accessibility", () => {
-  it.each(["/", "/get-quote", "/for-providers", "/provider-signup"])("when %s is scanned with axe-core, then there are no serious or critical violations", async (path) => {
-    const { page } = await openPage(env.browser);
-    await page.goto(env.server.url + path);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    if (path === "/get-quote") {
-      // The error state too.
-      await page.getByRole("button", { name: "Next" }).click();
-      await page.getByText("Service location is required").waitFor();
+  it.each(["/", "/get-quote", "/for-providers", "/provider-signup"])(
+    "when %s is scanned with axe-core, then there are no serious or critical violations",
+    async (path) => {
+      const { page } = await openPage(env.browser);
+      await page.goto(env.server.url + path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-    }
-  });
+      if (path === "/get-quote") {
+        // The error state too.
+        await page.getByRole("button", { name: "Next" }).click();
+        await page.getByText("Service location is required").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe("screenshots (saved under /tmp/shots)", () => {

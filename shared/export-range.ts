@@ -17,4 +17,3 @@ const dayKey = z
 export const exportRangeQuery = z
   .object({ from: dayKey, to: dayKey })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: EXPORT_RANGE_MESSAGES.reversed, path: ["from"] });
-export type ExportRange = z.output<typeof exportRangeQuery>;

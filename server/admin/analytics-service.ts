@@ -7,7 +7,6 @@ import { lastMonths } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 import { leadCounts, providerCounts, purchasesByStage, purchasesPerMonth, purchaseTotals } from "./analytics-repo";
 
-
 export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
   const [totals, byStageRows, providers, months, leadsIn] = await Promise.all([
     purchaseTotals(db),

@@ -32,7 +32,10 @@ beforeAll(async () => {
     propertyType: "residential",
   });
   await createPurchase(ctx.db, owner.id, { lead: lead("Ada Before"), purchase: { purchasedAt: ON_10_JAN, salesStage: "invoice_paid", amountPaid: "40.00" } });
-  await createPurchase(ctx.db, owner.id, { lead: lead("Bea Early"), purchase: { purchasedAt: ON_12_JAN_EARLY, salesStage: "quote_sent", amountPaid: "52.50" } });
+  await createPurchase(ctx.db, owner.id, {
+    lead: lead("Bea Early"),
+    purchase: { purchasedAt: ON_12_JAN_EARLY, salesStage: "quote_sent", amountPaid: "52.50" },
+  });
   await createPurchase(ctx.db, owner.id, {
     lead: lead("Cy Refunded"),
     purchase: { purchasedAt: ON_12_JAN_LATE, amountPaid: "44.00", paymentStatus: "refunded", refundAmount: "44.00", refundedAt: ON_13_JAN },

@@ -123,9 +123,7 @@ export function DashboardPage() {
             {setsServiceArea && (
               <Button variant="outline" size="sm" className="max-w-full min-w-0 shrink" onClick={() => setDialog("serviceArea")}>
                 <MapPin aria-hidden />
-                <span className="truncate">
-                  {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
-                </span>
+                <span className="truncate">{user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}</span>
               </Button>
             )}
           </div>

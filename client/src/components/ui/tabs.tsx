@@ -12,7 +12,9 @@ export const TabsContent = TabsPrimitive.Content;
 
 /** The strip scrolls sideways on a phone, without a scrollbar. */
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
-  ({ className, ...props }, ref) => <TabsPrimitive.List ref={ref} className={cn("relative flex gap-1 overflow-x-auto [scrollbar-width:none]", className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <TabsPrimitive.List ref={ref} className={cn("relative flex gap-1 overflow-x-auto [scrollbar-width:none]", className)} {...props} />
+  ),
 );
 TabsList.displayName = "TabsList";
 

@@ -82,4 +82,9 @@ export const setDateFilter = (next: DateFilter) => {
   current = next;
   listeners.forEach((l) => l());
 };
-export const useDateFilter = () => useSyncExternalStore(subscribe, () => current, () => current);
+export const useDateFilter = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );

@@ -29,7 +29,7 @@ export function LivePrice({ startingPrice, auctionStartedAt, now }: { startingPr
         <span className={isFree ? "text-2xl font-extrabold text-green-600" : "text-2xl font-extrabold text-brand-800"} data-testid="live-price">
           {isFree ? "FREE" : formatMoney(price)}
         </span>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs whitespace-nowrap text-slate-500">
           {isFree ? (
             "Claim it now"
           ) : (

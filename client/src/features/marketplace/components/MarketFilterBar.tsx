@@ -54,7 +54,8 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
                 </Toggle>
               ))}
             </div>
-            {scope === "area" && areaLabel && <span className="min-w-0 text-sm break-words text-slate-600">{areaLabel}</span>}
+            {/* On a phone the dashboard's area button above says the same, and the first lead needs the room (issue 15). */}
+            {scope === "area" && areaLabel && <span className="min-w-0 text-sm break-words text-slate-600 max-sm:hidden">{areaLabel}</span>}
           </div>
         )}
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700 max-sm:w-full">
