@@ -88,6 +88,13 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function expectFits(page: Page, where: string) {
   // Give a late layout (fonts, lazy chunks) its frame before measuring.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // A dialog is fixed to the screen, so it never widens the page: it must fit by itself.
+  const dialogs = await page.evaluate(() =>
+    [...document.querySelectorAll("[role=dialog], [role=alertdialog]")]
+      .map((el) => ({ name: el.getAttribute("aria-labelledby") ?? el.tagName, right: el.getBoundingClientRect().right, over: el.scrollWidth - el.clientWidth }))
+      .filter((d) => d.right > window.innerWidth + 0.5 || d.over > 0),
+  );
+  expect(dialogs, `${where}: a dialog wider than the phone or than itself`).toEqual([]);
   const over = await sideways(page);
   if (over > 0) {
     // Name the widest culprits, deepest first, so a failure says what to fix.

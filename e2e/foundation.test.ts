@@ -56,6 +56,14 @@ describe("the built app in Chromium", () => {
     await expect(sheet.locator('a[href^="tel:"]').count()).resolves.toBe(1);
   });
 
+  it("when a visitor is signed out on a desktop, then the header shows a visible 'Provider Login' link to /login", async () => {
+    const { page } = await openPage(env.browser, { viewport: DESKTOP });
+    await page.goto(env.server.url + "/");
+    const link = page.getByRole("banner").getByRole("link", { name: "Provider Login" });
+    await expect(link.isVisible()).resolves.toBe(true);
+    await expect(link.getAttribute("href")).resolves.toBe("/login");
+  });
+
   it("when the SPA is served, then API routes still answer JSON 404s", async () => {
     const res = await fetch(env.server.url + "/api/unknown");
     expect(res.status).toBe(404);

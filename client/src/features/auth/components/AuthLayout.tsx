@@ -31,7 +31,7 @@ export function AuthLayout({
           <CardHeader className="items-center text-center">
             {icon && <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6">{icon}</div>}
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-            {description && <p className="text-sm text-slate-600">{description}</p>}
+            {description && <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{description}</p>}
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>

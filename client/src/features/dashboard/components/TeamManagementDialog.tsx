@@ -100,7 +100,8 @@ export function TeamManagementDialog({ open, onOpenChange }: { open: boolean; on
           </DialogTitle>
           <DialogDescription>Team members sign in with their own username and work your purchased leads. They cannot buy leads.</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-5">
+        {/* minmax(0, 1fr): a long name or e-mail truncates inside the dialog instead of widening it past the phone (issue 15). */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           {team.isPending ? (
             <div className="flex justify-center p-4">
               <Spinner label="Loading team" />
