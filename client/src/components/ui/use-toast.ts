@@ -30,7 +30,9 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-const openCount = () => toasts.filter((t) => t.open).length;
+/** The notices on screen now, newest first. */
+export const openToasts = () => toasts.filter((t) => t.open);
+const openCount = () => openToasts().length;
 const mayShow = (quiet: boolean) => (quiet ? openCount() === 0 : openCount() < TOAST_LIMIT);
 
 /** Shows the waiting notices that may show now, oldest first. */
