@@ -38,6 +38,8 @@ import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
 import { discountGuessLimits } from "./discounts/guess-limits";
 import { openApiRoutes } from "./openapi/routes";
+import { alertRoutes } from "./alerts/routes";
+import { vapidSource } from "./alerts/vapid";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -145,6 +147,9 @@ export function createApp(deps: AppDeps): App {
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
   api.use(adminRoutes({ db, payments, logger, now, config }));
   api.use(invitationRoutes({ db, now }));
+  // Issue 14: new-lead alerts (docs/decisions/029).
+  const vapid = vapidSource(db, config);
+  api.use(alertRoutes({ db, config, vapid, now }));
   api.use(apiNotFound);
   app.use("/api", api);
 
