@@ -61,9 +61,10 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
 export const pushSubscription = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: "The subscription's endpoint must be an http(s) URL" }).max(2000),
   expirationTime: z.number().nullable().optional(),
+  // What web-push can encrypt to: an uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
   keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}={0,2}$/, "keys.p256dh must be the browser's P-256 public key (65 bytes, base64url)"),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}={0,2}$/, "keys.auth must be the browser's 16-byte secret (base64url)"),
   }),
 });
 
