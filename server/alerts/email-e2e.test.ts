@@ -61,7 +61,7 @@ describe("a new lead e-mailed to a provider who chose e-mail", () => {
 });
 
 /** mailparser turns List-* headers into objects; the raw line is what a mail client reads. */
-function headerText(mail: { headerLines: Array<{ key: string; line: string }> }, key: string) {
+function headerText(mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, key: string) {
   const line = mail.headerLines.find((h) => h.key === key)?.line ?? "";
   return line.slice(line.indexOf(":") + 1).trim();
 }

@@ -10,7 +10,8 @@ import type { VapidKeys } from "./vapid";
 /** What the push service said: delivered, gone for good (404/410), or worth retrying. */
 export type PushResult = { ok: true } | { ok: false; gone: boolean; retry: boolean; error: string };
 
-const PUSH_TIMEOUT_MS = 10_000;
+/** Generous: a timed-out request the push service did take is sent again (a repeat the tag collapses). */
+const PUSH_TIMEOUT_MS = 30_000;
 /** Four hours: a lead alert is worthless once the auction is long over. */
 const PUSH_TTL_SECONDS = 4 * 3600;
 
