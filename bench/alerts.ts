@@ -83,14 +83,18 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
   ecdh.generateKeys();
   const keys = { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") };
   const parramatta = { latitude: -33.8136, longitude: 151.0034 };
-  const far = loadLocalities().filter((p) => p.latitude && p.longitude && distanceKm(parramatta, { latitude: Number(p.latitude), longitude: Number(p.longitude) }) > 150);
+  const far = loadLocalities().filter(
+    (p) => p.latitude && p.longitude && distanceKm(parramatta, { latitude: Number(p.latitude), longitude: Number(p.longitude) }) > 150,
+  );
   const next = random(14);
   for (let i = 0; i < PROVIDERS; i += 1000) {
     const batch = Array.from({ length: Math.min(1000, PROVIDERS - i) }, (_, j) => {
       const n = i + j;
       // The first 2,000 work within 0-18 km of Parramatta with a 20 km radius; the rest anywhere 150+ km away.
       const place =
-        n < INSIDE ? destinationPoint(parramatta, next() * 18, next() * 360) : (({ latitude, longitude }) => ({ latitude: Number(latitude), longitude: Number(longitude) }))(far[Math.floor(next() * far.length)]!);
+        n < INSIDE
+          ? destinationPoint(parramatta, next() * 18, next() * 360)
+          : (({ latitude, longitude }) => ({ latitude: Number(latitude), longitude: Number(longitude) }))(far[Math.floor(next() * far.length)]!);
       return {
         username: `alert-bench-${n}`,
         email: `alert-bench-${n}@example.com.au`,
@@ -103,14 +107,25 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
       };
     });
     const made = await db.insert(users).values(batch).returning({ id: users.id, username: users.username });
-    await db.insert(pushDevices).values(
-      made.map((u) => ({ userId: u.id, endpoint: `${origin}/p/${u.username.slice("alert-bench-".length)}`, p256dh: keys.p256dh, auth: keys.auth, label: "Bench phone" })),
-    );
+    await db
+      .insert(pushDevices)
+      .values(
+        made.map((u) => ({
+          userId: u.id,
+          endpoint: `${origin}/p/${u.username.slice("alert-bench-".length)}`,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          label: "Bench phone",
+        })),
+      );
   }
   await db.execute(sql`analyze`);
 
   // The same app as production's, alert worker started, on this database.
-  const app = createApp({ database, config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "100000", MARKET_PAGE_KEEP_MS: "0" }) });
+  const app = createApp({
+    database,
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "100000", MARKET_PAGE_KEEP_MS: "0" }),
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -146,10 +161,19 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
   const received = push.count;
 
   // The matching query on its own, with its index and without (dropped inside a transaction that is rolled back).
-  const [lead] = await db.select().from(leads).where(sql`${leads.serviceLocation} = 'Parramatta NSW 2150'`);
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(sql`${leads.serviceLocation} = 'Parramatta NSW 2150'`);
   const place = { latitude: Number(lead!.latitude), longitude: Number(lead!.longitude) };
   const explain = async (q: ReturnType<typeof matchingQuery>, tx: typeof db = db) =>
-    Number(/Execution Time: ([\d.]+)/.exec(rows<Record<string, string>>(await tx.execute(sql`explain analyze ${q}`)).map((r) => Object.values(r)[0]).join("\n"))![1]);
+    Number(
+      /Execution Time: ([\d.]+)/.exec(
+        rows<Record<string, string>>(await tx.execute(sql`explain analyze ${q}`))
+          .map((r) => Object.values(r)[0])
+          .join("\n"),
+      )![1],
+    );
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const indexed: number[] = [];
   for (let i = 0; i < 9; i++) indexed.push(await explain(matchingQuery(lead!, place)));

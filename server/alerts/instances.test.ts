@@ -32,7 +32,9 @@ describeOnPostgres(
       for (let i = 0; i < DEVICES; i++) {
         const user = await createUser(a.db, place);
         const subscription = receiver.subscribe(`d${i}`);
-        await a.db.insert(pushDevices).values({ userId: user.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, label: `Phone ${i}` });
+        await a.db
+          .insert(pushDevices)
+          .values({ userId: user.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, label: `Phone ${i}` });
       }
     });
     afterAll(async () => {

@@ -89,8 +89,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number): Prom
 }
 
 type Outcome =
-  | { status: "sent" | "dropped" | "held" | "failed"; error?: string }
-  | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
+  { status: "sent" | "dropped" | "held" | "failed"; error?: string } | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
 
 /** Settles a claimed delivery; only while this claim's lease is the row's (a slow sender never overwrites a newer claim). */
 export async function settleDelivery(db: Db, delivery: AlertDelivery, outcome: Outcome, now: Date) {

@@ -69,8 +69,16 @@ describe("who is alerted", () => {
 
     const leadId = await newLead({ serviceType: "repair", urgency: "within_24h" });
     await ctx.app.alerts.runOnce();
-    const got = (who: { subscription: { endpoint: string } }) => pushesTo(who.subscription.endpoint).some((p) => (p.payload as { leadId: string }).leadId === String(leadId));
-    expect({ far: got(far), otherTypes: got(otherTypes), urgentOnly: got(urgentOnly), wideRadius: got(wideRadius), wants: got(wants), member: got(member) }).toEqual({
+    const got = (who: { subscription: { endpoint: string } }) =>
+      pushesTo(who.subscription.endpoint).some((p) => (p.payload as { leadId: string }).leadId === String(leadId));
+    expect({
+      far: got(far),
+      otherTypes: got(otherTypes),
+      urgentOnly: got(urgentOnly),
+      wideRadius: got(wideRadius),
+      wants: got(wants),
+      member: got(member),
+    }).toEqual({
       far: false,
       otherTypes: false,
       urgentOnly: false,
@@ -81,8 +89,13 @@ describe("who is alerted", () => {
 
     const urgentLead = await newLead({ serviceType: "repair", urgency: "emergency" });
     await ctx.app.alerts.runOnce();
-    const gotUrgent = (who: { subscription: { endpoint: string } }) => pushesTo(who.subscription.endpoint).some((p) => (p.payload as { leadId: string }).leadId === String(urgentLead));
-    expect({ urgentOnly: gotUrgent(urgentOnly), wants: gotUrgent(wants), otherTypes: gotUrgent(otherTypes) }).toEqual({ urgentOnly: true, wants: true, otherTypes: false });
+    const gotUrgent = (who: { subscription: { endpoint: string } }) =>
+      pushesTo(who.subscription.endpoint).some((p) => (p.payload as { leadId: string }).leadId === String(urgentLead));
+    expect({ urgentOnly: gotUrgent(urgentOnly), wants: gotUrgent(wants), otherTypes: gotUrgent(otherTypes) }).toEqual({
+      urgentOnly: true,
+      wants: true,
+      otherTypes: false,
+    });
   });
 });
 
@@ -132,7 +145,12 @@ describe("the hourly cap and its digest", () => {
     await ctx.app.alerts.runOnce();
     const digest = mine()[2]!;
     expect(mine()).toHaveLength(3);
-    expect(digest).toEqual({ title: "2 more new leads (2 urgent)", body: "Emergency in Parramatta, Emergency in Parramatta", url: "/dashboard", tag: "digest" });
+    expect(digest).toEqual({
+      title: "2 more new leads (2 urgent)",
+      body: "Emergency in Parramatta, Emergency in Parramatta",
+      url: "/dashboard",
+      tag: "digest",
+    });
 
     // Within the hour a new lead over the cap waits for the next digest, an hour after this one.
     ids.push(await newLead());
@@ -157,7 +175,10 @@ describe("at send time", () => {
     await ctx.db.update(leads).set({ status: "sold" }).where(eq(leads.id, leadId));
     await ctx.app.alerts.runOnce();
     expect(pushesTo(subscription.endpoint)).toEqual([]);
-    const [after] = await ctx.db.select().from(alertDeliveries).where(and(eq(alertDeliveries.leadId, leadId), eq(alertDeliveries.deviceId, delivery!.deviceId!)));
+    const [after] = await ctx.db
+      .select()
+      .from(alertDeliveries)
+      .where(and(eq(alertDeliveries.leadId, leadId), eq(alertDeliveries.deviceId, delivery!.deviceId!)));
     expect(after!.status).toBe("dropped");
   });
 
