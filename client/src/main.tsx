@@ -14,3 +14,10 @@ if (document.getElementById("root")!.hasAttribute("data-prerendered")) {
   });
 }
 await import("./start");
+
+// The installable app's service worker (docs/decisions/030): after load, in its own chunk.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => void import("./pwa/register").then((m) => m.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
