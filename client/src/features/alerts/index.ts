@@ -1,0 +1,3 @@
+// What the dashboard uses of the alerts feature.
+export { AlertsDialog } from "./components/AlertsDialog";
+export { receivesAlerts } from "./contract";
