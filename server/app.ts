@@ -38,6 +38,9 @@ import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
 import { discountGuessLimits } from "./discounts/guess-limits";
 import { openApiRoutes } from "./openapi/routes";
+import { alertRoutes } from "./alerts/routes";
+import { vapidSource } from "./alerts/vapid";
+import { createAlertWorker, type AlertWorker } from "./alerts/worker";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -54,10 +57,12 @@ export interface AppDeps {
   /** Payments and the Stripe client; by default built from config (Stripe or demo). */
   payments?: PaymentGateway;
   stripe?: Stripe;
+  /** The new-lead alert worker starts with the app unless `false` (tests that step it by hand with app.alerts.runOnce()). */
+  startAlertWorker?: boolean;
 }
 
-/** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener. */
-export type App = Express & { close(): Promise<void> };
+/** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
+export type App = Express & { close(): Promise<void>; alerts: AlertWorker };
 
 export function createApp(deps: AppDeps): App {
   const { database, config } = deps;
@@ -145,13 +150,30 @@ export function createApp(deps: AppDeps): App {
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
   api.use(adminRoutes({ db, payments, logger, now, config }));
   api.use(invitationRoutes({ db, now }));
+  // Issue 14: new-lead alerts (docs/decisions/029).
+  const vapid = vapidSource(db, config);
+  api.use(alertRoutes({ db, config, vapid, now }));
+  const alerts = createAlertWorker({
+    db,
+    events,
+    logger,
+    mailer,
+    vapid,
+    now,
+    origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    sessionSecret: config.sessionSecret,
+    pollMs: config.ALERT_POLL_MS,
+  });
+  if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
   api.use(apiNotFound);
   app.use("/api", api);
 
   if (deps.clientDir) serveClient(app, deps.clientDir, config);
   app.use(errorHandler);
   return Object.assign(app, {
+    alerts,
     async close() {
+      await alerts.stop();
       pages.close();
       await live.close();
       await events.close();

@@ -69,6 +69,28 @@ const envSchema = z
     MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
     /** GET /api/leads's pages kept this long at most, dropped at any market change (docs/decisions/027); 0 keeps none. */
     MARKET_PAGE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Web push keys (issue 14, docs/decisions/029): both or neither; unset outside production, a pair is generated and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be the URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be the URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    /** Who push services contact about our traffic; default mailto:SITE_EMAIL. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
+        .optional(),
+    ),
+    /** The alert worker's safety-net poll (it is woken at once by each new lead). */
+    ALERT_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {
@@ -80,6 +102,7 @@ const envSchema = z
     pair("SUPER_ADMIN_USERNAME", "SUPER_ADMIN_PASSWORD");
     pair("ADMIN_USERNAME", "ADMIN_PASSWORD");
     pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
+    pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
     if (env.NODE_ENV === "production") {
       need("SESSION_SECRET", "is required in production");
       // Reset links are built from it; without it they would follow the forgeable Host header.

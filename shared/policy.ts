@@ -51,6 +51,8 @@ export const POLICY = {
   /** Only the buyer reports; the team sees the outcome. */
   reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
   seeOwnBadLeadReports: { roles: DASHBOARD_USERS },
+  /** New-lead alerts (issue 14): a team member's match their owner's market. */
+  receiveLeadAlerts: { roles: ["provider", "team_member"] },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -2,6 +2,7 @@
 // POST /api/leads; DESIGN.md sections 4 and 5).
 import type { QuoteRequest } from "../../shared/leads";
 import { startingPriceFor, toCents } from "../../shared/pricing";
+import { enqueueLeadAlerts } from "../alerts/queue";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
 import { resolveSuburb } from "../suburbs/resolve";
@@ -69,7 +70,11 @@ export async function createLead(
     (jobReference) =>
       db.transaction(async (tx) => {
         const row = await insertLead(tx, { ...lead, jobReference });
-        if (!ownJob) await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+        if (!ownJob) {
+          await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+          // Issue 14: who to alert is decided from this outbox row, committed with the lead.
+          await enqueueLeadAlerts(tx, row.id, now);
+        }
         return row;
       }),
     context.newReference,

@@ -15,6 +15,7 @@ import {
   providerActiveUpdate,
   reportDecisionNote,
 } from "../../shared/admin";
+import { alertDevice, alertPreferences, alertSettings, deviceCreateRequest, deviceIdParam, unsubscribeBody, unsubscribeQuery } from "../../shared/alerts";
 import { trackEventSchema } from "../../shared/analytics";
 import {
   adminLoginRequest,
@@ -42,7 +43,7 @@ import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
 export type Access = "public" | "session" | "operator";
 
 export interface ApiOperation {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Under /api, OpenAPI style: `/leads/{id}/purchase`. */
   path: string;
   tag: string;
@@ -528,5 +529,45 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: reportDecisionNote,
     success: json("Decided"),
     errors: [409],
+  },
+  // New-lead alerts (issue 14, docs/decisions/029).
+  { method: "get", path: "/alerts/settings", tag: "alerts", summary: "Push availability, the VAPID key, preferences and devices", access: "session", success: json("Settings", alertSettings) },
+  {
+    method: "put",
+    path: "/alerts/preferences",
+    tag: "alerts",
+    summary: "Save alert preferences",
+    access: "session",
+    body: alertPreferences,
+    success: json("Saved", alertPreferences),
+  },
+  {
+    method: "post",
+    path: "/alerts/devices",
+    tag: "alerts",
+    summary: "Add (or refresh) this browser's push subscription",
+    access: "session",
+    body: deviceCreateRequest,
+    success: json("Added", alertDevice, 201),
+    errors: [503],
+  },
+  {
+    method: "delete",
+    path: "/alerts/devices/{id}",
+    tag: "alerts",
+    summary: "Remove a device",
+    access: "session",
+    params: deviceIdParam,
+    success: { status: 204, description: "Removed" },
+  },
+  {
+    method: "post",
+    path: "/alerts/unsubscribe",
+    tag: "alerts",
+    summary: "One-click unsubscribe from alert e-mails (RFC 8058; the signed token is the credential)",
+    access: "public",
+    query: unsubscribeQuery,
+    body: unsubscribeBody,
+    success: json("E-mail alerts off", message),
   },
 ];
