@@ -9,7 +9,7 @@ import { can } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
-import { AlertsDialog, receivesAlerts } from "@/features/alerts";
+import { AlertsDialog } from "@/features/alerts";
 import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -55,7 +55,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   const owner = can(user, "manageTeam");
-  const getsAlerts = receivesAlerts(user);
+  const getsAlerts = can(user, "receiveLeadAlerts");
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AlertPreferences } from "./contract";
+import type { AlertPreferences } from "@shared/alerts";
 import { formFromPreferences, preferencesForm, preferencesFromForm } from "./preferences-form";
 
 const DEFAULTS: AlertPreferences = {

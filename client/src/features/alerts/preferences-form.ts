@@ -1,8 +1,9 @@
 // The preferences form's values and rules (react-hook-form + zod). Quiet hours are a switch and
-// two times on screen, `quietHours: null | {start, end}` on the wire; this file maps one to the
-// other. The server parses the result with its own schema (shared/alerts.ts) as well.
+// two times on screen, `quietHours: null | {start, end}` on the wire (shared/alerts.ts, whose
+// limits this form uses); this file maps one to the other. The server parses the result with
+// shared/alerts.ts's own schema as well.
 import { z } from "zod";
-import { ALERT_MAX_PER_HOUR_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM, type AlertPreferences } from "./contract";
+import { ALERT_AREAS, ALERT_MAX_PER_HOUR_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM, ALERT_SERVICE_TYPES, type AlertPreferences } from "@shared/alerts";
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 22:00");
 const wholeNumber = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -11,9 +12,9 @@ export const preferencesForm = z
   .object({
     pushEnabled: z.boolean(),
     emailEnabled: z.boolean(),
-    area: z.enum(["service_area", "radius"]),
+    area: z.enum(ALERT_AREAS),
     radiusKm: wholeNumber(ALERT_RADIUS_MIN_KM, ALERT_RADIUS_MAX_KM, `Enter ${ALERT_RADIUS_MIN_KM} to ${ALERT_RADIUS_MAX_KM} km`).nullable(),
-    serviceTypes: z.array(z.string()),
+    serviceTypes: z.array(z.enum(ALERT_SERVICE_TYPES)),
     urgentOnly: z.boolean(),
     quiet: z.boolean(),
     quietStart: clockTime,

@@ -1,7 +1,7 @@
 // The Alerts dialog's server calls (issue 14): settings, preferences and this user's devices.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api-client";
-import type { AlertDevice, AlertPreferences, AlertSettings } from "../contract";
+import type { AlertDevice, AlertPreferences, AlertSettings } from "@shared/alerts";
 
 export const ALERT_SETTINGS_KEY = ["/api/alerts/settings"] as const;
 

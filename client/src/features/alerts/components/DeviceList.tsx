@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { SYDNEY_ZONE } from "@shared/sydney-time";
 import { ALERT_SETTINGS_KEY, removeDevice } from "../api/alerts";
-import type { AlertDevice, AlertSettings } from "../contract";
+import type { AlertDevice, AlertSettings } from "@shared/alerts";
 import { rememberThisDevice, unsubscribe } from "../push-device";
 
 const addedOn = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short" });

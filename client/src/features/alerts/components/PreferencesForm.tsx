@@ -3,14 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { JOB_SERVICE_TYPES } from "@shared/enums";
+import { ALERT_MAX_PER_HOUR_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM, ALERT_SERVICE_TYPES } from "@shared/alerts";
 import { labelOf } from "@shared/labels";
 import { DialogFormFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSavePreferences } from "../api/alerts";
-import type { AlertPreferences } from "../contract";
+import type { AlertPreferences } from "@shared/alerts";
 import { formFromPreferences, preferencesForm, preferencesFromForm, type PreferencesFormValues } from "../preferences-form";
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -78,8 +78,8 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
               <Input
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={500}
+                min={ALERT_RADIUS_MIN_KM}
+                max={ALERT_RADIUS_MAX_KM}
                 className="h-9 w-24"
                 aria-label="Radius in km"
                 aria-invalid={errors.radiusKm ? true : undefined}
@@ -92,7 +92,7 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
           </div>
         )}
         <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label="Service types">
-          {JOB_SERVICE_TYPES.map((type) => (
+          {ALERT_SERVICE_TYPES.map((type) => (
             <label key={type} className={choice}>
               <input type="checkbox" value={type} {...register("serviceTypes")} /> {labelOf("serviceType", type)}
             </label>
@@ -130,7 +130,7 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
             type="number"
             inputMode="numeric"
             min={1}
-            max={60}
+            max={ALERT_MAX_PER_HOUR_MAX}
             className="h-9 w-20"
             aria-label="Alerts an hour at most"
             aria-invalid={errors.maxPerHour ? true : undefined}

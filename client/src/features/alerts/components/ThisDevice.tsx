@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { addDevice, ALERT_SETTINGS_KEY } from "../api/alerts";
-import type { AlertSettings } from "../contract";
+import type { AlertSettings } from "@shared/alerts";
 import { thisDeviceLabel } from "../device-label";
 import { notificationPermission, pushSupport, rememberThisDevice, subscribe } from "../push-device";
 
