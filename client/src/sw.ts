@@ -95,7 +95,8 @@ async function openOrFocus(url: string) {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (tab) {
-    const focused = await tab.focus();
+    // Focus may be refused (the browser decides when a page may come forward); the tab still goes to the lead.
+    const focused = await tab.focus().catch(() => tab);
     // navigate() works only on a page this worker controls; an uncontrolled tab gets a new window.
     const moved = await focused.navigate(url).catch(() => null);
     if (moved) return;
