@@ -12,7 +12,8 @@ import { alertPayload, isSameOriginPath, OFFLINE_PAGE } from "./pwa/sw-rules";
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const PRECACHE_LIST = self.__WB_MANIFEST;
-const SHELL = PRECACHE_LIST.map((entry) => new URL(entry.url, self.location.origin).pathname);
+// Once each: the plugin lists the manifest's icons a second time, and addAll refuses duplicates.
+const SHELL = [...new Set(PRECACHE_LIST.map((entry) => new URL(entry.url, self.location.origin).pathname))];
 /** A new build (any changed file or revision) gets a new cache; activate drops the old ones. */
 const SHELL_CACHE = `app-shell-${hash(JSON.stringify(PRECACHE_LIST))}`;
 
