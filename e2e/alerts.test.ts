@@ -143,8 +143,8 @@ describe("the Alerts dialog", () => {
     await dialog.getByLabel("A custom distance from my base").check();
     await dialog.getByLabel("Radius in km").fill("45");
     await dialog.getByLabel("Quiet hours (Sydney time)").check();
-    await dialog.getByLabel("From").fill(quietStart);
-    await dialog.getByLabel("to", { exact: true }).fill(quietEnd);
+    await dialog.getByLabel("Quiet hours start").fill(quietStart);
+    await dialog.getByLabel("Quiet hours end").fill(quietEnd);
     await dialog.getByLabel("Urgent leads may break through").check();
     await dialog.getByLabel("Alerts an hour at most").fill("5");
     await page.screenshot({ path: "/tmp/shots/e2e-alerts-dialog-1280.png" });
@@ -157,8 +157,8 @@ describe("the Alerts dialog", () => {
     await page.getByRole("button", { name: "Alerts" }).click();
     await expect(dialog.getByLabel("E-mail").isChecked()).resolves.toBe(true);
     await expect(dialog.getByLabel("Radius in km").inputValue()).resolves.toBe("45");
-    await expect(dialog.getByLabel("From").inputValue()).resolves.toBe(quietStart);
-    await expect(dialog.getByLabel("to", { exact: true }).inputValue()).resolves.toBe(quietEnd);
+    await expect(dialog.getByLabel("Quiet hours start").inputValue()).resolves.toBe(quietStart);
+    await expect(dialog.getByLabel("Quiet hours end").inputValue()).resolves.toBe(quietEnd);
     await expect(dialog.getByLabel("Urgent leads may break through").isChecked()).resolves.toBe(true);
     await expect(dialog.getByLabel("Alerts an hour at most").inputValue()).resolves.toBe("5");
     await page.keyboard.press("Escape");
