@@ -112,10 +112,10 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
           <div className="ml-6 grid gap-2">
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
               <label className="flex items-center gap-2">
-                From <Input type="time" className="h-9 w-32" aria-label="Quiet hours start" {...register("quietStart")} />
+                From <Input type="time" className="h-9 w-36" aria-label="Quiet hours start" {...register("quietStart")} />
               </label>
               <label className="flex items-center gap-2">
-                to <Input type="time" className="h-9 w-32" aria-label="Quiet hours end" {...register("quietEnd")} />
+                to <Input type="time" className="h-9 w-36" aria-label="Quiet hours end" {...register("quietEnd")} />
               </label>
             </div>
             <FieldError message={errors.quietStart?.message ?? errors.quietEnd?.message} />
