@@ -27,6 +27,8 @@ export const preferencesForm = z
 
 export type PreferencesFormValues = z.infer<typeof preferencesForm>;
 
+/** Shown when a custom distance is first chosen: a day's drive for most trades. */
+const RADIUS_DEFAULT_KM = 50;
 /** Shown when quiet hours are first switched on. */
 const QUIET_DEFAULT = { start: "21:00", end: "06:30" };
 
@@ -35,7 +37,7 @@ export function formFromPreferences(p: AlertPreferences): PreferencesFormValues 
     pushEnabled: p.pushEnabled,
     emailEnabled: p.emailEnabled,
     area: p.area,
-    radiusKm: p.radiusKm,
+    radiusKm: p.radiusKm ?? RADIUS_DEFAULT_KM,
     serviceTypes: p.serviceTypes,
     urgentOnly: p.urgentOnly,
     quiet: p.quietHours !== null,
