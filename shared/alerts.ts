@@ -35,7 +35,10 @@ export const alertPreferences = z
     serviceTypes: z.array(z.enum(ALERT_SERVICE_TYPES)).max(ALERT_SERVICE_TYPES.length),
     urgentOnly: z.boolean(),
     /** Sydney wall-clock times; start after end wraps midnight (22:00-07:00). */
-    quietHours: z.object({ start: clockTime, end: clockTime }).refine((q) => q.start !== q.end, "Quiet hours must start and end at different times").nullable(),
+    quietHours: z
+      .object({ start: clockTime, end: clockTime })
+      .refine((q) => q.start !== q.end, "Quiet hours must start and end at different times")
+      .nullable(),
     urgentBreaksQuiet: z.boolean(),
     maxPerHour: z.number().int("Use a whole number").min(1, "At least 1 an hour").max(ALERT_MAX_PER_HOUR_MAX, `At most ${ALERT_MAX_PER_HOUR_MAX} an hour`),
   })

@@ -473,7 +473,10 @@ export const alertPreferences = pgTable(
     emailEnabled: boolean("email_enabled").notNull().default(false),
     area: text("area").$type<"service_area" | "radius">().notNull().default("service_area"),
     radiusKm: integer("radius_km"),
-    serviceTypes: text("service_types").array().notNull().default(sql`'{}'::text[]`),
+    serviceTypes: text("service_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     urgentOnly: boolean("urgent_only").notNull().default(false),
     quietStart: text("quiet_start"),
     quietEnd: text("quiet_end"),
@@ -482,7 +485,11 @@ export const alertPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   // The matcher's second branch: custom radii wider than any service area.
-  (t) => [index("alert_preferences_radius_idx").on(t.radiusKm).where(sql`${t.area} = 'radius'`)],
+  (t) => [
+    index("alert_preferences_radius_idx")
+      .on(t.radiusKm)
+      .where(sql`${t.area} = 'radius'`),
+  ],
 );
 
 /** A browser's push subscription; the endpoint is the device (one owner at a time). */
@@ -512,7 +519,11 @@ export const alertOutbox = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("alert_outbox_pending_idx").on(t.createdAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index("alert_outbox_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );
 
 /**
@@ -549,9 +560,13 @@ export const alertDeliveries = pgTable(
     uniqueIndex("alert_deliveries_lead_email_idx")
       .on(t.leadId, t.userId)
       .where(sql`${t.channel} = 'email'`),
-    index("alert_deliveries_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    index("alert_deliveries_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
     index("alert_deliveries_user_sent_idx").on(t.userId, t.sentAt),
-    index("alert_deliveries_held_idx").on(t.userId).where(sql`${t.status} = 'held'`),
+    index("alert_deliveries_held_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 

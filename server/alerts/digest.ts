@@ -6,7 +6,6 @@
 // claiming transaction, under a per-target advisory lock, so two instances never send two.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alertDigests, alertPreferences, leads, pushDevices, users, type Lead } from "../../shared/schema";
-import type { Db } from "../db/client";
 import { alertEmail, digestPayload, leadAlert } from "./message";
 import { LEASE_MS } from "./queue";
 import { inQuietHours } from "./quiet-hours";
@@ -55,7 +54,9 @@ async function sendDigest(deps: SenderDeps, group: HeldGroup, now: Date): Promis
   }
 
   const claim = await db.transaction(async (tx) => {
-    const locked = rows<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`alert-digest:${group.user_id}:${target}`})) as ok`))[0]!.ok;
+    const locked = rows<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`alert-digest:${group.user_id}:${target}`})) as ok`),
+    )[0]!.ok;
     if (!locked) return null;
     const [recent] = rows<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from alert_digests where user_id = ${group.user_id} and target = ${target}
@@ -80,10 +81,22 @@ async function sendDigest(deps: SenderDeps, group: HeldGroup, now: Date): Promis
   if (!claim) return false;
 
   const ids = claim.held.map((h) => Number(h.id));
-  const leadRows = await db.select().from(leads).where(inArray(leads.id, claim.held.map((h) => h.lead_id)));
+  const leadRows = await db
+    .select()
+    .from(leads)
+    .where(
+      inArray(
+        leads.id,
+        claim.held.map((h) => h.lead_id),
+      ),
+    );
   const onSale = leadRows.filter(isOnSale).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const settle = (status: "digested" | "dropped", which: number[]) =>
-    which.length ? db.execute(sql`update alert_deliveries set status = ${status}, lease_until = null, sent_at = ${status === "digested" ? now.toISOString() : null}::timestamptz where id in ${sql.raw(`(${which.join(",")})`)}`) : undefined;
+    which.length
+      ? db.execute(
+          sql`update alert_deliveries set status = ${status}, lease_until = null, sent_at = ${status === "digested" ? now.toISOString() : null}::timestamptz where id in ${sql.raw(`(${which.join(",")})`)}`,
+        )
+      : undefined;
   const onSaleIds = new Set(onSale.map((l) => l.id));
   const stale = claim.held.filter((h) => !onSaleIds.has(h.lead_id)).map((h) => Number(h.id));
   await settle("dropped", stale);
@@ -103,7 +116,10 @@ async function sendDigest(deps: SenderDeps, group: HeldGroup, now: Date): Promis
     await release(); // tried again on the next pass
     return false;
   }
-  await db.update(alertDigests).set({ leadIds: onSale.map((l) => l.id) }).where(eq(alertDigests.id, claim.digestId));
+  await db
+    .update(alertDigests)
+    .set({ leadIds: onSale.map((l) => l.id) })
+    .where(eq(alertDigests.id, claim.digestId));
   await settle("digested", live);
   return true;
 }
@@ -112,7 +128,10 @@ async function deliver(deps: SenderDeps, group: HeldGroup, onSale: Lead[], now: 
   const { db } = deps;
   if (group.channel === "push") {
     const keys = await deps.vapid();
-    const [device] = await db.select().from(pushDevices).where(and(eq(pushDevices.id, group.device_id!), eq(pushDevices.userId, group.user_id)));
+    const [device] = await db
+      .select()
+      .from(pushDevices)
+      .where(and(eq(pushDevices.id, group.device_id!), eq(pushDevices.userId, group.user_id)));
     if (!keys || !device) return false;
     const result = await sendPush(device, digestPayload(onSale), keys, "digest", false);
     if (!result.ok && result.gone) {

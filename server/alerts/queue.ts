@@ -89,8 +89,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number): Prom
 }
 
 type Outcome =
-  | { status: "sent" | "dropped" | "held" | "failed"; error?: string }
-  | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
+  { status: "sent" | "dropped" | "held" | "failed"; error?: string } | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
 
 /** Settles a claimed delivery; only while this claim's lease is the row's (a slow sender never overwrites a newer claim). */
 export async function settleDelivery(db: Db, delivery: AlertDelivery, outcome: Outcome, now: Date) {
@@ -109,10 +108,24 @@ export async function settleDelivery(db: Db, delivery: AlertDelivery, outcome: O
     where id = ${delivery.id} and lease_until = ${lease}::timestamptz`);
 }
 
-/** Distinct leads alerted to this user (any channel) since `since`: the hourly cap counts these. */
-export async function leadsAlertedSince(db: Db, userId: number, since: Date): Promise<Set<number>> {
-  const found = rows<{ lead_id: number }>(
-    await db.execute(sql`select distinct lead_id from alert_deliveries where user_id = ${userId} and status = 'sent' and sent_at > ${since.toISOString()}::timestamptz`),
+/** Marks a batch's sent deliveries, each only while its claim's lease is the row's. */
+export async function markSent(db: Db, sent: AlertDelivery[], now: Date) {
+  for (let i = 0; i < sent.length; i += 1000) {
+    const chunk = sent.slice(i, i + 1000);
+    await db.execute(sql`
+      update alert_deliveries d set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, lease_until = null, last_error = null
+      from unnest(${`{${chunk.map((s) => s.id).join(",")}}`}::bigint[], ${`{${chunk.map((s) => `"${s.leaseUntil!.toISOString()}"`).join(",")}}`}::timestamptz[]) as m(id, lease)
+      where d.id = m.id and d.lease_until = m.lease`);
+  }
+}
+
+/** Per user, the distinct leads alerted (any channel) since `since`: the hourly cap counts these. */
+export async function leadsAlertedByUser(db: Db, userIds: number[], since: Date): Promise<Map<number, Set<number>>> {
+  const found = rows<{ user_id: number; lead_id: number }>(
+    await db.execute(sql`select distinct user_id, lead_id from alert_deliveries
+      where user_id = any(${`{${userIds.join(",")}}`}::int[]) and status = 'sent' and sent_at > ${since.toISOString()}::timestamptz`),
   );
-  return new Set(found.map((r) => r.lead_id));
+  const byUser = new Map<number, Set<number>>();
+  for (const r of found) byUser.set(r.user_id, (byUser.get(r.user_id) ?? new Set()).add(r.lead_id));
+  return byUser;
 }

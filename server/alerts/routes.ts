@@ -1,7 +1,15 @@
 // The Alerts dialog's calls and the e-mail's one-click unsubscribe (issue 14; the HTTP
 // contract is docs/decisions/029-new-lead-alerts.md).
 import express, { Router } from "express";
-import { ALERT_MESSAGES, alertPreferences, deviceCreateRequest, deviceIdParam, unsubscribeBody, unsubscribeQuery } from "../../shared/alerts";
+import {
+  ALERT_MESSAGES,
+  alertPreferences,
+  type AlertSettings,
+  deviceCreateRequest,
+  deviceIdParam,
+  unsubscribeBody,
+  unsubscribeQuery,
+} from "../../shared/alerts";
 import { allow, currentUser } from "../auth/authorize";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -25,7 +33,12 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
   router.get("/alerts/settings", alerted, async (req, res) => {
     const user = currentUser(req);
     const keys = await vapid();
-    res.json({ pushAvailable: keys !== null, vapidPublicKey: keys?.publicKey ?? null, preferences: await preferencesOf(db, user.id), devices: await devicesOf(db, user.id) });
+    res.json({
+      pushAvailable: keys !== null,
+      vapidPublicKey: keys?.publicKey ?? null,
+      preferences: await preferencesOf(db, user.id),
+      devices: await devicesOf(db, user.id),
+    });
   });
 
   router.put("/alerts/preferences", alerted, async (req, res) => {

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { alertEmail, leadAlert, pushPayload } from "./message";
-import { leadsAlertedSince, settleDelivery } from "./queue";
+import { leadsAlertedByUser, markSent, settleDelivery } from "./queue";
 import { inQuietHours, quietHoursEnd } from "./quiet-hours";
 import { toPreferences } from "./settings-repo";
 import { sendMail, sendPush } from "./transports";
@@ -63,6 +63,8 @@ export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], no
     emails: new Map(userRows.map((u) => [u.id, u.email])),
     devices: new Map(deviceRows.map((d) => [d.id, d])),
     keys: await deps.vapid(),
+    alerted: await leadsAlertedByUser(db, userIds, new Date(now.getTime() - 3600_000)),
+    sent: [],
   };
   const byUser = new Map<number, AlertDelivery[]>();
   for (const d of claimed) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
@@ -80,6 +82,7 @@ export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], no
     }
   });
   await Promise.all(workers);
+  await markSent(db, context.sent, now);
 }
 
 interface BatchContext {
@@ -88,6 +91,10 @@ interface BatchContext {
   emails: Map<number, string | null>;
   devices: Map<string, PushDevice>;
   keys: VapidKeys | null;
+  /** Per user, the leads alerted in the last hour; kept up to date as this batch sends (each user's deliveries go in order). */
+  alerted: Map<number, Set<number>>;
+  /** Sent in this batch, marked in one statement at its end (a crash before that is the tag-collapsed repeat of docs/decisions/029). */
+  sent: AlertDelivery[];
 }
 
 async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDelivery, now: Date) {
@@ -103,7 +110,8 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
   }
 
   // The cap counts leads, not messages: the same lead to a second device or by e-mail is the same alert.
-  const alerted = await leadsAlertedSince(db, delivery.userId, new Date(now.getTime() - 3600_000));
+  const alerted = ctx.alerted.get(delivery.userId) ?? new Set<number>();
+  ctx.alerted.set(delivery.userId, alerted);
   if (!alerted.has(delivery.leadId) && alerted.size >= prefs.maxPerHour) return settleDelivery(db, delivery, { status: "held" }, now);
 
   const alert = leadAlert(lead, delivery.distanceKm === null ? null : Number(delivery.distanceKm), now);
@@ -111,7 +119,7 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
     const device = ctx.devices.get(delivery.deviceId!);
     if (!device) return settleDelivery(db, delivery, { status: "dropped", error: "device removed" }, now);
     const result = await sendPush(device, pushPayload(alert), ctx.keys!, `lead-${lead.id}`, delivery.urgent);
-    if (result.ok) return settleDelivery(db, delivery, { status: "sent" }, now);
+    if (result.ok) return sent(ctx, delivery);
     if (result.gone) {
       // The browser unsubscribed or the subscription expired: the device is gone, and with it its deliveries.
       await db.delete(pushDevices).where(eq(pushDevices.id, device.id));
@@ -124,8 +132,13 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
   const links = unsubscribeLinks(deps.origin, deps.sessionSecret, delivery.userId);
   const parts = alertEmail([alert], deps.origin, links.page, false);
   const result = await sendMail(deps.mailer, { to: ctx.emails.get(delivery.userId)!, ...parts, headers: unsubscribeHeaders(links.api) });
-  if (result.ok) return settleDelivery(db, delivery, { status: "sent" }, now);
+  if (result.ok) return sent(ctx, delivery);
   return retryOrFail(deps, delivery, true, result.error, now);
+}
+
+function sent(ctx: BatchContext, delivery: AlertDelivery) {
+  ctx.alerted.get(delivery.userId)!.add(delivery.leadId);
+  ctx.sent.push(delivery);
 }
 
 function retryOrFail(deps: SenderDeps, delivery: AlertDelivery, retry: boolean, error: string, now: Date) {

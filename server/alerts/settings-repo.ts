@@ -57,7 +57,11 @@ export async function turnEmailOff(db: Db, userId: number, now: Date): Promise<v
 }
 
 const deviceFields = { id: pushDevices.id, label: pushDevices.label, createdAt: pushDevices.createdAt };
-const toDevice = (row: { id: string; label: string; createdAt: Date }): AlertDevice => ({ id: row.id, label: row.label, createdAt: row.createdAt.toISOString() });
+const toDevice = (row: { id: string; label: string; createdAt: Date }): AlertDevice => ({
+  id: row.id,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function devicesOf(db: Db, userId: number): Promise<AlertDevice[]> {
   const rows = await db.select(deviceFields).from(pushDevices).where(eq(pushDevices.userId, userId)).orderBy(asc(pushDevices.createdAt), asc(pushDevices.id));

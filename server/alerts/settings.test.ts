@@ -20,13 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const prefs = { ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true, area: "radius", radiusKm: 35, serviceTypes: ["repair", "emergency"], urgentOnly: true, quietHours: { start: "22:00", end: "07:00" }, urgentBreaksQuiet: true, maxPerHour: 4 };
+const prefs = {
+  ...DEFAULT_ALERT_PREFERENCES,
+  emailEnabled: true,
+  area: "radius",
+  radiusKm: 35,
+  serviceTypes: ["repair", "emergency"],
+  urgentOnly: true,
+  quietHours: { start: "22:00", end: "07:00" },
+  urgentBreaksQuiet: true,
+  maxPerHour: 4,
+};
 
 describe("GET /api/alerts/settings and PUT /api/alerts/preferences", () => {
   it("when a provider has saved nothing, then push is available with the VAPID key, the defaults and no devices", async () => {
     const res = await cast.agents.rival.get("/api/alerts/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ pushAvailable: true, vapidPublicKey: expect.stringMatching(/^B[\w-]{86}$/), preferences: DEFAULT_ALERT_PREFERENCES, devices: [] });
+    expect(res.body).toEqual({
+      pushAvailable: true,
+      vapidPublicKey: expect.stringMatching(/^B[\w-]{86}$/),
+      preferences: DEFAULT_ALERT_PREFERENCES,
+      devices: [],
+    });
   });
 
   it("when preferences are saved, then they come back and the settings show them", async () => {
@@ -125,7 +140,10 @@ describe("VAPID keys", () => {
     await withTestApp({ env: { ...PRODUCTION_ENV, TRUST_PROXY: "1", LOG_LEVEL: "silent" }, startAlertWorker: false }, async (prod) => {
       const user = await createUser(prod.db);
       // The session cookie is Secure in production: signed in over "https" behind a proxy.
-      const login = await request(prod.app).post("/api/auth/login").set("X-Forwarded-Proto", "https").send({ username: user.username, password: TEST_PASSWORD });
+      const login = await request(prod.app)
+        .post("/api/auth/login")
+        .set("X-Forwarded-Proto", "https")
+        .send({ username: user.username, password: TEST_PASSWORD });
       const cookie = String(login.headers["set-cookie"]?.[0]).split(";")[0]!;
       const settings = await request(prod.app).get("/api/alerts/settings").set("X-Forwarded-Proto", "https").set("Cookie", cookie);
       expect(settings.body).toMatchObject({ pushAvailable: false, vapidPublicKey: null });
@@ -157,7 +175,9 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
 
   it("when the page posts JSON with the token in the body, then e-mail alerts are off", async () => {
     await cast.agents.member.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true });
-    const res = await request(ctx.app).post("/api/alerts/unsubscribe").send({ token: tokenOf(cast.people.member.id) });
+    const res = await request(ctx.app)
+      .post("/api/alerts/unsubscribe")
+      .send({ token: tokenOf(cast.people.member.id) });
     expect(res.status).toBe(200);
     expect(await emailOn(cast.agents.member)).toBe(false);
   });
@@ -176,7 +196,9 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
     ["garbage", () => "hello"],
   ])("when the token is %s, then 400 and nothing changes", async (_name, spoil) => {
     await cast.agents.member.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true });
-    const res = await request(ctx.app).post("/api/alerts/unsubscribe").send({ token: spoil(tokenOf(cast.people.member.id)) });
+    const res = await request(ctx.app)
+      .post("/api/alerts/unsubscribe")
+      .send({ token: spoil(tokenOf(cast.people.member.id)) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ALERT_MESSAGES.badToken);
     expect(await emailOn(cast.agents.member)).toBe(true);

@@ -10,20 +10,27 @@ import type { VapidKeys } from "./vapid";
 /** What the push service said: delivered, gone for good (404/410), or worth retrying. */
 export type PushResult = { ok: true } | { ok: false; gone: boolean; retry: boolean; error: string };
 
-const PUSH_TIMEOUT_MS = 10_000;
+/** Generous: a timed-out request the push service did take is sent again (a repeat the tag collapses). */
+const PUSH_TIMEOUT_MS = 30_000;
 /** Four hours: a lead alert is worthless once the auction is long over. */
 const PUSH_TTL_SECONDS = 4 * 3600;
 
-export async function sendPush(device: Pick<PushDevice, "endpoint" | "p256dh" | "auth">, payload: object, keys: VapidKeys, topic: string, urgent: boolean): Promise<PushResult> {
+export async function sendPush(
+  device: Pick<PushDevice, "endpoint" | "p256dh" | "auth">,
+  payload: object,
+  keys: VapidKeys,
+  topic: string,
+  urgent: boolean,
+): Promise<PushResult> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: PUSH_TTL_SECONDS,
-    urgency: urgent ? "high" : "normal",
-    // The push service replaces an undelivered message with the same topic: a rare repeat collapses there too.
-    topic,
-  });
+      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: urgent ? "high" : "normal",
+      // The push service replaces an undelivered message with the same topic: a rare repeat collapses there too.
+      topic,
+    });
   } catch (err) {
     // Keys that are not a point on the curve: no retry can fix that.
     return { ok: false, gone: false, retry: false, error: err instanceof Error ? err.message : String(err) };

@@ -531,7 +531,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [409],
   },
   // New-lead alerts (issue 14, docs/decisions/029).
-  { method: "get", path: "/alerts/settings", tag: "alerts", summary: "Push availability, the VAPID key, preferences and devices", access: "session", success: json("Settings", alertSettings) },
+  {
+    method: "get",
+    path: "/alerts/settings",
+    tag: "alerts",
+    summary: "Push availability, the VAPID key, preferences and devices",
+    access: "session",
+    success: json("Settings", alertSettings),
+  },
   {
     method: "put",
     path: "/alerts/preferences",

@@ -1,7 +1,10 @@
 // The authorization matrix (issue 3): every API route × every kind of caller → the status
 // expected. server/auth/authorization-matrix.test.ts walks this one list; each later issue
 // adds the rows of the routes it registers (DESIGN.md section 4 "Roles").
+import { createECDH, randomBytes } from "node:crypto";
 import type { Express } from "express";
+import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
+import { pushDevices } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { createCallback, createDiscountCode, createLead, createPurchase, createReport, createUser } from "../db/factories";
 
@@ -102,6 +105,8 @@ const callbackBody = {
 
 const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
 const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
+/** New-lead alerts (issue 14): providers and team members; customers and the super admin 403. */
+const alertTakers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: 403 });
 const superAdminOnly = (ok: number) => cookie({ customer: 403, provider: 403, teamMember: 403, otherProvider: 403, superAdmin: ok });
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -292,6 +297,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`,
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
   },
+
+  // New-lead alerts (issue 14): providers and team members, not customers or the super admin.
+  { method: "get", path: "/api/alerts/settings", expect: alertTakers(200) },
+  { method: "put", path: "/api/alerts/preferences", body: DEFAULT_ALERT_PREFERENCES, expect: alertTakers(200) },
+  { method: "post", path: "/api/alerts/devices", body: () => ({ subscription: freshSubscription(), label: "Matrix phone" }), expect: alertTakers(201) },
+  {
+    method: "delete",
+    path: async (fx: MatrixFixtures) => `/api/alerts/devices/${await providersDevice(fx)}`,
+    expect: cookie({ customer: 403, provider: 204, teamMember: 404, otherProvider: 404, superAdmin: 403 }),
+  },
+  // The signed token is the only gate: a bad one is 400 for everyone.
+  { method: "post", path: "/api/alerts/unsubscribe?token=1.bad", body: {}, expect: everyone(400) },
 ];
 
 /**
@@ -309,6 +326,7 @@ export const OUTSIDE_THE_POLICY = [
   "POST /api/provider-callbacks",
   "POST /api/analytics/track",
   "POST /api/stripe/webhook",
+  "POST /api/alerts/unsubscribe",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "POST /api/auth/provider/signup",
@@ -333,6 +351,25 @@ export const OUTSIDE_THE_POLICY = [
   "POST /api/admin/reports/:id/approve",
   "POST /api/admin/reports/:id/reject",
 ] as const;
+
+/** A browser's push subscription with a real P-256 key, at an endpoint nobody serves. */
+function freshSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/${randomBytes(8).toString("hex")}`,
+    keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
+
+async function providersDevice(fx: MatrixFixtures) {
+  const s = freshSubscription();
+  const [row] = await fx.db
+    .insert(pushDevices)
+    .values({ userId: fx.users.provider.id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, label: "Matrix phone" })
+    .returning({ id: pushDevices.id });
+  return row!.id;
+}
 
 /** Fresh rows for the issue 7 rows above (server/db/factories.ts). */
 const admin7 = {

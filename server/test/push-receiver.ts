@@ -1,12 +1,12 @@
 // A push service on localhost for tests (issue 14): it speaks the Web Push protocol's
 // receiving side. Subscriptions are made here with a real P-256 key pair and auth secret,
-// as a browser makes them; what arrives is decrypted (aes128gcm, RFC 8291, with http_ece, the
-// library web-push itself uses) and its VAPID JWT (RFC 8292) is checked: ES256 signature by
-// the key in `k=`, aud = this origin, sub, exp. Only the internet's push service is faked.
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
+// as a browser makes them; what arrives is decrypted as a browser does (aes128gcm, RFC 8188
+// and RFC 8291, written here from the RFCs with node:crypto, independent of the web-push code
+// that encrypted it) and its VAPID JWT (RFC 8292) is checked: ES256 signature by the key in
+// `k=`, aud = this origin, sub, exp. Only the internet's push service is faked.
+import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { decrypt } from "http_ece";
 
 export interface ReceivedPush {
   path: string;
@@ -43,7 +43,7 @@ export async function startPushReceiver() {
       const device = devices.get(path);
       let payload: unknown = null;
       if (device && req.headers["content-encoding"] === "aes128gcm") {
-        payload = JSON.parse(decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: device.ecdh, authSecret: device.auth }).toString("utf8"));
+        payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), device).toString("utf8"));
       }
       received.push({ path, headers: req.headers, payload, vapid: checkVapid(req.headers.authorization ?? ""), status });
       res.writeHead(status).end();
@@ -101,4 +101,31 @@ function checkVapid(authorization: string): ReceivedPush["vapid"] {
     claims: JSON.parse(Buffer.from(claimsB64, "base64url").toString()) as ReceivedPush["vapid"]["claims"],
     signatureValid,
   };
+}
+
+const hmac = (key: Buffer, ...data: Buffer[]) => {
+  const h = createHmac("sha256", key);
+  for (const d of data) h.update(d);
+  return h.digest();
+};
+
+/** RFC 8291 section 3.4 key derivation and RFC 8188 decryption of a single-record body. */
+function decryptAes128gcm(body: Buffer, device: Device): Buffer {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const senderPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const receiverPublic = device.ecdh.getPublicKey();
+  const ikm = hmac(hmac(device.auth, device.ecdh.computeSecret(senderPublic)), Buffer.from("WebPush: info\0"), receiverPublic, senderPublic, Buffer.from([1]));
+  const prk = hmac(salt, ikm);
+  const cek = hmac(prk, Buffer.from("Content-Encoding: aes128gcm\0"), Buffer.from([1])).subarray(0, 16);
+  const nonce = hmac(prk, Buffer.from("Content-Encoding: nonce\0"), Buffer.from([1])).subarray(0, 12);
+  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(-16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then any zero padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end--;
+  if (padded[end] !== 2) throw new Error("aes128gcm: not a last record");
+  return padded.subarray(0, end);
 }
