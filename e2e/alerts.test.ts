@@ -44,7 +44,7 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 describe("the installable app", () => {
   it("when a phone opens the site, then the manifest is linked and complete, the service worker controls the page, and offline a reload shows the offline page", async () => {
-    const { context, page } = await openPage(env.browser, { viewport: PHONE });
+    const { context, page } = await openPage(env.browser, { viewport: PHONE, serviceWorkers: "allow" });
     await page.goto(env.server.url + "/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");
@@ -86,13 +86,17 @@ describe("the installable app", () => {
     await context.setOffline(false);
     await page.getByRole("link", { name: "Try again" }).click();
     await page.waitForURL(/\/dashboard\?lead=1$/);
-    await page.getByRole("heading", { name: "Provider access required" }).or(page.getByRole("heading", { name: /sign in|log in/i })).first().waitFor();
+    await page
+      .getByRole("heading", { name: "Provider access required" })
+      .or(page.getByRole("heading", { name: /sign in|log in/i }))
+      .first()
+      .waitFor();
   });
 });
 
 describe("the Alerts dialog", () => {
   it("when a provider turns alerts on, then a new lead's push arrives encrypted, the worker shows it, a tap opens the lead ready to buy, and the device can be removed", async () => {
-    const { context, page } = await openPage(env.browser, { viewport: DESKTOP });
+    const { context, page } = await openPage(env.browser, { viewport: DESKTOP, serviceWorkers: "allow" });
     await context.grantPermissions(["notifications"], { origin: env.server.url });
     const subscription = receiver.subscribe("dave-laptop");
     // The browser's subscribe, answered with the local receiver's subscription; remembered in
@@ -238,7 +242,9 @@ describe("the Alerts dialog", () => {
     await dialog.getByRole("button", { name: "Turn on alerts on this device" }).waitFor();
 
     // No API response was ever put in a cache.
-    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))).flat());
+    const cached = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))).flat(),
+    );
     expect(cached.length).toBeGreaterThan(10);
     expect(cached.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
   });
