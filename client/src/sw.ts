@@ -58,7 +58,9 @@ self.addEventListener("fetch", (event) => {
 
 async function offlinePage() {
   const page = await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE });
-  return page ?? new Response("You're offline. Check your connection and try again.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return (
+    page ?? new Response("You're offline. Check your connection and try again.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+  );
 }
 
 self.addEventListener("push", (event) => {

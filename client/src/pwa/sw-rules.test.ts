@@ -3,7 +3,13 @@ import { alertPayload, isSameOriginPath } from "./sw-rules";
 
 describe("the service worker's push payload", () => {
   it("when the server sends a lead alert, then the notification shows it and opens that lead", () => {
-    const alert = alertPayload({ title: "Emergency · Switchboard in Parramatta", body: "$36.40 now · free at 3:41 pm", url: "/dashboard?lead=42", leadId: 42, tag: "lead-42" });
+    const alert = alertPayload({
+      title: "Emergency · Switchboard in Parramatta",
+      body: "$36.40 now · free at 3:41 pm",
+      url: "/dashboard?lead=42",
+      leadId: 42,
+      tag: "lead-42",
+    });
     expect(alert).toEqual({ title: "Emergency · Switchboard in Parramatta", body: "$36.40 now · free at 3:41 pm", url: "/dashboard?lead=42", tag: "lead-42" });
   });
 

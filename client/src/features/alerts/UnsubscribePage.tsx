@@ -41,7 +41,12 @@ export function UnsubscribePage() {
                 devices, your account and your leads are not affected.
               </p>
             </div>
-            {!token && <Alert variant="destructive" title="This link is incomplete. Open the link from the e-mail again, or sign in and turn e-mail alerts off under Alerts." />}
+            {!token && (
+              <Alert
+                variant="destructive"
+                title="This link is incomplete. Open the link from the e-mail again, or sign in and turn e-mail alerts off under Alerts."
+              />
+            )}
             {unsubscribe.isError && <Alert variant="destructive" title={unsubscribe.error.message} />}
             <Button size="lg" className="w-full sm:w-auto" disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
               {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe from new-lead e-mails"}

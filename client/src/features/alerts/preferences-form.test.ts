@@ -16,7 +16,14 @@ const DEFAULTS: AlertPreferences = {
 
 describe("the alert preferences form", () => {
   it("when preferences go through the form unchanged, then the same preferences come back", () => {
-    const custom: AlertPreferences = { ...DEFAULTS, area: "radius", radiusKm: 45, serviceTypes: ["emergency"], quietHours: { start: "22:00", end: "06:00" }, urgentBreaksQuiet: true };
+    const custom: AlertPreferences = {
+      ...DEFAULTS,
+      area: "radius",
+      radiusKm: 45,
+      serviceTypes: ["emergency"],
+      quietHours: { start: "22:00", end: "06:00" },
+      urgentBreaksQuiet: true,
+    };
     expect(preferencesFromForm(formFromPreferences(DEFAULTS))).toEqual(DEFAULTS);
     expect(preferencesFromForm(formFromPreferences(custom))).toEqual(custom);
   });

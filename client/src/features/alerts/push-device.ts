@@ -33,7 +33,10 @@ async function workerRegistration() {
 
 /** base64url (the VAPID public key as the server gives it) to the bytes subscribe() takes. */
 function keyBytes(base64url: string) {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 

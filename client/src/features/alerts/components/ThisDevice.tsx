@@ -14,7 +14,8 @@ import { notificationPermission, pushSupport, rememberThisDevice, subscribe } fr
 export const ALERTS_TEXT = {
   serverOff: "Push alerts aren't set up on this server yet — e-mail alerts still work.",
   iosInstall: "Add to Home Screen first, then turn alerts on.",
-  unsupported: "This browser can't show alerts. Use Chrome, Edge, Firefox or Samsung Internet, or an iPhone with the app on its Home Screen — or turn on e-mail alerts below.",
+  unsupported:
+    "This browser can't show alerts. Use Chrome, Edge, Firefox or Samsung Internet, or an iPhone with the app on its Home Screen — or turn on e-mail alerts below.",
   denied: "Notifications are blocked for this site in this browser.",
 } as const;
 
@@ -23,8 +24,8 @@ function DeniedHelp() {
     <Alert variant="destructive" title={ALERTS_TEXT.denied}>
       <p>
         To allow them again, tap the icon left of the address (the padlock or the settings icon), open <strong>Permissions</strong> or{" "}
-        <strong>Site settings</strong>, set <strong>Notifications</strong> to <strong>Allow</strong>, then reload this page. On an iPhone: Settings
-        › Notifications › Aussie Electricians.
+        <strong>Site settings</strong>, set <strong>Notifications</strong> to <strong>Allow</strong>, then reload this page. On an iPhone: Settings ›
+        Notifications › Aussie Electricians.
       </p>
     </Alert>
   );
@@ -65,7 +66,9 @@ export function ThisDevice({ settings, isThisDeviceListed }: { settings: AlertSe
       const [subscription, label] = await Promise.all([subscribe(vapidPublicKey), thisDeviceLabel()]);
       const device = await addDevice({ subscription, label });
       rememberThisDevice(device.id);
-      queryClient.setQueryData<AlertSettings>(ALERT_SETTINGS_KEY, (old) => (old ? { ...old, devices: [...old.devices.filter((d) => d.id !== device.id), device] } : old));
+      queryClient.setQueryData<AlertSettings>(ALERT_SETTINGS_KEY, (old) =>
+        old ? { ...old, devices: [...old.devices.filter((d) => d.id !== device.id), device] } : old,
+      );
       await queryClient.invalidateQueries({ queryKey: ALERT_SETTINGS_KEY });
       toast({ title: "Alerts are on", description: `${device.label} will get new leads.` });
     } catch (err) {

@@ -55,7 +55,8 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
     setBuying(linkedListing.lead);
     document.getElementById(`lead-${linkedListing.lead.id}`)?.scrollIntoView({ block: "center" });
   }, [linkedListing]);
-  const linkedNotice = linkedListing && linkedListing.status !== "available" ? MARKET_MESSAGES[linkedListing.status === "sold" ? "linkedSold" : "linkedGone"] : null;
+  const linkedNotice =
+    linkedListing && linkedListing.status !== "available" ? MARKET_MESSAGES[linkedListing.status === "sold" ? "linkedSold" : "linkedGone"] : null;
   const closePurchase = () => {
     setBuying(null);
     if (linked.id !== null) linked.clear();
@@ -82,7 +83,9 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
       </p>
       {linkedNotice && (
         <Alert title={linkedNotice} className="items-start">
-          <p>{linkedListing?.status === "sold" ? "Another electrician got to it first." : "It was withdrawn or taken off the market."} The leads below are live.</p>
+          <p>
+            {linkedListing?.status === "sold" ? "Another electrician got to it first." : "It was withdrawn or taken off the market."} The leads below are live.
+          </p>
           <Button size="sm" variant="outline" className="mt-2" onClick={linked.clear}>
             OK
           </Button>
