@@ -8,7 +8,7 @@ import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
 import { countLeadsInArea } from "./market-repo";
-import { marketPage } from "./market-service";
+import { marketListing, marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
 
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
@@ -32,6 +32,13 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     };
     res.set("Cache-Control", "no-store");
     res.json(preview);
+  });
+
+  // A link to one lead (an alert's tap opens /dashboard?lead=<id>): available, sold or gone.
+  router.get("/leads/:id/listing", allow("viewMarket"), async (req, res) => {
+    const { id } = parse(leadIdParam, req.params);
+    res.set("Cache-Control", "no-store");
+    res.json(await marketListing(deps.db, currentUser(req), id, deps.now()));
   });
 
   router.post("/leads/:id/purchase", buyers, ...deps.guesses, async (req, res) => {

@@ -272,6 +272,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "Event stream", contentType: "text/event-stream" },
   },
   {
+    method: "get",
+    path: "/leads/{id}/listing",
+    tag: "market",
+    summary: "One lead as the market shows it, or whether it was sold or is gone",
+    access: "session",
+    params: leadIdParam,
+    success: json("Listing"),
+  },
+  {
     method: "post",
     path: "/leads/{id}/purchase",
     tag: "market",

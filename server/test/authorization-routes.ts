@@ -176,6 +176,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/leads/area-preview?latitude=-33.8136&longitude=151.0034&radius=20", expect: ownersOnly(200) },
   // The live market (issue 12): the same people as the market itself.
   { method: "get", path: "/api/leads/stream", stream: true, expect: buyersOnly(200) },
+  { method: "get", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/listing`, expect: buyersOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/purchase`, body: {}, expect: buyersOnly(201) },
   { method: "post", path: "/api/create-payment-intent", body: { leadId: 1 }, expect: buyersOnly(400) },
   { method: "post", path: "/api/discount-codes/validate", body: { code: "NO-SUCH-CODE" }, expect: buyersOnly(400) },

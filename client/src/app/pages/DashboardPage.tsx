@@ -1,6 +1,6 @@
 // The provider lead dashboard (SPEC.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
-import { Download, MapPin, Plus, Users } from "lucide-react";
+import { Bell, Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
@@ -9,6 +9,7 @@ import { can } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
+import { AlertsDialog } from "@/features/alerts";
 import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -22,7 +23,7 @@ import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
-type DialogName = "team" | "addLead" | "serviceArea" | null;
+type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | null;
 
 function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
   const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
@@ -54,6 +55,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   const owner = can(user, "manageTeam");
+  const getsAlerts = can(user, "receiveLeadAlerts");
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -92,6 +94,11 @@ export function DashboardPage() {
           Manage Service Area
         </MenuButton>
       )}
+      {getsAlerts && (
+        <MenuButton icon={<Bell />} onClick={() => setDialog("alerts")}>
+          Alerts
+        </MenuButton>
+      )}
       <MenuButton icon={<Download />} href={EXPORT_URL}>
         Export Data
       </MenuButton>
@@ -118,6 +125,11 @@ export function DashboardPage() {
             {setsServiceArea && (
               <Button variant="outline" size="sm" onClick={() => setDialog("serviceArea")}>
                 <MapPin aria-hidden /> {user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}
+              </Button>
+            )}
+            {getsAlerts && (
+              <Button variant="outline" size="sm" onClick={() => setDialog("alerts")}>
+                <Bell aria-hidden /> Alerts
               </Button>
             )}
           </div>
@@ -147,6 +159,7 @@ export function DashboardPage() {
       {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}
       <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
       {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
+      {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
     </div>
   );
 }

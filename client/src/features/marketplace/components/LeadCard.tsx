@@ -43,6 +43,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
   return (
     <Card
       className={cn("flex flex-col gap-4 p-4 transition-shadow duration-1000 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
+      id={`lead-${lead.id}`}
       data-testid="lead-card"
       data-new={isNew || undefined}
       aria-labelledby={`lead-${lead.id}-title`}
