@@ -38,6 +38,7 @@ import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
 import { discountGuessLimits } from "./discounts/guess-limits";
 import { openApiRoutes } from "./openapi/routes";
+import { verificationRoutes } from "./vetting/routes";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): App {
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
+  api.use(verificationRoutes({ db, now }));
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
@@ -143,7 +145,7 @@ export function createApp(deps: AppDeps): App {
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
-  api.use(adminRoutes({ db, payments, logger, now, config }));
+  api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
   api.use(invitationRoutes({ db, now }));
   api.use(apiNotFound);
   app.use("/api", api);
