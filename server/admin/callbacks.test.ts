@@ -126,6 +126,9 @@ describe("invitation links", () => {
     expect(created.status).toBe(201);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
     expect(user!.isVerified).toBe(true);
+    // Issue 16: the operator vetted them on the phone; they may buy at once.
+    expect(user!.verificationStatus).toBe("approved");
+    expect(user!.abn).toBe("51824753556");
 
     expect((await request(ctx.app).get(`/api/invitations/${token}`)).status).toBe(404);
     const again = await signup(token);
@@ -172,6 +175,7 @@ describe("invitation links", () => {
       .post("/api/auth/provider/signup")
       .send({ firstName: "P", lastName: "Lain", email: `${u}@example.com`, phone: "0412777888", companyName: "Plain", username: u, password: "secret123", ...testLicence(clock.now()) });
     expect(created.status).toBe(201);
-    expect((await ctx.db.select().from(users).where(eq(users.id, created.body.id)))[0]!.isVerified).toBe(false);
+    const [plainUser] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
+    expect({ verified: plainUser!.isVerified, status: plainUser!.verificationStatus }).toEqual({ verified: false, status: "pending" });
   });
 });
