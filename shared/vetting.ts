@@ -6,6 +6,16 @@ import { addDays, sydneyDayKey } from "./sydney-time";
 
 export const LICENCE_STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
 export type LicenceState = (typeof LICENCE_STATES)[number];
+export const LICENCE_STATE_NAMES: Record<LicenceState, string> = {
+  NSW: "New South Wales",
+  VIC: "Victoria",
+  QLD: "Queensland",
+  WA: "Western Australia",
+  SA: "South Australia",
+  TAS: "Tasmania",
+  ACT: "Australian Capital Territory",
+  NT: "Northern Territory",
+};
 
 export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
