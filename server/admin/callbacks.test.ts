@@ -173,7 +173,16 @@ describe("invitation links", () => {
     const u = `plain_${Date.now().toString(36)}`;
     const created = await request(ctx.app)
       .post("/api/auth/provider/signup")
-      .send({ firstName: "P", lastName: "Lain", email: `${u}@example.com`, phone: "0412777888", companyName: "Plain", username: u, password: "secret123", ...testLicence(clock.now()) });
+      .send({
+        firstName: "P",
+        lastName: "Lain",
+        email: `${u}@example.com`,
+        phone: "0412777888",
+        companyName: "Plain",
+        username: u,
+        password: "secret123",
+        ...testLicence(clock.now()),
+      });
     expect(created.status).toBe(201);
     const [plainUser] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
     expect({ verified: plainUser!.isVerified, status: plainUser!.verificationStatus }).toEqual({ verified: false, status: "pending" });

@@ -62,7 +62,15 @@ describe("rate limits", () => {
   });
 
   it("when one IP signs up more than the limit, then 429", async () => {
-    const body = (n: number) => ({ username: `rl_${n}`, password: "secret123", firstName: "R", lastName: "L", phone: "0412345678", companyName: "RL", ...testLicence() });
+    const body = (n: number) => ({
+      username: `rl_${n}`,
+      password: "secret123",
+      firstName: "R",
+      lastName: "L",
+      phone: "0412345678",
+      companyName: "RL",
+      ...testLicence(),
+    });
     expect((await request(ctx.app).post("/api/auth/provider/signup").send(body(1))).status).toBe(201);
     expect((await request(ctx.app).post("/api/auth/customer/signup").send(body(2))).status).toBe(201);
     const third = await request(ctx.app).post("/api/auth/provider/signup").send(body(3));

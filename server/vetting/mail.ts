@@ -14,7 +14,13 @@ const hi = (to: Recipient) => `Hi ${to.firstName ?? to.username},`;
 export const approvedMail = (to: Recipient, siteOrigin: string): Mail => ({
   to: to.email,
   subject: `Your licence is approved: you can buy leads on ${PRODUCT_NAME}`,
-  text: [hi(to), "", "We have checked your electrical contractor licence and approved your account. You can buy leads now:", "", `${siteOrigin}/dashboard`].join("\n"),
+  text: [
+    hi(to),
+    "",
+    "We have checked your electrical contractor licence and approved your account. You can buy leads now:",
+    "",
+    `${siteOrigin}/dashboard`,
+  ].join("\n"),
 });
 
 export const rejectedMail = (to: Recipient, reason: string): Mail => ({

@@ -21,7 +21,14 @@ export interface VerdictDeps {
 const APPROVE_FROM: readonly VerificationStatus[] = ["pending", "rejected"];
 const REJECT_FROM: readonly VerificationStatus[] = ["pending", "approved"];
 
-async function decide(deps: VerdictDeps, id: number, from: readonly VerificationStatus[], status: VerificationStatus, reason: string | null, mail: (to: Parameters<typeof approvedMail>[0]) => Mail) {
+async function decide(
+  deps: VerdictDeps,
+  id: number,
+  from: readonly VerificationStatus[],
+  status: VerificationStatus,
+  reason: string | null,
+  mail: (to: Parameters<typeof approvedMail>[0]) => Mail,
+) {
   const row = await decideProvider(deps.db, id, from, { status, rejectionReason: reason }, deps.now());
   if (!row) {
     const current = await findProviderStatus(deps.db, id);
@@ -44,4 +51,5 @@ async function decide(deps: VerdictDeps, id: number, from: readonly Verification
 export const approveProvider = (deps: VerdictDeps, id: number, siteOrigin: string) =>
   decide(deps, id, APPROVE_FROM, "approved", null, (to) => approvedMail(to, siteOrigin));
 
-export const rejectProvider = (deps: VerdictDeps, id: number, reason: string) => decide(deps, id, REJECT_FROM, "rejected", reason, (to) => rejectedMail(to, reason));
+export const rejectProvider = (deps: VerdictDeps, id: number, reason: string) =>
+  decide(deps, id, REJECT_FROM, "rejected", reason, (to) => rejectedMail(to, reason));

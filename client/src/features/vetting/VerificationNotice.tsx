@@ -13,9 +13,7 @@ export function VerificationNotice({ standing }: { standing: VerificationStandin
     return (
       <Notice tone="info" title="Your licence is being checked" testId="verification-pending">
         <p>We check your licence within one business day and e-mail you as soon as it's approved.</p>
-        <p>
-          Until then you can look through the leads below and set your service area, but you can't buy leads yet. We're checking {licence}.
-        </p>
+        <p>Until then you can look through the leads below and set your service area, but you can't buy leads yet. We're checking {licence}.</p>
       </Notice>
     );
   }

@@ -46,7 +46,9 @@ export function PurchaseDialog({ lead, gone, user, clockOffsetMs, cannotBuy, onC
         }}
       >
         {lead && cannotBuy && <CannotBuyBody reason={cannotBuy} onClose={onClose} />}
-        {lead && !cannotBuy && <PurchaseBody key={lead.id} lead={lead} gone={gone} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />}
+        {lead && !cannotBuy && (
+          <PurchaseBody key={lead.id} lead={lead} gone={gone} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />
+        )}
       </DialogContent>
     </Dialog>
   );
