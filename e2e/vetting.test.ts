@@ -13,7 +13,7 @@ import { fillLicence } from "./support/licence";
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 const WIDE = { width: 1366, height: 900 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/vetting-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/vetting-${name}-${page.viewportSize()!.width}.png`, fullPage });
 
 describe("vetted electricians in the browser", () => {
   it("when an electrician signs up directly, then they wait for the licence check, the operator approves, and they can buy", async () => {
@@ -58,7 +58,7 @@ describe("vetted electricians in the browser", () => {
     await notice.getByText("VIC licence REC-12345").waitFor();
     const card = page.getByTestId("lead-card").first();
     await card.waitFor();
-    await shot(page, "pending-dashboard");
+    await shot(page, "pending-dashboard", false);
     await card.getByRole("button", { name: /Purchase|Claim FREE/ }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "You can't buy leads yet" }).waitFor();
@@ -66,7 +66,7 @@ describe("vetted electricians in the browser", () => {
     await shot(page, "pending-purchase");
     await dialog.getByRole("button", { name: "OK" }).click();
     await page.setViewportSize(WIDE);
-    await shot(page, "pending-dashboard");
+    await shot(page, "pending-dashboard", false);
     await page.setViewportSize(PHONE);
     expect(await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, stored!.id))).toEqual([]);
 
@@ -113,5 +113,5 @@ describe("vetted electricians in the browser", () => {
       .waitFor();
     await expect.poll(async () => (await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, stored!.id))).length).toBe(1);
     await shot(page, "bought");
-  });
+  }, 180_000);
 });

@@ -160,7 +160,8 @@ export function SignupPage() {
         <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">Your electrical contractor licence</legend>
           <p className="-mt-2 text-sm text-slate-600">Only licensed electricians buy leads here. We check these details within one business day.</p>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Stacked: the card is narrow even on a desktop, and state names are long. */}
+          <div className="grid gap-4">
             <FormField label="Issued by" error={errors.licenceState?.message}>
               {(control) => (
                 <NativeSelect {...control} className="mt-1" options={STATE_OPTIONS} {...form.register("licenceState")}>
