@@ -63,9 +63,10 @@ describe("vetted electricians in the browser", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "You can't buy leads yet" }).waitFor();
     await dialog.getByText(/We check your licence within one business day/).waitFor();
-    await shot(page, "pending-purchase");
+    await shot(page, "pending-purchase", false);
     await dialog.getByRole("button", { name: "OK" }).click();
     await page.setViewportSize(WIDE);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "pending-dashboard", false);
     await page.setViewportSize(PHONE);
     expect(await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, stored!.id))).toEqual([]);
