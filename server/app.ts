@@ -41,6 +41,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { alertRoutes } from "./alerts/routes";
 import { vapidSource } from "./alerts/vapid";
 import { createAlertWorker, type AlertWorker } from "./alerts/worker";
+import { verificationRoutes } from "./vetting/routes";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): App {
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
+  api.use(verificationRoutes({ db, now }));
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
@@ -148,7 +150,7 @@ export function createApp(deps: AppDeps): App {
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
-  api.use(adminRoutes({ db, payments, logger, now, config }));
+  api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
   api.use(invitationRoutes({ db, now }));
   // Issue 14: new-lead alerts (docs/decisions/029).
   const vapid = vapidSource(db, config);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import {
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_SOURCES, LEAD_STATUSES, PAYMENT_STATUSES, SALES_STAGES, USER_TYPES } from "./enums";
 import { BAD_LEAD_REASONS, REPORT_STATUSES } from "./bad-leads";
 import type { LeadRemovalReason, MarketChangeType } from "./marketplace";
+import { VERIFICATION_STATUSES, type LicenceState } from "./vetting";
 
 export const userType = pgEnum("user_type", USER_TYPES);
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
@@ -29,6 +31,8 @@ export const salesStage = pgEnum("sales_stage", SALES_STAGES);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
 export const callbackStatus = pgEnum("callback_status", CALLBACK_STATUSES);
+// branch vetting (issue 16): the operator's verdict on a provider's licence.
+export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const latitude = (name: string) => numeric(name, { precision: 10, scale: 8 });
@@ -58,10 +62,26 @@ export const users = pgTable(
     serviceRadius: integer("service_radius").default(20),
     isActive: boolean("is_active").notNull().default(true),
     isVerified: boolean("is_verified").notNull().default(false),
+    // ---- branch vetting (issue 16, docs/decisions/033-vetted-electricians.md) ----
+    // The licence number is SPEC.md's license_number above. A team member's own status is never
+    // read: the owner's counts. The migration approved every provider that existed before.
+    licenceState: text("licence_state").$type<LicenceState>(),
+    /** The last day the licence is good for (a calendar date, read in Sydney). */
+    licenceExpiry: date("licence_expiry", { mode: "string" }),
+    /** 11 digits, no spaces. */
+    abn: text("abn"),
+    verificationStatus: verificationStatus("verification_status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    verificationDecidedAt: timestamp("verification_decided_at", { withTimezone: true }),
+    /** The expiry a reminder e-mail was sent for: claimed by one conditional UPDATE, so one mail per expiry. */
+    licenceReminderSentFor: date("licence_reminder_sent_for", { mode: "string" }),
+    // ---- end branch vetting ----
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // branch vetting: the operator's queue, newest first.
+    index("users_verification_queue_idx").on(t.verificationStatus, t.createdAt),
     // Case-insensitive: "Dave" and "dave" are the same person signing in.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),

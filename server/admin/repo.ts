@@ -18,6 +18,8 @@ const providerColumns = {
   companyName: users.companyName,
   isActive: users.isActive,
   isVerified: users.isVerified,
+  verificationStatus: users.verificationStatus,
+  licenceExpiry: users.licenceExpiry,
   createdAt: users.createdAt,
   purchaseCount: sql<number>`(select count(*)::int from ${leadPurchases} where ${leadPurchases.buyerId} = ${users.id} and ${leadPurchases.releasedAt} is null)`,
 };

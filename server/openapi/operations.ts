@@ -8,6 +8,7 @@ import {
   adminLeadsQuery,
   adminProvidersQuery,
   adminReportsQuery,
+  adminVerificationQuery,
   callbackUpdate,
   discountCodeCreate,
   discountCodeUpdate,
@@ -38,6 +39,7 @@ import { quoteRequestSchema, quoteResponseSchema } from "../../shared/leads";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
+import { verificationReject } from "../../shared/vetting";
 
 /** Who may call: anyone, a signed-in person (session cookie), or the operator admin (bearer token). */
 export type Access = "public" | "session" | "operator";
@@ -150,6 +152,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: json("Registered", currentUser, 201),
     errors: [404, 409],
     rateLimited: true,
+  },
+  {
+    method: "get",
+    path: "/auth/verification",
+    tag: "accounts",
+    summary: "Whether my account may buy: licence check, expiry and the reason if not",
+    access: "session",
+    success: json("The standing"),
   },
   {
     method: "post",
@@ -456,6 +466,37 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: adminIdParam,
     body: providerActiveUpdate,
     success: json("The provider"),
+  },
+  // Issue 16: vetted electricians.
+  {
+    method: "get",
+    path: "/admin/verification",
+    tag: "operator",
+    summary: "Providers waiting for a licence check, newest first, paged",
+    access: "operator",
+    query: adminVerificationQuery,
+    success: json("A page"),
+  },
+  {
+    method: "post",
+    path: "/admin/providers/{id}/approve",
+    tag: "operator",
+    summary: "Approve a provider's licence (e-mails them)",
+    access: "operator",
+    params: adminIdParam,
+    success: json("The provider and whether the e-mail went out"),
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/admin/providers/{id}/reject",
+    tag: "operator",
+    summary: "Reject a provider's licence with a reason (e-mails them)",
+    access: "operator",
+    params: adminIdParam,
+    body: verificationReject,
+    success: json("The provider and whether the e-mail went out"),
+    errors: [409],
   },
   { method: "get", path: "/admin/leads", tag: "operator", summary: "Leads, paged", access: "operator", query: adminLeadsQuery, success: json("A page") },
   {

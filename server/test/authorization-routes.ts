@@ -7,6 +7,7 @@ import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
 import { pushDevices } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { createCallback, createDiscountCode, createLead, createPurchase, createReport, createUser } from "../db/factories";
+import { testLicence } from "./licence";
 
 export const MATRIX_ROLES = ["anonymous", "customer", "provider", "teamMember", "otherProvider", "superAdmin", "operatorAdmin"] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -66,6 +67,7 @@ const providerBody = (fx: MatrixFixtures) => {
     lastName: "Row",
     phone: "0412345678",
     companyName: "Matrix Electrical",
+    ...testLicence(),
   };
 };
 
@@ -291,6 +293,17 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 201, superAdmin: 404 }),
   },
   { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
+  // Vetted electricians (issue 16): the dashboard's standing (a team member sees the owner's),
+  // and the operator's queue and verdicts on fresh pending providers.
+  { method: "get", path: "/api/auth/verification", expect: pipelineUsers(200) },
+  { method: "get", path: "/api/admin/verification", expect: operatorOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshPendingProvider(fx)}/approve`, expect: operatorOnly(200) },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshPendingProvider(fx)}/reject`,
+    body: { reason: "Matrix reason" },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
   {
     method: "get",
@@ -350,6 +363,9 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/admin/reports",
   "POST /api/admin/reports/:id/approve",
   "POST /api/admin/reports/:id/reject",
+  "GET /api/admin/verification",
+  "POST /api/admin/providers/:id/approve",
+  "POST /api/admin/providers/:id/reject",
 ] as const;
 
 /** A browser's push subscription with a real P-256 key, at an endpoint nobody serves. */
@@ -375,6 +391,9 @@ async function providersDevice(fx: MatrixFixtures) {
 const admin7 = {
   async freshProvider(fx: MatrixFixtures) {
     return (await createUser(fx.db)).id;
+  },
+  async freshPendingProvider(fx: MatrixFixtures) {
+    return (await createUser(fx.db, { verificationStatus: "pending" })).id;
   },
   async freshCallback(fx: MatrixFixtures) {
     return (await createCallback(fx.db)).id;

@@ -4,4 +4,5 @@ export const QUERY_KEYS = {
   currentUser: ["/api/auth/me"],
   availableLeads: ["/api/leads"],
   purchasedLeads: ["/api/my-purchased-leads"],
+  verification: ["/api/auth/verification"],
 } as const;

@@ -20,6 +20,8 @@ import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
+import { useVerification } from "@/features/vetting/api/verification";
+import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
@@ -50,6 +52,8 @@ export function DashboardPage() {
   const live = useLiveMarket(seesMarket, filters);
   const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
+  // Issue 16: the owner's licence check decides whether anyone on the account may buy.
+  const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -134,6 +138,7 @@ export function DashboardPage() {
             )}
           </div>
         </div>
+        <VerificationNotice standing={verification.data} />
         <PipelineBoard
           user={user}
           tab={tab}
@@ -146,6 +151,7 @@ export function DashboardPage() {
                     <AvailableLeadsTab
                       user={user}
                       live={live}
+                      cannotBuy={verification.data?.cannotBuy ?? null}
                       onPurchased={() => setTab("purchased")}
                       onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
                     />

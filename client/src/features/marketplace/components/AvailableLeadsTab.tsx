@@ -27,9 +27,11 @@ interface AvailableLeadsTabProps {
   onPurchased: (result: PurchaseResult) => void;
   /** Opens the Manage Service Area dialog (another feature's, so the page hands it in). */
   onSetServiceArea?: () => void;
+  /** Issue 16: why this account cannot buy yet (the server's words), or null. Purchase then explains instead. */
+  cannotBuy?: string | null;
 }
 
-export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }: AvailableLeadsTabProps) {
+export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, cannotBuy = null }: AvailableLeadsTabProps) {
   const claimsFree = can(user, "claimLeadsFree");
   const mayArchive = can(user, "archiveAvailableLead");
   const { filters, setFilters } = useMarketFilters();
@@ -147,6 +149,7 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
         lead={buying}
         gone={buying ? (live.gone.get(buying.id) ?? null) : null}
         user={user}
+        cannotBuy={cannotBuy}
         clockOffsetMs={clockOffsetMs}
         onClose={closePurchase}
         onPurchased={(result) => {
