@@ -49,6 +49,8 @@ function lead(overrides: Partial<Lead>): Lead {
     createdAt: now,
     updatedAt: now,
     expiresAt: null,
+    accessNotes: null,
+    phoneVerifiedAt: null,
     ...overrides,
   };
 }
