@@ -24,6 +24,7 @@ export interface TestAppOptions {
   suburbs?: boolean;
   now?: AppDeps["now"];
   mailer?: AppDeps["mailer"];
+  sms?: AppDeps["sms"];
   payments?: AppDeps["payments"];
   stripe?: AppDeps["stripe"];
 }
@@ -34,7 +35,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase({ suburbs: options.suburbs });
   const config = testConfig(options.env);
-  const app = createApp({ database, config, now: options.now, mailer: options.mailer, payments: options.payments, stripe: options.stripe });
+  const app = createApp({ database, config, now: options.now, mailer: options.mailer, sms: options.sms, payments: options.payments, stripe: options.stripe });
   return {
     app,
     db: database.db,
