@@ -246,3 +246,36 @@ describe("in production", () => {
     });
   });
 });
+
+describe("access notes (issue 16)", () => {
+  it("when the customer leaves access notes, then the market, the stream and the lead page never carry them; the buyer's purchased lead does", async () => {
+    const rival = await createUser(ctx.db);
+    const rivalCookie = await sessionCookie(server.url, rival.username);
+    const watch = await openMarketStream(server.url, rivalCookie, { scope: "all" });
+    await watch.ready();
+    try {
+      const notes = "Gate code 7391, blue heeler called Rusty in the yard";
+      const { jobReference } = await submit({ accessNotes: notes });
+      const lead = await leadOf(jobReference);
+      expect(lead.accessNotes).toBe(notes);
+      const added = await watch.waitFor((e) => e.event === "lead.added" && (e.data as { lead: MarketLead }).lead.jobReference === jobReference);
+      const get = (cookie: string, path: string) => fetch(server.url + path, { headers: { Cookie: cookie } }).then((r) => r.text());
+      for (const text of [JSON.stringify(added), await get(rivalCookie, "/api/leads?scope=all&limit=100")]) {
+        expect(text).toContain(jobReference);
+        expect(text).not.toMatch(/7391|Rusty|accessNotes/);
+      }
+      const bought = await fetch(`${server.url}/api/leads/${lead.id}/purchase`, {
+        method: "POST",
+        headers: { Cookie: providerCookie, "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(bought.status).toBe(201);
+      const mine = JSON.parse(await get(providerCookie, "/api/my-purchased-leads")) as { lead: { jobReference: string; accessNotes: string | null } }[];
+      expect(mine.find((p) => p.lead.jobReference === jobReference)?.lead.accessNotes).toBe(notes);
+      // Another provider still sees nothing of it.
+      expect(await get(rivalCookie, "/api/my-purchased-leads")).not.toContain("Rusty");
+    } finally {
+      watch.close();
+    }
+  });
+});
