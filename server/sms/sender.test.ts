@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import twilio from "twilio";
+import type RequestClient from "twilio/lib/base/RequestClient";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
@@ -43,8 +44,8 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 /** Twilio's own HTTP client, pointed at the stand-in instead of https://api.twilio.com. */
 class ToStandIn extends twilio.RequestClient {
-  override request<T>(opts: twilio.RequestClient.RequestOptions<T>) {
-    return super.request({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, base) });
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    return super.request<TData>({ ...opts, uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, base) });
   }
 }
 
