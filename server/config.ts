@@ -65,7 +65,12 @@ const envSchema = z
     RATE_LIMIT_DISCOUNT_PER_IP: positiveInt(100),
     // real-customers (issue 16): SMS for the customer's mobile check (docs/decisions/034).
     SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
-    TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits").optional()),
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits")
+        .optional(),
+    ),
     TWILIO_AUTH_TOKEN: optionalText,
     /** The sending number in E.164 (+61...) or a Messaging Service SID (MG...). */
     TWILIO_FROM: optionalText.pipe(

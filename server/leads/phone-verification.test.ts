@@ -179,12 +179,15 @@ describe("the verified badge", () => {
     };
     expect(added.lead.phoneVerified).toBe(false);
     expect((await verify(verification!, devCode!)).status).toBe(200);
-    const updated = (await stream.waitFor((e) => e.event === "lead.updated" && (e.data as { lead: MarketLead }).lead.jobReference === jobReference))
-      .data as { lead: MarketLead };
+    const updated = (await stream.waitFor((e) => e.event === "lead.updated" && (e.data as { lead: MarketLead }).lead.jobReference === jobReference)).data as {
+      lead: MarketLead;
+    };
     expect(updated.lead.phoneVerified).toBe(true);
     expect(updated.lead.isRedacted).toBe(true);
     expect(updated.lead.specialRequests).toBe("Gate code [shown after purchase], side entrance");
-    const page = (await (await fetch(`${server.url}/api/leads?scope=all&limit=100`, { headers: { Cookie: providerCookie } })).json()) as { leads: MarketLead[] };
+    const page = (await (await fetch(`${server.url}/api/leads?scope=all&limit=100`, { headers: { Cookie: providerCookie } })).json()) as {
+      leads: MarketLead[];
+    };
     expect(page.leads.find((l) => l.jobReference === jobReference)).toMatchObject({ phoneVerified: true });
   });
 });
@@ -227,7 +230,8 @@ describe("send limits", () => {
     await withTestApp({ suburbs: true, sms: recordingSms(), env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "3" } }, async (limited) => {
       const { body } = await request(limited.app).post("/api/leads").send(quote());
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await request(limited.app).post("/api/leads/verify-phone").send({ verification: body.verification, code: "000000" })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await request(limited.app).post("/api/leads/verify-phone").send({ verification: body.verification, code: "000000" })).status);
       expect(statuses.slice(0, 3).every((s) => s === 400 || s === 429)).toBe(true);
       const last = await request(limited.app).post("/api/leads/verify-phone").send({ verification: body.verification, code: "000000" });
       expect(last.status).toBe(429);

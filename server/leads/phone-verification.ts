@@ -66,7 +66,13 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
   const token = decoyVerification();
   const tokenHash = sha256(token);
   const code = newCode();
-  await insertVerification(deps.db, { leadId: lead.id, tokenHash, phone: phone.digits, codeHash: codeHash(deps.secret, tokenHash, code), codeSentAt: deps.now() });
+  await insertVerification(deps.db, {
+    leadId: lead.id,
+    tokenHash,
+    phone: phone.digits,
+    codeHash: codeHash(deps.secret, tokenHash, code),
+    codeSentAt: deps.now(),
+  });
   await send(deps, phone.digits, ip, code);
   return { verification: token, ...(deps.exposeCode && { devCode: code }) };
 }

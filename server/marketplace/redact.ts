@@ -121,7 +121,10 @@ function scrub(text: string, lead: Pick<Lead, "customerName" | "customerAddress"
  * A number of 3 digits or more, up to three words after one of them, is masked.
  */
 const CODE_WORDS = "codes?|pin|pins|passcode|password|combo|combination|lock\\s*box|key\\s*safe|keysafe|keypad|alarm|gate|access|door|garage";
-const AFTER_CODE_WORD = new RegExp(`(\\b(?:${CODE_WORDS})\\b(?:[^\\p{L}\\p{N}\\n]+[\\p{L}]+){0,3}[^\\p{L}\\p{N}\\n]*?)([#*]?\\d[\\d#*-]*\\d[#*]?)(?![\\p{L}\\p{N}])`, "giu");
+const AFTER_CODE_WORD = new RegExp(
+  `(\\b(?:${CODE_WORDS})\\b(?:[^\\p{L}\\p{N}\\n]+[\\p{L}]+){0,3}[^\\p{L}\\p{N}\\n]*?)([#*]?\\d[\\d#*-]*\\d[#*]?)(?![\\p{L}\\p{N}])`,
+  "giu",
+);
 /** Keypad codes typed with their keys ("1234#", "*4321") and any run of 5 or more digits. */
 const KEYPAD_OR_LONG = /(?<![$\p{L}\p{N}])(?:[#*]\d{2,}[#*]?|\d{2,}[#*]|\d{5,})(?![\p{L}\p{N}])/gu;
 

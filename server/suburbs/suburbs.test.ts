@@ -48,7 +48,8 @@ describe("GET /api/suburbs", () => {
   });
 
   it("when a prefix is typed, then well-known localities come before tiny ones (issue 15): Parra is Parramatta NSW first", async () => {
-    const names = async (q: string) => ((await request(ctx.app).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
+    const names = async (q: string) =>
+      ((await request(ctx.app).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
     const parra = await names("Parra");
     expect(parra[0]).toBe("Parramatta NSW");
     // Shorter, tiny localities still follow: prefix order is kept among them.

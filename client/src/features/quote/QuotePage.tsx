@@ -53,7 +53,7 @@ export function QuotePage() {
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "auto" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+  }, [step, sent]);
 
   const next = async () => {
     const valid = await form.trigger([...QUOTE_STEP_FIELDS[step]!], { shouldFocus: true });
@@ -99,7 +99,8 @@ export function QuotePage() {
 
   return (
     <PublicLayout>
-      <WizardProgress step={step} />
+      {/* The four steps are done once the code step shows. */}
+      {!sent && <WizardProgress step={step} />}
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_280px]">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Get Your Free Electrical Services Quote</h1>

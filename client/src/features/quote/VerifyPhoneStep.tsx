@@ -82,7 +82,7 @@ export function VerifyPhoneStep({ pending, onDone }: { pending: PendingVerificat
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={11}
-              className="max-w-48 text-center font-mono text-xl tracking-[0.3em]"
+              className="block max-w-48 text-center font-mono text-xl tracking-[0.3em]"
               {...form.register("code")}
             />
           )}

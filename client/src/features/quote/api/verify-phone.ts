@@ -8,5 +8,6 @@ export const verifyPhone = (verification: string, code: string) => apiJson<{ pho
 /** POST /api/leads/resend-code: a new code; the old one stops working. */
 export const resendCode = (verification: string) => apiJson<ResendCodeResponse>("POST", "/api/leads/resend-code", { verification });
 
-export const useVerifyPhone = () => useMutation({ mutationFn: ({ verification, code }: { verification: string; code: string }) => verifyPhone(verification, code) });
+export const useVerifyPhone = () =>
+  useMutation({ mutationFn: ({ verification, code }: { verification: string; code: string }) => verifyPhone(verification, code) });
 export const useResendCode = () => useMutation({ mutationFn: resendCode });
