@@ -94,6 +94,10 @@ async function addLeads(count: number) {
         customerName: `Customer ${n}`,
         customerPhone: "0411222333",
         serviceLocation: "Parramatta NSW 2150",
+        // Every lead on sale names a real suburb (issue 16).
+        suburb: "Parramatta",
+        state: "NSW",
+        postcode: "2150",
         electricalWork: "Benchmark job with enough words",
         createdAt: at,
         auctionStartedAt: at,
@@ -157,7 +161,10 @@ const contested = await db
       jobReference: `C-${i}`,
       customerName: "Race",
       customerPhone: "0411222333",
-      serviceLocation: "Sydney",
+      serviceLocation: "Sydney NSW 2000",
+      suburb: "Sydney",
+      state: "NSW",
+      postcode: "2000",
       electricalWork: "Contended job",
     })),
   )

@@ -21,7 +21,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { teamRoutes } from "./team/routes";
 import { analyticsRoutes } from "./analytics/routes";
 import { callbackRoutes } from "./callbacks/routes";
-import { analyticsLimiter, publicFormLimiter } from "./http/public-limits";
+import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
+import { createSmsSender, type SmsSender } from "./sms/sender";
 import { leadIntakeRoutes } from "./leads/intake-routes";
 import { suburbRoutes } from "./suburbs/routes";
 import { createLiveMarket } from "./marketplace/live-market";
@@ -55,6 +56,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Outgoing mail; tests inject a fake to read the reset link. */
   mailer?: Mailer;
+  /** Outgoing SMS; by default from SMS_PROVIDER (docs/decisions/034). */
+  sms?: SmsSender;
   /** Payments and the Stripe client; by default built from config (Stripe or demo). */
   payments?: PaymentGateway;
   stripe?: Stripe;
@@ -133,7 +136,24 @@ export function createApp(deps: AppDeps): App {
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
   api.use(openApiRoutes(config));
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
+  const sms = deps.sms ?? createSmsSender(config, logger);
+  api.use(
+    leadIntakeRoutes(db, {
+      limiter: publicFormLimiter(config),
+      codeLimiter: codeLimiter(config),
+      now,
+      events,
+      maxStartingPrice: config.MAX_STARTING_PRICE,
+      verification: {
+        sms,
+        logger,
+        secret: config.sessionSecret,
+        limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+        // Like the instant reset link: a developer signs in without a phone, production never.
+        exposeCode: !config.isProduction && sms.kind === "log",
+      },
+    }),
+  );
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));

@@ -63,6 +63,25 @@ const envSchema = z
     /** Failed discount-code checks per 15 min (DESIGN.md section 8). */
     RATE_LIMIT_DISCOUNT_PER_USER: positiveInt(10),
     RATE_LIMIT_DISCOUNT_PER_IP: positiveInt(100),
+    // real-customers (issue 16): SMS for the customer's mobile check (docs/decisions/034).
+    SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits")
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sending number in E.164 (+61...) or a Messaging Service SID (MG...). */
+    TWILIO_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, "must be a number in E.164 form (+61...) or a Messaging Service SID (MG...)")
+        .optional(),
+    ),
+    /** Codes sent per hour to one mobile, and from one IP (docs/decisions/034). */
+    RATE_LIMIT_SMS_PER_PHONE: positiveInt(5),
+    RATE_LIMIT_SMS_PER_IP: positiveInt(20),
     /** DESIGN.md section 8: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
@@ -103,6 +122,9 @@ const envSchema = z
     pair("ADMIN_USERNAME", "ADMIN_PASSWORD");
     pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
     pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) need(name, "is required when SMS_PROVIDER is twilio");
+    }
     if (env.NODE_ENV === "production") {
       need("SESSION_SECRET", "is required in production");
       // Reset links are built from it; without it they would follow the forgeable Host header.

@@ -21,6 +21,10 @@ try {
 }
 
 const logger = createLogger(config);
+if (config.isProduction && config.SMS_PROVIDER === "log") {
+  // Allowed (docs/decisions/034): quotes still go on sale, only the mobile check is lost.
+  logger.warn("SMS_PROVIDER=log in production: customers get no SMS code, codes are only written to the log");
+}
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await prepareDatabase(database, config, logger);
 

@@ -88,6 +88,8 @@ export interface MarketLead {
   distanceKm: number | null;
   /** False when the lead's place could not be put on the map: such leads show only under "all". */
   locationVerified: boolean;
+  /** The customer confirmed their mobile with an SMS code (issue 16): the card's 'Mobile verified' badge. */
+  phoneVerified: boolean;
 }
 
 /** GET /api/leads: by default newest auction first (a lead back on sale counts as new). */

@@ -165,6 +165,10 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // real-customers (issue 16): gate codes, parking, pets; only the buyer ever sees them.
+    accessNotes: text("access_notes"),
+    // real-customers (issue 16): when the customer confirmed their mobile with an SMS code.
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_job_reference_idx").on(t.jobReference),
@@ -609,3 +613,41 @@ export const alertDigests = pgTable(
 export type PushDevice = typeof pushDevices.$inferSelect;
 export type AlertDelivery = typeof alertDeliveries.$inferSelect;
 export type AlertPreferencesRow = typeof alertPreferences.$inferSelect;
+
+// ---- real-customers (issue 16): mobile verification by SMS (docs/decisions/034) ----
+
+/**
+ * One quote's mobile check: the `verification` token the wizard holds (stored as its SHA-256)
+ * and the current code (an HMAC, never the digits). A resend replaces the code and its tries.
+ */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    codeSentAt: timestamp("code_sent_at", { withTimezone: true }).notNull(),
+    /** Wrong codes entered against the current code. */
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("phone_verifications_token_idx").on(t.tokenHash), index("phone_verifications_lead_idx").on(t.leadId)],
+);
+export type PhoneVerification = typeof phoneVerifications.$inferSelect;
+
+/** Every code sent, by phone and by IP: the send limits count these rows, whichever instance sent them. */
+export const smsSends = pgTable(
+  "sms_sends",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_sends_phone_created_idx").on(t.phone, t.createdAt), index("sms_sends_ip_created_idx").on(t.ip, t.createdAt)],
+);

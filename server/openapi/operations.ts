@@ -35,7 +35,7 @@ import {
 import { reportBadLeadRequest } from "../../shared/bad-leads";
 import { callbackRequestSchema } from "../../shared/callbacks";
 import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
-import { quoteRequestSchema, quoteResponseSchema } from "../../shared/leads";
+import { quoteRequestSchema, quoteResponseSchema, resendCodeRequest, resendCodeResponse, verifyPhoneRequest, verifyPhoneResponse } from "../../shared/leads";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
@@ -92,10 +92,32 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/leads",
     tag: "quotes",
-    summary: "Ask for a free quote (becomes a lead on the market)",
+    summary: "Ask for a free quote (becomes a lead on the market; a code is sent to a mobile)",
     access: "public",
     body: quoteRequestSchema,
     success: json("Received", quoteResponseSchema, 201),
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/leads/verify-phone",
+    tag: "quotes",
+    summary: "Confirm the quote's mobile with the SMS code (10 minutes, 5 tries)",
+    access: "public",
+    body: verifyPhoneRequest,
+    success: json("Verified", verifyPhoneResponse),
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/leads/resend-code",
+    tag: "quotes",
+    summary: "Send a new SMS code (limited per mobile and per IP)",
+    access: "public",
+    body: resendCodeRequest,
+    success: json("Sent", resendCodeResponse),
+    errors: [404, 409],
     rateLimited: true,
   },
   {

@@ -9,7 +9,8 @@ import { itOnPostgres } from "../test/postgres-only";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
-const ctx = useTestApp({ now: () => clock });
+// Suburbs: a lead the super admin puts on the market must name one (issue 16).
+const ctx = useTestApp({ suburbs: true, now: () => clock });
 let owner: User, member: User;
 let agents: Record<CastRole, request.Agent>;
 

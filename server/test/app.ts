@@ -24,6 +24,7 @@ export interface TestAppOptions {
   suburbs?: boolean;
   now?: AppDeps["now"];
   mailer?: AppDeps["mailer"];
+  sms?: AppDeps["sms"];
   payments?: AppDeps["payments"];
   stripe?: AppDeps["stripe"];
   startAlertWorker?: AppDeps["startAlertWorker"];
@@ -40,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     now: options.now,
     mailer: options.mailer,
+    sms: options.sms,
     payments: options.payments,
     stripe: options.stripe,
     startAlertWorker: options.startAlertWorker,

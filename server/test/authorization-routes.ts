@@ -123,6 +123,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // configured, so its webhook is "not found" for all; the signature is its only gate
   // (server/payments/stripe.test.ts).
   { method: "post", path: "/api/leads", body: quoteBody, expect: everyone(201) },
+  // The customer's mobile check (issue 16): the token is the only key; an unknown one is 404 for all.
+  { method: "post", path: "/api/leads/verify-phone", body: { verification: "m".repeat(32), code: "123456" }, expect: everyone(404) },
+  { method: "post", path: "/api/leads/resend-code", body: { verification: "m".repeat(32) }, expect: everyone(404) },
   { method: "post", path: "/api/provider-callbacks", body: callbackBody, expect: everyone(201) },
   { method: "post", path: "/api/analytics/track", body: { eventType: "page_view", pagePath: "/" }, expect: everyone(204) },
   { method: "post", path: "/api/stripe/webhook", body: { id: "evt_matrix", type: "payment_intent.succeeded" }, expect: everyone(404) },
@@ -336,6 +339,8 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/openapi.json",
   "GET /api/suburbs",
   "POST /api/leads",
+  "POST /api/leads/verify-phone",
+  "POST /api/leads/resend-code",
   "POST /api/provider-callbacks",
   "POST /api/analytics/track",
   "POST /api/stripe/webhook",

@@ -13,7 +13,7 @@ export function PrivacyNotice() {
       <div className="flex gap-2">
         <Lock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <p>
-          <span className="font-semibold">After purchase:</span> full name, phone, email and address. The lead is yours alone.
+          <span className="font-semibold">After purchase:</span> full name, phone, email, address and access notes. The lead is yours alone.
         </p>
       </div>
     </div>

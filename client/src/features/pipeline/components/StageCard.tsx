@@ -177,6 +177,14 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           {lead.specialRequests}
         </p>
       )}
+      {/* Gate codes, parking, pets: the buyer's alone, never shown before purchase (issue 16). */}
+      {lead.accessNotes && (
+        <p className="rounded-lg bg-sky-50 p-3 text-sm break-words whitespace-pre-line text-sky-900">
+          <span className="font-semibold">Access notes: </span>
+          {lead.accessNotes}
+        </p>
+      )}
+      {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>
