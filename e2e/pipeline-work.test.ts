@@ -1,0 +1,157 @@
+// Issue 15 "Never lose work" and "Run the jobs" in Chromium (decision 031): a typed price
+// survives a stage change, notes survive a tab switch and a reload, a second editor is told
+// about the newer save, and a booked date shows on the card with its calendar file.
+import fs from "node:fs";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { leadPurchases, leads, users } from "../shared/schema";
+import { createPurchase } from "../server/db/factories";
+import { openPage, PHONE } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { signInContext } from "./support/session";
+
+const env = useServerAndBrowser();
+const WIDE = { width: 1366, height: 900 };
+
+// Long real-world data (issue 15): a 40-character name, a 50-character e-mail, 300 characters of work.
+const LONG_WORK =
+  "Replace the old ceramic-fuse switchboard in the garage with a new board with RCBOs on every circuit, move the meter box to the side wall, " +
+  "run a new 6 mm circuit to the kitchen for the induction cooktop, add two double power points in the shed and check the smoke alarms.";
+
+let seq = 0;
+/** A fresh job of Dave's in `stage`, with long customer details so layouts are tested on real data. */
+async function davesJob(stage: "called" | "quote_sent" | "booked_in", tag: string) {
+  const [dave] = await env.server.db.select().from(users).where(eq(users.username, "dave"));
+  seq += 1;
+  const name = `${tag} Montgomery-Fitzgerald ${seq}`.padEnd(40, "x").slice(0, 40);
+  await createPurchase(env.server.db, dave!.id, {
+    purchase: { buyerName: "Dave Wilson", salesStage: stage },
+    lead: {
+      customerName: name,
+      customerEmail: `${"alexandra.montgomery-fitzgerald".slice(0, 30)}${seq}@example-longdomain.com.au`.slice(0, 50),
+      electricalWork: LONG_WORK.slice(0, 300),
+      suburb: "Parramatta",
+      state: "NSW",
+      postcode: "2150",
+      serviceLocation: "Parramatta NSW 2150",
+    },
+  });
+  return name;
+}
+
+const cardFor = (page: Page, customer: string) => page.getByTestId("stage-card").filter({ hasText: customer });
+const stored = async (customer: string) => {
+  const [row] = await env.server.db
+    .select({ purchase: leadPurchases })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(eq(leads.customerName, customer));
+  return row?.purchase;
+};
+
+async function signedIn(username: string, viewport: { width: number; height: number }, tab: string) {
+  const { page, context } = await openPage(env.browser, { viewport });
+  await signInContext(context, env.server.url, username);
+  await page.goto(env.server.url + "/dashboard");
+  await openTab(page, tab);
+  return page;
+}
+const openTab = (page: Page, tab: string) => page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("never lose work, run the jobs", () => {
+  it("when a price is typed and the stage changes before Save, then the price goes with the card and stays visible when Booked In", async () => {
+    const customer = await davesJob("quote_sent", "Price");
+    const page = await signedIn("dave", PHONE, "Quoted");
+    await cardFor(page, customer).getByLabel("Quote price ($)").fill("1850");
+    await cardFor(page, customer).getByLabel("Sales stage").selectOption("quote_accepted");
+    await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
+    await openTab(page, "Quote Accepted");
+    await expect.poll(() => cardFor(page, customer).getByLabel("Quote price ($)").inputValue()).toMatch(/^1850(\.00)?$/);
+    expect((await stored(customer))?.quotePrice).toBe("1850.00");
+
+    await cardFor(page, customer).getByLabel("Sales stage").selectOption("booked_in");
+    await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
+    await openTab(page, "Booked In");
+    await expect.poll(() => cardFor(page, customer).getByTestId("agreed-quote").textContent()).toBe("Agreed quote: $1,850.00");
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  it("when notes are typed and the user switches tab and reloads, then the notes are still there until saved", async () => {
+    const customer = await davesJob("called", "Notes");
+    const notes = "Customer home after 3pm. Dog in the yard, ring first. Needs a quote for the shed too.";
+    const page = await signedIn("dave", PHONE, "Called");
+    await cardFor(page, customer).getByLabel("Sales notes").fill(notes);
+    await cardFor(page, customer).getByTestId("unsaved-draft").waitFor();
+
+    await openTab(page, "Purchased");
+    await openTab(page, "Called");
+    await expect.poll(() => cardFor(page, customer).getByLabel("Sales notes").inputValue()).toBe(notes);
+
+    await page.reload();
+    await openTab(page, "Called");
+    await expect.poll(() => cardFor(page, customer).getByLabel("Sales notes").inputValue()).toBe(notes);
+    expect((await stored(customer))?.salesNotes).toBeNull();
+
+    await cardFor(page, customer).getByRole("button", { name: "Save" }).click();
+    await cardFor(page, customer).getByRole("button", { name: "Saved" }).waitFor();
+    expect((await stored(customer))?.salesNotes).toBe(notes);
+    await expect.poll(() => cardFor(page, customer).getByTestId("unsaved-draft").count()).toBe(0);
+  });
+
+  it("when two people edit one card, then the second is told, sees the newer text and keeps their own", async () => {
+    const customer = await davesJob("called", "Conflict");
+    const dave = await signedIn("dave", WIDE, "Called");
+    const tom = await signedIn("tom", PHONE, "Called");
+    await cardFor(tom, customer).waitFor();
+
+    await cardFor(dave, customer).getByLabel("Sales notes").fill("Dave: quoted $900 on the phone");
+    await cardFor(dave, customer).getByRole("button", { name: "Save" }).click();
+    await cardFor(dave, customer).getByRole("button", { name: "Saved" }).waitFor();
+
+    const mine = "Tom: customer wants LED downlights in the hallway as well";
+    await cardFor(tom, customer).getByLabel("Sales notes").fill(mine);
+    await cardFor(tom, customer).getByRole("button", { name: "Save" }).click();
+    const notice = cardFor(tom, customer).getByTestId("save-conflict");
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Dave Wilson saved a newer version. Yours is kept below: merge and save.");
+    expect(await notice.textContent()).toContain("Dave: quoted $900 on the phone");
+    expect(await cardFor(tom, customer).getByLabel("Sales notes").inputValue()).toBe(mine);
+    expect((await stored(customer))?.salesNotes).toBe("Dave: quoted $900 on the phone");
+    expect(await noSidewaysScroll(tom)).toBe(true);
+    await notice.scrollIntoViewIfNeeded();
+    await tom.screenshot({ path: "/tmp/shots/work-conflict-390.png" });
+
+    // Merged and saved: accepted on the version Tom was shown.
+    const merged = `Dave: quoted $900 on the phone\n${mine}`;
+    await cardFor(tom, customer).getByLabel("Sales notes").fill(merged);
+    await cardFor(tom, customer).getByRole("button", { name: "Save" }).click();
+    await cardFor(tom, customer).getByRole("button", { name: "Saved" }).waitFor();
+    expect((await stored(customer))?.salesNotes).toBe(merged);
+  });
+
+  it("when Booked In gets a date and time, then the card shows it and offers the calendar file", async () => {
+    const customer = await davesJob("booked_in", "Booking");
+    for (const viewport of [PHONE, WIDE]) {
+      const page = await signedIn("dave", viewport, "Booked In");
+      const card = cardFor(page, customer);
+      if (viewport === PHONE) {
+        await card.getByLabel("Job date and time (Sydney)").fill("2026-12-03T09:30");
+        await card.getByLabel("Follow up on").fill("2026-12-01");
+        await card.getByRole("button", { name: "Save" }).click();
+        await card.getByRole("button", { name: "Saved" }).waitFor();
+      }
+      await expect.poll(() => card.getByTestId("job-booked-for").textContent()).toMatch(/^Booked for 3 Dec 2026, 9:30\s?am$/);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/work-booked-${viewport.width}.png`, fullPage: viewport === WIDE });
+      if (viewport === WIDE) {
+        const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Add to calendar" }).click()]);
+        const ics = fs.readFileSync((await download.path())!, "utf8");
+        expect(ics).toContain("DTSTART:20261202T223000Z");
+        expect(ics).toContain("LOCATION:Parramatta NSW 2150");
+      }
+    }
+  });
+});
