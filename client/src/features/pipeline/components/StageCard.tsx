@@ -120,6 +120,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       setSaveState("saved");
       if (isPaid && paymentTyped) toast({ title: "Payment amount saved" });
     } catch (err) {
+      // A newer save by someone else is not a failure to report twice: the card shows it.
+      if (err instanceof ApiError && err.status === 409) return setSaveState("idle");
       setSaveState("error");
       toast({ title: "Error saving", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
