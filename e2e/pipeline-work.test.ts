@@ -108,6 +108,18 @@ describe("never lose work, run the jobs", () => {
     await expect.poll(() => cardFor(page, customer).getByLabel("Sales notes").inputValue()).toBe(notes);
     expect((await stored(customer))?.salesNotes).toBeNull();
 
+    // Leaving for another page of the app asks first; staying keeps the page and the notes.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Get a Free Quote" }).first().click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/unsaved changes on a job card/);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(await cardFor(page, customer).getByLabel("Sales notes").inputValue()).toBe(notes);
+
     await cardFor(page, customer).getByRole("button", { name: "Save" }).click();
     await cardFor(page, customer).getByRole("button", { name: "Saved" }).waitFor();
     expect((await stored(customer))?.salesNotes).toBe(notes);

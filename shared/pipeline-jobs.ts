@@ -124,4 +124,3 @@ export function pipelineOrder<T extends Orderable>(purchases: readonly T[], view
     return tb - ta || b.id - a.id;
   });
 }
-

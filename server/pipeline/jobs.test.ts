@@ -58,7 +58,10 @@ describe("two people editing one card", () => {
 
 describe("booking the job", () => {
   it("when Booked In gets a Sydney date and time, then it is stored as that instant and the calendar file says so", async () => {
-    const job = await ownersJob({}, { suburb: "Parramatta", state: "NSW", postcode: "2150", customerName: "Karen Mitchell", electricalWork: "Switchboard upgrade" });
+    const job = await ownersJob(
+      {},
+      { suburb: "Parramatta", state: "NSW", postcode: "2150", customerName: "Karen Mitchell", electricalWork: "Switchboard upgrade" },
+    );
     const res = await stage(agents.member, job.id, { salesStage: "booked_in", jobStartsAt: "2026-11-26T09:30", version: 1 });
     expect(res.status).toBe(200);
     expect(res.body.jobStartsAt).toBe("2026-11-25T22:30:00.000Z");

@@ -63,7 +63,9 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
     duration: { hours: 2 },
     title: `${lead!.jobReference}: ${lead!.customerName}`,
     location: place,
-    description: [`Job ${lead!.jobReference}`, `Customer: ${lead!.customerName}, ${formatAustralianPhone(lead!.customerPhone)}`, lead!.electricalWork].join("\n"),
+    description: [`Job ${lead!.jobReference}`, `Customer: ${lead!.customerName}, ${formatAustralianPhone(lead!.customerPhone)}`, lead!.electricalWork].join(
+      "\n",
+    ),
     created: purchase.purchasedAt.getTime(),
     lastModified: now.getTime(),
   });

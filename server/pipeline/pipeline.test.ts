@@ -72,7 +72,9 @@ describe("sales stage", () => {
   itOnPostgres("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
     const { purchaseId } = await bought();
     const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
-    const answers = await Promise.all(moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to, declineReason: "timing" })));
+    const answers = await Promise.all(
+      moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to, declineReason: "timing" })),
+    );
     expect(answers.map((a) => a.status)).toEqual(moves.map(() => 200));
     const history = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
     expect(history[0]!.fromStage).toBe("purchased");

@@ -25,7 +25,13 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
     const rows = await purchasesOf(db, pipelineOwnerId(user));
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
-    res.json(pipelineOrder(rows.map(({ purchase, lead }) => ({ ...purchase, lead })), user.id, now()));
+    res.json(
+      pipelineOrder(
+        rows.map(({ purchase, lead }) => ({ ...purchase, lead })),
+        user.id,
+        now(),
+      ),
+    );
   };
   router.get("/my-purchased-leads", pipelineUsers, myPurchases);
   router.get("/lead-purchases", pipelineUsers, myPurchases);

@@ -225,7 +225,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: "get",
     path: async (fx: MatrixFixtures) => {
-      const purchase = await createPurchase(fx.db, fx.users.provider.id, { purchase: { buyerName: "Matrix Buyer", jobStartsAt: new Date("2030-01-02T00:00:00Z") } });
+      const purchase = await createPurchase(fx.db, fx.users.provider.id, {
+        purchase: { buyerName: "Matrix Buyer", jobStartsAt: new Date("2030-01-02T00:00:00Z") },
+      });
       return `/api/lead-purchases/${purchase.id}/calendar.ics`;
     },
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),

@@ -22,7 +22,7 @@ interface JobFieldsProps {
   draft: { value: (field: CardField) => string; set: (field: CardField, value: string) => void };
 }
 
-const FOLLOW_UP_TEXT = { overdue: "Follow-up overdue", today: "Follow up today", later: "Follow up" } as const;
+const FOLLOW_UP_TEXT = { overdue: "Follow-up overdue", today: "Follow up today" } as const;
 
 export function JobFields({ purchase, user, draft }: JobFieldsProps) {
   const stage = purchase.salesStage;
@@ -57,9 +57,15 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
         </p>
       )}
       {booked && (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor={`job-at-${id}`}>Job date and time (Sydney)</Label>
-          <Input id={`job-at-${id}`} type="datetime-local" value={draft.value("jobStartsAt")} onChange={(e) => draft.set("jobStartsAt", e.target.value)} />
+          <Input
+            id={`job-at-${id}`}
+            type="datetime-local"
+            className="min-w-0"
+            value={draft.value("jobStartsAt")}
+            onChange={(e) => draft.set("jobStartsAt", e.target.value)}
+          />
           {purchase.jobStartsAt && (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span data-testid="job-booked-for">Booked for {formatSydneyDateTime(purchase.jobStartsAt)}</span>
@@ -73,18 +79,24 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
         </div>
       )}
       {isOpenStage(stage) && (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor={`follow-up-${id}`}>Follow up on</Label>
-          <Input id={`follow-up-${id}`} type="date" value={draft.value("followUpOn")} onChange={(e) => draft.set("followUpOn", e.target.value)} />
-          {followUp && (
-            <p className={followUp === "later" ? "text-xs text-slate-500" : "text-xs font-semibold text-red-700"} data-testid="follow-up-state">
+          <Input
+            id={`follow-up-${id}`}
+            type="date"
+            className="min-w-0"
+            value={draft.value("followUpOn")}
+            onChange={(e) => draft.set("followUpOn", e.target.value)}
+          />
+          {(followUp === "overdue" || followUp === "today") && (
+            <p className="text-xs font-semibold text-red-700" data-testid="follow-up-state">
               {FOLLOW_UP_TEXT[followUp]}
             </p>
           )}
         </div>
       )}
       {mayAssign && (team.data?.length ?? 0) > 0 && (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor={`assignee-${id}`}>Assigned to</Label>
           <select
             id={`assignee-${id}`}
