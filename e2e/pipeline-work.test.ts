@@ -21,12 +21,12 @@ const LONG_WORK =
 
 let seq = 0;
 /** A fresh job of Dave's in `stage`, with long customer details so layouts are tested on real data. */
-async function davesJob(stage: "called" | "quote_sent" | "booked_in", tag: string) {
+async function davesJob(stage: "called" | "quote_sent" | "booked_in", tag: string, followUpOn: string | null = null) {
   const [dave] = await env.server.db.select().from(users).where(eq(users.username, "dave"));
   seq += 1;
   const name = `${tag} Montgomery-Fitzgerald ${seq}`.padEnd(40, "x").slice(0, 40);
   await createPurchase(env.server.db, dave!.id, {
-    purchase: { buyerName: "Dave Wilson", salesStage: stage },
+    purchase: { buyerName: "Dave Wilson", salesStage: stage, followUpOn },
     lead: {
       customerName: name,
       customerEmail: `${"alexandra.montgomery-fitzgerald".slice(0, 30)}${seq}@example-longdomain.com.au`.slice(0, 50),
@@ -181,5 +181,40 @@ describe("never lose work, run the jobs", () => {
         expect(ics).toContain("LOCATION:Parramatta NSW 2150");
       }
     }
+  });
+
+  it("when the owner assigns and declines on a phone, then the team member sees the job first and the reason is kept", async () => {
+    const assigned = await davesJob("called", "Assigned");
+    const overdue = await davesJob("called", "Overdue", "2020-01-06");
+    const declined = await davesJob("called", "Declined");
+    const dave = await signedIn("dave", PHONE, "Called");
+    await expect.poll(() => dave.getByTestId("overdue-follow-ups").textContent()).toMatch(/^Overdue follow-ups: [1-9]/);
+    // Due follow-ups come first for the owner; the overdue card says so.
+    expect(await dave.getByTestId("stage-card").first().textContent()).toContain(overdue);
+    expect(await cardFor(dave, overdue).getByTestId("follow-up-state").textContent()).toBe("Follow-up overdue");
+
+    await cardFor(dave, assigned).getByLabel("Assigned to").selectOption({ label: "Tom Baker" });
+    await dave.getByText("Job assigned", { exact: true }).first().waitFor();
+
+    await cardFor(dave, declined).getByLabel("Sales stage").selectOption("declined");
+    const dialog = dave.getByRole("dialog");
+    await expect.poll(() => dialog.getByRole("button", { name: "Decline job" }).isDisabled()).toBe(true);
+    await dialog.getByLabel("Other").check();
+    await dialog.getByLabel("What happened? (optional)").fill("Went with his brother-in-law, who is a sparky");
+    await dave.screenshot({ path: "/tmp/shots/work-decline-390.png" });
+    await dialog.getByRole("button", { name: "Decline job" }).click();
+    await dave.getByText("Sales stage updated", { exact: true }).first().waitFor();
+    await openTab(dave, "Declined");
+    await expect
+      .poll(() => cardFor(dave, declined).getByTestId("decline-reason").textContent())
+      .toBe("Declined: Other: Went with his brother-in-law, who is a sparky");
+    expect(await stored(declined)).toMatchObject({ salesStage: "declined", declineReason: "other" });
+
+    const tom = await signedIn("tom", PHONE, "Called");
+    await expect.poll(() => tom.getByTestId("stage-card").first().textContent()).toContain(assigned);
+    expect(await cardFor(tom, assigned).getByTestId("assigned-to-me").textContent()).toBe("Assigned to you");
+    // Team members see every job of the owner's, but no assignment control.
+    await cardFor(tom, overdue).waitFor();
+    expect(await tom.getByLabel("Assigned to").count()).toBe(0);
   });
 });
