@@ -71,7 +71,6 @@ export const versionInput = z.number({ error: "version must be a whole number" }
 export const purchaseAssignment = z.object({
   assignedTo: z.number({ error: "Choose a team member" }).int().positive().nullable(),
 });
-export type PurchaseAssignment = z.input<typeof purchaseAssignment>;
 
 export const ASSIGN_MESSAGES = {
   notInTeam: "That person is not in your team",
