@@ -2,6 +2,7 @@
 // survives a stage change, notes survive a tab switch and a reload, a second editor is told
 // about the newer save, and a booked date shows on the card with its calendar file.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -72,6 +73,24 @@ async function newPartsFit(page: Page, customer: string) {
   const boxes = await Promise.all((await parts.all()).map((p) => p.boundingBox()));
   console.info(`page scrollWidth at ${page.viewportSize()!.width}px:`, await page.evaluate(() => document.documentElement.scrollWidth));
   return boxes.length > 0 && boxes.every((b) => !b || (b.x >= cardBox.x - 0.5 && b.x + b.width <= cardBox.x + cardBox.width + 0.5));
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe-core violations inside what this branch added (`selector`). */
+async function seriousViolationsIn(page: Page, selector: string) {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async (include) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
+    return axe.run({ include: [[include]] }, { resultTypes: ["violations"] });
+  }, selector);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("never lose work, run the jobs", () => {
@@ -150,6 +169,7 @@ describe("never lose work, run the jobs", () => {
     await notice.scrollIntoViewIfNeeded();
     await tom.screenshot({ path: "/tmp/shots/work-conflict-390.png" });
     expect(await newPartsFit(tom, customer)).toBe(true);
+    expect(await seriousViolationsIn(tom, "[data-testid=save-conflict]")).toEqual([]);
 
     // Merged and saved: accepted on the version Tom was shown.
     const merged = `Dave: quoted $900 on the phone\n${mine}`;
@@ -174,6 +194,7 @@ describe("never lose work, run the jobs", () => {
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots/work-booked-${viewport.width}.png`, fullPage: viewport === WIDE });
       expect(await newPartsFit(page, customer)).toBe(true);
+      expect(await seriousViolationsIn(page, "[data-testid=job-fields]")).toEqual([]);
       if (viewport === WIDE) {
         const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Add to calendar" }).click()]);
         const ics = fs.readFileSync((await download.path())!, "utf8");
@@ -202,6 +223,7 @@ describe("never lose work, run the jobs", () => {
     await dialog.getByLabel("Other").check();
     await dialog.getByLabel("What happened? (optional)").fill("Went with his brother-in-law, who is a sparky");
     await dave.screenshot({ path: "/tmp/shots/work-decline-390.png" });
+    expect(await seriousViolationsIn(dave, "[role=dialog]")).toEqual([]);
     await dialog.getByRole("button", { name: "Decline job" }).click();
     await dave.getByText("Sales stage updated", { exact: true }).first().waitFor();
     await openTab(dave, "Declined");

@@ -43,7 +43,8 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
   }
 
   return (
-    <>
+    // `contents`: the fields sit in the card's stage grid; the wrapper only names the group for tests.
+    <div className="contents" data-testid="job-fields">
       {(booked || stage === "invoice_paid") && purchase.quotePrice && (
         <p className="text-sm" data-testid="agreed-quote">
           <span className="font-medium">Agreed quote: </span>
@@ -119,6 +120,6 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
           Assigned to you
         </p>
       )}
-    </>
+    </div>
   );
 }
