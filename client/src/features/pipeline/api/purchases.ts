@@ -42,6 +42,12 @@ export function useUpdateSalesStage() {
       }
       return { before };
     },
+    // The saved row replaces the cached one at once, so a card whose draft is cleared never
+    // shows the older values for a moment while the list reloads.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads, (rows) =>
+        rows?.map((row) => (row.id === saved.id ? { ...row, ...saved, lead: row.lead } : row)),
+      ),
     onError: (_err, _vars, context) => {
       if (context?.before) queryClient.setQueryData(QUERY_KEYS.purchasedLeads, context.before);
     },
