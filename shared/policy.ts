@@ -46,6 +46,8 @@ export const POLICY = {
   /** A manual lead goes on the marketplace instead of into one's own pipeline. */
   addLeadToMarket: { roles: SUPER_ADMIN },
   archivePurchase: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot } },
+  /** Give a job to a member of one's own team (issue 15); the service checks the team. */
+  assignJobs: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot }, notUnderAnOwner: true },
   /** Unpurchase and "To Lead": the purchase goes back to the marketplace. */
   releasePurchase: { roles: SUPER_ADMIN },
   /** Only the buyer reports; the team sees the outcome. */

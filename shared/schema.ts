@@ -262,6 +262,21 @@ export const leadPurchases = pgTable(
     releaseReason: text("release_reason"),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // --- pipeline-work (issue 15, docs/decisions/031-pipeline-work.md) ---
+    /** Optimistic lock: every save bumps it; a save sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    /** Who made the last saved change, named in the conflict message. */
+    updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When the booked job starts (an instant; entered and shown as Sydney wall clock). */
+    jobStartsAt: timestamp("job_starts_at", { withTimezone: true }),
+    /** "Call back Tuesday": a Sydney calendar day, "YYYY-MM-DD". */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** Why the customer declined: price, timing, no_answer or other (with optional text). */
+    declineReason: text("decline_reason"),
+    declineNote: text("decline_note"),
+    /** The owner's team member who works this job; null is the owner's own. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // --- end pipeline-work ---
   },
   (t) => [
     // The database itself refuses a second live sale of one lead (DESIGN.md section 4).

@@ -38,6 +38,7 @@ import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../sha
 import { quoteRequestSchema, quoteResponseSchema, resendCodeRequest, resendCodeResponse, verifyPhoneRequest, verifyPhoneResponse } from "../../shared/leads";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
+import { purchaseAssignment } from "../../shared/pipeline-jobs";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
 import { verificationReject } from "../../shared/vetting";
 
@@ -54,7 +55,7 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/event-stream" };
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" };
   /** Refusals beyond those the access, inputs and method imply (document.ts adds those). */
   errors?: number[];
   /** Answers 429 past a configured rate (DESIGN.md section 4). */
@@ -395,6 +396,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: salesStageUpdate,
     success: json("The purchase"),
+    // A save based on an older version (decision 031).
+    errors: [409],
   },
   {
     method: "patch",
@@ -434,6 +437,33 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     success: json("Released"),
     errors: [409],
+  },
+  {
+    method: "patch",
+    path: "/lead-purchases/{id}/assignee",
+    tag: "pipeline",
+    summary: "Assign a job to a member of the owner's team (owners only)",
+    access: "session",
+    params: purchaseIdParam,
+    body: purchaseAssignment,
+    success: json("The purchase"),
+  },
+  {
+    method: "get",
+    path: "/lead-purchases/{id}/calendar.ics",
+    tag: "pipeline",
+    summary: "The booked job as a calendar file",
+    access: "session",
+    params: purchaseIdParam,
+    success: { status: 200, description: "iCalendar file", contentType: "text/calendar" },
+  },
+  {
+    method: "get",
+    path: "/lead-purchases/follow-ups",
+    tag: "pipeline",
+    summary: "Overdue and today's follow-ups on open jobs",
+    access: "session",
+    success: json("Counts"),
   },
   {
     method: "get",

@@ -3,6 +3,7 @@
 // quoting of commas, quotes and newlines.
 import { stringify } from "csv-stringify/sync";
 import type { Lead, LeadPurchase } from "../../shared/schema";
+import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
 const COLUMNS = [
@@ -26,6 +27,7 @@ const COLUMNS = [
   "Payment Status",
   "Lead Score",
   "Archived",
+  "Decline Reason",
 ];
 
 /**
@@ -62,6 +64,8 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       purchase.paymentStatus,
       String(lead.leadScore),
       purchase.isArchived ? "yes" : "no",
+      // Issue 15: the reason in words ("Other: went with a mate"), as the card shows it.
+      declineReasonText(purchase.declineReason, purchase.declineNote),
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

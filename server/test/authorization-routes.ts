@@ -226,6 +226,24 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/archive`,
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
   },
+  // Issue 15 (decision 031): only owners assign; the calendar file and follow-ups as the pipeline.
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/assignee`,
+    body: { assignedTo: null },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 404, superAdmin: 200 }),
+  },
+  {
+    method: "get",
+    path: async (fx: MatrixFixtures) => {
+      const purchase = await createPurchase(fx.db, fx.users.provider.id, {
+        purchase: { buyerName: "Matrix Buyer", jobStartsAt: new Date("2030-01-02T00:00:00Z") },
+      });
+      return `/api/lead-purchases/${purchase.id}/calendar.ics`;
+    },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+  },
+  { method: "get", path: "/api/lead-purchases/follow-ups", expect: pipelineUsers(200) },
   {
     method: "post",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`,
