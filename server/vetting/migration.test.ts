@@ -48,5 +48,6 @@ describe("the vetting migration", () => {
       old_provider: "approved",
     });
     fs.rmSync(before, { recursive: true, force: true });
-  });
+    // A fresh PGlite (no migrated template) runs initdb and every migration: slow on a busy machine.
+  }, 120_000);
 });
