@@ -70,7 +70,9 @@ function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
   const kept = jwtCache.get(cacheKey);
   if (kept && Date.now() - kept.madeAt < JWT_REUSE_MS) return kept.authorization;
   const expiration = Math.floor(Date.now() / 1000) + JWT_LIFETIME_S;
-  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiration) as { Authorization: string };
+  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiration) as {
+    Authorization: string;
+  };
   if (jwtCache.size >= 100) jwtCache.delete(jwtCache.keys().next().value!);
   jwtCache.set(cacheKey, { authorization: Authorization, madeAt: Date.now() });
   return Authorization;
