@@ -87,7 +87,6 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 // ---- Mobile verification (issue 16, docs/decisions/034) ----
 
-export const PHONE_CODE_LENGTH = 6;
 export const VERIFY_MESSAGES = {
   code: "Enter the 6-digit code from the SMS",
   wrongCode: "That code is not right. Check the SMS and try again.",
@@ -107,10 +106,8 @@ export const verifyPhoneRequest = z.object({
     .transform((v) => v.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, VERIFY_MESSAGES.code)),
 });
-export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequest>;
 
 export const resendCodeRequest = z.object({ verification: verificationToken });
-export type ResendCodeRequest = z.input<typeof resendCodeRequest>;
 
 export const verifyPhoneResponse = z.object({ phoneVerified: z.literal(true) });
 export const resendCodeResponse = z.object({ sent: z.literal(true), devCode: z.string().optional() });
