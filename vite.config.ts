@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { APP_MANIFEST } from "./shared/app-manifest";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
@@ -12,6 +14,25 @@ export default defineConfig({
     // Each asset also as .br and .gz, compressed once at build time at the highest level;
     // server/http/static.ts sends the one the browser accepts (issue 13).
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: /manifest\.json$/ }),
+    // The installable app (issue 14, docs/decisions/030): the web app manifest and our own
+    // service worker (client/src/sw.ts: app-shell precache, offline page, push, notification
+    // taps), into which Workbox writes the list of built files to precache. Registered by
+    // client/src/pwa/register.ts, not by the plugin.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: APP_MANIFEST,
+      injectManifest: {
+        // The app shell: the built scripts and styles, the offline page and the icons. Never
+        // index.html: the server writes each page's head and landing HTML into it per request.
+        // Not the operator's admin screen and its charts (about 100 KB compressed): a desktop
+        // page no electrician's phone needs to carry.
+        globPatterns: ["assets/*.{js,css}", "offline.html", "*.{png,svg}"],
+        globIgnores: ["index.html", "assets/AdminPage-*", "assets/RevenueChart-*"],
+      },
+    }),
   ],
   resolve: {
     alias: [

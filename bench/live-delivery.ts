@@ -52,6 +52,10 @@ async function measure(serverUrl: string) {
         customerName: `Customer ${i}`,
         customerPhone: "0411222333",
         serviceLocation: "Parramatta NSW 2150",
+        // Every lead on sale names a real suburb (issue 16).
+        suburb: "Parramatta",
+        state: "NSW",
+        postcode: "2150",
         electricalWork: "Live delivery benchmark job",
       })),
     )

@@ -48,6 +48,10 @@ export async function seedContestedLeads(db: Db, count: number): Promise<number[
         customerName: "Race Customer",
         customerPhone: "0411222333",
         serviceLocation: "Sydney NSW 2000",
+        // Every lead on sale names a real suburb (issue 16).
+        suburb: "Sydney",
+        state: "NSW",
+        postcode: "2000",
         electricalWork: "Contested job for the benchmark",
         startingPrice: "60.00",
       })),

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
+import { fillLicence } from "./support/licence";
 
 const env = useServerAndBrowser();
 const SHOTS = "/tmp/shots";
@@ -20,6 +21,7 @@ async function fillSignup(page: Page, username: string, email: string) {
   await page.getByLabel("Company name").fill("Watts Electrical");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("first-pass-1");
+  await fillLicence(page);
 }
 
 async function logIn(page: Page, username: string, password: string) {

@@ -21,7 +21,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { teamRoutes } from "./team/routes";
 import { analyticsRoutes } from "./analytics/routes";
 import { callbackRoutes } from "./callbacks/routes";
-import { analyticsLimiter, publicFormLimiter } from "./http/public-limits";
+import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
+import { createSmsSender, type SmsSender } from "./sms/sender";
 import { leadIntakeRoutes } from "./leads/intake-routes";
 import { suburbRoutes } from "./suburbs/routes";
 import { createLiveMarket } from "./marketplace/live-market";
@@ -38,6 +39,10 @@ import { badLeadRoutes } from "./bad-leads/routes";
 import { discountRoutes } from "./discounts/routes";
 import { discountGuessLimits } from "./discounts/guess-limits";
 import { openApiRoutes } from "./openapi/routes";
+import { alertRoutes } from "./alerts/routes";
+import { vapidSource } from "./alerts/vapid";
+import { createAlertWorker, type AlertWorker } from "./alerts/worker";
+import { verificationRoutes } from "./vetting/routes";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -51,13 +56,17 @@ export interface AppDeps {
   now?: () => Date;
   /** Outgoing mail; tests inject a fake to read the reset link. */
   mailer?: Mailer;
+  /** Outgoing SMS; by default from SMS_PROVIDER (docs/decisions/034). */
+  sms?: SmsSender;
   /** Payments and the Stripe client; by default built from config (Stripe or demo). */
   payments?: PaymentGateway;
   stripe?: Stripe;
+  /** The new-lead alert worker starts with the app unless `false` (tests that step it by hand with app.alerts.runOnce()). */
+  startAlertWorker?: boolean;
 }
 
-/** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener. */
-export type App = Express & { close(): Promise<void> };
+/** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
+export type App = Express & { close(): Promise<void>; alerts: AlertWorker };
 
 export function createApp(deps: AppDeps): App {
   const { database, config } = deps;
@@ -127,12 +136,30 @@ export function createApp(deps: AppDeps): App {
   api.use(suburbRoutes(db));
   api.use(siteRoutes(config));
   api.use(openApiRoutes(config));
-  api.use(leadIntakeRoutes(db, { limiter: publicFormLimiter(config), now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
+  const sms = deps.sms ?? createSmsSender(config, logger);
+  api.use(
+    leadIntakeRoutes(db, {
+      limiter: publicFormLimiter(config),
+      codeLimiter: codeLimiter(config),
+      now,
+      events,
+      maxStartingPrice: config.MAX_STARTING_PRICE,
+      verification: {
+        sms,
+        logger,
+        secret: config.sessionSecret,
+        limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+        // Like the instant reset link: a developer signs in without a phone, production never.
+        exposeCode: !config.isProduction && sms.kind === "log",
+      },
+    }),
+  );
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
+  api.use(verificationRoutes({ db, now }));
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
@@ -143,15 +170,32 @@ export function createApp(deps: AppDeps): App {
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
-  api.use(adminRoutes({ db, payments, logger, now, config }));
+  api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
   api.use(invitationRoutes({ db, now }));
+  // Issue 14: new-lead alerts (docs/decisions/029).
+  const vapid = vapidSource(db, config);
+  api.use(alertRoutes({ db, config, vapid, now }));
+  const alerts = createAlertWorker({
+    db,
+    events,
+    logger,
+    mailer,
+    vapid,
+    now,
+    origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    sessionSecret: config.sessionSecret,
+    pollMs: config.ALERT_POLL_MS,
+  });
+  if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
   api.use(apiNotFound);
   app.use("/api", api);
 
   if (deps.clientDir) serveClient(app, deps.clientDir, config);
   app.use(errorHandler);
   return Object.assign(app, {
+    alerts,
     async close() {
+      await alerts.stop();
       pages.close();
       await live.close();
       await events.close();

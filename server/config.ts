@@ -63,12 +63,53 @@ const envSchema = z
     /** Failed discount-code checks per 15 min (DESIGN.md section 8). */
     RATE_LIMIT_DISCOUNT_PER_USER: positiveInt(10),
     RATE_LIMIT_DISCOUNT_PER_IP: positiveInt(100),
+    // real-customers (issue 16): SMS for the customer's mobile check (docs/decisions/034).
+    SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits")
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sending number in E.164 (+61...) or a Messaging Service SID (MG...). */
+    TWILIO_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, "must be a number in E.164 form (+61...) or a Messaging Service SID (MG...)")
+        .optional(),
+    ),
+    /** Codes sent per hour to one mobile, and from one IP (docs/decisions/034). */
+    RATE_LIMIT_SMS_PER_PHONE: positiveInt(5),
+    RATE_LIMIT_SMS_PER_IP: positiveInt(20),
     /** DESIGN.md section 8: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
     MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
     /** GET /api/leads's pages kept this long at most, dropped at any market change (docs/decisions/027); 0 keeps none. */
     MARKET_PAGE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Web push keys (issue 14, docs/decisions/029): both or neither; unset outside production, a pair is generated and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be the URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be the URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    /** Who push services contact about our traffic; default mailto:SITE_EMAIL. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
+        .optional(),
+    ),
+    /** The alert worker's safety-net poll (it is woken at once by each new lead). */
+    ALERT_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {
@@ -80,6 +121,10 @@ const envSchema = z
     pair("SUPER_ADMIN_USERNAME", "SUPER_ADMIN_PASSWORD");
     pair("ADMIN_USERNAME", "ADMIN_PASSWORD");
     pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
+    pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) need(name, "is required when SMS_PROVIDER is twilio");
+    }
     if (env.NODE_ENV === "production") {
       need("SESSION_SECRET", "is required in production");
       // Reset links are built from it; without it they would follow the forgeable Host header.

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { startLicenceReminders } from "./vetting/reminders";
 
 let config;
 try {
@@ -19,11 +21,24 @@ try {
 }
 
 const logger = createLogger(config);
+if (config.isProduction && config.SMS_PROVIDER === "log") {
+  // Allowed (docs/decisions/034): quotes still go on sale, only the mobile check is lost.
+  logger.warn("SMS_PROVIDER=log in production: customers get no SMS code, codes are only written to the log");
+}
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await prepareDatabase(database, config, logger);
 
 const clientDir = path.resolve(process.cwd(), "dist/client");
-const app = createApp({ database, config, logger, clientDir });
+const mailer = createMailer(config, logger);
+const app = createApp({ database, config, logger, clientDir, mailer });
+// Issue 16: licence expiry reminders, claimed in the database so several instances send each once.
+const reminders = startLicenceReminders({
+  db: database.db,
+  mailer,
+  logger,
+  now: () => new Date(),
+  siteOrigin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+});
 const server = app.listen(config.PORT, config.HOST, () => {
   const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
   console.log(`Aussie Electricians is running at http://localhost:${config.PORT}  (database: ${where}, payments: ${config.paymentsMode})`);
@@ -46,6 +61,7 @@ async function shutdown(signal: string) {
     logger.error("forced exit after 10 s");
     process.exit(1);
   }, 10_000).unref();
+  await reminders.stop();
   await app.close();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

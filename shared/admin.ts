@@ -5,6 +5,7 @@ import { recordIdParam } from "./ids";
 import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
 import { MAX_STORED_CENTS, MONEY_TOO_LARGE } from "./pricing";
+import type { VerificationStatus } from "./vetting";
 
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
@@ -69,6 +70,9 @@ export const adminCallbacksQuery = z.object({
   ...pageFields,
 });
 
+/** The Verification tab's queue (issue 16): pending providers, newest first. */
+export const adminVerificationQuery = z.object({ ...pageFields });
+
 export const adminIdParam = recordIdParam;
 
 export interface Page<T> {
@@ -89,6 +93,9 @@ export interface AdminProvider {
   companyName: string | null;
   isActive: boolean;
   isVerified: boolean;
+  /** Issue 16: the operator's verdict on the licence, and the day it expires (null: none on file). */
+  verificationStatus: VerificationStatus;
+  licenceExpiry: string | null;
   createdAt: string;
   /** Counted purchases (live, paid, of marketplace leads; docs/decisions/015 and 032). */
   purchaseCount: number;

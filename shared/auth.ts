@@ -5,6 +5,7 @@ import { z } from "zod";
 import { recordIdParam } from "./ids";
 import { USER_TYPES } from "./enums";
 import { AUTH_MESSAGES } from "./auth-messages";
+import { checkLicenceShape, licenceExpiryProblem, licenceFields } from "./vetting";
 
 /** Service radius options in km (SPEC.md section 9); 20 is the default. */
 export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
@@ -59,8 +60,8 @@ const radiusValue = z.coerce
   .refine((r) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(r), AUTH_MESSAGES.serviceRadiusInvalid);
 
 // SPEC.md section 5, Provider registration: the customer rules plus companyName and an
-// optional service area.
-export const providerSignupRequest = customerSignupRequest.extend({
+// optional service area; issue 16 adds the licence and ABN (shared/vetting.ts).
+const providerSignupFields = customerSignupRequest.extend({
   companyName: requiredText(AUTH_MESSAGES.companyRequired, 200),
   serviceAreas: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
   serviceLocation: z.string().trim().max(300).optional(),
@@ -69,16 +70,37 @@ export const providerSignupRequest = customerSignupRequest.extend({
   serviceRadius: radiusValue.optional(),
   /** Issue 7: the single-use link from an approved callback; marks the account verified. */
   invitationToken: z.string().trim().min(1).max(200, "This invitation link is not valid").optional(),
+  ...licenceFields,
 });
+/** The expiry's "in the future" needs the server's clock: server/auth/service.ts checks it. */
+export const providerSignupRequest = providerSignupFields.superRefine(checkLicenceShape);
 export type ProviderSignupRequest = z.infer<typeof providerSignupRequest>;
 
 /**
  * The sign-up screen asks for an email even though the API lets it be left out: without
  * one a provider could never reset a forgotten password (docs/decisions/010-accounts-details.md).
  */
-export const providerSignupForm = providerSignupRequest
-  .pick({ firstName: true, lastName: true, phone: true, companyName: true, username: true, password: true })
-  .extend({ email: emailField });
+export const providerSignupForm = providerSignupFields
+  .pick({
+    firstName: true,
+    lastName: true,
+    phone: true,
+    companyName: true,
+    username: true,
+    password: true,
+    licenceNumber: true,
+    licenceState: true,
+    licenceExpiry: true,
+    abn: true,
+  })
+  .extend({ email: emailField })
+  .superRefine(checkLicenceShape)
+  .superRefine((v, ctx) => {
+    // The browser's clock only gives the early hint; the server's answer is the one that counts.
+    const problem = licenceExpiryProblem(v.licenceExpiry, new Date());
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceExpiry"] });
+  });
+export type ProviderSignupFormInput = z.input<typeof providerSignupForm>;
 export type ProviderSignupForm = z.infer<typeof providerSignupForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });

@@ -20,6 +20,8 @@ export const QUOTE_MESSAGES = {
   hasExistingElectrician: "Tell us whether you already have an electrician",
   isFlexibleDates: "Tell us whether your dates are flexible",
   date: "Enter a valid date",
+  /** real-customers (issue 16): the location must name a known suburb or postcode. */
+  serviceLocationUnknown: "Please choose your suburb or postcode from the list",
 } as const;
 
 /** The honeypot's value (shared/honeypot.ts): people leave it empty. */
@@ -61,6 +63,8 @@ export const quoteRequestSchema = z.object({
   }),
   customerAddress: optionalText(300, "Address is too long"),
   specialRequests: optionalText(2000, "Please keep notes under 2000 characters"),
+  /** Gate codes, parking, pets: stored apart and shown to the buyer only (issue 16). */
+  accessNotes: optionalText(1000, "Please keep access notes under 1000 characters"),
   preferredPickupDate: optionalDate,
   preferredDropoffDate: optionalDate,
   isFlexibleDates: z.boolean({ error: QUOTE_MESSAGES.isFlexibleDates }).default(true),
@@ -69,5 +73,42 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-export const quoteResponseSchema = z.object({ jobReference: z.string() });
+/**
+ * POST /api/leads. `verification` is the token for the mobile check, or null when no code was
+ * sent (a landline, or the number's send limit is reached); `devCode` only outside production
+ * with SMS_PROVIDER=log (docs/decisions/034).
+ */
+export const quoteResponseSchema = z.object({
+  jobReference: z.string(),
+  verification: z.string().nullable(),
+  devCode: z.string().optional(),
+});
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+// ---- Mobile verification (issue 16, docs/decisions/034) ----
+
+export const VERIFY_MESSAGES = {
+  code: "Enter the 6-digit code from the SMS",
+  wrongCode: "That code is not right. Check the SMS and try again.",
+  expired: "This code has expired. Send a new code.",
+  tooManyTries: "Too many wrong codes. Send a new code.",
+  unknown: "This verification is not known. Your quote is still on its way to electricians.",
+  alreadyVerified: "Your mobile is already verified.",
+  tooManySends: "Too many codes sent. Please wait an hour and try again.",
+} as const;
+
+const verificationToken = z.string({ error: "verification is required" }).trim().min(16, "verification is not valid").max(100, "verification is not valid");
+
+export const verifyPhoneRequest = z.object({
+  verification: verificationToken,
+  code: z
+    .string({ error: VERIFY_MESSAGES.code })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, VERIFY_MESSAGES.code)),
+});
+
+export const resendCodeRequest = z.object({ verification: verificationToken });
+
+export const verifyPhoneResponse = z.object({ phoneVerified: z.literal(true) });
+export const resendCodeResponse = z.object({ sent: z.literal(true), devCode: z.string().optional() });
+export type ResendCodeResponse = z.infer<typeof resendCodeResponse>;

@@ -88,6 +88,8 @@ export interface MarketLead {
   distanceKm: number | null;
   /** False when the lead's place could not be put on the map: such leads show only under "all". */
   locationVerified: boolean;
+  /** The customer confirmed their mobile with an SMS code (issue 16): the card's 'Mobile verified' badge. */
+  phoneVerified: boolean;
 }
 
 /** GET /api/leads: by default newest auction first (a lead back on sale counts as new). */
@@ -109,6 +111,13 @@ export interface LeadPage {
 }
 
 export const MARKET_COUNT_CAP = 1000;
+
+/**
+ * GET /api/leads/:id/listing: one lead as the market shows it to this viewer, for a link to
+ * it (an alert's tap, issue 14) whatever the market's filters or pages. `sold`: bought by
+ * someone; `gone`: archived, never on the market, or no such lead.
+ */
+export type LeadListing = { status: "available"; lead: MarketLead; serverTime: string } | { status: "sold" | "gone"; lead: null; serverTime: string };
 
 /** GET /api/leads/stream: the same scope as GET /api/leads (unset: the viewer's default). */
 export const leadStreamQuery = z.object({ scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional() });

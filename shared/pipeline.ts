@@ -15,6 +15,7 @@ import {
 } from "./enums";
 import { SALES_STAGE_LABELS } from "./labels";
 import { quoteRequestSchema } from "./leads";
+import { DECLINE_REASON_REQUIRED, declineReasonInput, followUpInput, jobStartsAtInput, versionInput } from "./pipeline-jobs";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { australianPhone } from "./phone-field";
 import { MAX_STORED_CENTS, MONEY_TOO_LARGE, toCents } from "./pricing";
@@ -61,12 +62,22 @@ const moneyText = z
   .refine((v) => v == null || /^\d+(\.\d{1,2})?$/.test(v), "Enter an amount of 0 or more, with at most 2 decimals")
   .refine((v) => v == null || !/^\d+(\.\d{1,2})?$/.test(v) || toCents(v) <= MAX_STORED_CENTS, MONEY_TOO_LARGE);
 
-export const salesStageUpdate = z.object({
-  salesStage: stageValue.optional(),
-  salesNotes: z.string().max(5000, "Notes are limited to 5000 characters").nullish(),
-  customerPaymentAmount: moneyText,
-  quotePrice: moneyText,
-});
+export const salesStageUpdate = z
+  .object({
+    salesStage: stageValue.optional(),
+    salesNotes: z.string().max(5000, "Notes are limited to 5000 characters").nullish(),
+    customerPaymentAmount: moneyText,
+    quotePrice: moneyText,
+    // issue 15 (decision 031): the job's booking, follow-up and decline reason, and the
+    // version the typed values were based on.
+    version: versionInput,
+    jobStartsAt: jobStartsAtInput,
+    followUpOn: followUpInput,
+    declineReason: declineReasonInput,
+    declineNote: z.string().trim().max(300, "Keep the reason under 300 characters").nullish(),
+  })
+  // Moving a job to Declined asks why (issue 15), so the reason comes with the move.
+  .refine((u) => u.salesStage !== "declined" || !!u.declineReason, { message: DECLINE_REASON_REQUIRED, path: ["declineReason"] });
 export type SalesStageUpdate = z.input<typeof salesStageUpdate>;
 
 export const purchaseIdParam = recordIdParam;

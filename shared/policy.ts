@@ -46,11 +46,15 @@ export const POLICY = {
   /** A manual lead goes on the marketplace instead of into one's own pipeline. */
   addLeadToMarket: { roles: SUPER_ADMIN },
   archivePurchase: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot } },
+  /** Give a job to a member of one's own team (issue 15); the service checks the team. */
+  assignJobs: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot }, notUnderAnOwner: true },
   /** Unpurchase and "To Lead": the purchase goes back to the marketplace. */
   releasePurchase: { roles: SUPER_ADMIN },
   /** Only the buyer reports; the team sees the outcome. */
   reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
   seeOwnBadLeadReports: { roles: DASHBOARD_USERS },
+  /** New-lead alerts (issue 14): a team member's match their owner's market. */
+  receiveLeadAlerts: { roles: ["provider", "team_member"] },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -9,7 +9,7 @@ export const QUOTE_STEP_FIELDS = [
   ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate"],
   ["propertyType", "budgetRange", "hasExistingElectrician"],
   ["urgency", "timeframe"],
-  ["customerName", "customerPhone", "customerAddress", "specialRequests"],
+  ["customerName", "customerPhone", "customerAddress", "specialRequests", "accessNotes"],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof QuoteRequestInput>>;
 
 export const QUOTE_STEP_TITLES = ["Electrical Work Details", "Property & Budget Details", "Scheduling & Urgency", "Your Information"] as const;
@@ -28,6 +28,7 @@ export const QUOTE_FORM_DEFAULTS = {
   customerPhone: "",
   customerAddress: "",
   specialRequests: "",
+  accessNotes: "",
   preferredPickupDate: "",
   preferredDropoffDate: "",
   isFlexibleDates: true,

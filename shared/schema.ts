@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -15,11 +16,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_SOURCES, LEAD_STATUSES, PAYMENT_STATUSES, SALES_STAGES, USER_TYPES } from "./enums";
 import { BAD_LEAD_REASONS, REPORT_STATUSES } from "./bad-leads";
 import type { LeadRemovalReason, MarketChangeType } from "./marketplace";
+import { VERIFICATION_STATUSES, type LicenceState } from "./vetting";
 
 export const userType = pgEnum("user_type", USER_TYPES);
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
@@ -28,6 +31,8 @@ export const salesStage = pgEnum("sales_stage", SALES_STAGES);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
 export const callbackStatus = pgEnum("callback_status", CALLBACK_STATUSES);
+// branch vetting (issue 16): the operator's verdict on a provider's licence.
+export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const latitude = (name: string) => numeric(name, { precision: 10, scale: 8 });
@@ -57,14 +62,35 @@ export const users = pgTable(
     serviceRadius: integer("service_radius").default(20),
     isActive: boolean("is_active").notNull().default(true),
     isVerified: boolean("is_verified").notNull().default(false),
+    // ---- branch vetting (issue 16, docs/decisions/033-vetted-electricians.md) ----
+    // The licence number is SPEC.md's license_number above. A team member's own status is never
+    // read: the owner's counts. The migration approved every provider that existed before.
+    licenceState: text("licence_state").$type<LicenceState>(),
+    /** The last day the licence is good for (a calendar date, read in Sydney). */
+    licenceExpiry: date("licence_expiry", { mode: "string" }),
+    /** 11 digits, no spaces. */
+    abn: text("abn"),
+    verificationStatus: verificationStatus("verification_status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    verificationDecidedAt: timestamp("verification_decided_at", { withTimezone: true }),
+    /** The expiry a reminder e-mail was sent for: claimed by one conditional UPDATE, so one mail per expiry. */
+    licenceReminderSentFor: date("licence_reminder_sent_for", { mode: "string" }),
+    // ---- end branch vetting ----
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // branch vetting: the operator's queue, newest first.
+    index("users_verification_queue_idx").on(t.verificationStatus, t.createdAt),
     // Case-insensitive: "Dave" and "dave" are the same person signing in.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_team_owner_idx").on(t.teamOwnerId),
+    // alerts-server (issue 14): who to alert for a new lead, a box on the providers' service
+    // locations first (server/alerts/matching.ts), the exact distance on the few rows left.
+    index("users_provider_place_idx")
+      .on(t.serviceLatitude, t.serviceLongitude)
+      .where(sql`${t.userType} = 'provider' and ${t.isActive}`),
   ],
 );
 
@@ -139,6 +165,10 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // real-customers (issue 16): gate codes, parking, pets; only the buyer ever sees them.
+    accessNotes: text("access_notes"),
+    // real-customers (issue 16): when the customer confirmed their mobile with an SMS code.
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_job_reference_idx").on(t.jobReference),
@@ -232,6 +262,21 @@ export const leadPurchases = pgTable(
     releaseReason: text("release_reason"),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // --- pipeline-work (issue 15, docs/decisions/031-pipeline-work.md) ---
+    /** Optimistic lock: every save bumps it; a save sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    /** Who made the last saved change, named in the conflict message. */
+    updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When the booked job starts (an instant; entered and shown as Sydney wall clock). */
+    jobStartsAt: timestamp("job_starts_at", { withTimezone: true }),
+    /** "Call back Tuesday": a Sydney calendar day, "YYYY-MM-DD". */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** Why the customer declined: price, timing, no_answer or other (with optional text). */
+    declineReason: text("decline_reason"),
+    declineNote: text("decline_note"),
+    /** The owner's team member who works this job; null is the owner's own. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // --- end pipeline-work ---
   },
   (t) => [
     // The database itself refuses a second live sale of one lead (DESIGN.md section 4).
@@ -445,4 +490,179 @@ export const marketEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("market_events_created_idx").on(t.createdAt)],
+);
+
+// ---- alerts-server (issue 14: new-lead alerts; docs/decisions/029-new-lead-alerts.md) ----
+
+/** Small server-wide settings, e.g. the generated VAPID key pair; insert-if-absent so instances agree. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per user who changed the Alerts dialog; none means DEFAULT_ALERT_PREFERENCES. */
+export const alertPreferences = pgTable(
+  "alert_preferences",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pushEnabled: boolean("push_enabled").notNull().default(true),
+    emailEnabled: boolean("email_enabled").notNull().default(false),
+    area: text("area").$type<"service_area" | "radius">().notNull().default("service_area"),
+    radiusKm: integer("radius_km"),
+    serviceTypes: text("service_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    urgentOnly: boolean("urgent_only").notNull().default(false),
+    quietStart: text("quiet_start"),
+    quietEnd: text("quiet_end"),
+    urgentBreaksQuiet: boolean("urgent_breaks_quiet").notNull().default(false),
+    maxPerHour: integer("max_per_hour").notNull().default(10),
+    updatedAt: updatedAt(),
+  },
+  // The matcher's second branch: custom radii wider than any service area.
+  (t) => [
+    index("alert_preferences_radius_idx")
+      .on(t.radiusKm)
+      .where(sql`${t.area} = 'radius'`),
+  ],
+);
+
+/** A browser's push subscription; the endpoint is the device (one owner at a time). */
+export const pushDevices = pgTable(
+  "push_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_devices_endpoint_idx").on(t.endpoint), index("push_devices_user_idx").on(t.userId)],
+);
+
+/** Written in the lead's own insert transaction; the matcher claims it (FOR UPDATE SKIP LOCKED). */
+export const alertOutbox = pgTable(
+  "alert_outbox",
+  {
+    leadId: integer("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("alert_outbox_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * One alert to send: per (lead, device) for push, per (lead, user) for e-mail. The unique
+ * indexes are the "at most once per device per lead, ever" rule.
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"push" | "email">().notNull(),
+    deviceId: uuid("device_id").references(() => pushDevices.id, { onDelete: "cascade" }),
+    /** pending -> sent | held (cap, waits for the digest) | dropped (sold, gone, turned off) | failed (retries spent). */
+    status: text("status").$type<"pending" | "sent" | "held" | "dropped" | "failed" | "digested">().notNull().default("pending"),
+    urgent: boolean("urgent").notNull().default(false),
+    distanceKm: numeric("distance_km", { precision: 8, scale: 1 }),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before: retry backoff, quiet hours. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim; after it passes another sender may take the row again. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("alert_deliveries_lead_device_idx").on(t.leadId, t.deviceId),
+    uniqueIndex("alert_deliveries_lead_email_idx")
+      .on(t.leadId, t.userId)
+      .where(sql`${t.channel} = 'email'`),
+    index("alert_deliveries_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("alert_deliveries_user_sent_idx").on(t.userId, t.sentAt),
+    index("alert_deliveries_held_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** One digest per target (a device, or the user's e-mail) per hour. */
+export const alertDigests = pgTable(
+  "alert_digests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A device id, or "email". */
+    target: text("target").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    leadIds: integer("lead_ids").array().notNull(),
+  },
+  (t) => [index("alert_digests_target_idx").on(t.userId, t.target, t.sentAt)],
+);
+
+export type PushDevice = typeof pushDevices.$inferSelect;
+export type AlertDelivery = typeof alertDeliveries.$inferSelect;
+export type AlertPreferencesRow = typeof alertPreferences.$inferSelect;
+
+// ---- real-customers (issue 16): mobile verification by SMS (docs/decisions/034) ----
+
+/**
+ * One quote's mobile check: the `verification` token the wizard holds (stored as its SHA-256)
+ * and the current code (an HMAC, never the digits). A resend replaces the code and its tries.
+ */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    codeSentAt: timestamp("code_sent_at", { withTimezone: true }).notNull(),
+    /** Wrong codes entered against the current code. */
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("phone_verifications_token_idx").on(t.tokenHash), index("phone_verifications_lead_idx").on(t.leadId)],
+);
+export type PhoneVerification = typeof phoneVerifications.$inferSelect;
+
+/** Every code sent, by phone and by IP: the send limits count these rows, whichever instance sent them. */
+export const smsSends = pgTable(
+  "sms_sends",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_sends_phone_created_idx").on(t.phone, t.createdAt), index("sms_sends_ip_created_idx").on(t.ip, t.createdAt)],
 );

@@ -78,7 +78,17 @@ export const NOT_FOUND_PAGE: PageMeta = {
 };
 
 /** Client routes that are not public landing pages: their own screens set their tags. */
-export const OTHER_APP_PATHS = ["/login", "/auth/login", "/signup", "/auth/signup", "/auth/forgot-password", "/auth/reset-password", "/dashboard", "/admin"];
+export const OTHER_APP_PATHS = [
+  "/login",
+  "/auth/login",
+  "/signup",
+  "/auth/signup",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/dashboard",
+  "/admin",
+  "/alerts/unsubscribe",
+];
 
 export const publicPageMeta = (path: string): PageMeta | undefined => (Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPath] : undefined);
 

@@ -86,3 +86,19 @@ export function endOfSydneyDay(key: string): Date {
   const start = startOfSydneyDay(key);
   return Number.isNaN(start.getTime()) ? start : new Date(startOfSydneyDay(addDays(key, 1)).getTime() - 1);
 }
+
+/** "2026-11-24T09:30": a Sydney wall clock as a datetime-local input holds it. */
+export const sydneyInputValue = (instant: Date | string) => sydneyMinuteKey(instant).replace(" ", "T");
+
+/**
+ * The instant a Sydney wall clock ("YYYY-MM-DD", "HH:mm") shows. Two passes of the offset, as
+ * for midnight; a time skipped by the spring-forward hour lands an hour later, as clocks do.
+ */
+export function sydneyWallClockToInstant(key: string, time: string): Date {
+  const [y, m, d = 1] = keyParts(key);
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  if (Number.isNaN(asUtc)) return new Date(Number.NaN);
+  const guess = asUtc - offsetMinutes(asUtc) * 60_000;
+  return new Date(asUtc - offsetMinutes(guess) * 60_000);
+}

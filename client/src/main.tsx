@@ -14,3 +14,12 @@ if (document.getElementById("root")!.hasAttribute("data-prerendered")) {
   });
 }
 await import("./start");
+
+// The installable app's service worker (docs/decisions/030): after load, in its own chunk, in
+// a built app only (`vite build`'s mode, whatever NODE_ENV the build inherited: the browser
+// tests build under Vitest's NODE_ENV=test), never under `npm run dev`.
+if (import.meta.env.MODE === "production" && "serviceWorker" in navigator) {
+  const register = () => void import("./pwa/register").then((m) => m.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

@@ -42,8 +42,21 @@ const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
  * running test (STYLE.md: an unexpected console.error fails a test), except the failed
  * requests named in `provoked`; the context is closed when the test ends.
  */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; provoked?: ProvokedError[] } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: options.viewport ?? PHONE, locale: "en-AU", timezoneId: "Australia/Sydney" });
+/**
+ * `serviceWorkers`: the built app registers its service worker (docs/decisions/030); a page it
+ * controls sends its requests through it, which Playwright's request routing cannot see, so
+ * tests leave it out unless they are about it (e2e/alerts.test.ts).
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; provoked?: ProvokedError[]; serviceWorkers?: "allow" | "block" } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    locale: "en-AU",
+    timezoneId: "Australia/Sydney",
+    serviceWorkers: options.serviceWorkers ?? "block",
+  });
   const page: Page = await context.newPage();
   const provoked = [SIGNED_OUT, ...(options.provoked ?? [])];
   const errors: string[] = [];

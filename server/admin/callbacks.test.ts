@@ -10,6 +10,7 @@ import { createCallback } from "../db/factories";
 import { useOperatorApp } from "../test/sign-in";
 import { fakeClock } from "../test/fakes";
 import { itOnPostgres } from "../test/postgres-only";
+import { testLicence } from "../test/licence";
 
 const clock = fakeClock(new Date("2025-07-15T02:00:00Z"));
 const ctx = useOperatorApp({ now: clock.now });
@@ -30,6 +31,7 @@ const signup = (invitationToken: string, overrides: object = {}) => {
       username: u,
       password: "secret123",
       invitationToken,
+      ...testLicence(clock.now()),
       ...overrides,
     });
 };
@@ -124,6 +126,9 @@ describe("invitation links", () => {
     expect(created.status).toBe(201);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
     expect(user!.isVerified).toBe(true);
+    // Issue 16: the operator vetted them on the phone; they may buy at once.
+    expect(user!.verificationStatus).toBe("approved");
+    expect(user!.abn).toBe("51824753556");
 
     expect((await request(ctx.app).get(`/api/invitations/${token}`)).status).toBe(404);
     const again = await signup(token);
@@ -168,8 +173,18 @@ describe("invitation links", () => {
     const u = `plain_${Date.now().toString(36)}`;
     const created = await request(ctx.app)
       .post("/api/auth/provider/signup")
-      .send({ firstName: "P", lastName: "Lain", email: `${u}@example.com`, phone: "0412777888", companyName: "Plain", username: u, password: "secret123" });
+      .send({
+        firstName: "P",
+        lastName: "Lain",
+        email: `${u}@example.com`,
+        phone: "0412777888",
+        companyName: "Plain",
+        username: u,
+        password: "secret123",
+        ...testLicence(clock.now()),
+      });
     expect(created.status).toBe(201);
-    expect((await ctx.db.select().from(users).where(eq(users.id, created.body.id)))[0]!.isVerified).toBe(false);
+    const [plainUser] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
+    expect({ verified: plainUser!.isVerified, status: plainUser!.verificationStatus }).toEqual({ verified: false, status: "pending" });
   });
 });

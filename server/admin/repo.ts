@@ -28,6 +28,8 @@ const providerColumns = {
   companyName: users.companyName,
   isActive: users.isActive,
   isVerified: users.isVerified,
+  verificationStatus: users.verificationStatus,
+  licenceExpiry: users.licenceExpiry,
   createdAt: users.createdAt,
   purchaseCount: sql<number>`(select count(*)::int ${countedSalesOfUser})`,
   spend: sql<string>`(select coalesce(sum(lp.amount_paid), 0)::numeric(14,2)::text ${countedSalesOfUser})`,

@@ -16,9 +16,12 @@ import { adminAnalytics } from "./analytics-service";
 import { updateCallback } from "./callbacks-service";
 import { setProviderActiveState } from "./providers-service";
 import { listCallbacks, listLeads, listProviders } from "./repo";
+import type { Mailer } from "../mail/mailer";
+import { operatorVerificationRoutes } from "../vetting/routes";
 
 export interface AdminRouteDeps extends ReportDeps {
   config: Pick<Config, "ADMIN_USERNAME" | "PUBLIC_URL">;
+  mailer: Mailer;
 }
 
 export function adminRoutes(deps: AdminRouteDeps) {
@@ -65,6 +68,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
   // The operator's side of two features that keep their routes in their own folders.
   router.use(operatorDiscountRoutes({ db, now }, admin));
   router.use(operatorReportRoutes(deps, admin));
+  router.use(operatorVerificationRoutes(deps, admin));
 
   return router;
 }

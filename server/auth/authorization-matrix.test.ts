@@ -12,7 +12,7 @@ import { registeredRoutes } from "../test/registered-routes";
 import { signIn } from "../test/sign-in";
 
 const ADMIN = { username: "matrix-operator", password: "matrix-secret" };
-const ctx = useTestApp({ suburbs: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const ctx = useTestApp({ suburbs: true, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 let fx: MatrixFixtures;
 let counter = 0;
 

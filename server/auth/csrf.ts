@@ -8,8 +8,12 @@ import { AppError } from "../http/errors";
 import { isSiteOrigin } from "../http/site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Raw-body route whose caller proves itself with a signature, not a cookie. */
-const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+/**
+ * Routes whose caller proves itself with a signature, not a cookie: Stripe's raw-body webhook,
+ * and the alert e-mail's one-click unsubscribe, which mail clients POST as a form without an
+ * Origin (RFC 8058; its signed token is the credential).
+ */
+const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/alerts/unsubscribe"]);
 
 export const CSRF_MESSAGES = {
   crossSite: "Cross-site request refused",

@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
+import { testLicence } from "../test/licence";
 
 const ctx = useTestApp({
   env: { RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "12", RATE_LIMIT_FORGOT_PER_EMAIL: "2", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" },
@@ -61,7 +62,15 @@ describe("rate limits", () => {
   });
 
   it("when one IP signs up more than the limit, then 429", async () => {
-    const body = (n: number) => ({ username: `rl_${n}`, password: "secret123", firstName: "R", lastName: "L", phone: "0412345678", companyName: "RL" });
+    const body = (n: number) => ({
+      username: `rl_${n}`,
+      password: "secret123",
+      firstName: "R",
+      lastName: "L",
+      phone: "0412345678",
+      companyName: "RL",
+      ...testLicence(),
+    });
     expect((await request(ctx.app).post("/api/auth/provider/signup").send(body(1))).status).toBe(201);
     expect((await request(ctx.app).post("/api/auth/customer/signup").send(body(2))).status).toBe(201);
     const third = await request(ctx.app).post("/api/auth/provider/signup").send(body(3));

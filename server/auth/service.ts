@@ -7,6 +7,7 @@ import { AppError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
 import { emailExists, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
 import { redeemInvitation } from "../admin/invitations";
+import { licenceExpiryProblem } from "../../shared/vetting";
 
 export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 401 | 403; message: string };
 
@@ -93,21 +94,31 @@ function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
-export function registerProvider(db: Db, input: ProviderSignupRequest, now: Date = new Date()) {
+export async function registerProvider(db: Db, input: ProviderSignupRequest, now: Date = new Date()) {
+  // Issue 16: "in the future" is the server's Sydney date, so it is checked here, not in the schema.
+  const expiryProblem = licenceExpiryProblem(input.licenceExpiry, now);
+  if (expiryProblem) throw new AppError(400, expiryProblem, { licenceExpiry: expiryProblem });
   // Issue 7: an invitation link is used up together with the account's creation (one
   // transaction): a taken username leaves the link usable; a used or expired link is a 400.
+  // Issue 16: the operator vetted an invited provider on the phone, so they are approved at once.
   const token = input.invitationToken;
   if (token)
     return db.transaction(async (tx) => {
       await redeemInvitation(tx, token, now);
-      return createProvider(tx, input, true);
+      return createProvider(tx, input, true, now);
     });
-  return createProvider(db, input, false);
+  return createProvider(db, input, false, now);
 }
 
-function createProvider(db: Db, input: ProviderSignupRequest, isVerified: boolean) {
+function createProvider(db: Db, input: ProviderSignupRequest, invited: boolean, now: Date) {
   return createAccount(db, {
-    isVerified,
+    isVerified: invited,
+    verificationStatus: invited ? "approved" : "pending",
+    verificationDecidedAt: invited ? now : null,
+    licenseNumber: input.licenceNumber,
+    licenceState: input.licenceState,
+    licenceExpiry: input.licenceExpiry,
+    abn: input.abn,
     username: input.username,
     email: input.email ?? null,
     password: input.password,

@@ -5,6 +5,7 @@ import { sessions, users } from "../../shared/schema";
 import { useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { signIn } from "../test/sign-in";
+import { testLicence } from "../test/licence";
 
 const ctx = useTestApp();
 
@@ -16,6 +17,7 @@ const providerBody = (n: string) => ({
   companyName: "Volt Electrical",
   username: `dana_${n}`,
   password: "secret123",
+  ...testLicence(),
 });
 
 const cookieOf = (res: request.Response) => [res.headers["set-cookie"] ?? []].flat().find((c: string) => c.startsWith("ae.sid="));

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
 import { createUser } from "../db/factories";
 import { signIn } from "../test/sign-in";
+import { testLicence } from "../test/licence";
 
 const ctx = useTestApp();
 let provider: request.Agent;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 const customer = { username: "val_user", password: "secret123", firstName: "Val", lastName: "Idate", phone: "0412345678", email: "val@example.com" };
-const provider_ = { ...customer, companyName: "Val Electrical" };
+const provider_ = { ...customer, companyName: "Val Electrical", ...testLicence() };
 const reset = { token: "abc", password: "secret123", confirmPassword: "secret123" };
 const area = { serviceLocation: "Parramatta NSW 2150", serviceLatitude: -33.8, serviceLongitude: 151.0, serviceRadius: 20 };
 

@@ -25,6 +25,10 @@ export const DEMO_USERS = {
     serviceLatitude: "-33.81355710",
     serviceLongitude: "151.00340700",
     serviceRadius: 30,
+    // Issue 16: demo providers hold licences (NSW Fair Trading's contractor shape; the ABN passes the ATO check).
+    licenseNumber: "245871C",
+    licenceState: "NSW",
+    abn: "53004085616",
   },
   priya: {
     username: "priya",
@@ -38,6 +42,9 @@ export const DEMO_USERS = {
     serviceLatitude: "-37.81830000",
     serviceLongitude: "144.99840000",
     serviceRadius: 25,
+    licenseNumber: "REC-18342",
+    licenceState: "VIC",
+    abn: "83914571673",
   },
   tom: { username: "tom", firstName: "Tom", lastName: "Baker", email: "tom@sparkright.com.au", phone: "0434567890", userType: "team_member" },
 } as const;

@@ -28,12 +28,26 @@ function hashOf(password: string) {
 
 let seq = 0;
 
+/** A valid ABN (the ATO's own example), for tests and factory-made providers. */
+export const TEST_ABN = "51824753556";
+
+/**
+ * Issue 16: a factory-made provider is approved, with a current NSW licence (two years from
+ * now), so a test that buys need not know about vetting; a test about vetting says otherwise.
+ */
+function vettedLicence(values: Partial<NewUser>): Partial<NewUser> {
+  if ((values.userType ?? "provider") !== "provider") return { verificationStatus: "approved" };
+  const expiry = new Date(Date.now() + 2 * 365 * 86_400_000).toISOString().slice(0, 10);
+  return { verificationStatus: "approved", isVerified: true, licenseNumber: "123456C", licenceState: "NSW", licenceExpiry: expiry, abn: TEST_ABN };
+}
+
 /** A user, by default a provider; `password` is the plain password, hashed here. */
 export async function createUser(db: Db, { password = TEST_PASSWORD, ...values }: Partial<NewUser> = {}) {
   const n = ++seq;
   const [user] = await db
     .insert(users)
     .values({
+      ...vettedLicence(values),
       username: `user${n}_${Date.now()}`,
       email: `user${n}_${Date.now()}@example.com`,
       userType: "provider",

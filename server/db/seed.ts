@@ -6,6 +6,7 @@ import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
 import { leads, users } from "../../shared/schema";
 import { leadScore } from "../leads/score";
+import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../suburbs/resolve";
 import type { Db } from "./client";
 import { DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
@@ -30,6 +31,9 @@ export async function seedDemo(db: Db, now = new Date()) {
         ...demo,
         password: DEMO_PASSWORD,
         isVerified: true,
+        verificationStatus: "approved",
+        // Demo licences stay current: three years from the day the demo data is made.
+        licenceExpiry: demo.userType === "provider" ? addDays(sydneyDayKey(now), 3 * 365) : null,
         teamOwnerId: key === "tom" ? ids.dave : undefined,
       });
       ids[key] = user.id;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string>,
+    /** More of the answer, e.g. the current values a 409 was refused against (decision 031). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ interface HttpishError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
-    res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     return;
   }
   // body-parser's own errors: malformed JSON, body too large, wrong charset.

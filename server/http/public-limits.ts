@@ -16,3 +16,10 @@ export function publicFormLimiter(config: Config) {
 export function analyticsLimiter(config: Config) {
   return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP * 10, message: "Too many events" });
 }
+
+export const TOO_MANY_CODE_ATTEMPTS = "Too many code attempts from your network. Please wait a few minutes and try again.";
+
+/** The mobile-check routes (verify, resend) per IP: the form allowance, on its own counter. */
+export function codeLimiter(config: Config) {
+  return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: TOO_MANY_CODE_ATTEMPTS });
+}

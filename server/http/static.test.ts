@@ -39,6 +39,8 @@ beforeAll(async () => {
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(clientDir, "assets/index-abc123.css"), CSS);
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify({ "/": HOME }));
+  fs.writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('push', () => {});");
+  fs.writeFileSync(path.join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Aussie Electricians" }));
 });
 afterAll(async () => {
   await database.destroy();
@@ -48,6 +50,32 @@ afterAll(async () => {
 const appWith = (env: Record<string, string> = {}) =>
   createApp({ database, config: testConfig({ SITE_PHONE: "1300 123 456", SITE_EMAIL: "hello@site.test", ...env }), clientDir });
 const asset = (encoding: string) => request(appWith()).get("/assets/index-abc123.js").set("Accept-Encoding", encoding);
+
+describe("the installable app's files (issue 14)", () => {
+  it("when the service worker is asked for, then JavaScript that must be revalidated on every visit", async () => {
+    const res = await request(appWith()).get("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["service-worker-allowed"]).toBe("/");
+  });
+
+  it("when the manifest is asked for, then it comes as a web app manifest, cached like the other root files", async () => {
+    const res = await request(appWith()).get("/manifest.webmanifest");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(JSON.parse(res.text)).toEqual({ name: "Aussie Electricians" });
+  });
+
+  it("when a page is asked for, then its CSP lets the site's own worker and manifest load", async () => {
+    const csp = (await request(appWith()).get("/")).headers["content-security-policy"] as string;
+    // Neither worker-src nor manifest-src is set: both fall back to 'self' (script-src, default-src).
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src|manifest-src/);
+  });
+});
 
 describe("built assets", () => {
   it("when the browser accepts Brotli, then the stored .br file is sent as the script, cached for a year", async () => {

@@ -3,6 +3,7 @@
 // previews see them without running JavaScript; unknown paths get noindex. Pages rendered at
 // build time (scripts/prerender.ts) get their HTML too, so a phone paints before the script runs.
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Express, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -84,6 +85,19 @@ export function withPrerendered(html: string, page: PrerenderedPage, site: SiteD
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
 const mayBeSignedIn = (req: Request) => (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
+/**
+ * The service worker is checked for updates on every visit (an hour's cache would keep a fixed
+ * worker away for an hour) and may control the whole site; the manifest gets its own type
+ * (docs/decisions/030). Called by serve-static before it sets its own Cache-Control.
+ */
+function installableAppHeaders(res: ServerResponse, filePath: string) {
+  const name = path.basename(filePath);
+  if (name === "sw.js") {
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Service-Worker-Allowed", "/");
+  } else if (name === "manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
+}
+
 export function serveClient(app: Express, clientDir: string, site: SiteDetails) {
   const indexHtml = path.join(clientDir, "index.html");
   if (!fs.existsSync(indexHtml)) return false;
@@ -96,7 +110,7 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
   // The build stores each asset also as .br and .gz (vite.config.ts): sent as the browser accepts.
   const assets = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false as const };
   app.use("/assets", expressStaticGzip(path.join(clientDir, "assets"), { ...assets, serveStatic: { immutable: true, maxAge: "1y", fallthrough: false } }));
-  app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h" } }));
+  app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h", setHeaders: installableAppHeaders } }));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set("Cache-Control", "no-cache");
     const meta = publicPageMeta(req.path) ?? (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);

@@ -1,12 +1,14 @@
 // POST /api/leads: the public quote wizard's submission. Thin: limit, honeypot, parse, service.
+import { ipKeyGenerator } from "express-rate-limit";
 import { Router, type Request, type RequestHandler } from "express";
 import { HONEYPOT_FIELD } from "../../shared/honeypot";
-import { quoteRequestSchema, type QuoteResponse } from "../../shared/leads";
+import { quoteRequestSchema, resendCodeRequest, verifyPhoneRequest, type QuoteResponse, type ResendCodeResponse } from "../../shared/leads";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
 import { parse } from "../http/validate";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";
+import { decoyVerification, resendCode, startVerification, verifyPhone, type VerificationDeps } from "./phone-verification";
 
 /** True when the invisible field was filled in: a bot (docs/decisions/007-public-form-abuse.md). */
 export function isHoneypotFilled(body: unknown): boolean {
@@ -20,23 +22,48 @@ export const signedInUserId = (req: Request): number | null => {
   return typeof id === "number" ? id : null;
 };
 
-export function leadIntakeRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date; events: MarketEvents; maxStartingPrice: string }) {
+/** The client's IP as the send limits count it (IPv6 grouped by /56, as express-rate-limit does). */
+const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+
+export function leadIntakeRoutes(
+  db: Db,
+  deps: {
+    limiter: RequestHandler;
+    /** Per IP on the code routes, apart from the quote form's own counter. */
+    codeLimiter: RequestHandler;
+    now: () => Date;
+    events: MarketEvents;
+    maxStartingPrice: string;
+    verification: Omit<VerificationDeps, "db" | "events" | "now">;
+  },
+) {
   const router = Router();
+  const verification: VerificationDeps = { ...deps.verification, db, events: deps.events, now: deps.now };
   router.post("/leads", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
       // Same status and shape as a real submission, so the bot learns nothing; nothing stored.
       req.log.info("quote honeypot filled; discarded");
-      res.status(201).json({ jobReference: newJobReference() } satisfies QuoteResponse);
+      res.status(201).json({ jobReference: newJobReference(), verification: decoyVerification() } satisfies QuoteResponse);
       return;
     }
     const quote = parse(quoteRequestSchema, req.body ?? {});
-    const { jobReference } = await submitQuote(db, quote, {
+    const lead = await submitQuote(db, quote, {
       now: deps.now(),
       events: deps.events,
       maxStartingPrice: deps.maxStartingPrice,
       customerId: signedInUserId(req),
     });
-    res.status(201).json({ jobReference } satisfies QuoteResponse);
+    // The lead is on sale already; the code only adds the 'Mobile verified' badge later.
+    const check = await startVerification(verification, { id: lead.id, customerPhone: quote.customerPhone }, clientIp(req));
+    res.status(201).json({ jobReference: lead.jobReference, ...check } satisfies QuoteResponse);
+  });
+  router.post("/leads/verify-phone", deps.codeLimiter, async (req, res) => {
+    const { verification: token, code } = parse(verifyPhoneRequest, req.body ?? {});
+    res.json(await verifyPhone(verification, token, code));
+  });
+  router.post("/leads/resend-code", deps.codeLimiter, async (req, res) => {
+    const { verification: token } = parse(resendCodeRequest, req.body ?? {});
+    res.json((await resendCode(verification, token, clientIp(req))) satisfies ResendCodeResponse);
   });
   return router;
 }

@@ -1,9 +1,11 @@
 // The story of a quote request becoming a lead on the marketplace (SPEC.md section 7
 // POST /api/leads; DESIGN.md sections 4 and 5).
-import type { QuoteRequest } from "../../shared/leads";
+import { QUOTE_MESSAGES, type QuoteRequest } from "../../shared/leads";
 import { startingPriceFor, toCents } from "../../shared/pricing";
+import { enqueueLeadAlerts } from "../alerts/queue";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
+import { AppError } from "../http/errors";
 import { resolveSuburb } from "../suburbs/resolve";
 import { withFreshJobReference } from "./job-reference";
 import { insertLead, recentCompletedSaleAmounts } from "./repo";
@@ -21,11 +23,13 @@ export interface IntakeContext {
   newReference?: () => string;
 }
 
-export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ jobReference: string }> {
+export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ id: number; jobReference: string }> {
   const { website: _honeypot, ...quote } = request;
-  const { jobReference } = await createLead(db, quote, { ...context, source: "quote_form" });
-  return { jobReference };
+  return createLead(db, quote, { ...context, source: "quote_form" });
 }
+
+/** 400 on the location field (issue 16): every lead on sale names a real suburb, so its buyer never pays blind. */
+export const unknownLocation = () => new AppError(400, QUOTE_MESSAGES.serviceLocationUnknown, { serviceLocation: QUOTE_MESSAGES.serviceLocationUnknown });
 
 /**
  * A lead, scored and geocoded: on the marketplace (from the quote form, or added by the
@@ -38,6 +42,8 @@ export async function createLead(
 ): Promise<{ id: number; jobReference: string }> {
   const suburb = await resolveSuburb(db, quote.serviceLocation);
   const ownJob = context.source === "provider_manual";
+  // A provider's own job never goes on sale: its place stays the provider's business.
+  if (!suburb && !ownJob) throw unknownLocation();
   // Fixed at creation from the last 5 paid sales (DESIGN.md section 4 "Auction price").
   const startingPrice = ownJob ? "0.00" : startingPriceFor(await recentCompletedSaleAmounts(db), toCents(context.maxStartingPrice));
   const { now } = context;
@@ -69,7 +75,11 @@ export async function createLead(
     (jobReference) =>
       db.transaction(async (tx) => {
         const row = await insertLead(tx, { ...lead, jobReference });
-        if (!ownJob) await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+        if (!ownJob) {
+          await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+          // Issue 14: who to alert is decided from this outbox row, committed with the lead.
+          await enqueueLeadAlerts(tx, row.id, now);
+        }
         return row;
       }),
     context.newReference,

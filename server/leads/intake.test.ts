@@ -38,11 +38,13 @@ const post = (body: unknown) =>
 const leadByReference = async (jobReference: string) => (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0];
 
 describe("POST /api/leads: a valid quote", () => {
-  it("when valid, then 201 with the job reference only", async () => {
+  it("when valid, then 201 with the job reference and the mobile check's token (and, outside production, its code)", async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(["jobReference"]);
+    expect(Object.keys(res.body).sort()).toEqual(["devCode", "jobReference", "verification"]);
     expect(res.body.jobReference).toMatch(/^AE-\d{6}E$/);
+    expect(res.body.verification).toMatch(/^[\w-]{32}$/);
+    expect(res.body.devCode).toMatch(/^\d{6}$/);
   });
 
   it("when stored, then the server sets score, suburb, price, status, clock and normalised fields", async () => {
@@ -91,8 +93,10 @@ describe("POST /api/leads: a valid quote", () => {
   });
 
   it("when only the required fields are sent, then SPEC.md's defaults apply", async () => {
-    const res = await post({ serviceLocation: "Atlantis", electricalWork: "Something sparky here", customerName: "Al", customerPhone: "0298765432" });
+    const res = await post({ serviceLocation: "Ryde", electricalWork: "Something sparky here", customerName: "Al", customerPhone: "0298765432" });
     expect(res.status).toBe(201);
+    // A landline gets no SMS: nothing to verify.
+    expect(res.body.verification).toBeNull();
     const lead = await leadByReference(res.body.jobReference);
     expect(lead).toMatchObject({
       serviceType: "repair",
@@ -103,11 +107,9 @@ describe("POST /api/leads: a valid quote", () => {
       timeframe: "this_week",
       isFlexibleDates: true,
       customerAddress: null,
-      // Unresolved locations are allowed and recorded as such.
-      suburbId: null,
-      suburb: null,
-      postcode: null,
-      latitude: null,
+      suburb: "Ryde",
+      state: "NSW",
+      postcode: "2112",
     });
   });
 
@@ -273,7 +275,7 @@ describe("job reference", () => {
 
 describe("POST /api/leads: rate limit", () => {
   it("when one IP sends more than the limit in 10 minutes, then 429 with a message", () =>
-    withTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" } }, async (limited) => {
+    withTestApp({ suburbs: true, env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" } }, async (limited) => {
       const send = () =>
         request(limited.app)
           .post("/api/leads")

@@ -8,6 +8,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (alert e-mails). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,7 +29,7 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
   const transport = nodemailer.createTransport(config.SMTP_URL);
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     },
   };
 }

@@ -141,3 +141,12 @@ export async function countLeadsInArea(db: Db, area: ServiceArea, since: Date): 
     .where(and(withinArea(area), gte(leads.createdAt, since), eq(leads.isArchived, false), ne(leads.source, "provider_manual")));
   return row?.n ?? 0;
 }
+
+/** One lead by id with whether it is on the market, for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown. */
+export async function findMarketLead(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), ne(leads.source, "provider_manual")));
+  return row;
+}

@@ -1,14 +1,14 @@
 // The market as one viewer sees it (DESIGN.md section 7 "Matching"): their scope, the
 // filters and sort they chose, one page, each lead built by the one redaction function.
 import type { CurrentUser } from "../../shared/auth";
-import type { LeadListQuery, LeadPage } from "../../shared/marketplace";
+import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
-import { countMarketLeads, listMarketLeads, type MarketSelection } from "./market-repo";
+import { countMarketLeads, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
 import type { MarketPageCache } from "./market-cache";
-import { listingViewOf, priced, toListing } from "./redact";
+import { listingViewOf, priced, toListing, toMarketLead } from "./redact";
 
 /**
  * One page for this viewer. The listings (everything but the price) are the same for every
@@ -41,4 +41,16 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
     scope,
     needsServiceArea: needsServiceArea(viewer),
   };
+}
+
+/**
+ * One lead as this viewer's market would show it (redacted by the same function), found by id
+ * whatever their scope and filters: an alert may match a lead outside today's market view.
+ */
+export async function marketListing(db: Db, viewer: CurrentUser, id: number, now: Date): Promise<LeadListing> {
+  const lead = await findMarketLead(db, id);
+  const serverTime = now.toISOString();
+  if (!lead || lead.isArchived) return { status: "gone", lead: null, serverTime };
+  if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
+  return { status: "available", lead: toMarketLead(lead, viewer, now), serverTime };
 }

@@ -49,6 +49,8 @@ function lead(overrides: Partial<Lead>): Lead {
     createdAt: now,
     updatedAt: now,
     expiresAt: null,
+    accessNotes: null,
+    phoneVerifiedAt: null,
     ...overrides,
   };
 }
@@ -140,6 +142,38 @@ describe("toMarketLead", () => {
     expect(renamed).not.toContain("Nguyen");
   });
 
+  it.each([
+    ["Gate code 4821, side entrance", "Gate code [shown after purchase], side entrance"],
+    ["PIN is 0815# on the lockbox", "PIN is [shown after purchase] on the lockbox"],
+    ["Alarm: 2580, dog friendly", "Alarm: [shown after purchase], dog friendly"],
+    ["press *4321 at the keypad", "press [shown after purchase] at the keypad"],
+    ["Key safe 99-12-04 by the meter", "Key safe [shown after purchase] by the meter"],
+    ["Ref 4711823 from the last sparky", "Ref [shown after purchase] from the last sparky"],
+  ])("when the notes hold a code (%j), then it is masked before purchase (issue 16)", (text, shown) => {
+    expect(toMarketLead(lead({ specialRequests: text }), { userType: "provider" }, now).specialRequests).toBe(shown);
+    expect(toMarketLead(lead({ electricalWork: text }), { userType: "provider" }, now).electricalWork).toBe(shown);
+  });
+
+  it("when the text describes the work with small numbers, then they stay: 3 phase, 20 amp, 6 downlights, gate 2, a 1960s house, $2500", () => {
+    const text = "3 phase, 20 amp circuit, 6 downlights at gate 2 of a 1960s house, budget $2500";
+    expect(toMarketLead(lead({ specialRequests: text }), { userType: "provider" }, now).specialRequests).toBe(text);
+  });
+
+  it("when the customer left access notes, then no market lead carries them, not even the super admin's", () => {
+    const withNotes = lead({ accessNotes: "Gate code 4821; blue heeler in the yard" });
+    for (const userType of ["provider", "super_admin"] as const) {
+      const json = JSON.stringify(toMarketLead(withNotes, { userType }, now));
+      expect(json).not.toContain("4821");
+      expect(json).not.toContain("heeler");
+      expect(json).not.toContain("accessNotes");
+    }
+  });
+
+  it("when the mobile is verified, then phoneVerified is true on the wire", () => {
+    expect(toMarketLead(lead({}), { userType: "provider" }, now).phoneVerified).toBe(false);
+    expect(toMarketLead(lead({ phoneVerifiedAt: now }), { userType: "provider" }, now).phoneVerified).toBe(true);
+  });
+
   it("when the text holds the street part of the address, then it is masked", () => {
     const text = scrubFreeText("Please come to 14 Church St, side gate. 14 church street, the Church Street end", lead({}));
     expect(text).not.toMatch(/14|Church (St|Street)/i);
@@ -182,7 +216,14 @@ describe("toMarketLead", () => {
         fc.constantFrom(...streetTypes),
         fc.constantFrom("provider", "team_member", "customer") as fc.Arbitrary<"provider" | "team_member" | "customer">,
         fc.boolean(),
-        (first, last, phone, email, street, formatPhone, typedType, userType, leakIntoText) => {
+        // Issue 16: a code in the public notes, as people write them, and private access notes.
+        fc.record({
+          word: fc.constantFrom("gate code", "Gate Code:", "PIN", "pin is", "alarm", "lockbox", "key safe code", "garage door code"),
+          digits: fc.stringMatching(/^\d{3,8}$/),
+          key: fc.constantFrom("", "#", "*"),
+        }),
+        word,
+        (first, last, phone, email, street, formatPhone, typedType, userType, leakIntoText, code, secretWord) => {
           fc.pre(first.toLowerCase() !== last.toLowerCase() && street.name.toLowerCase() !== first.toLowerCase());
           const streetPart = `${street.number} ${street.name} ${street.type}`;
           const address = `${streetPart}, ${street.suburb} NSW 2150`;
@@ -197,7 +238,8 @@ describe("toMarketLead", () => {
             customerAddress: address,
             serviceLocation: address,
             electricalWork: description,
-            specialRequests: description,
+            specialRequests: `${description} ${code.word} ${code.digits}${code.key}, thanks`,
+            accessNotes: `${secretWord}zz under the mat, ${code.word} ${code.digits}`,
           });
           const shown = toMarketLead(generated, { userType }, now);
           // The live stream's lead.added for the same lead and viewer (issue 12): the same redaction.
@@ -209,6 +251,9 @@ describe("toMarketLead", () => {
             expect(json).not.toContain(email);
             expect(json).not.toContain(address);
             expect(json).not.toMatch(new RegExp(`\\b${street.name}\\b`, "i"));
+            // Access notes are the buyer's alone: never on a card or an event.
+            expect(json).not.toContain(`${secretWord}zz`);
+            expect(json).not.toContain("accessNotes");
           }
           for (const text of [shown.electricalWork, shown.specialRequests ?? ""]) {
             expect(text.replace(/\D/g, "")).not.toContain(phone.slice(1));

@@ -113,7 +113,31 @@ function scrub(text: string, lead: Pick<Lead, "customerName" | "customerAddress"
   // not compiled again); the longer secrets come first, so the whole address wins over its
   // street part at the same position.
   const out = secrets.length ? text.replace(new RegExp(alone(secrets.map((s) => `(?:${s})`).join("|")), "giu"), HIDDEN) : text;
-  return out.replace(/[^\s@]+@[^\s@]+/g, HIDDEN).replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN);
+  return maskCodes(out.replace(/[^\s@]+@[^\s@]+/g, HIDDEN).replace(/\+?\(?\d[\d\s().\u2010-\u2015-]{6,}\d/g, HIDDEN));
+}
+
+/**
+ * Words that announce a code ("gate code 1234", "PIN: 4321", "lockbox 0815", "alarm 2580#").
+ * A number of 3 digits or more, up to three words after one of them, is masked.
+ */
+const CODE_WORDS = "codes?|pin|pins|passcode|password|combo|combination|lock\\s*box|key\\s*safe|keysafe|keypad|alarm|gate|access|door|garage";
+const AFTER_CODE_WORD = new RegExp(
+  `(\\b(?:${CODE_WORDS})\\b(?:[^\\p{L}\\p{N}\\n]+[\\p{L}]+){0,3}[^\\p{L}\\p{N}\\n]*?)([#*]?\\d[\\d#*-]*\\d[#*]?)(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+/** Keypad codes typed with their keys ("1234#", "*4321") and any run of 5 or more digits. */
+const KEYPAD_OR_LONG = /(?<![$\p{L}\p{N}])(?:[#*]\d{2,}[#*]?|\d{2,}[#*]|\d{5,})(?![\p{L}\p{N}])/gu;
+
+/**
+ * Digit runs that look like codes or private numbers (issue 16, docs/decisions/034): after a
+ * code word (3 digits or more), with keypad keys, or 5 digits and more. Short numbers people
+ * use to describe the work ("3 phase", "20 amp", "gate 2", "1960s"), 4-digit postcodes and
+ * dollar amounts stay.
+ */
+export function maskCodes(text: string): string {
+  return text
+    .replace(AFTER_CODE_WORD, (whole: string, lead: string, code: string) => (code.replace(/\D/g, "").length >= 3 ? `${lead}${HIDDEN}` : whole))
+    .replace(KEYPAD_OR_LONG, HIDDEN);
 }
 
 /**
@@ -159,6 +183,8 @@ export function toListing(lead: Lead, view: ListingView): Listing {
     startingPrice: lead.startingPrice,
     distanceKm: distanceFrom(view.origin, place),
     locationVerified: place !== null,
+    // The customer confirmed their mobile by SMS code (issue 16). Access notes are never here.
+    phoneVerified: lead.phoneVerifiedAt !== null,
   };
   if (view.seesCustomers) {
     return {

@@ -8,13 +8,15 @@ import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
 import { countLeadsInArea } from "./market-repo";
-import { marketPage } from "./market-service";
+import { marketListing, marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
+import { requireLicensedBuyer } from "../vetting/standing";
 
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
 export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
   const router = Router();
-  const buyers = allow("buyLeads");
+  // Role, then licence (issue 16: 403 with the reason), then the discount-code guess limits.
+  const buyers = [allow("buyLeads"), requireLicensedBuyer(deps.db, deps.now)];
 
   router.get("/leads", allow("viewMarket"), async (req, res) => {
     const page = await marketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now(), deps.pages);
@@ -34,7 +36,14 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     res.json(preview);
   });
 
-  router.post("/leads/:id/purchase", buyers, ...deps.guesses, async (req, res) => {
+  // A link to one lead (an alert's tap opens /dashboard?lead=<id>): available, sold or gone.
+  router.get("/leads/:id/listing", allow("viewMarket"), async (req, res) => {
+    const { id } = parse(leadIdParam, req.params);
+    res.set("Cache-Control", "no-store");
+    res.json(await marketListing(deps.db, currentUser(req), id, deps.now()));
+  });
+
+  router.post("/leads/:id/purchase", ...buyers, ...deps.guesses, async (req, res) => {
     const user = currentUser(req);
     const { id } = parse(leadIdParam, req.params);
     const input = parse(purchaseRequest, req.body ?? {});
@@ -52,7 +61,7 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     res.json({ id });
   });
 
-  router.post("/create-payment-intent", buyers, ...deps.guesses, async (req, res) => {
+  router.post("/create-payment-intent", ...buyers, ...deps.guesses, async (req, res) => {
     const user = currentUser(req);
     const { leadId, discountCode } = parse(createPaymentIntentRequest, req.body ?? {});
     if (deps.payments.mode !== "stripe") throw new AppError(400, "Demo mode - no card will be charged");

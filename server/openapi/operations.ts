@@ -8,6 +8,7 @@ import {
   adminLeadsQuery,
   adminProvidersQuery,
   adminReportsQuery,
+  adminVerificationQuery,
   callbackUpdate,
   discountCodeCreate,
   discountCodeUpdate,
@@ -15,6 +16,7 @@ import {
   providerActiveUpdate,
   reportDecisionNote,
 } from "../../shared/admin";
+import { alertDevice, alertPreferences, alertSettings, deviceCreateRequest, deviceIdParam, unsubscribeBody, unsubscribeQuery } from "../../shared/alerts";
 import { trackEventSchema } from "../../shared/analytics";
 import {
   adminLoginRequest,
@@ -34,16 +36,18 @@ import { reportBadLeadRequest } from "../../shared/bad-leads";
 import { callbackRequestSchema } from "../../shared/callbacks";
 import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
 import { exportRangeQuery } from "../../shared/export-range";
-import { quoteRequestSchema, quoteResponseSchema } from "../../shared/leads";
+import { quoteRequestSchema, quoteResponseSchema, resendCodeRequest, resendCodeResponse, verifyPhoneRequest, verifyPhoneResponse } from "../../shared/leads";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
+import { purchaseAssignment } from "../../shared/pipeline-jobs";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
+import { verificationReject } from "../../shared/vetting";
 
 /** Who may call: anyone, a signed-in person (session cookie), or the operator admin (bearer token). */
 export type Access = "public" | "session" | "operator";
 
 export interface ApiOperation {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Under /api, OpenAPI style: `/leads/{id}/purchase`. */
   path: string;
   tag: string;
@@ -52,7 +56,7 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/event-stream" };
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" };
   /** Refusals beyond those the access, inputs and method imply (document.ts adds those). */
   errors?: number[];
   /** Answers 429 past a configured rate (DESIGN.md section 4). */
@@ -90,10 +94,32 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/leads",
     tag: "quotes",
-    summary: "Ask for a free quote (becomes a lead on the market)",
+    summary: "Ask for a free quote (becomes a lead on the market; a code is sent to a mobile)",
     access: "public",
     body: quoteRequestSchema,
     success: json("Received", quoteResponseSchema, 201),
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/leads/verify-phone",
+    tag: "quotes",
+    summary: "Confirm the quote's mobile with the SMS code (10 minutes, 5 tries)",
+    access: "public",
+    body: verifyPhoneRequest,
+    success: json("Verified", verifyPhoneResponse),
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/leads/resend-code",
+    tag: "quotes",
+    summary: "Send a new SMS code (limited per mobile and per IP)",
+    access: "public",
+    body: resendCodeRequest,
+    success: json("Sent", resendCodeResponse),
+    errors: [404, 409],
     rateLimited: true,
   },
   {
@@ -150,6 +176,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: json("Registered", currentUser, 201),
     errors: [404, 409],
     rateLimited: true,
+  },
+  {
+    method: "get",
+    path: "/auth/verification",
+    tag: "accounts",
+    summary: "Whether my account may buy: licence check, expiry and the reason if not",
+    access: "session",
+    success: json("The standing"),
   },
   {
     method: "post",
@@ -272,6 +306,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "Event stream", contentType: "text/event-stream" },
   },
   {
+    method: "get",
+    path: "/leads/{id}/listing",
+    tag: "market",
+    summary: "One lead as the market shows it, or whether it was sold or is gone",
+    access: "session",
+    params: leadIdParam,
+    success: json("Listing"),
+  },
+  {
     method: "post",
     path: "/leads/{id}/purchase",
     tag: "market",
@@ -355,6 +398,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: salesStageUpdate,
     success: json("The purchase"),
+    // A save based on an older version (decision 031).
+    errors: [409],
   },
   {
     method: "patch",
@@ -394,6 +439,33 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     success: json("Released"),
     errors: [409],
+  },
+  {
+    method: "patch",
+    path: "/lead-purchases/{id}/assignee",
+    tag: "pipeline",
+    summary: "Assign a job to a member of the owner's team (owners only)",
+    access: "session",
+    params: purchaseIdParam,
+    body: purchaseAssignment,
+    success: json("The purchase"),
+  },
+  {
+    method: "get",
+    path: "/lead-purchases/{id}/calendar.ics",
+    tag: "pipeline",
+    summary: "The booked job as a calendar file",
+    access: "session",
+    params: purchaseIdParam,
+    success: { status: 200, description: "iCalendar file", contentType: "text/calendar" },
+  },
+  {
+    method: "get",
+    path: "/lead-purchases/follow-ups",
+    tag: "pipeline",
+    summary: "Overdue and today's follow-ups on open jobs",
+    access: "session",
+    success: json("Counts"),
   },
   {
     method: "get",
@@ -448,6 +520,37 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: adminIdParam,
     body: providerActiveUpdate,
     success: json("The provider"),
+  },
+  // Issue 16: vetted electricians.
+  {
+    method: "get",
+    path: "/admin/verification",
+    tag: "operator",
+    summary: "Providers waiting for a licence check, newest first, paged",
+    access: "operator",
+    query: adminVerificationQuery,
+    success: json("A page"),
+  },
+  {
+    method: "post",
+    path: "/admin/providers/{id}/approve",
+    tag: "operator",
+    summary: "Approve a provider's licence (e-mails them)",
+    access: "operator",
+    params: adminIdParam,
+    success: json("The provider and whether the e-mail went out"),
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/admin/providers/{id}/reject",
+    tag: "operator",
+    summary: "Reject a provider's licence with a reason (e-mails them)",
+    access: "operator",
+    params: adminIdParam,
+    body: verificationReject,
+    success: json("The provider and whether the e-mail went out"),
+    errors: [409],
   },
   { method: "get", path: "/admin/leads", tag: "operator", summary: "Leads, paged", access: "operator", query: adminLeadsQuery, success: json("A page") },
   {
@@ -521,5 +624,52 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: reportDecisionNote,
     success: json("Decided"),
     errors: [409],
+  },
+  // New-lead alerts (issue 14, docs/decisions/029).
+  {
+    method: "get",
+    path: "/alerts/settings",
+    tag: "alerts",
+    summary: "Push availability, the VAPID key, preferences and devices",
+    access: "session",
+    success: json("Settings", alertSettings),
+  },
+  {
+    method: "put",
+    path: "/alerts/preferences",
+    tag: "alerts",
+    summary: "Save alert preferences",
+    access: "session",
+    body: alertPreferences,
+    success: json("Saved", alertPreferences),
+  },
+  {
+    method: "post",
+    path: "/alerts/devices",
+    tag: "alerts",
+    summary: "Add (or refresh) this browser's push subscription",
+    access: "session",
+    body: deviceCreateRequest,
+    success: json("Added", alertDevice, 201),
+    errors: [503],
+  },
+  {
+    method: "delete",
+    path: "/alerts/devices/{id}",
+    tag: "alerts",
+    summary: "Remove a device",
+    access: "session",
+    params: deviceIdParam,
+    success: { status: 204, description: "Removed" },
+  },
+  {
+    method: "post",
+    path: "/alerts/unsubscribe",
+    tag: "alerts",
+    summary: "One-click unsubscribe from alert e-mails (RFC 8058; the signed token is the credential)",
+    access: "public",
+    query: unsubscribeQuery,
+    body: unsubscribeBody,
+    success: json("E-mail alerts off", message),
   },
 ];

@@ -4,6 +4,7 @@
 import { stringify } from "csv-stringify/sync";
 import { labelOf } from "../../shared/labels";
 import type { Lead, LeadPurchase } from "../../shared/schema";
+import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
 const COLUMNS = [
@@ -27,6 +28,7 @@ const COLUMNS = [
   "Payment Status",
   "Lead Score",
   "Archived",
+  "Decline Reason",
 ];
 
 /**
@@ -64,6 +66,8 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       labelOf("paymentStatus", purchase.paymentStatus),
       String(lead.leadScore),
       purchase.isArchived ? "yes" : "no",
+      // Issue 15: the reason in words ("Other: went with a mate"), as the card shows it.
+      declineReasonText(purchase.declineReason, purchase.declineNote),
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

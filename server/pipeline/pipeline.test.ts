@@ -9,7 +9,8 @@ import { itOnPostgres } from "../test/postgres-only";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
-const ctx = useTestApp({ now: () => clock });
+// Suburbs: a lead the super admin puts on the market must name one (issue 16).
+const ctx = useTestApp({ suburbs: true, now: () => clock });
 let owner: User, member: User;
 let agents: Record<CastRole, request.Agent>;
 
@@ -43,7 +44,7 @@ describe("sales stage", () => {
     } as const;
     for (const [value, column] of Object.entries(stamps)) {
       clock = new Date(clock.getTime() + 60_000);
-      const res = await stage(agents.owner, purchaseId, { salesStage: value });
+      const res = await stage(agents.owner, purchaseId, { salesStage: value, ...(value === "declined" ? { declineReason: "price" } : {}) });
       expect(res.status).toBe(200);
       expect(res.body.salesStage).toBe(value);
       expect(res.body[column]).toBe(clock.toISOString());
@@ -72,7 +73,9 @@ describe("sales stage", () => {
   itOnPostgres("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
     const { purchaseId } = await bought();
     const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
-    const answers = await Promise.all(moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to })));
+    const answers = await Promise.all(
+      moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to, declineReason: "timing" })),
+    );
     expect(answers.map((a) => a.status)).toEqual(moves.map(() => 200));
     const history = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
     expect(history[0]!.fromStage).toBe("purchased");
@@ -100,7 +103,7 @@ describe("sales stage", () => {
 
   it("when another provider tries, then 404 and nothing changes", async () => {
     const { purchaseId } = await bought();
-    const res = await stage(agents.rival, purchaseId, { salesStage: "declined", salesNotes: "hijack" });
+    const res = await stage(agents.rival, purchaseId, { salesStage: "declined", declineReason: "price", salesNotes: "hijack" });
     expect(res.status).toBe(404);
     const [row] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
     expect(row).toMatchObject({ salesStage: "purchased", salesNotes: null });

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import type { SalesStage } from "../../shared/enums";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
-import { leadPurchases, leads, salesStageHistory, type LeadPurchase, type NewLead } from "../../shared/schema";
+import { leadPurchases, leads, salesStageHistory, users, type LeadPurchase, type NewLead } from "../../shared/schema";
 import { endOfSydneyDay, startOfSydneyDay } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 
@@ -49,6 +49,26 @@ export interface StageChanges {
   salesNotes?: string | null;
   quotePrice?: string | null;
   customerPaymentAmount?: string | null;
+  jobStartsAt?: Date | null;
+  followUpOn?: string | null;
+  declineReason?: string | null;
+  declineNote?: string | null;
+}
+
+/** A saved change to the card's typed values: the next version, and who made it (decision 031). */
+export async function bumpVersion(tx: Db, purchaseId: number, userId: number) {
+  const [row] = await tx
+    .update(leadPurchases)
+    .set({ version: sql`${leadPurchases.version} + 1`, updatedBy: userId })
+    .where(eq(leadPurchases.id, purchaseId))
+    .returning();
+  return row!;
+}
+
+/** A person's display name only (first and last name, else the company), as the history shows. */
+export async function displayName(db: Db, userId: number): Promise<string | null> {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName, companyName: users.companyName }).from(users).where(eq(users.id, userId));
+  return u ? [u.firstName, u.lastName].filter(Boolean).join(" ") || u.companyName || null : null;
 }
 
 /** Applies the changes; a stage entered for the first time gets its timestamp. */

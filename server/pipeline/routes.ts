@@ -3,11 +3,13 @@ import { Router, type RequestHandler } from "express";
 import { exportRangeQuery } from "../../shared/export-range";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
+import { pipelineOrder, purchaseAssignment } from "../../shared/pipeline-jobs";
 import { allow, currentUser, pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events/market-events";
 import { parse } from "../http/validate";
 import { exportFileName, purchasesToCsv } from "./csv";
+import { assignPurchase, followUps, jobCalendar } from "./jobs";
 import { createManualLead } from "./manual-lead";
 import { exportRowsOf, purchasesOf } from "./repo";
 import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
@@ -20,9 +22,17 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
 
   // "My purchases": one list under two paths (SPEC.md section 7).
   const myPurchases: RequestHandler = async (req, res) => {
-    const rows = await purchasesOf(db, pipelineOwnerId(currentUser(req)));
+    const user = currentUser(req);
+    const rows = await purchasesOf(db, pipelineOwnerId(user));
     res.set("Cache-Control", "no-store");
-    res.json(rows.map(({ purchase, lead }) => ({ ...purchase, lead })));
+    // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
+    res.json(
+      pipelineOrder(
+        rows.map(({ purchase, lead }) => ({ ...purchase, lead })),
+        user.id,
+        now(),
+      ),
+    );
   };
   router.get("/my-purchased-leads", pipelineUsers, myPurchases);
   router.get("/lead-purchases", pipelineUsers, myPurchases);
@@ -52,6 +62,26 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   router.post("/lead-purchases/:id/contact-to-lead", release, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     res.json(await releaseToMarket({ db, events }, currentUser(req), id, "converted_to_lead", now()));
+  });
+
+  // Issue 15 (decision 031): assignment (owners only), the booked job's calendar file, follow-ups.
+  router.patch("/lead-purchases/:id/assignee", allow("assignJobs"), async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    const { assignedTo } = parse(purchaseAssignment, req.body ?? {});
+    res.json(await assignPurchase(db, currentUser(req), id, assignedTo, now()));
+  });
+
+  router.get("/lead-purchases/:id/calendar.ics", pipelineUsers, async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    const { ics, fileName } = await jobCalendar(db, currentUser(req), id, now());
+    res.set("Cache-Control", "no-store");
+    res.attachment(fileName);
+    res.type("text/calendar; charset=utf-8").send(ics);
+  });
+
+  router.get("/lead-purchases/follow-ups", pipelineUsers, async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await followUps(db, currentUser(req), now()));
   });
 
   router.get("/lead-purchases/:id/history", pipelineUsers, async (req, res) => {

@@ -12,7 +12,9 @@ import {
   type editJobDetails,
   type salesStageUpdate,
 } from "../../shared/pipeline";
+import { BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
+import type { LeadPurchase } from "../../shared/schema";
 import type { z } from "zod";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
@@ -32,17 +34,39 @@ async function ownedPurchase(db: Db, user: CurrentUser, purchaseId: number) {
   return purchase;
 }
 
+/** The values a person types on the card; a save that changes one bumps the version (031). */
+const TYPED_FIELDS = ["salesNotes", "quotePrice", "customerPaymentAmount", "jobStartsAt", "followUpOn", "declineReason", "declineNote"] as const;
+
+const sameValue = (a: unknown, b: unknown) => (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
+
+/** A save based on an older version: refused with the values it would have overwritten and who saved them. */
+async function staleSave(tx: Db, current: LeadPurchase) {
+  const savedBy = current.updatedBy === null ? null : await repo.displayName(tx, current.updatedBy);
+  const values = Object.fromEntries(TYPED_FIELDS.map((f) => [f, current[f]]));
+  return new AppError(409, `${savedBy ?? "Someone"} saved a newer version of this job. Yours is kept: merge and save again.`, undefined, {
+    current: { ...values, version: current.version, salesStage: current.salesStage },
+    savedBy,
+  });
+}
+
 export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: number, update: z.output<typeof salesStageUpdate>, now: Date) {
+  const { version, ...changes } = update;
+  if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
+    throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
+  }
   return db.transaction(async (tx) => {
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
-    const row = await repo.updatePurchaseStage(tx, before.id, update, now);
-    const to = update.salesStage as SalesStage | undefined;
+    // The later of two editors must not silently overwrite the earlier (issue 15).
+    if (version !== undefined && version !== before.version) throw await staleSave(tx, before);
+    let row = await repo.updatePurchaseStage(tx, before.id, changes, now);
+    if (TYPED_FIELDS.some((f) => !sameValue(before[f], row[f]))) row = await repo.bumpVersion(tx, before.id, user.id);
+    const to = changes.salesStage as SalesStage | undefined;
     if (to && to !== before.salesStage) {
       await repo.recordStageChange(tx, { purchaseId: before.id, changedBy: user.id, fromStage: before.salesStage, toStage: to, now });
     }
-    await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, ["salesNotes", "quotePrice", "customerPaymentAmount"]);
+    await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, TYPED_FIELDS);
     return row;
   });
 }

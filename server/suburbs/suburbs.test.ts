@@ -47,6 +47,20 @@ describe("GET /api/suburbs", () => {
     for (const s of res.body) expect(s.name.toLowerCase().startsWith("parramatta")).toBe(true);
   });
 
+  it("when a prefix is typed, then well-known localities come before tiny ones (issue 15): Parra is Parramatta NSW first", async () => {
+    const names = async (q: string) =>
+      ((await request(ctx.app).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
+    const parra = await names("Parra");
+    expect(parra[0]).toBe("Parramatta NSW");
+    // Shorter, tiny localities still follow: prefix order is kept among them.
+    expect(parra.indexOf("Parrawe TAS")).toBeGreaterThan(0);
+    expect((await names("Newc"))[0]).toBe("Newcastle NSW");
+    expect((await names("Gee"))[0]).toBe("Geelong VIC");
+    // An exact name beats a well-known prefix match: "Melba" is not Melbourne.
+    expect((await names("Melba"))[0]).toBe("Melba ACT");
+    expect((await names("Melb"))[0]).toBe("Melbourne VIC");
+  });
+
   it("when searching a postcode prefix, then suburbs with that postcode come back", async () => {
     const res = await request(ctx.app).get("/api/suburbs").query({ q: "2150" });
     expect(res.status).toBe(200);

@@ -24,8 +24,10 @@ export interface TestAppOptions {
   suburbs?: boolean;
   now?: AppDeps["now"];
   mailer?: AppDeps["mailer"];
+  sms?: AppDeps["sms"];
   payments?: AppDeps["payments"];
   stripe?: AppDeps["stripe"];
+  startAlertWorker?: AppDeps["startAlertWorker"];
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +36,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase({ suburbs: options.suburbs });
   const config = testConfig(options.env);
-  const app = createApp({ database, config, now: options.now, mailer: options.mailer, payments: options.payments, stripe: options.stripe });
+  const app = createApp({
+    database,
+    config,
+    now: options.now,
+    mailer: options.mailer,
+    sms: options.sms,
+    payments: options.payments,
+    stripe: options.stripe,
+    startAlertWorker: options.startAlertWorker,
+  });
   return {
     app,
     db: database.db,

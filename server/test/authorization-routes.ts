@@ -1,9 +1,13 @@
 // The authorization matrix (issue 3): every API route × every kind of caller → the status
 // expected. server/auth/authorization-matrix.test.ts walks this one list; each later issue
 // adds the rows of the routes it registers (DESIGN.md section 4 "Roles").
+import { createECDH, randomBytes } from "node:crypto";
 import type { Express } from "express";
+import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
+import { pushDevices } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { createCallback, createDiscountCode, createLead, createPurchase, createReport, createUser } from "../db/factories";
+import { testLicence } from "./licence";
 
 export const MATRIX_ROLES = ["anonymous", "customer", "provider", "teamMember", "otherProvider", "superAdmin", "operatorAdmin"] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -63,6 +67,7 @@ const providerBody = (fx: MatrixFixtures) => {
     lastName: "Row",
     phone: "0412345678",
     companyName: "Matrix Electrical",
+    ...testLicence(),
   };
 };
 
@@ -102,6 +107,8 @@ const callbackBody = {
 
 const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
 const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
+/** New-lead alerts (issue 14): providers and team members; customers and the super admin 403. */
+const alertTakers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: 403 });
 const superAdminOnly = (ok: number) => cookie({ customer: 403, provider: 403, teamMember: 403, otherProvider: 403, superAdmin: ok });
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -116,6 +123,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // configured, so its webhook is "not found" for all; the signature is its only gate
   // (server/payments/stripe.test.ts).
   { method: "post", path: "/api/leads", body: quoteBody, expect: everyone(201) },
+  // The customer's mobile check (issue 16): the token is the only key; an unknown one is 404 for all.
+  { method: "post", path: "/api/leads/verify-phone", body: { verification: "m".repeat(32), code: "123456" }, expect: everyone(404) },
+  { method: "post", path: "/api/leads/resend-code", body: { verification: "m".repeat(32) }, expect: everyone(404) },
   { method: "post", path: "/api/provider-callbacks", body: callbackBody, expect: everyone(201) },
   { method: "post", path: "/api/analytics/track", body: { eventType: "page_view", pagePath: "/" }, expect: everyone(204) },
   { method: "post", path: "/api/stripe/webhook", body: { id: "evt_matrix", type: "payment_intent.succeeded" }, expect: everyone(404) },
@@ -171,6 +181,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/leads/area-preview?latitude=-33.8136&longitude=151.0034&radius=20", expect: ownersOnly(200) },
   // The live market (issue 12): the same people as the market itself.
   { method: "get", path: "/api/leads/stream", stream: true, expect: buyersOnly(200) },
+  { method: "get", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/listing`, expect: buyersOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/purchase`, body: {}, expect: buyersOnly(201) },
   { method: "post", path: "/api/create-payment-intent", body: { leadId: 1 }, expect: buyersOnly(400) },
   { method: "post", path: "/api/discount-codes/validate", body: { code: "NO-SUCH-CODE" }, expect: buyersOnly(400) },
@@ -215,6 +226,24 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/archive`,
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
   },
+  // Issue 15 (decision 031): only owners assign; the calendar file and follow-ups as the pipeline.
+  {
+    method: "patch",
+    path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/assignee`,
+    body: { assignedTo: null },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 404, superAdmin: 200 }),
+  },
+  {
+    method: "get",
+    path: async (fx: MatrixFixtures) => {
+      const purchase = await createPurchase(fx.db, fx.users.provider.id, {
+        purchase: { buyerName: "Matrix Buyer", jobStartsAt: new Date("2030-01-02T00:00:00Z") },
+      });
+      return `/api/lead-purchases/${purchase.id}/calendar.ics`;
+    },
+    expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+  },
+  { method: "get", path: "/api/lead-purchases/follow-ups", expect: pipelineUsers(200) },
   {
     method: "post",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/unpurchase`,
@@ -285,12 +314,35 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 201, superAdmin: 404 }),
   },
   { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
+  // Vetted electricians (issue 16): the dashboard's standing (a team member sees the owner's),
+  // and the operator's queue and verdicts on fresh pending providers.
+  { method: "get", path: "/api/auth/verification", expect: pipelineUsers(200) },
+  { method: "get", path: "/api/admin/verification", expect: operatorOnly(200) },
+  { method: "post", path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshPendingProvider(fx)}/approve`, expect: operatorOnly(200) },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshPendingProvider(fx)}/reject`,
+    body: { reason: "Matrix reason" },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
   {
     method: "get",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`,
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
   },
+
+  // New-lead alerts (issue 14): providers and team members, not customers or the super admin.
+  { method: "get", path: "/api/alerts/settings", expect: alertTakers(200) },
+  { method: "put", path: "/api/alerts/preferences", body: DEFAULT_ALERT_PREFERENCES, expect: alertTakers(200) },
+  { method: "post", path: "/api/alerts/devices", body: () => ({ subscription: freshSubscription(), label: "Matrix phone" }), expect: alertTakers(201) },
+  {
+    method: "delete",
+    path: async (fx: MatrixFixtures) => `/api/alerts/devices/${await providersDevice(fx)}`,
+    expect: cookie({ customer: 403, provider: 204, teamMember: 404, otherProvider: 404, superAdmin: 403 }),
+  },
+  // The signed token is the only gate: a bad one is 400 for everyone.
+  { method: "post", path: "/api/alerts/unsubscribe?token=1.bad", body: {}, expect: everyone(400) },
 ];
 
 /**
@@ -305,9 +357,12 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/openapi.json",
   "GET /api/suburbs",
   "POST /api/leads",
+  "POST /api/leads/verify-phone",
+  "POST /api/leads/resend-code",
   "POST /api/provider-callbacks",
   "POST /api/analytics/track",
   "POST /api/stripe/webhook",
+  "POST /api/alerts/unsubscribe",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "POST /api/auth/provider/signup",
@@ -331,12 +386,37 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/admin/reports",
   "POST /api/admin/reports/:id/approve",
   "POST /api/admin/reports/:id/reject",
+  "GET /api/admin/verification",
+  "POST /api/admin/providers/:id/approve",
+  "POST /api/admin/providers/:id/reject",
 ] as const;
+
+/** A browser's push subscription with a real P-256 key, at an endpoint nobody serves. */
+function freshSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/${randomBytes(8).toString("hex")}`,
+    keys: { p256dh: ecdh.getPublicKey("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
+
+async function providersDevice(fx: MatrixFixtures) {
+  const s = freshSubscription();
+  const [row] = await fx.db
+    .insert(pushDevices)
+    .values({ userId: fx.users.provider.id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, label: "Matrix phone" })
+    .returning({ id: pushDevices.id });
+  return row!.id;
+}
 
 /** Fresh rows for the issue 7 rows above (server/db/factories.ts). */
 const admin7 = {
   async freshProvider(fx: MatrixFixtures) {
     return (await createUser(fx.db)).id;
+  },
+  async freshPendingProvider(fx: MatrixFixtures) {
+    return (await createUser(fx.db, { verificationStatus: "pending" })).id;
   },
   async freshCallback(fx: MatrixFixtures) {
     return (await createCallback(fx.db)).id;

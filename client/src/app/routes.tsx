@@ -21,6 +21,8 @@ const ResetPasswordPage = lazyPage(() => import("@/features/auth/components/Rese
 const DashboardPage = lazyPage(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
 const ProviderAccessRequired = lazyPage(() => import("@/features/dashboard/ProviderAccessRequired").then((m) => m.ProviderAccessRequired));
 const NotFoundPage = lazyPage(() => import("@/features/not-found/NotFoundPage").then((m) => m.NotFoundPage));
+// The e-mail alerts' unsubscribe link (issue 14): no sign-in, so in both tables.
+const UnsubscribePage = lazyPage(() => import("@/features/alerts/UnsubscribePage").then((m) => m.UnsubscribePage));
 // The operator admin screen (issue 7): in both tables, gated by its own token, not the session.
 const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) => m.AdminPage));
 
@@ -29,6 +31,7 @@ type RouteTable = [path: string, page: LazyPage][];
 /** The legal pages, the operator's admin and sign-in answer the same whoever is signed in. */
 const EVERYONES_ROUTES: RouteTable = [
   ["/admin", AdminPage],
+  ["/alerts/unsubscribe", UnsubscribePage],
   ["/login", LoginPage],
   ["/privacy-policy", PrivacyPolicyPage],
   ["/terms-conditions", TermsPage],

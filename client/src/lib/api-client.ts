@@ -6,6 +6,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string>,
+    /** The whole JSON answer, e.g. a 409's current values (decision 031). */
+    public readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -18,7 +20,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
     const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string> };
     if (body && typeof body === "object" && "message" in body) {
       const message = typeof body.message === "string" && body.message ? body.message : res.statusText;
-      return new ApiError(res.status, message, body.errors);
+      return new ApiError(res.status, message, body.errors, body as Record<string, unknown>);
     }
   } catch {
     // Not JSON: fall through to the raw text.

@@ -4,4 +4,8 @@ export const QUERY_KEYS = {
   currentUser: ["/api/auth/me"],
   availableLeads: ["/api/leads"],
   purchasedLeads: ["/api/my-purchased-leads"],
+  verification: ["/api/auth/verification"],
+  /** The owner's team (the dashboard's Team dialog and the pipeline's "Assigned to"). */
+  team: ["/api/team"],
+  followUps: ["/api/lead-purchases", "follow-ups"],
 } as const;

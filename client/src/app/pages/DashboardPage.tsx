@@ -1,6 +1,6 @@
 // The provider lead dashboard (SPEC.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
-import { Download, MapPin, Plus, Users } from "lucide-react";
+import { Bell, Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
@@ -9,6 +9,7 @@ import { can } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
+import { AlertsDialog } from "@/features/alerts";
 import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -20,10 +21,12 @@ import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
+import { useVerification } from "@/features/vetting/api/verification";
+import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
-type DialogName = "team" | "addLead" | "serviceArea" | null;
+type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | null;
 
 function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
   const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
@@ -52,11 +55,14 @@ export function DashboardPage() {
   const purchases = usePurchasedLeads();
   // Export what the date filter shows (issue 15).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
+  // Issue 16: the owner's licence check decides whether anyone on the account may buy.
+  const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
 
   const owner = can(user, "manageTeam");
+  const getsAlerts = can(user, "receiveLeadAlerts");
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -96,6 +102,11 @@ export function DashboardPage() {
           Manage Service Area
         </MenuButton>
       )}
+      {getsAlerts && (
+        <MenuButton icon={<Bell />} onClick={() => setDialog("alerts")}>
+          Alerts
+        </MenuButton>
+      )}
       <MenuButton icon={<Download />} href={exportHref}>
         Export Data
       </MenuButton>
@@ -126,8 +137,14 @@ export function DashboardPage() {
                 <span className="truncate">{user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}</span>
               </Button>
             )}
+            {getsAlerts && (
+              <Button variant="outline" size="sm" onClick={() => setDialog("alerts")}>
+                <Bell aria-hidden /> Alerts
+              </Button>
+            )}
           </div>
         </div>
+        <VerificationNotice standing={verification.data} />
         <PipelineBoard
           user={user}
           tab={tab}
@@ -140,6 +157,7 @@ export function DashboardPage() {
                     <AvailableLeadsTab
                       user={user}
                       live={live}
+                      cannotBuy={verification.data?.cannotBuy ?? null}
                       onPurchased={() => setTab("purchased")}
                       onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
                     />
@@ -153,6 +171,7 @@ export function DashboardPage() {
       {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}
       <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
       {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
+      {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
     </div>
   );
 }

@@ -1,24 +1,37 @@
-// The address field (SPEC.md sections 4 and 9; issue 4). With a Places key: Google Places
-// Autocomplete, green dot. Without one, or when Google fails (load error, timeout, or the
-// key rejected through gm_authFailure): built-in suggestions from the suburbs table, orange
-// dot. Fallback mode follows the WAI-ARIA combobox pattern.
+// The address field (SPEC.md sections 4 and 9; issues 4 and 16). With a Places key: Google's
+// current Places API (AutocompleteSuggestion), green dot. Without one, or when Google fails
+// (load error, timeout, a refused key through gm_authFailure or a failed request): built-in
+// suggestions from the suburbs table, orange dot. Either way the suggestions show in this
+// field's own list, which follows the WAI-ARIA combobox pattern.
 import { MapPin } from "lucide-react";
-import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { getJson } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import type { SuburbSuggestion } from "@shared/suburbs";
-import { planSuggestions, SUGGESTION_DELAY_MS, suggestionsForPlan, type AddressSuggestion } from "./fallback-suggestions";
-import { attachPlacesAutocomplete, onPlacesFailure, placesHaveFailed, type PickedPlace } from "./google-places";
+import { MIN_INPUT_LENGTH, planSuggestions, SUGGESTION_DELAY_MS, suggestionsForPlan, type AddressSuggestion } from "./fallback-suggestions";
+import { loadPlaces, onPlacesFailure, placesHaveFailed, placesSession, type PickedPlace, type PlaceSuggestion } from "./google-places";
 import { usePlacesKey } from "./use-places-key";
 
 export type { PickedPlace };
 export const CLOSE_AFTER_BLUR_MS = 200;
 
+type Suggestion = AddressSuggestion | PlaceSuggestion;
+type SuggestFromGoogle = (input: string) => Promise<PlaceSuggestion[]>;
+
 export interface AddressFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onSelect" | "type"> {
   value: string;
   onChange: (text: string) => void;
-  /** A suggestion was picked: its text and, when known, its coordinates. */
+  /** A suggestion was picked: its text and, when known, its coordinates (and, from Google, suburb, state and postcode). */
   onSelect?: (place: PickedPlace) => void;
+}
+
+/** Built-in suggestions for the text: the suburbs table through GET /api/suburbs, then the short built-in list. */
+async function fallbackSuggestions(value: string): Promise<AddressSuggestion[]> {
+  const plan = planSuggestions(value);
+  const answers = await Promise.all(
+    plan.queries.map(({ query }) => getJson<SuburbSuggestion[]>(`/api/suburbs?q=${encodeURIComponent(query)}`).catch(() => null)),
+  );
+  return suggestionsForPlan(plan, answers);
 }
 
 export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(function AddressField(
@@ -29,76 +42,48 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const inputId = id ?? generatedId;
   const listId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(forwardedRef, () => inputRef.current!, []);
   const { key, settled } = usePlacesKey();
-  const [attached, setAttached] = useState(false);
+  const [google, setGoogle] = useState<{ suggest: SuggestFromGoogle } | null>(null);
   const [placesFailed, setPlacesFailed] = useState(placesHaveFailed);
-  const mode: "google" | "fallback" = attached && !placesFailed ? "google" : "fallback";
-  // A failed Google widget leaves a disabled input with its own listeners: a fresh <input>
-  // (new React key) is the only clean way back, and the forwarded ref must follow it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- placesFailed swaps the <input>, which the handle must follow
-  useImperativeHandle(forwardedRef, () => inputRef.current!, [placesFailed]);
-  const refocusAfterFailure = useRef(false);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const mode: "google" | "fallback" = google && !placesFailed ? "google" : "fallback";
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const focused = useRef(false);
   const picked = useRef<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const callbacks = useRef({ onChange, onSelect });
-  callbacks.current = { onChange, onSelect };
 
-  useEffect(
-    () =>
-      onPlacesFailure(() => {
-        refocusAfterFailure.current = document.activeElement === inputRef.current;
-        setPlacesFailed(true);
-      }),
-    [],
-  );
-  useLayoutEffect(() => {
-    if (placesFailed && refocusAfterFailure.current) inputRef.current?.focus();
-  }, [placesFailed]);
+  useEffect(() => onPlacesFailure(() => setPlacesFailed(true)), []);
 
   // Google Places when a key exists; the built-in list otherwise or on failure.
   useEffect(() => {
-    if (!settled || !key || placesFailed || !inputRef.current) return;
-    let detach: (() => void) | undefined;
+    if (!settled || !key || placesFailed) return;
     let cancelled = false;
-    attachPlacesAutocomplete(inputRef.current, key, (place) => {
-      callbacks.current.onChange(place.text);
-      callbacks.current.onSelect?.(place);
-    })
-      .then((off) => {
-        if (cancelled) return off();
-        detach = off;
-        setAttached(true);
-        setOpen(false);
-      })
+    loadPlaces(key)
+      .then((places) => !cancelled && setGoogle({ suggest: placesSession(places) }))
       .catch(() => setPlacesFailed(true)); // logged where it failed
     return () => {
       cancelled = true;
-      detach?.();
-      setAttached(false);
     };
   }, [key, settled, placesFailed]);
 
-  // Fallback suggestions, 300 ms after the last keystroke.
+  // Suggestions 300 ms after the last keystroke, from Google or from the built-in source.
   useEffect(() => {
-    if (mode !== "fallback") return;
     if (picked.current === value) return;
-    const plan = planSuggestions(value);
-    if (plan.queries.length === 0 && plan.immediate.length === 0) {
+    const text = value.trim();
+    const fromGoogle = mode === "google" && google ? google.suggest : null;
+    const plan = fromGoogle ? null : planSuggestions(value);
+    if (fromGoogle ? text.length < MIN_INPUT_LENGTH : plan!.queries.length === 0 && plan!.immediate.length === 0) {
       setSuggestions([]);
       setOpen(false);
       return;
     }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const answers = await Promise.all(
-        plan.queries.map(({ query }) => getJson<SuburbSuggestion[]>(`/api/suburbs?q=${encodeURIComponent(query)}`).catch(() => null)),
-      );
-      const next = suggestionsForPlan(plan, answers);
-      if (cancelled) return;
+      // A failed Google request marks Places failed: this effect runs again in fallback mode.
+      const next: Suggestion[] | null = fromGoogle ? await fromGoogle(text).catch(() => null) : await fallbackSuggestions(value);
+      if (cancelled || next === null) return;
       setSuggestions(next);
       setActive(-1);
       setOpen(focused.current && next.length > 0);
@@ -107,22 +92,32 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [value, mode]);
+  }, [value, mode, google]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const choose = (suggestion: AddressSuggestion) => {
-    picked.current = suggestion.text;
-    onChange(suggestion.text);
-    onSelect?.({ text: suggestion.text, lat: suggestion.lat, lng: suggestion.lng });
+  const settle = (place: PickedPlace) => {
+    picked.current = place.text;
+    onChange(place.text);
+    onSelect?.(place);
+  };
+
+  const choose = (suggestion: Suggestion) => {
     setOpen(false);
     setActive(-1);
     inputRef.current?.focus();
+    if ("pick" in suggestion) {
+      // The suggestion's text at once; Google's full address (with suburb, state and postcode) once fetched.
+      settle({ text: suggestion.text });
+      suggestion.pick().then(settle, (err: unknown) => console.warn("Google Places could not fetch the place's details", err));
+      return;
+    }
+    settle({ text: suggestion.text, lat: suggestion.lat, lng: suggestion.lng });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     inputProps.onKeyDown?.(event);
-    if (mode !== "fallback" || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (suggestions.length === 0) return;
       event.preventDefault();
@@ -143,24 +138,23 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     }
   };
 
-  const expanded = mode === "fallback" && open && suggestions.length > 0;
+  const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
 
   return (
     <div className="relative" data-suggestions={mode}>
       <MapPin className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
-        key={placesFailed ? "fallback" : "places"}
         {...inputProps}
         ref={inputRef}
         id={inputId}
         type="text"
         value={value}
         autoComplete="off"
-        role={mode === "fallback" ? "combobox" : undefined}
-        aria-autocomplete={mode === "fallback" ? "list" : undefined}
-        aria-expanded={mode === "fallback" ? expanded : undefined}
-        aria-controls={mode === "fallback" ? listId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
         aria-activedescendant={activeId}
         onChange={(e) => {
           picked.current = null;
@@ -170,7 +164,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
         onFocus={(e) => {
           focused.current = true;
           clearTimeout(closeTimer.current);
-          if (mode === "fallback" && suggestions.length > 0 && value.trim().length > 2 && picked.current !== value) setOpen(true);
+          if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value) setOpen(true);
           onFocus?.(e);
         }}
         onBlur={(e) => {
@@ -207,9 +201,15 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
             onClick={() => choose(s)}
           >
             <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span>{s.text}</span>
+            <span className="min-w-0 break-words">{s.text}</span>
           </li>
         ))}
+        {/* Google's terms: predictions shown outside a map carry its attribution. */}
+        {mode === "google" && suggestions.length > 0 && (
+          <li role="presentation" className="px-3 pt-1 pb-1.5 text-right text-[11px] text-slate-500">
+            powered by Google
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -1,9 +1,12 @@
 /// <reference types="google.maps" />
-// Google Places Autocomplete on an existing <input>, restricted to Australia (SPEC.md
-// section 7). Loaded once per page through @googlemaps/js-api-loader; any failure is
-// logged and the field keeps its built-in suggestions (section 8).
+// Google's current Places API (issue 16): the legacy `places.Autocomplete` widget is closed to
+// keys created since March 2025. Suggestions come from AutocompleteSuggestion
+// .fetchAutocompleteSuggestions (Australia only, one session token per pick), shown in the
+// field's own list; a pick fetches the place's address components and location. Loaded once
+// per page through @googlemaps/js-api-loader; any failure is logged and the field keeps its
+// built-in suggestions (SPEC.md section 8, docs/decisions/020).
 
-/** A load that has not produced an Autocomplete by then counts as failed. */
+/** A load that has not produced the Places library by then counts as failed. */
 export const PLACES_LOAD_TIMEOUT_MS = 5000;
 
 declare global {
@@ -27,7 +30,7 @@ function markFailed(reason: unknown) {
 /** True once Places has failed on this page: every field stays on the built-in suggestions. */
 export const placesHaveFailed = () => failed;
 
-/** Called once when Places fails after (or while) attaching; returns an unsubscribe function. */
+/** Called once when Places fails after (or while) loading; returns an unsubscribe function. */
 export function onPlacesFailure(listener: () => void) {
   failureListeners.add(listener);
   return () => void failureListeners.delete(listener);
@@ -40,8 +43,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number) {
   });
 }
 
-/** The loader comes with the first key: a site without one (and every landing page's first paint) never downloads it (issue 13). */
-async function loadPlaces(key: string) {
+/**
+ * The loader comes with the first key: a site without one (and every landing page's first
+ * paint) never downloads it (issue 13). When `google.maps.importLibrary` already exists (Google's
+ * own bootstrap snippet, or a test's stand-in), the loader uses it and adds no script.
+ */
+async function importPlaces(key: string) {
   const { importLibrary, setOptions } = await import("@googlemaps/js-api-loader");
   if (configuredKey === null) {
     window.gm_authFailure = () => markFailed(new Error("Google Maps rejected the API key (gm_authFailure)"));
@@ -51,38 +58,90 @@ async function loadPlaces(key: string) {
   return importLibrary("places");
 }
 
-export interface PickedPlace {
-  text: string;
-  lat?: number;
-  lng?: number;
-}
-
-/** Attaches Autocomplete; resolves to a detach function. Rejects (and reports the failure) when Places cannot load. */
-export async function attachPlacesAutocomplete(input: HTMLInputElement, key: string, onPick: (place: PickedPlace) => void) {
+/** The Places library, or a rejection (reported as the page's failure) when it cannot load. */
+export async function loadPlaces(key: string): Promise<google.maps.PlacesLibrary> {
   if (failed) throw new Error("Google Places already failed on this page");
-  let places: google.maps.PlacesLibrary;
   try {
-    places = await withTimeout(loadPlaces(key), PLACES_LOAD_TIMEOUT_MS);
+    const places = await withTimeout(importPlaces(key), PLACES_LOAD_TIMEOUT_MS);
     if (failed) throw new Error("Google Places failed while loading");
+    if (!places.AutocompleteSuggestion) throw new Error("this Maps JavaScript API has no AutocompleteSuggestion");
+    return places;
   } catch (err) {
     markFailed(err);
     throw err;
   }
-  const autocomplete = new places.Autocomplete(input, {
-    componentRestrictions: { country: "au" },
-    types: ["address"],
-    fields: ["formatted_address", "geometry", "name", "place_id"],
-  });
-  const listener = autocomplete.addListener("place_changed", () => {
-    const place = autocomplete.getPlace();
-    const text = place.formatted_address ?? place.name ?? input.value;
-    const location = place.geometry?.location;
-    onPick({ text, lat: location?.lat(), lng: location?.lng() });
-  });
-  return () => {
-    listener.remove();
-    google.maps.event.clearInstanceListeners(autocomplete);
-    // Google's own dropdown lives on <body> and outlives the input (one address field per screen).
-    document.querySelectorAll(".pac-container").forEach((el) => el.remove());
+}
+
+export interface PickedPlace {
+  text: string;
+  lat?: number;
+  lng?: number;
+  /** From Google's address components when the pick came from Places. */
+  suburb?: string;
+  postcode?: string;
+  state?: string;
+}
+
+export interface PlaceSuggestion {
+  id: string;
+  text: string;
+  /** Fetches the place's details; ends the session (the next keystroke starts a new one). */
+  pick: () => Promise<PickedPlace>;
+}
+
+const component = (place: google.maps.places.Place, type: string, form: "longText" | "shortText") =>
+  place.addressComponents?.find((c) => c.types.includes(type))?.[form] ?? undefined;
+
+/**
+ * The picked place as the field shows it: Google's address without ", Australia", always
+ * ending "Suburb STATE postcode" so the server finds the suburb (issue 16's location rule).
+ */
+export function pickedFromPlace(place: google.maps.places.Place, fallbackText: string): PickedPlace {
+  const suburb = component(place, "locality", "longText") ?? component(place, "postal_town", "longText");
+  const state = component(place, "administrative_area_level_1", "shortText");
+  const postcode = component(place, "postal_code", "longText");
+  let text = (place.formattedAddress ?? fallbackText).replace(/,\s*Australia$/i, "").trim();
+  const area = [suburb, state, postcode].filter(Boolean).join(" ");
+  if (suburb && !text.toLowerCase().includes(area.toLowerCase())) {
+    const street = [component(place, "street_number", "longText"), component(place, "route", "longText")].filter(Boolean).join(" ");
+    text = street ? `${street}, ${area}` : area;
+  }
+  const location = place.location;
+  return { text, suburb, state, postcode, lat: location?.lat(), lng: location?.lng() };
+}
+
+/** One autocomplete session: suggestions as the customer types, then one pick that closes it. */
+export function placesSession(places: google.maps.PlacesLibrary) {
+  let token = new places.AutocompleteSessionToken();
+  return async function suggest(input: string): Promise<PlaceSuggestion[]> {
+    let answer: { suggestions: google.maps.places.AutocompleteSuggestion[] };
+    try {
+      answer = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+        input,
+        sessionToken: token,
+        includedRegionCodes: ["au"],
+        language: "en-AU",
+        region: "au",
+      });
+    } catch (err) {
+      // A refused key shows up here with the current API: the page falls back for good.
+      markFailed(err);
+      throw err;
+    }
+    return answer.suggestions.flatMap(({ placePrediction: prediction }) =>
+      prediction
+        ? [
+            {
+              id: `google-${prediction.placeId}`,
+              text: prediction.text.text.replace(/,\s*Australia$/i, ""),
+              pick: async () => {
+                const { place } = await prediction.toPlace().fetchFields({ fields: ["addressComponents", "location", "formattedAddress"] });
+                token = new places.AutocompleteSessionToken();
+                return pickedFromPlace(place, prediction.text.text);
+              },
+            },
+          ]
+        : [],
+    );
   };
 }

@@ -3,8 +3,9 @@
 import { isLabelledField, labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import type { PurchaseHistoryEntry } from "@shared/pipeline";
-import { SYDNEY_ZONE } from "@shared/sydney-time";
-import { formatMoney } from "@/lib/format";
+import { DECLINE_REASON_LABELS, type DeclineReason } from "@shared/pipeline-jobs";
+import { startOfSydneyDay, SYDNEY_ZONE } from "@shared/sydney-time";
+import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
 
 const FIELD_LABELS: Record<string, string> = {
   salesStage: "Stage",
@@ -22,6 +23,12 @@ const FIELD_LABELS: Record<string, string> = {
   budgetRange: "Budget",
   urgency: "Urgency",
   specialRequests: "Customer notes",
+  // issue 15 (decision 031)
+  jobStartsAt: "Job date",
+  followUpOn: "Follow up on",
+  declineReason: "Decline reason",
+  declineNote: "Decline note",
+  assignedTo: "Assigned to",
 };
 const MONEY_FIELDS = new Set(["quotePrice", "customerPaymentAmount"]);
 const RELEASES: Record<string, string> = { unpurchased: "Unpurchased (back on the marketplace)", converted_to_lead: "Converted to a marketplace lead" };
@@ -33,6 +40,10 @@ function valueText(field: string, value: string | null): string {
   if (isLabelledField(field)) return labelOf(field, value);
   if (MONEY_FIELDS.has(field)) return formatMoney(value);
   if (field === "customerPhone") return formatAustralianPhone(value);
+  if (field === "jobStartsAt") return formatSydneyDateTime(value);
+  if (field === "followUpOn") return formatSydneyDate(startOfSydneyDay(value));
+  if (field === "declineReason") return DECLINE_REASON_LABELS[value as DeclineReason] ?? value;
+  if (field === "assignedTo") return value;
   return `“${clip(value)}”`;
 }
 

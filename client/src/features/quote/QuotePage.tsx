@@ -18,6 +18,7 @@ import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TI
 import { useSubmitQuote } from "./api/submit-quote";
 import { prefilledLocation } from "./prefill";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
+import { VerifyPhoneStep, type PendingVerification } from "./VerifyPhoneStep";
 import { WizardProgress } from "./WizardProgress";
 
 export const SCROLL_DELAY_MS = 100;
@@ -37,6 +38,10 @@ export function QuotePage() {
   const { sitePhone } = usePublicConfig();
   const [step, setStep] = useState(0);
   const submit = useSubmitQuote();
+  // After the last step: the quote is in and on sale; the mobile check may follow.
+  const [sent, setSent] = useState<{ jobReference: string; pending: PendingVerification | null } | null>(null);
+  const toSuccess = (jobReference: string, verified = false) =>
+    navigate(`/quote-success?ref=${encodeURIComponent(jobReference)}${verified ? "&verified=1" : ""}`);
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: quoteResolver,
@@ -48,7 +53,7 @@ export function QuotePage() {
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "auto" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+  }, [step, sent]);
 
   const next = async () => {
     const valid = await form.trigger([...QUOTE_STEP_FIELDS[step]!], { shouldFocus: true });
@@ -57,7 +62,7 @@ export function QuotePage() {
 
   const send = form.handleSubmit(async (quote) => {
     try {
-      const { jobReference } = await submit.mutateAsync(quote);
+      const { jobReference, verification, devCode } = await submit.mutateAsync(quote);
       void trackEvent(QUOTE_FORM_EVENT, {
         serviceType: quote.serviceType,
         propertyType: quote.propertyType,
@@ -68,7 +73,9 @@ export function QuotePage() {
         isFlexibleDates: quote.isFlexibleDates,
         electricalWorkLength: quote.electricalWork.length,
       });
-      navigate(`/quote-success?ref=${encodeURIComponent(jobReference)}`);
+      // No code was sent (a landline, or the number's limit): straight to the success page.
+      if (verification) setSent({ jobReference, pending: { verification, phone: quote.customerPhone, devCode } });
+      else toSuccess(jobReference);
     } catch (err) {
       // Field errors from the server go under their fields, on the step that holds them.
       if (err instanceof ApiError && err.errors) {
@@ -92,7 +99,8 @@ export function QuotePage() {
 
   return (
     <PublicLayout>
-      <WizardProgress step={step} />
+      {/* The four steps are done once the code step shows. */}
+      {!sent && <WizardProgress step={step} />}
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_280px]">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Get Your Free Electrical Services Quote</h1>
@@ -102,31 +110,35 @@ export function QuotePage() {
               <MapPin className="size-4 shrink-0" aria-hidden /> Service location: {prefill.text}
             </p>
           )}
-          <FormProvider {...form}>
-            <form
-              onSubmit={onSubmit}
-              onFocus={quoteResolver.preload}
-              noValidate
-              className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-            >
-              <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
-              <StepFields />
-              <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
-                <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || submitting}>
-                  <ArrowLeft aria-hidden /> Back
-                </Button>
-                {step < LAST_STEP ? (
-                  <Button type="submit" className="min-w-32">
-                    Next <ArrowRight aria-hidden />
+          {sent?.pending ? (
+            <VerifyPhoneStep pending={sent.pending} onDone={(verified) => toSuccess(sent.jobReference, verified)} />
+          ) : (
+            <FormProvider {...form}>
+              <form
+                onSubmit={onSubmit}
+                onFocus={quoteResolver.preload}
+                noValidate
+                className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+              >
+                <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
+                <StepFields />
+                <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+                  <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || submitting}>
+                    <ArrowLeft aria-hidden /> Back
                   </Button>
-                ) : (
-                  <Button type="submit" variant="spark" className="min-w-40" disabled={submitting}>
-                    {submitting ? "Submitting..." : "Get Free Quote"}
-                  </Button>
-                )}
-              </div>
-            </form>
-          </FormProvider>
+                  {step < LAST_STEP ? (
+                    <Button type="submit" className="min-w-32">
+                      Next <ArrowRight aria-hidden />
+                    </Button>
+                  ) : (
+                    <Button type="submit" variant="spark" className="min-w-40" disabled={submitting}>
+                      {submitting ? "Submitting..." : "Get Free Quote"}
+                    </Button>
+                  )}
+                </div>
+              </form>
+            </FormProvider>
+          )}
         </div>
         <aside className="space-y-4 lg:pt-24" aria-label="Why request a quote with us">
           <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">

@@ -162,14 +162,35 @@ export function ContactStep() {
       <FormField id="customerName" label="Full name" error={errors.customerName?.message} className={FIELD}>
         {(fieldControl) => <Input {...fieldControl} autoComplete="name" {...register("customerName")} />}
       </FormField>
-      <FormField id="customerPhone" label="Phone number" error={errors.customerPhone?.message} hint="Mobile or landline, e.g. 0412 345 678" className={FIELD}>
+      <FormField
+        id="customerPhone"
+        label="Phone number"
+        error={errors.customerPhone?.message}
+        hint="Mobile or landline, e.g. 0412 345 678. We text a mobile a code to confirm it."
+        className={FIELD}
+      >
         {(fieldControl) => <Input {...fieldControl} type="tel" inputMode="tel" autoComplete="tel" {...register("customerPhone")} />}
       </FormField>
       <FormField id="customerAddress" label={optional("Property address")} error={errors.customerAddress?.message} className={FIELD}>
         {(fieldControl) => <Input {...fieldControl} autoComplete="street-address" {...register("customerAddress")} />}
       </FormField>
-      <FormField id="specialRequests" label={optional("Additional notes")} error={errors.specialRequests?.message} className={FIELD}>
-        {(fieldControl) => <Textarea {...fieldControl} rows={3} placeholder="Access, parking, pets, best time to call..." {...register("specialRequests")} />}
+      <FormField
+        id="specialRequests"
+        label={optional("Additional notes")}
+        error={errors.specialRequests?.message}
+        hint="Shown to electricians before they buy the job; numbers and contact details are hidden."
+        className={FIELD}
+      >
+        {(fieldControl) => <Textarea {...fieldControl} rows={3} placeholder="Best time to call, the age of the wiring..." {...register("specialRequests")} />}
+      </FormField>
+      <FormField
+        id="accessNotes"
+        label={optional("Access notes")}
+        error={errors.accessNotes?.message}
+        hint="Only the electrician who takes your job sees these."
+        className={FIELD}
+      >
+        {(fieldControl) => <Textarea {...fieldControl} rows={2} placeholder="Gate code, parking, pets..." {...register("accessNotes")} />}
       </FormField>
       {/* Honeypot: invisible to people, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -17,8 +17,10 @@ const NEXT_STEPS = [
 export function QuoteSuccessPage() {
   usePageMeta(PUBLIC_PAGES["/quote-success"]);
   const { sitePhone } = usePublicConfig();
-  const reference = new URLSearchParams(useSearch()).get("ref");
+  const params = new URLSearchParams(useSearch());
+  const reference = params.get("ref");
   const validReference = reference && /^AE-\d{4,6}E$/.test(reference) ? reference : null;
+  const verified = params.get("verified") === "1";
   return (
     <PublicLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
@@ -31,6 +33,11 @@ export function QuoteSuccessPage() {
           {validReference && (
             <p className="mt-4 inline-block rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
               Your job reference: <strong className="font-mono">{validReference}</strong>
+            </p>
+          )}
+          {verified && (
+            <p className="mt-3 flex items-center justify-center gap-1.5 text-sm font-medium text-green-800">
+              <ShieldCheck className="size-4" aria-hidden /> Mobile verified: electricians see your request is from a real customer.
             </p>
           )}
         </div>

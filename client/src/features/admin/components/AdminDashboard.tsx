@@ -17,10 +17,12 @@ import { LeadsTab } from "./LeadsTab";
 import { OverviewTab } from "./OverviewTab";
 import { ProvidersTab } from "./ProvidersTab";
 import { ReportsTab } from "./ReportsTab";
+import { VerificationTab } from "./VerificationTab";
 
 const TABS = [
   { value: "overview", label: "Overview" },
   { value: "providers", label: "Providers" },
+  { value: "verification", label: "Verification" },
   { value: "leads", label: "All Leads" },
   { value: "callbacks", label: "Callbacks" },
   { value: "discounts", label: "Discount codes" },
@@ -46,6 +48,7 @@ export function AdminDashboard() {
   const panels: Record<Tab, ReactNode> = {
     overview: <OverviewTab analytics={analytics.data} error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />,
     providers: <ProvidersTab />,
+    verification: <VerificationTab />,
     leads: <LeadsTab />,
     callbacks: <CallbacksTab />,
     discounts: <DiscountCodesTab />,

@@ -1,6 +1,6 @@
 // 'Provider Management' (SPEC.md section 2): a card per provider with the Active/Inactive
 // badge and a confirmed activate/deactivate toggle.
-import { Building2, Mail, Phone, Search } from "lucide-react";
+import { BadgeCheck, Building2, Mail, Phone, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,9 +10,20 @@ import { toast } from "@/components/ui/use-toast";
 import { formatMoney, formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
+import { sydneyDayKey } from "@shared/sydney-time";
+import { formatLicenceDate } from "@shared/vetting";
 import { useFilteredPaging } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
 import { Badge, EmptyState, PagedList, SectionHeader } from "./bits";
+
+// Issue 16: the licence check and expiry beside each provider.
+const VERIFICATION_LABELS = { pending: "Licence check pending", approved: "Licence approved", rejected: "Licence rejected" } as const;
+const VERIFICATION_TONES = { pending: "amber", approved: "green", rejected: "red" } as const;
+const licenceExpiryLabel = (expiry: string | null) => {
+  if (!expiry) return "No licence expiry on file";
+  const expired = expiry < sydneyDayKey(new Date());
+  return `Licence ${expired ? "expired" : "expires"} ${formatLicenceDate(expiry)}`;
+};
 
 const fullName = (p: AdminProvider) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;
 
@@ -78,7 +89,10 @@ export function ProvidersTab() {
                   @{p.username} · Joined {formatSydneyDate(p.createdAt)}
                 </p>
               </div>
-              <Badge tone={p.isActive ? "green" : "red"}>{p.isActive ? "Active" : "Inactive"}</Badge>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <Badge tone={p.isActive ? "green" : "red"}>{p.isActive ? "Active" : "Inactive"}</Badge>
+                <Badge tone={VERIFICATION_TONES[p.verificationStatus]}>{VERIFICATION_LABELS[p.verificationStatus]}</Badge>
+              </div>
             </div>
             <dl className="grid gap-1 text-sm text-slate-700">
               <div className="flex items-center gap-2">
@@ -100,6 +114,11 @@ export function ProvidersTab() {
                 </dd>
               </div>
               <div className="flex items-center gap-2">
+                <BadgeCheck className="size-4 shrink-0 text-slate-400" aria-hidden />
+                <dt className="sr-only">Licence expiry</dt>
+                <dd data-testid="provider-licence-expiry">{licenceExpiryLabel(p.licenceExpiry)}</dd>
+              </div>
+              <div className="flex items-center gap-2">
                 <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
                 <dt className="sr-only">Company</dt>
                 <dd className="min-w-0 [overflow-wrap:anywhere]">{p.companyName || "Individual"}</dd>
@@ -110,7 +129,6 @@ export function ProvidersTab() {
                 <span data-testid="provider-purchases">
                   {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"} · {formatMoney(p.spend)} spent
                 </span>
-                {p.isVerified ? " · Verified" : ""}
               </span>
               <Button
                 size="sm"

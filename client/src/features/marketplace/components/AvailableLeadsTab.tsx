@@ -1,7 +1,8 @@
 import { Inbox, MapPin } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "@shared/auth";
 import { marketCountLabel, type MarketLead } from "@shared/marketplace";
+import { MARKET_MESSAGES } from "@shared/market-messages";
 import { can } from "@shared/policy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useArchiveAvailableLead } from "../api/archive-lead";
 import { useAvailableLeads } from "../api/available-leads";
+import { useLinkedLead } from "../api/linked-lead";
 import type { LiveMarket } from "../api/live-market";
 import type { PurchaseResult } from "../api/purchase";
 import { useMarketFilters } from "../market-filters";
@@ -25,9 +27,11 @@ interface AvailableLeadsTabProps {
   onPurchased: (result: PurchaseResult) => void;
   /** Opens the Manage Service Area dialog (another feature's, so the page hands it in). */
   onSetServiceArea?: () => void;
+  /** Issue 16: why this account cannot buy yet (the server's words), or null. Purchase then explains instead. */
+  cannotBuy?: string | null;
 }
 
-export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }: AvailableLeadsTabProps) {
+export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, cannotBuy = null }: AvailableLeadsTabProps) {
   const claimsFree = can(user, "claimLeadsFree");
   const mayArchive = can(user, "archiveAvailableLead");
   const { filters, setFilters } = useMarketFilters();
@@ -45,6 +49,20 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
   const [buying, setBuying] = useState<MarketLead | null>(null);
   const [archiving, setArchiving] = useState<MarketLead | null>(null);
   const archive = useArchiveAvailableLead();
+  // /dashboard?lead=<id> (an alert's tap): that lead's purchase dialog opens, ready to buy.
+  const linked = useLinkedLead(can(user, "viewMarket"));
+  const linkedListing = linked.listing;
+  useEffect(() => {
+    if (linkedListing?.status !== "available") return;
+    setBuying(linkedListing.lead);
+    document.getElementById(`lead-${linkedListing.lead.id}`)?.scrollIntoView({ block: "center" });
+  }, [linkedListing]);
+  const linkedNotice =
+    linkedListing && linkedListing.status !== "available" ? MARKET_MESSAGES[linkedListing.status === "sold" ? "linkedSold" : "linkedGone"] : null;
+  const closePurchase = () => {
+    setBuying(null);
+    if (linked.id !== null) linked.clear();
+  };
 
   async function confirmArchive() {
     if (!archiving) return;
@@ -69,6 +87,16 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
       <p role="status" className={live.notice ? "rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white" : "sr-only"} data-testid="market-notice">
         {live.notice}
       </p>
+      {linkedNotice && (
+        <Alert title={linkedNotice} className="items-start">
+          <p>
+            {linkedListing?.status === "sold" ? "Another electrician got to it first." : "It was withdrawn or taken off the market."} The leads below are live.
+          </p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={linked.clear}>
+            OK
+          </Button>
+        </Alert>
+      )}
       {data?.needsServiceArea && (
         <Alert title="Set your service area to see the jobs near you">
           <p>Until then you see leads from all of Australia, without distances.</p>
@@ -125,10 +153,11 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea }:
         lead={buying}
         gone={buying ? (live.gone.get(buying.id) ?? null) : null}
         user={user}
+        cannotBuy={cannotBuy}
         clockOffsetMs={clockOffsetMs}
-        onClose={() => setBuying(null)}
+        onClose={closePurchase}
         onPurchased={(result) => {
-          setBuying(null);
+          closePurchase();
           onPurchased(result);
         }}
       />

@@ -1,4 +1,4 @@
-import { Archive, Clock, DollarSign, Gauge, Home, MapPin, Phone, User, Zap } from "lucide-react";
+import { Archive, BadgeCheck, Clock, DollarSign, Gauge, Home, MapPin, Phone, User, Zap } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { labelOf } from "@shared/labels";
 import type { MarketLead } from "@shared/marketplace";
@@ -51,6 +51,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
   return (
     <Card
       className={cn("group flex min-w-0 flex-col gap-3 p-4 transition-shadow duration-1000 sm:gap-4 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
+      id={`lead-${lead.id}`}
       data-testid="lead-card"
       data-new={isNew || undefined}
       data-expanded={expanded || undefined}
@@ -63,6 +64,12 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
               {labelOf("serviceType", lead.serviceType)} · {labelOf("propertyType", lead.propertyType)}
             </h3>
             {urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{labelOf("urgency", lead.urgency)}</span>}
+            {/* The customer confirmed their mobile with an SMS code (issue 16). */}
+            {lead.phoneVerified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">
+                <BadgeCheck className="size-3.5" aria-hidden /> Mobile verified
+              </span>
+            )}
           </div>
           <p className="text-xs text-slate-500 max-sm:truncate">
             {/* Posted = put on sale: a lead the super admin returns to market gets a fresh auctionStartedAt. */}

@@ -1,7 +1,7 @@
 import { Eye, Lock } from "lucide-react";
 
 const BEFORE = "the job, suburb, budget, urgency, the customer's first name and a partial phone number.";
-const AFTER = "full name, phone, email and address. The lead is yours alone.";
+const AFTER = "full name, phone, email, address and access notes. The lead is yours alone.";
 
 /**
  * SPEC.md section 2: what is visible before purchase and what unlocks after. On a phone it

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { ApiError } from "@/lib/api-client";
+import { QUERY_KEYS } from "@/lib/query-keys";
 import { formatMoney } from "@/lib/format";
 import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
 import { can } from "@shared/policy";
@@ -28,11 +29,13 @@ interface PurchaseDialogProps {
   gone: LeadRemovalReason | null;
   user: CurrentUser;
   clockOffsetMs: number;
+  /** Issue 16: why this account cannot buy (pending, rejected, expired licence); the dialog explains it instead of offering to pay. */
+  cannotBuy?: string | null;
   onClose: () => void;
   onPurchased: (result: PurchaseResult) => void;
 }
 
-export function PurchaseDialog({ lead, gone, user, clockOffsetMs, onClose, onPurchased }: PurchaseDialogProps) {
+export function PurchaseDialog({ lead, gone, user, clockOffsetMs, cannotBuy, onClose, onPurchased }: PurchaseDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -42,9 +45,29 @@ export function PurchaseDialog({ lead, gone, user, clockOffsetMs, onClose, onPur
           (e.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-primary]")?.focus();
         }}
       >
-        {lead && <PurchaseBody key={lead.id} lead={lead} gone={gone} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />}
+        {lead && cannotBuy && <CannotBuyBody reason={cannotBuy} onClose={onClose} />}
+        {lead && !cannotBuy && (
+          <PurchaseBody key={lead.id} lead={lead} gone={gone} user={user} clockOffsetMs={clockOffsetMs} onClose={onClose} onPurchased={onPurchased} />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CannotBuyBody({ reason, onClose }: { reason: string; onClose: () => void }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-brand-700" aria-hidden /> You can't buy leads yet
+        </DialogTitle>
+        <DialogDescription>{reason}</DialogDescription>
+      </DialogHeader>
+      <p className="text-sm text-slate-600">Only licensed electricians we have checked can buy leads: it is how customers know who is coming.</p>
+      <Button data-primary onClick={onClose}>
+        OK
+      </Button>
+    </>
   );
 }
 
@@ -91,6 +114,12 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
       if (err instanceof ApiError && err.status === 409 && message === MARKET_MESSAGES.alreadySold) {
         toast({ title: "Someone else bought this lead first", description: "The list has been refreshed.", variant: "destructive" });
         await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+        onClose();
+      } else if (err instanceof ApiError && err.status === 403) {
+        // Issue 16: the licence check refused (approval withdrawn, licence just expired): the
+        // server's reason, and the dashboard's notice catches up.
+        toast({ title: "You can't buy leads right now", description: message, variant: "destructive" });
+        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.verification });
         onClose();
       } else if (isClaim) {
         toast({ title: "Error claiming lead", description: "Please try again.", variant: "destructive" });

@@ -34,14 +34,20 @@ export function useUpdateSalesStage() {
       await queryClient.cancelQueries({ queryKey: QUERY_KEYS.purchasedLeads });
       const before = queryClient.getQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads);
       if (update.salesStage) {
-        // Notes saved along with the stage travel with the card to its new tab.
-        const notes = typeof update.salesNotes === "string" ? { salesNotes: update.salesNotes } : {};
+        // Only the stage moves at once: what was typed on the card travels in its local draft
+        // (card-draft.ts) until the server has it, so a refused change loses nothing.
         queryClient.setQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads, (rows) =>
-          rows?.map((row) => (row.id === purchaseId ? { ...row, ...notes, salesStage: update.salesStage as PurchasedLead["salesStage"] } : row)),
+          rows?.map((row) => (row.id === purchaseId ? { ...row, salesStage: update.salesStage as PurchasedLead["salesStage"] } : row)),
         );
       }
       return { before };
     },
+    // The saved row replaces the cached one at once, so a card whose draft is cleared never
+    // shows the older values for a moment while the list reloads.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PurchasedLead[]>(QUERY_KEYS.purchasedLeads, (rows) =>
+        rows?.map((row) => (row.id === saved.id ? { ...row, ...saved, lead: row.lead } : row)),
+      ),
     onError: (_err, _vars, context) => {
       if (context?.before) queryClient.setQueryData(QUERY_KEYS.purchasedLeads, context.before);
     },
@@ -56,6 +62,21 @@ export function usePurchaseAction(action: "archive" | "unpurchase" | "contact-to
     mutationFn: (purchaseId: number) => apiJson<{ id: number }>("POST", `/api/lead-purchases/${purchaseId}/${action}`),
     onSettled: refresh,
   });
+}
+
+/** PATCH /api/lead-purchases/:id/assignee: owners give a job to a member of their team. */
+export function useAssignPurchase() {
+  const refresh = useRefreshPipeline();
+  return useMutation({
+    mutationFn: ({ purchaseId, assignedTo }: { purchaseId: number; assignedTo: number | null }) =>
+      apiJson<PurchasedLead>("PATCH", `/api/lead-purchases/${purchaseId}/assignee`, { assignedTo }),
+    onSettled: refresh,
+  });
+}
+
+/** GET /api/lead-purchases/follow-ups: the dashboard's overdue figure. */
+export function useFollowUps() {
+  return useQuery<{ overdue: number; dueToday: number; today: string }>({ queryKey: QUERY_KEYS.followUps, staleTime: 0 });
 }
 
 export function useEditJob() {

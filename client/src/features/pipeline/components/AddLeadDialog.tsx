@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { useAddManualLead } from "../api/purchases";
 
 type Form = z.input<typeof manualLeadRequest>;
@@ -46,6 +47,8 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
       form.reset(DEFAULTS);
       onOpenChange(false);
     } catch (err) {
+      // The server's field messages under their fields (e.g. a market lead's location that names no suburb, issue 16).
+      if (err instanceof ApiError && err.errors?.serviceLocation) form.setError("serviceLocation", { message: err.errors.serviceLocation });
       toast({ title: "Error creating lead", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   });

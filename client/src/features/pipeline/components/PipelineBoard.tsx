@@ -1,11 +1,13 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
+import { pipelineOrder } from "@shared/pipeline-jobs";
 import { can } from "@shared/policy";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
-import { usePurchasedLeads } from "../api/purchases";
+import { useFollowUps, usePurchasedLeads } from "../api/purchases";
 import { inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
+import { useUnsavedWarning } from "../use-unsaved-warning";
 import { useBackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
 import { EditJobDialog } from "./EditJobDialog";
@@ -30,6 +32,8 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
   const filter = useDateFilter();
   const [editing, setEditing] = useState<PurchasedLead | null>(null);
   useBackupReminder(purchases.length > 0);
+  useUnsavedWarning(user.id, purchases);
+  const followUps = useFollowUps();
 
   const visible = useMemo(() => purchases.filter((p) => inDateFilter(p.purchasedAt, filter, new Date())), [purchases, filter]);
   const tabs = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
@@ -42,12 +46,24 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
           ? visible.length
           : visible.filter((p) => tabOfStage(p.salesStage) === t.value).length,
   }));
-  const inStage = visible.filter((p) => tabOfStage(p.salesStage) === tab);
+  // Assigned to me first, then follow-ups due, then newest (decision 031; the server's order too).
+  const inStage = pipelineOrder(
+    visible.filter((p) => tabOfStage(p.salesStage) === tab),
+    user.id,
+    new Date(),
+  );
+  const overdue = followUps.data?.overdue ?? 0;
 
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="space-y-4">
       <PipelineTabs tabs={tabs} active={tab} />
       {tab !== "available" && <DateFilterBar value={filter} onChange={setDateFilter} />}
+      {tab !== "available" && (
+        <p className={overdue > 0 ? "text-sm font-semibold text-red-700" : "text-sm text-slate-500"} data-testid="overdue-follow-ups">
+          Overdue follow-ups: {overdue}
+          {followUps.data?.dueToday ? ` · due today: ${followUps.data.dueToday}` : ""}
+        </p>
+      )}
       {/* One panel that follows the tab: only the open tab's cards are mounted, as before Radix. */}
       <TabsContent value={tab}>
         {tab !== "available" && <h2 className="sr-only">{tabs.find((t) => t.value === tab)?.label}</h2>}

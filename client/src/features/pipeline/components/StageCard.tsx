@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
-import { stageOptions, type PurchasedLead } from "@shared/pipeline";
+import { stageOptions, type PurchasedLead, type SalesStageUpdate } from "@shared/pipeline";
 import { can } from "@shared/policy";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,10 +12,14 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
+import { ApiError } from "@/lib/api-client";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
-import { useServerDraft } from "../server-draft";
+import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { useSaveState } from "../use-save-state";
 import { ChangeHistory } from "./ChangeHistory";
+import { ConflictNotice } from "./ConflictNotice";
+import { DeclineDialog } from "./DeclineDialog";
+import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
 import { reportRefusal } from "@shared/bad-leads";
 
@@ -45,6 +49,9 @@ const CONFIRM: Record<Action, { title: string; description: string; label: strin
   },
 };
 
+/** The fields where their saved value differs from what this person has: those are shown. */
+const conflictFields = (conflict: DraftConflict, mine: (f: CardField) => string) => CARD_FIELDS.filter((f) => conflict.theirs[f] !== mine(f));
+
 interface StageCardProps {
   purchase: PurchasedLead;
   user: CurrentUser;
@@ -52,11 +59,11 @@ interface StageCardProps {
 }
 
 /** A dollar amount the electrician types on the card, kept as a draft until saved. */
-function DollarsInput({ id, label, draft }: { id: string; label: string; draft: { value: string; set: (value: string) => void } }) {
+function DollarsInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
     <>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} value={draft.value} onChange={(e) => draft.set(e.target.value)} />
+      <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} value={value} onChange={(e) => onChange(e.target.value)} />
     </>
   );
 }
@@ -65,9 +72,9 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const { lead } = purchase;
   const updateStage = useUpdateSalesStage();
   const [saveState, setSaveState] = useSaveState();
-  const notes = useServerDraft(purchase.salesNotes ?? "");
-  const quotePrice = useServerDraft(purchase.quotePrice ?? "");
-  const payment = useServerDraft(purchase.customerPaymentAmount ?? "");
+  // Typed values live in a per-card local draft until the server has them (decision 031).
+  const draft = useCardDraft(purchase, user.id);
+  const [declining, setDeclining] = useState(false);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const archive = usePurchaseAction("archive");
   const unpurchase = usePurchaseAction("unpurchase");
@@ -78,13 +85,31 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
   const isPaid = purchase.salesStage === "invoice_paid";
 
-  async function changeStage(salesStage: string) {
+  /**
+   * Sends `extra` with everything typed and unsaved, based on the version it was typed on.
+   * A 409 keeps the typing and shows the newer values (decision 031).
+   */
+  async function send(extra: SalesStageUpdate) {
+    const typed = draft.dirty ? { ...draft.pending, version: draft.version } : {};
     try {
-      // The card moves to another tab, so notes typed but not saved go with the change.
-      await updateStage.mutateAsync({ purchaseId: purchase.id, update: { salesStage, ...(notes.dirty ? { salesNotes: notes.value } : {}) } });
-      if (notes.dirty) notes.saved();
+      const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...extra, ...typed } });
+      draft.clear();
+      return saved;
+    } catch (err) {
+      const current = err instanceof ApiError && err.status === 409 ? (err.body?.current as PurchasedLead | undefined) : undefined;
+      if (current) draft.rebase(current.version, { savedBy: (err as ApiError).body?.savedBy as string | null, theirs: serverValues(current) });
+      throw err;
+    }
+  }
+
+  async function changeStage(salesStage: string, decline: SalesStageUpdate = {}) {
+    if (salesStage === "declined" && !decline.declineReason) return setDeclining(true);
+    try {
+      await send({ salesStage, ...decline });
+      setDeclining(false);
       toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf("salesStage", salesStage)}.` });
     } catch (err) {
+      setDeclining(false);
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   }
@@ -92,20 +117,15 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   async function save() {
     setSaveState("saving");
     try {
-      const saved = await updateStage.mutateAsync({
-        purchaseId: purchase.id,
-        update: {
-          salesNotes: notes.value,
-          ...(showsQuote ? { quotePrice: quotePrice.value } : {}),
-          ...(isPaid ? { customerPaymentAmount: payment.value } : {}),
-        },
-      });
-      for (const draft of [notes, quotePrice, payment]) draft.saved();
+      const paymentTyped = draft.pending.customerPaymentAmount !== undefined;
+      await send({});
       setSaveState("saved");
-      if (isPaid && saved.customerPaymentAmount !== purchase.customerPaymentAmount) toast({ title: "Payment amount saved" });
+      if (isPaid && paymentTyped) toast({ title: "Payment amount saved" });
     } catch (err) {
+      // A newer save by someone else is not a failure to report twice: the card shows it.
+      if (err instanceof ApiError && err.status === 409) return setSaveState("idle");
       setSaveState("error");
-      toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+      toast({ title: "Error saving", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   }
 
@@ -182,6 +202,14 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           {lead.specialRequests}
         </p>
       )}
+      {/* Gate codes, parking, pets: the buyer's alone, never shown before purchase (issue 16). */}
+      {lead.accessNotes && (
+        <p className="rounded-lg bg-sky-50 p-3 text-sm break-words whitespace-pre-line text-sky-900">
+          <span className="font-semibold">Access notes: </span>
+          {lead.accessNotes}
+        </p>
+      )}
+      {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>
@@ -201,19 +229,31 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </div>
         {showsQuote && (
           <div>
-            <DollarsInput id={`quote-${purchase.id}`} label="Quote price ($)" draft={quotePrice} />
+            <DollarsInput id={`quote-${purchase.id}`} label="Quote price ($)" value={draft.value("quotePrice")} onChange={(v) => draft.set("quotePrice", v)} />
           </div>
         )}
         {isPaid && (
           <div>
-            <DollarsInput id={`payment-${purchase.id}`} label="Payment amount ($)" draft={payment} />
+            <DollarsInput
+              id={`payment-${purchase.id}`}
+              label="Payment amount ($)"
+              value={draft.value("customerPaymentAmount")}
+              onChange={(v) => draft.set("customerPaymentAmount", v)}
+            />
             {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {formatSydneyDateTime(purchase.invoicePaidAt)}</p>}
           </div>
         )}
+        <JobFields purchase={purchase} user={user} draft={draft} />
       </div>
+      {draft.conflict && <ConflictNotice conflict={draft.conflict} fields={conflictFields(draft.conflict, draft.value)} onDismiss={draft.dismissConflict} />}
       <div>
         <Label htmlFor={`notes-${purchase.id}`}>Sales notes</Label>
-        <Textarea id={`notes-${purchase.id}`} value={notes.value} onChange={(e) => notes.set(e.target.value)} placeholder="Calls, quotes, follow-ups..." />
+        <Textarea
+          id={`notes-${purchase.id}`}
+          value={draft.value("salesNotes")}
+          onChange={(e) => draft.set("salesNotes", e.target.value)}
+          placeholder="Calls, quotes, follow-ups..."
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -232,6 +272,11 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
             "Save"
           )}
         </Button>
+        {draft.dirty && saveState === "idle" && (
+          <span className="text-xs text-amber-700" data-testid="unsaved-draft">
+            Unsaved changes (kept on this device)
+          </span>
+        )}
         {can(user, "archivePurchase") && (
           <Button variant="outline" onClick={() => setConfirming("archive")}>
             <Archive aria-hidden /> Archive
@@ -257,6 +302,13 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       />
       <ChangeHistory purchaseId={purchase.id} />
 
+      <DeclineDialog
+        open={declining}
+        jobReference={lead.jobReference}
+        busy={updateStage.isPending}
+        onConfirm={(declineReason, declineNote) => void changeStage("declined", { declineReason, declineNote })}
+        onCancel={() => setDeclining(false)}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? CONFIRM[confirming].title : ""}

@@ -1,0 +1,2 @@
+// What the dashboard uses of the alerts feature.
+export { AlertsDialog } from "./components/AlertsDialog";

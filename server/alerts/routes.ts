@@ -1,0 +1,84 @@
+// The Alerts dialog's calls and the e-mail's one-click unsubscribe (issue 14; the HTTP
+// contract is docs/decisions/029-new-lead-alerts.md).
+import express, { Router } from "express";
+import {
+  ALERT_MESSAGES,
+  alertPreferences,
+  type AlertSettings,
+  deviceCreateRequest,
+  deviceIdParam,
+  unsubscribeBody,
+  unsubscribeQuery,
+} from "../../shared/alerts";
+import { allow, currentUser } from "../auth/authorize";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import { parse } from "../http/validate";
+import { deleteDevice, devicesOf, preferencesOf, saveDevice, savePreferences, turnEmailOff } from "./settings-repo";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import type { VapidSource } from "./vapid";
+
+export interface AlertRouteDeps {
+  db: Db;
+  config: Pick<Config, "sessionSecret" | "isProduction">;
+  vapid: VapidSource;
+  now: () => Date;
+}
+
+export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
+  const router = Router();
+  const alerted = allow("receiveLeadAlerts");
+
+  router.get("/alerts/settings", alerted, async (req, res) => {
+    const user = currentUser(req);
+    const keys = await vapid();
+    const settings: AlertSettings = {
+      pushAvailable: keys !== null,
+      vapidPublicKey: keys?.publicKey ?? null,
+      preferences: await preferencesOf(db, user.id),
+      devices: await devicesOf(db, user.id),
+    };
+    res.json(settings);
+  });
+
+  router.put("/alerts/preferences", alerted, async (req, res) => {
+    const user = currentUser(req);
+    const input = parse(alertPreferences, req.body ?? {});
+    res.json(await savePreferences(db, user.id, input, now()));
+  });
+
+  router.post("/alerts/devices", alerted, async (req, res) => {
+    const user = currentUser(req);
+    const input = parse(deviceCreateRequest, req.body ?? {});
+    if (!(await vapid())) throw new AppError(503, ALERT_MESSAGES.pushOff);
+    // Push services are HTTPS; a plain-http endpoint would let anyone make the server post to
+    // an address of their choosing. Tests and development use local http receivers.
+    if (config.isProduction && !input.subscription.endpoint.startsWith("https://")) {
+      throw new AppError(400, "The subscription's endpoint must be an https URL", { "subscription.endpoint": "Must be an https URL" });
+    }
+    res.status(201).json(await saveDevice(db, user.id, input, now()));
+  });
+
+  router.delete("/alerts/devices/:id", alerted, async (req, res) => {
+    const user = currentUser(req);
+    const { id } = parse(deviceIdParam, req.params);
+    if (!(await deleteDevice(db, user.id, id))) throw new AppError(404, ALERT_MESSAGES.deviceNotFound);
+    res.status(204).end();
+  });
+
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, without an
+  // Origin (server/auth/csrf.ts lets this path through: the signed token is the credential).
+  // A GET never unsubscribes: link scanners fetch every link in a message.
+  router.post("/alerts/unsubscribe", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
+    const query = parse(unsubscribeQuery, req.query);
+    const body = parse(unsubscribeBody, req.body ?? {});
+    const token = query.token ?? body.token;
+    const userId = token ? verifyUnsubscribeToken(config.sessionSecret, token) : null;
+    if (userId === null) throw new AppError(400, ALERT_MESSAGES.badToken);
+    await turnEmailOff(db, userId, now());
+    res.json({ message: ALERT_MESSAGES.unsubscribed });
+  });
+
+  return router;
+}

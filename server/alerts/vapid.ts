@@ -1,0 +1,48 @@
+// VAPID keys for web push (issue 14; docs/decisions/029). From VAPID_PUBLIC_KEY /
+// VAPID_PRIVATE_KEY when set. Outside production, when unset, a pair is generated at first
+// start and kept in app_settings, so a restart (or another instance) signs with the same key
+// and every stored subscription stays valid. Production without keys: push is off.
+import { eq, sql } from "drizzle-orm";
+import webpush from "web-push";
+import { appSettings } from "../../shared/schema";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+const SETTING_KEY = "vapid_keys";
+
+export type VapidSource = () => Promise<VapidKeys | null>;
+
+type VapidConfig = Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "SITE_EMAIL" | "isProduction">;
+
+/** The keys, read (or made) once per app and kept: they never change while it runs. */
+export function vapidSource(db: Db, config: VapidConfig): VapidSource {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.SITE_EMAIL}`;
+  let loaded: Promise<VapidKeys | null> | undefined;
+  return () => {
+    loaded ??= load().catch((err: unknown) => {
+      loaded = undefined; // a database hiccup at start must not turn push off for good
+      throw err;
+    });
+    return loaded;
+  };
+
+  async function load(): Promise<VapidKeys | null> {
+    if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+    if (config.isProduction) return null;
+    const fresh = webpush.generateVAPIDKeys();
+    // Insert-if-absent, then read: two instances starting together agree on the first pair stored.
+    await db
+      .insert(appSettings)
+      .values({ key: SETTING_KEY, value: sql`${JSON.stringify(fresh)}::jsonb` })
+      .onConflictDoNothing();
+    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING_KEY));
+    const stored = row!.value as { publicKey: string; privateKey: string };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  }
+}

@@ -1,0 +1,100 @@
+// The alert worker (issue 14; DESIGN.md section 7 "Background work"; docs/decisions/029).
+// Every instance runs one; the queue's row claims (FOR UPDATE SKIP LOCKED, leases) make each
+// step happen once across them. It wakes at once on every market event (a new lead's outbox
+// row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
+// and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
+import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { sendDueDigests } from "./digest";
+import { claimDueDeliveries, matchPendingLeads } from "./queue";
+import { sendClaimed } from "./sender";
+import type { VapidSource } from "./vapid";
+
+export interface AlertWorkerDeps {
+  db: Db;
+  events: MarketEvents;
+  logger: Logger;
+  mailer: Mailer;
+  vapid: VapidSource;
+  now: () => Date;
+  origin: string;
+  sessionSecret: string;
+  pollMs: number;
+}
+
+export interface AlertWorker {
+  start(): Promise<void>;
+  /** Runs every step until nothing is left to do now; resolves when done (tests call it directly). */
+  runOnce(): Promise<void>;
+  /** Asks for a run soon (coalesced with one in progress). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const SEND_BATCH = 500;
+
+export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
+  const { db, logger, now } = deps;
+  const sender = { db, logger, mailer: deps.mailer, vapid: deps.vapid, origin: deps.origin, sessionSecret: deps.sessionSecret };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function pass(): Promise<boolean> {
+    let busy = false;
+    while ((await matchPendingLeads(db, now())) > 0) busy = true;
+    for (;;) {
+      const claimed = await claimDueDeliveries(db, now(), SEND_BATCH);
+      if (claimed.length === 0) break;
+      busy = true;
+      await sendClaimed(sender, claimed, now());
+    }
+    if ((await sendDueDigests(sender, now())) > 0) busy = true;
+    return busy;
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again && !stopped);
+      } catch (err) {
+        logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const wake = () => {
+    if (!stopped) void runOnce();
+  };
+
+  return {
+    async start() {
+      unsubscribe = await deps.events.subscribe(wake);
+      timer = setInterval(wake, deps.pollMs);
+      timer.unref();
+      wake();
+    },
+    runOnce,
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// The customer's mobile check after a quote (issue 16, docs/decisions/034): a 6-digit code by
+// SMS, stored as an HMAC, good for 10 minutes and 5 tries, sends limited per phone and per IP
+// (counted in PostgreSQL, so every instance sees the same counts). The lead is on sale before
+// and whatever happens here; a verified mobile is announced as lead.updated.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { VERIFY_MESSAGES } from "../../shared/leads";
+import { checkAustralianPhone } from "../../shared/phone";
+import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
+import { AppError } from "../http/errors";
+import type { Logger } from "../logger";
+import type { SmsSender } from "../sms/sender";
+import { insertVerification, markVerified, recordSend, replaceCode, sendsSince, takeTry, verificationByTokenHash } from "./verification-repo";
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_TRIES = 5;
+export const SEND_WINDOW_MS = 60 * 60_000;
+
+export interface VerificationDeps {
+  db: Db;
+  sms: SmsSender;
+  events: MarketEvents;
+  logger: Logger;
+  now: () => Date;
+  /** Keys the code HMAC: a leaked table does not give the codes away by trying all million. */
+  secret: string;
+  limits: { perPhone: number; perIp: number };
+  /** Outside production with SMS_PROVIDER=log: the code is also returned as devCode. */
+  exposeCode: boolean;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const codeHash = (secret: string, tokenHash: string, code: string) => createHmac("sha256", secret).update(`${tokenHash}:${code}`).digest("hex");
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+const smsText = (code: string) => `${code} is your Aussie Electricians code. It expires in 10 minutes.`;
+
+/** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
+export const decoyVerification = () => randomBytes(24).toString("base64url");
+
+async function mayCountSend(deps: VerificationDeps, phone: string, ip: string) {
+  const sent = await sendsSince(deps.db, phone, ip, new Date(deps.now().getTime() - SEND_WINDOW_MS));
+  return sent.phone < deps.limits.perPhone && sent.ip < deps.limits.perIp;
+}
+
+/** Sends; a provider failure is logged, not thrown: the quote is in, and Resend can try again. */
+async function send(deps: VerificationDeps, phone: string, ip: string, code: string) {
+  await recordSend(deps.db, phone, ip, deps.now());
+  try {
+    await deps.sms.send({ to: phone, text: smsText(code) });
+  } catch (err) {
+    deps.logger.warn({ err }, "SMS code could not be sent");
+  }
+}
+
+/**
+ * After a quote is stored: a code to its mobile. Null when nothing was sent: the number is a
+ * landline (no SMS), or the send limit for the number or the network is reached.
+ */
+export async function startVerification(deps: VerificationDeps, lead: { id: number; customerPhone: string }, ip: string) {
+  const phone = checkAustralianPhone(lead.customerPhone);
+  if (!phone.ok || phone.kind !== "mobile") return { verification: null };
+  if (!(await mayCountSend(deps, phone.digits, ip))) {
+    deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");
+    return { verification: null };
+  }
+  const token = decoyVerification();
+  const tokenHash = sha256(token);
+  const code = newCode();
+  await insertVerification(deps.db, {
+    leadId: lead.id,
+    tokenHash,
+    phone: phone.digits,
+    codeHash: codeHash(deps.secret, tokenHash, code),
+    codeSentAt: deps.now(),
+  });
+  await send(deps, phone.digits, ip, code);
+  return { verification: token, ...(deps.exposeCode && { devCode: code }) };
+}
+
+async function verificationFor(deps: VerificationDeps, token: string) {
+  const row = await verificationByTokenHash(deps.db, sha256(token));
+  if (!row) throw new AppError(404, VERIFY_MESSAGES.unknown);
+  return row;
+}
+
+const codeError = (status: number, message: string) => new AppError(status, message, { code: message });
+
+/** Checks a code: each call is one of the code's 5 tries; the right one verifies the lead. */
+export async function verifyPhone(deps: VerificationDeps, token: string, code: string) {
+  const row = await verificationFor(deps, token);
+  if (row.verifiedAt) return { phoneVerified: true as const };
+  if (deps.now().getTime() - row.codeSentAt.getTime() > CODE_TTL_MS) throw codeError(400, VERIFY_MESSAGES.expired);
+  const tried = await takeTry(deps.db, row.id, MAX_TRIES);
+  if (!tried) throw codeError(429, VERIFY_MESSAGES.tooManyTries);
+  const expected = Buffer.from(tried.codeHash, "hex");
+  const given = Buffer.from(codeHash(deps.secret, tried.tokenHash, code), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    const left = MAX_TRIES - tried.attempts;
+    if (left <= 0) throw codeError(429, VERIFY_MESSAGES.tooManyTries);
+    throw codeError(400, `${VERIFY_MESSAGES.wrongCode} ${left} ${left === 1 ? "try" : "tries"} left.`);
+  }
+  await deps.db.transaction(async (tx) => {
+    const changed = await markVerified(tx, row.id, row.leadId, deps.now());
+    // Watching dashboards redraw the card with its badge (DESIGN.md section 7).
+    if (changed) await deps.events.publish(tx, { type: "lead.updated", leadId: row.leadId });
+  });
+  return { phoneVerified: true as const };
+}
+
+/** A new code for the same check: the old one stops working, the tries start again. */
+export async function resendCode(deps: VerificationDeps, token: string, ip: string) {
+  const row = await verificationFor(deps, token);
+  if (row.verifiedAt) throw new AppError(409, VERIFY_MESSAGES.alreadyVerified);
+  if (!(await mayCountSend(deps, row.phone, ip))) throw new AppError(429, VERIFY_MESSAGES.tooManySends);
+  const code = newCode();
+  await replaceCode(deps.db, row.id, codeHash(deps.secret, row.tokenHash, code), deps.now());
+  await send(deps, row.phone, ip, code);
+  return { sent: true as const, ...(deps.exposeCode && { devCode: code }) };
+}

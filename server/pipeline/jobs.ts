@@ -1,0 +1,83 @@
+// Running the jobs (issue 15, decision 031): who works a job, the booked job as a calendar
+// file, and the follow-ups due. Scoped like every purchase call: a stranger's job is a 404.
+import { createEvent } from "ics";
+import { and, eq, isNull } from "drizzle-orm";
+import type { CurrentUser } from "../../shared/auth";
+import { formatAustralianPhone } from "../../shared/phone";
+import { ASSIGN_MESSAGES, followUpSummary } from "../../shared/pipeline-jobs";
+import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
+import { can } from "../../shared/policy";
+import { PRODUCT_NAME } from "../../shared/site";
+import { leadPurchases, leads, users } from "../../shared/schema";
+import { pipelineOwnerId } from "../auth/authorize";
+import type { Db } from "../db/client";
+import { AppError, notFound } from "../http/errors";
+import { recordChanges } from "./audit";
+import * as repo from "./repo";
+
+const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
+
+const nameOf = (db: Db, userId: number | null) => (userId === null ? null : repo.displayName(db, userId));
+
+/**
+ * The route admits owners only (policy `assignJobs`); the assignee must be in the buyer's own
+ * team. The history records names, so it reads "Assigned to: none → Sam Lee".
+ */
+export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: number, assignedTo: number | null, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    if (assignedTo !== null) {
+      const [member] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, assignedTo), eq(users.teamOwnerId, before.buyerId), eq(users.userType, "team_member")));
+      if (!member) throw new AppError(400, ASSIGN_MESSAGES.notInTeam, { assignedTo: ASSIGN_MESSAGES.notInTeam });
+    }
+    const [row] = await tx.update(leadPurchases).set({ assignedTo, updatedAt: now }).where(eq(leadPurchases.id, before.id)).returning();
+    if (before.assignedTo !== assignedTo) {
+      const names = { assignedTo: await nameOf(tx, before.assignedTo) };
+      const next = { assignedTo: await nameOf(tx, assignedTo) };
+      await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, names, next, ["assignedTo"]);
+    }
+    return row!;
+  });
+}
+
+/**
+ * The booked job as an RFC 5545 file: times in UTC (every calendar shows them in its own
+ * zone), the suburb as the location, and only what the card itself shows the viewer.
+ */
+export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
+  const purchase = await repo.findLivePurchase(db, purchaseId, ownerFilter(user));
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  if (!purchase.jobStartsAt) throw notFound(ASSIGN_MESSAGES.noBooking);
+  const [lead] = await db.select().from(leads).where(eq(leads.id, purchase.leadId));
+  const place = [lead!.suburb, lead!.state, lead!.postcode].filter(Boolean).join(" ") || lead!.serviceLocation;
+  const { error, value } = createEvent({
+    productId: `-//${PRODUCT_NAME}//Pipeline//EN`,
+    uid: `purchase-${purchase.id}@pipeline`,
+    start: purchase.jobStartsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { hours: 2 },
+    title: `${lead!.jobReference}: ${lead!.customerName}`,
+    location: place,
+    description: [`Job ${lead!.jobReference}`, `Customer: ${lead!.customerName}, ${formatAustralianPhone(lead!.customerPhone)}`, lead!.electricalWork].join(
+      "\n",
+    ),
+    created: purchase.purchasedAt.getTime(),
+    lastModified: now.getTime(),
+  });
+  if (error || !value) throw error ?? new Error("calendar file not built");
+  return { ics: value, fileName: `job-${lead!.jobReference}.ics` };
+}
+
+/** The dashboard's follow-up figures over the pipeline it lists (archived jobs left out). */
+export async function followUps(db: Db, user: CurrentUser, now: Date) {
+  const rows = await db
+    .select({ salesStage: leadPurchases.salesStage, followUpOn: leadPurchases.followUpOn })
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.buyerId, pipelineOwnerId(user)), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)));
+  return followUpSummary(rows, now);
+}

@@ -1,0 +1,44 @@
+// Outgoing SMS (issue 16, docs/decisions/034): one small interface, two providers. `log`
+// writes the message to the log (the default, like mail without SMTP_URL); `twilio` sends
+// through Twilio's Programmable Messaging with its maintained Node SDK.
+import twilio from "twilio";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+
+export interface Sms {
+  /** National digits, e.g. "0412345678" (shared/phone.ts). */
+  to: string;
+  text: string;
+}
+
+export interface SmsSender {
+  readonly kind: "log" | "twilio";
+  send(sms: Sms): Promise<void>;
+}
+
+/** "0412345678" -> "+61412345678": Twilio wants E.164. */
+export const toE164 = (digits: string) => `+61${digits.replace(/^0/, "")}`;
+
+export type SmsConfig = Pick<Config, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">;
+
+export function createSmsSender(config: SmsConfig, logger: Logger, options: { twilioHttpClient?: twilio.RequestClient } = {}): SmsSender {
+  if (config.SMS_PROVIDER === "twilio") {
+    // config.ts makes all three required with SMS_PROVIDER=twilio.
+    const client = twilio(config.TWILIO_ACCOUNT_SID!, config.TWILIO_AUTH_TOKEN!, options.twilioHttpClient ? { httpClient: options.twilioHttpClient } : {});
+    const from = config.TWILIO_FROM!;
+    // A Messaging Service SID (MG...) picks its own sender; otherwise it is the From number.
+    const sender = from.startsWith("MG") ? { messagingServiceSid: from } : { from };
+    return {
+      kind: "twilio",
+      async send(sms) {
+        await client.messages.create({ to: toE164(sms.to), body: sms.text, ...sender });
+      },
+    };
+  }
+  return {
+    kind: "log",
+    async send(sms) {
+      logger.info({ sms: { to: sms.to, text: sms.text } }, "SMS not sent (SMS_PROVIDER=log); written to the log");
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Vetted electricians over HTTP (issue 16): the provider's own standing (session) and the
+// operator's queue and verdicts (bearer token). Thin: parse, call, answer.
+import { Router, type RequestHandler } from "express";
+import { adminIdParam, adminVerificationQuery } from "../../shared/admin";
+import { verificationReject } from "../../shared/vetting";
+import { allow, currentUser } from "../auth/authorize";
+import type { Config } from "../config";
+import { siteOrigin } from "../http/site-origin";
+import { parse } from "../http/validate";
+import { listVerificationQueue } from "./repo";
+import { approveProvider, rejectProvider, type VerdictDeps } from "./service";
+import { standingOf } from "./standing";
+
+/** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
+export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
+  const router = Router();
+  router.get("/auth/verification", allow("useDashboard"), async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await standingOf(deps.db, currentUser(req), deps.now()));
+  });
+  return router;
+}
+
+/** Mounted by server/admin/routes.ts behind its `admin` guard. */
+export function operatorVerificationRoutes(deps: VerdictDeps & { config: Pick<Config, "PUBLIC_URL"> }, admin: RequestHandler) {
+  const router = Router();
+  router.get("/admin/verification", admin, async (req, res) => {
+    const query = parse(adminVerificationQuery, req.query);
+    const { items, total } = await listVerificationQueue(deps.db, query);
+    res.json({ items, total, limit: query.limit, offset: query.offset });
+  });
+
+  router.post("/admin/providers/:id/approve", admin, async (req, res) => {
+    const { id } = parse(adminIdParam, req.params);
+    res.json(await approveProvider(deps, id, siteOrigin(req, deps.config)));
+  });
+
+  router.post("/admin/providers/:id/reject", admin, async (req, res) => {
+    const { id } = parse(adminIdParam, req.params);
+    const { reason } = parse(verificationReject, req.body ?? {});
+    res.json(await rejectProvider(deps, id, reason));
+  });
+  return router;
+}

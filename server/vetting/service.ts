@@ -1,0 +1,55 @@
+// The operator's verdicts on providers' licences (issue 16): approve, or reject with a reason;
+// each is e-mailed to the provider once the verdict is stored.
+import { VETTING_MESSAGES, type VerificationStatus } from "../../shared/vetting";
+import { ADMIN_MESSAGES } from "../../shared/admin";
+import type { Db } from "../db/client";
+import { conflict, notFound } from "../http/errors";
+import type { Logger } from "../logger";
+import type { Mail, Mailer } from "../mail/mailer";
+import { approvedMail, rejectedMail } from "./mail";
+import { decideProvider, findProviderStatus } from "./repo";
+
+export interface VerdictDeps {
+  db: Db;
+  mailer: Mailer;
+  logger?: Logger;
+  now: () => Date;
+}
+
+// Approving a rejected provider undoes a mistake; rejecting an approved one withdraws their
+// buying (a licence found cancelled). Approving twice, or rejecting twice, is a 409.
+const APPROVE_FROM: readonly VerificationStatus[] = ["pending", "rejected"];
+const REJECT_FROM: readonly VerificationStatus[] = ["pending", "approved"];
+
+async function decide(
+  deps: VerdictDeps,
+  id: number,
+  from: readonly VerificationStatus[],
+  status: VerificationStatus,
+  reason: string | null,
+  mail: (to: Parameters<typeof approvedMail>[0]) => Mail,
+) {
+  const row = await decideProvider(deps.db, id, from, { status, rejectionReason: reason }, deps.now());
+  if (!row) {
+    const current = await findProviderStatus(deps.db, id);
+    if (!current) throw notFound(ADMIN_MESSAGES.providerNotFound);
+    throw conflict(VETTING_MESSAGES.notPending(current));
+  }
+  // The verdict stands whether or not the mail goes out; the operator is told which.
+  let mailed = false;
+  if (row.email) {
+    try {
+      await deps.mailer.send(mail({ email: row.email, firstName: row.firstName, username: row.username }));
+      mailed = true;
+    } catch (err) {
+      deps.logger?.error({ err, providerId: id, status }, "verification e-mail failed");
+    }
+  }
+  return { provider: row, mailed };
+}
+
+export const approveProvider = (deps: VerdictDeps, id: number, siteOrigin: string) =>
+  decide(deps, id, APPROVE_FROM, "approved", null, (to) => approvedMail(to, siteOrigin));
+
+export const rejectProvider = (deps: VerdictDeps, id: number, reason: string) =>
+  decide(deps, id, REJECT_FROM, "rejected", reason, (to) => rejectedMail(to, reason));

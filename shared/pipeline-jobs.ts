@@ -1,0 +1,125 @@
+// Running the jobs from the pipeline (issue 15, docs/decisions/031-pipeline-work.md): the
+// booked job's date, follow-ups, decline reasons, assignment, the save version, and the order
+// a dashboard lists its cards in. The server and the screens read the same rules here.
+import { z } from "zod";
+import { sydneyDayKey, sydneyWallClockToInstant } from "./sydney-time";
+
+export const DECLINE_REASONS = ["price", "timing", "no_answer", "other"] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  price: "Price",
+  timing: "Timing",
+  no_answer: "No answer",
+  other: "Other",
+};
+export const DECLINE_REASON_REQUIRED = "Choose why the customer declined";
+
+/** "Price", or "Other: went with a mate" for the export and the card. */
+export function declineReasonText(reason: string | null | undefined, note: string | null | undefined): string {
+  if (!reason) return "";
+  const label = DECLINE_REASON_LABELS[reason as DeclineReason] ?? reason;
+  return note ? `${label}: ${note}` : label;
+}
+
+/** A job booked further ahead than this is a typo (a year of 2062), not a booking. */
+export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
+export const BOOKING_DATE_MESSAGE = "Enter the job's date and time (Sydney)";
+export const BOOKING_TOO_FAR = "That date is more than two years away";
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day ("2026-02-30" is not one). */
+function isRealDay(key: string): boolean {
+  const m = DAY_KEY.exec(key);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === key;
+}
+
+const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/**
+ * The booked job's start as the Sydney wall clock a datetime-local input sends
+ * ("2026-11-24T09:30"); stored as the instant. Null clears it.
+ */
+export const jobStartsAtInput = z.preprocess(
+  blankIsNull,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BOOKING_DATE_MESSAGE)
+    .refine((v) => isRealDay(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, BOOKING_DATE_MESSAGE)
+    .transform((v) => sydneyWallClockToInstant(v.slice(0, 10), v.slice(11)))
+    .nullish(),
+);
+
+/** A follow-up day, "YYYY-MM-DD" in Sydney; null clears it. */
+export const followUpInput = z.preprocess(
+  blankIsNull,
+  z
+    .string()
+    .refine(isRealDay, "Enter the follow-up date")
+    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", "Enter the follow-up date")
+    .nullish(),
+);
+
+export const declineReasonInput = z.preprocess(blankIsNull, z.enum(DECLINE_REASONS, { error: DECLINE_REASON_REQUIRED }).nullish());
+
+/** The version the card's typed values were based on (optimistic lock, decision 031). */
+export const versionInput = z.number({ error: "version must be a whole number" }).int().positive().optional();
+
+/** PATCH /api/lead-purchases/:id/assignee: a team member of the buyer, or null for the owner. */
+export const purchaseAssignment = z.object({
+  assignedTo: z.number({ error: "Choose a team member" }).int().positive().nullable(),
+});
+
+export const ASSIGN_MESSAGES = {
+  notInTeam: "That person is not in your team",
+  noBooking: "This job has no booked date yet",
+} as const;
+
+/** Stages a follow-up still matters in: paid and declined jobs are done. */
+const CLOSED_STAGES = new Set(["invoice_paid", "declined"]);
+export const isOpenStage = (stage: string) => !CLOSED_STAGES.has(stage);
+
+interface Orderable {
+  id: number;
+  salesStage: string;
+  followUpOn: string | null;
+  assignedTo: number | null;
+  purchasedAt: string | Date;
+}
+
+export type FollowUpState = "overdue" | "today" | "later" | null;
+
+export function followUpState(p: Pick<Orderable, "salesStage" | "followUpOn">, today: string): FollowUpState {
+  if (!p.followUpOn || !isOpenStage(p.salesStage)) return null;
+  return p.followUpOn < today ? "overdue" : p.followUpOn === today ? "today" : "later";
+}
+
+/** The dashboard's "Overdue follow-ups" figure and today's, counted on open jobs only. */
+export function followUpSummary(purchases: ReadonlyArray<Pick<Orderable, "salesStage" | "followUpOn">>, now: Date) {
+  const today = sydneyDayKey(now);
+  const states = purchases.map((p) => followUpState(p, today));
+  return { overdue: states.filter((s) => s === "overdue").length, dueToday: states.filter((s) => s === "today").length, today };
+}
+
+/**
+ * The cards' order: jobs assigned to the viewer first; then follow-ups due (overdue, oldest
+ * first, then today); then newest purchase first, as before. Every job stays in the list.
+ */
+export function pipelineOrder<T extends Orderable>(purchases: readonly T[], viewerId: number, now: Date): T[] {
+  const today = sydneyDayKey(now);
+  const rank = (p: T) => {
+    const state = followUpState(p, today);
+    return [p.assignedTo === viewerId ? 0 : 1, state === "overdue" || state === "today" ? 0 : 1] as const;
+  };
+  return [...purchases].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    if (ra[0] !== rb[0]) return ra[0] - rb[0];
+    if (ra[1] !== rb[1]) return ra[1] - rb[1];
+    if (ra[1] === 0 && a.followUpOn !== b.followUpOn) return a.followUpOn! < b.followUpOn! ? -1 : 1;
+    const ta = new Date(a.purchasedAt).getTime();
+    const tb = new Date(b.purchasedAt).getTime();
+    return tb - ta || b.id - a.id;
+  });
+}
