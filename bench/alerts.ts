@@ -107,17 +107,15 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
       };
     });
     const made = await db.insert(users).values(batch).returning({ id: users.id, username: users.username });
-    await db
-      .insert(pushDevices)
-      .values(
-        made.map((u) => ({
-          userId: u.id,
-          endpoint: `${origin}/p/${u.username.slice("alert-bench-".length)}`,
-          p256dh: keys.p256dh,
-          auth: keys.auth,
-          label: "Bench phone",
-        })),
-      );
+    await db.insert(pushDevices).values(
+      made.map((u) => ({
+        userId: u.id,
+        endpoint: `${origin}/p/${u.username.slice("alert-bench-".length)}`,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        label: "Bench phone",
+      })),
+    );
   }
   await db.execute(sql`analyze`);
 

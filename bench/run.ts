@@ -19,6 +19,12 @@ import { writeBetweenMarkers } from "./doc-section";
 // between the bench:alerts markers. BENCH_ONLY=alerts runs just these.
 {
   const { benchAlerts } = await import("./alerts");
+  const { loadavg } = await import("node:os");
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ");
+  const loadAtStart = load();
   const alertLines = [
     "## New-lead alerts (issue 14)",
     "",
@@ -33,6 +39,10 @@ import { writeBetweenMarkers } from "./doc-section";
   };
   await benchAlerts(note);
   if (process.env.BENCH_DATABASE_URL) await benchAlerts(note, process.env.BENCH_DATABASE_URL);
+  note("");
+  note(
+    `Load average (1 / 5 / 15 min) on this 2-core machine: ${loadAtStart} at the start, ${load()} at the end; the baseline column shows how much of the time is the machine's.`,
+  );
   await writeBetweenMarkers("bench:alerts", alertLines);
   if (process.env.BENCH_ONLY === "alerts") process.exit(0);
 }

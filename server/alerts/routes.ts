@@ -33,12 +33,13 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
   router.get("/alerts/settings", alerted, async (req, res) => {
     const user = currentUser(req);
     const keys = await vapid();
-    res.json({
+    const settings: AlertSettings = {
       pushAvailable: keys !== null,
       vapidPublicKey: keys?.publicKey ?? null,
       preferences: await preferencesOf(db, user.id),
       devices: await devicesOf(db, user.id),
-    });
+    };
+    res.json(settings);
   });
 
   router.put("/alerts/preferences", alerted, async (req, res) => {

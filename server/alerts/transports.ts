@@ -25,7 +25,7 @@ export async function sendPush(
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      headers: { Authorization: vapidAuthorization(device.endpoint, keys) },
       TTL: PUSH_TTL_SECONDS,
       urgency: urgent ? "high" : "normal",
       // The push service replaces an undelivered message with the same topic: a rare repeat collapses there too.
@@ -51,6 +51,31 @@ export async function sendPush(
     // Network errors and timeouts: the push service may be back in a moment.
     return { ok: false, gone: false, retry: true, error: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** A VAPID JWT is good for up to 24 h (RFC 8292); ours say 12 h and are made again after 1 h. */
+const JWT_LIFETIME_S = 12 * 3600;
+const JWT_REUSE_MS = 3600_000;
+const jwtCache = new Map<string, { authorization: string; madeAt: number }>();
+
+/**
+ * `vapid t=<JWT>, k=<key>` for the endpoint's push service. The JWT names only the audience
+ * (the push service's origin), the subject and the expiry, so one per push service is signed
+ * and reused: ES256 signing through web-push costs milliseconds, once per message it was most
+ * of a 2,000-alert burst's time (docs/benchmarks.md, bench:alerts).
+ */
+function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
+  const audience = new URL(endpoint).origin;
+  const cacheKey = `${audience} ${keys.publicKey} ${keys.subject}`;
+  const kept = jwtCache.get(cacheKey);
+  if (kept && Date.now() - kept.madeAt < JWT_REUSE_MS) return kept.authorization;
+  const expiration = Math.floor(Date.now() / 1000) + JWT_LIFETIME_S;
+  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiration) as {
+    Authorization: string;
+  };
+  if (jwtCache.size >= 100) jwtCache.delete(jwtCache.keys().next().value!);
+  jwtCache.set(cacheKey, { authorization: Authorization, madeAt: Date.now() });
+  return Authorization;
 }
 
 export async function sendMail(mailer: Mailer, mail: Mail): Promise<{ ok: true } | { ok: false; error: string }> {
