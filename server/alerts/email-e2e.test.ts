@@ -7,14 +7,14 @@ import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
 import { createUser } from "../db/factories";
 import { createTestApp, type TestApp } from "../test/app";
 import { signIn } from "../test/sign-in";
-import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
+import { startSmtpServer, type SmtpServer } from "../test/smtp";
 import { parramatta, postQuote } from "./test-helpers";
 
-let inbox: SmtpInbox;
+let inbox: SmtpServer;
 let ctx: TestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
+  inbox = await startSmtpServer();
   ctx = await createTestApp({ suburbs: true, env: { SMTP_URL: inbox.url, PUBLIC_URL: "https://sparks.example.com.au" } });
 });
 afterAll(async () => {
