@@ -185,6 +185,7 @@ export function createApp(deps: AppDeps): App {
     origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
     sessionSecret: config.sessionSecret,
     pollMs: config.ALERT_POLL_MS,
+    production: config.isProduction,
   });
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
   api.use(apiNotFound);

@@ -133,7 +133,7 @@ async function deliver(deps: SenderDeps, group: HeldGroup, onSale: Lead[], now: 
       .from(pushDevices)
       .where(and(eq(pushDevices.id, group.device_id!), eq(pushDevices.userId, group.user_id)));
     if (!keys || !device) return false;
-    const result = await sendPush(device, digestPayload(onSale), keys, "digest", false);
+    const result = await sendPush(device, digestPayload(onSale), keys, "digest", false, deps.production);
     if (!result.ok && result.gone) {
       await db.delete(pushDevices).where(eq(pushDevices.id, device.id));
       return "gone";

@@ -57,12 +57,12 @@ async function writeDeliveries(tx: Db, lead: Lead, now: Date) {
 /** How long a sender may hold a claimed delivery before another may take it (a crashed instance). */
 export const LEASE_MS = 60_000;
 
-/** Claims due pending deliveries: their lease is set and their attempt counted. */
-export async function claimDueDeliveries(db: Db, now: Date, limit: number): Promise<AlertDelivery[]> {
+/** Claims due pending deliveries: their lease is set and their attempt counted. `leaseMs` is shorter in tests. */
+export async function claimDueDeliveries(db: Db, now: Date, limit: number, leaseMs = LEASE_MS): Promise<AlertDelivery[]> {
   const at = now.toISOString();
   const claimed = rows<Record<string, unknown>>(
     await db.execute(sql`
-      update alert_deliveries set lease_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
+      update alert_deliveries set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = attempts + 1
       where id in (
         select id from alert_deliveries
         where status = 'pending' and due_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
@@ -106,17 +106,6 @@ export async function settleDelivery(db: Db, delivery: AlertDelivery, outcome: O
     update alert_deliveries set status = ${outcome.status}, lease_until = null, last_error = ${outcome.error ?? null},
       sent_at = ${outcome.status === "sent" ? at : null}::timestamptz, due_at = ${outcome.status === "held" ? at : delivery.dueAt.toISOString()}::timestamptz
     where id = ${delivery.id} and lease_until = ${lease}::timestamptz`);
-}
-
-/** Marks a batch's sent deliveries, each only while its claim's lease is the row's. */
-export async function markSent(db: Db, sent: AlertDelivery[], now: Date) {
-  for (let i = 0; i < sent.length; i += 1000) {
-    const chunk = sent.slice(i, i + 1000);
-    await db.execute(sql`
-      update alert_deliveries d set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, lease_until = null, last_error = null
-      from unnest(${`{${chunk.map((s) => s.id).join(",")}}`}::bigint[], ${`{${chunk.map((s) => `"${s.leaseUntil!.toISOString()}"`).join(",")}}`}::timestamptz[]) as m(id, lease)
-      where d.id = m.id and d.lease_until = m.lease`);
-  }
 }
 
 /** Per user, the distinct leads alerted (any channel) since `since`: the hourly cap counts these. */

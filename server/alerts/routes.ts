@@ -15,7 +15,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
-import { deleteDevice, devicesOf, preferencesOf, saveDevice, savePreferences, turnEmailOff } from "./settings-repo";
+import { ENDPOINT_MESSAGES, isAllowedPushEndpoint, MAX_DEVICES_PER_USER } from "./endpoints";
+import { deleteDevice, devicesOf, otherDeviceCount, preferencesOf, saveDevice, savePreferences, turnEmailOff } from "./settings-repo";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 import type { VapidSource } from "./vapid";
 
@@ -52,10 +53,12 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
     const user = currentUser(req);
     const input = parse(deviceCreateRequest, req.body ?? {});
     if (!(await vapid())) throw new AppError(503, ALERT_MESSAGES.pushOff);
-    // Push services are HTTPS; a plain-http endpoint would let anyone make the server post to
-    // an address of their choosing. Tests and development use local http receivers.
-    if (config.isProduction && !input.subscription.endpoint.startsWith("https://")) {
-      throw new AppError(400, "The subscription's endpoint must be an https URL", { "subscription.endpoint": "Must be an https URL" });
+    // In production only the real push services (server/alerts/endpoints.ts): the sender posts to this URL.
+    if (!isAllowedPushEndpoint(input.subscription.endpoint, config.isProduction)) {
+      throw new AppError(400, ENDPOINT_MESSAGES.notPushService, { "subscription.endpoint": ENDPOINT_MESSAGES.notPushService });
+    }
+    if ((await otherDeviceCount(db, user.id, input.subscription.endpoint)) >= MAX_DEVICES_PER_USER) {
+      throw new AppError(409, ENDPOINT_MESSAGES.tooManyDevices);
     }
     res.status(201).json(await saveDevice(db, user.id, input, now()));
   });

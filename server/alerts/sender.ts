@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { alertEmail, leadAlert, pushPayload } from "./message";
-import { leadsAlertedByUser, markSent, settleDelivery } from "./queue";
+import { LEASE_MS, leadsAlertedByUser, settleDelivery } from "./queue";
 import { inQuietHours, quietHoursEnd } from "./quiet-hours";
 import { toPreferences } from "./settings-repo";
 import { sendMail, sendPush } from "./transports";
@@ -31,6 +31,8 @@ export interface SenderDeps {
   /** The public origin for links in e-mails. */
   origin: string;
   sessionSecret: string;
+  /** Production posts only to the real push services (endpoints.ts). */
+  production: boolean;
 }
 
 export const isOnSale = (lead: Lead | undefined): lead is Lead => !!lead && lead.status === "available" && !lead.isArchived;
@@ -44,9 +46,33 @@ export function unsubscribeHeaders(apiUrl: string) {
   return { "List-Unsubscribe": `<${apiUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** Sends one claimed batch: users in parallel, each user's deliveries in order (the cap counts them one by one). */
-export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], now: Date, parallel = 64): Promise<void> {
+/**
+ * A sender starts no send later than this before its claim's lease runs out: longer than the
+ * slowest send can take (push times out at 10 s, e-mail's SMTP timeouts are 10-20 s), so no
+ * send is still running when the lease lapses and another instance may claim the row.
+ * Half the lease when the lease is shorter (tests).
+ */
+export const SEND_MARGIN_MS = 30_000;
+
+export interface SendOptions {
+  /** The lease the claim set (queue.ts LEASE_MS; shorter in tests). */
+  leaseMs?: number;
+  /** Date.now() just before the claim: the lease is measured in real time, whatever `now` says. */
+  claimedAt?: number;
+  /** How many users are sent to at once. */
+  parallel?: number;
+}
+
+/**
+ * Sends one claimed batch: users in parallel; each user's leads in order (the cap counts them
+ * one by one) and one lead's devices at once. Each delivery is marked sent as soon as its send
+ * succeeds (guarded by its lease), and what is left when the lease nears its end is given back
+ * unsent for the next pass, so a slow batch never lets another instance send the same alert.
+ */
+export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], now: Date, options: SendOptions = {}): Promise<void> {
   if (claimed.length === 0) return;
+  const { leaseMs = LEASE_MS, claimedAt = Date.now(), parallel = 64 } = options;
+  const stopStartingAt = claimedAt + leaseMs - Math.min(SEND_MARGIN_MS, leaseMs / 2);
   const { db } = deps;
   const leadIds = [...new Set(claimed.map((d) => d.leadId))];
   const userIds = [...new Set(claimed.map((d) => d.userId))];
@@ -64,25 +90,36 @@ export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], no
     devices: new Map(deviceRows.map((d) => [d.id, d])),
     keys: await deps.vapid(),
     alerted: await leadsAlertedByUser(db, userIds, new Date(now.getTime() - 3600_000)),
-    sent: [],
   };
-  const byUser = new Map<number, AlertDelivery[]>();
-  for (const d of claimed) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
-  const queue = [...byUser.values()];
+  // Per user, per lead (in claim order): the lead's deliveries to each device and by e-mail.
+  const byUser = new Map<number, Map<number, AlertDelivery[]>>();
+  for (const d of claimed) {
+    const perLead = byUser.get(d.userId) ?? new Map<number, AlertDelivery[]>();
+    byUser.set(d.userId, perLead.set(d.leadId, [...(perLead.get(d.leadId) ?? []), d]));
+  }
+  const queue = [...byUser.values()].map((perLead) => [...perLead.values()]);
+  const sendSafely = async (delivery: AlertDelivery) => {
+    try {
+      await sendOne(deps, context, delivery, now);
+    } catch (err) {
+      // Left claimed: the lease runs out and a sender tries again.
+      deps.logger.error({ err, delivery: delivery.id }, "alerts: a delivery failed unexpectedly");
+    }
+  };
+  const giveBack = (delivery: AlertDelivery) =>
+    settleDelivery(db, delivery, { status: "pending", dueAt: delivery.dueAt, attemptNotCounted: true }, now).catch((err: unknown) =>
+      deps.logger.error({ err, delivery: delivery.id }, "alerts: a delivery could not be given back; its lease will run out"),
+    );
   const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      for (const delivery of next) {
-        try {
-          await sendOne(deps, context, delivery, now);
-        } catch (err) {
-          // Left claimed: the lease runs out and a sender tries again.
-          deps.logger.error({ err, delivery: delivery.id }, "alerts: a delivery failed unexpectedly");
-        }
+      for (const sameLead of next) {
+        // The same lead's deliveries decide the cap together before any await (sendOne), so they may go at once.
+        if (Date.now() < stopStartingAt) await Promise.all(sameLead.map(sendSafely));
+        else await Promise.all(sameLead.map(giveBack));
       }
     }
   });
   await Promise.all(workers);
-  await markSent(db, context.sent, now);
 }
 
 interface BatchContext {
@@ -91,10 +128,8 @@ interface BatchContext {
   emails: Map<number, string | null>;
   devices: Map<string, PushDevice>;
   keys: VapidKeys | null;
-  /** Per user, the leads alerted in the last hour; kept up to date as this batch sends (each user's deliveries go in order). */
+  /** Per user, the leads alerted in the last hour; kept up to date as this batch sends (each user's leads go in order). */
   alerted: Map<number, Set<number>>;
-  /** Sent in this batch, marked in one statement at its end (a crash before that is the tag-collapsed repeat of docs/decisions/029). */
-  sent: AlertDelivery[];
 }
 
 async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDelivery, now: Date) {
@@ -118,8 +153,8 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
   if (delivery.channel === "push") {
     const device = ctx.devices.get(delivery.deviceId!);
     if (!device) return settleDelivery(db, delivery, { status: "dropped", error: "device removed" }, now);
-    const result = await sendPush(device, pushPayload(alert), ctx.keys!, `lead-${lead.id}`, delivery.urgent);
-    if (result.ok) return sent(ctx, delivery);
+    const result = await sendPush(device, pushPayload(alert), ctx.keys!, `lead-${lead.id}`, delivery.urgent, deps.production);
+    if (result.ok) return sent(deps, ctx, delivery, now);
     if (result.gone) {
       // The browser unsubscribed or the subscription expired: the device is gone, and with it its deliveries.
       await db.delete(pushDevices).where(eq(pushDevices.id, device.id));
@@ -132,13 +167,14 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
   const links = unsubscribeLinks(deps.origin, deps.sessionSecret, delivery.userId);
   const parts = alertEmail([alert], deps.origin, links.page, false);
   const result = await sendMail(deps.mailer, { to: ctx.emails.get(delivery.userId)!, ...parts, headers: unsubscribeHeaders(links.api) });
-  if (result.ok) return sent(ctx, delivery);
+  if (result.ok) return sent(deps, ctx, delivery, now);
   return retryOrFail(deps, delivery, true, result.error, now);
 }
 
-function sent(ctx: BatchContext, delivery: AlertDelivery) {
+/** Marked at once, while the claim's lease is still the row's: the window for a repeat is this one write. */
+function sent(deps: SenderDeps, ctx: BatchContext, delivery: AlertDelivery, now: Date) {
   ctx.alerted.get(delivery.userId)!.add(delivery.leadId);
-  ctx.sent.push(delivery);
+  return settleDelivery(deps.db, delivery, { status: "sent" }, now);
 }
 
 function retryOrFail(deps: SenderDeps, delivery: AlertDelivery, retry: boolean, error: string, now: Date) {

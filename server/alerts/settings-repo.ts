@@ -1,6 +1,6 @@
 // The Alerts dialog's rows: a user's preferences (none stored: the defaults) and their
 // devices (push subscriptions, one owner per endpoint).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { DEFAULT_ALERT_PREFERENCES, type AlertDevice, type AlertPreferences, type DeviceCreateRequest } from "../../shared/alerts";
 import { alertPreferences, pushDevices, type AlertPreferencesRow } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -90,6 +90,15 @@ export async function saveDevice(db: Db, userId: number, input: DeviceCreateRequ
     })
     .returning(deviceFields);
   return toDevice(row!);
+}
+
+/** The user's devices other than this endpoint (re-registering one never counts against the cap). */
+export async function otherDeviceCount(db: Db, userId: number, endpoint: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushDevices)
+    .where(and(eq(pushDevices.userId, userId), ne(pushDevices.endpoint, endpoint)));
+  return row?.n ?? 0;
 }
 
 /** True when the device was this user's and is gone now. */

@@ -1,6 +1,7 @@
 // Issue 14's HTTP contract for the Alerts dialog and the one-click unsubscribe
 // (docs/decisions/029-new-lead-alerts.md).
 import request from "supertest";
+import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_MESSAGES, DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
 import { createApp } from "../app";
@@ -8,6 +9,7 @@ import { createUser, TEST_PASSWORD } from "../db/factories";
 import { PRODUCTION_ENV, testConfig, useTestApp, withTestApp } from "../test/app";
 import { startPushReceiver, type PushReceiver } from "../test/push-receiver";
 import { createCast, signIn } from "../test/sign-in";
+import { ENDPOINT_MESSAGES, MAX_DEVICES_PER_USER } from "./endpoints";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 const ctx = useTestApp({ startAlertWorker: false });
@@ -155,6 +157,60 @@ describe("VAPID keys", () => {
       expect(res.status).toBe(503);
       expect(res.body.message).toBe(ALERT_MESSAGES.pushOff);
     });
+  });
+});
+
+describe("which push endpoints the server posts to (SSRF) and how many devices", () => {
+  it("when production is given an endpoint that is not a real push service, then 400; FCM is accepted", async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const env = { ...PRODUCTION_ENV, TRUST_PROXY: "1", LOG_LEVEL: "silent", VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+    await withTestApp({ env, startAlertWorker: false }, async (prod) => {
+      const user = await createUser(prod.db);
+      const login = await request(prod.app)
+        .post("/api/auth/login")
+        .set("X-Forwarded-Proto", "https")
+        .send({ username: user.username, password: TEST_PASSWORD });
+      const cookie = String(login.headers["set-cookie"]?.[0]).split(";")[0]!;
+      const subscribe = (endpoint: string) =>
+        request(prod.app)
+          .post("/api/alerts/devices")
+          .set("X-Forwarded-Proto", "https")
+          .set("Cookie", cookie)
+          .send({ subscription: { ...receiver.subscribe(), endpoint }, label: "Phone" });
+      for (const endpoint of [
+        "https://127.0.0.1/push/x",
+        "https://10.0.0.1/push/x",
+        "https://evil.example.com/fcm/send/abc",
+        "https://fcm.googleapis.com.evil.example.com/fcm/send/abc",
+        "https://fcm.googleapis.com:8443/fcm/send/abc",
+        "http://fcm.googleapis.com/fcm/send/abc",
+        "https://push.apple.com.evil.example.com/x",
+      ]) {
+        const res = await subscribe(endpoint);
+        expect({ endpoint, status: res.status }).toEqual({ endpoint, status: 400 });
+        expect(res.body.message).toBe(ENDPOINT_MESSAGES.notPushService);
+      }
+      expect((await subscribe("https://fcm.googleapis.com/fcm/send/abc")).status).toBe(201);
+      expect((await subscribe("https://web.push.apple.com/QGuQyavXutnMH")).status).toBe(201);
+      expect((await subscribe("https://updates.push.services.mozilla.com/wpush/v2/gAAAA")).status).toBe(201);
+      expect((await subscribe("https://wns2-par02p.notify.windows.com/w/?token=BQYAAA")).status).toBe(201);
+    });
+  });
+
+  it(`when a user has ${MAX_DEVICES_PER_USER} devices, then an 11th is refused with a clear message; re-registering one still works`, async () => {
+    const user = await createUser(ctx.db);
+    const agent = await signIn(ctx.app, user.username);
+    const subscriptions = Array.from({ length: MAX_DEVICES_PER_USER }, () => receiver.subscribe());
+    for (const subscription of subscriptions) expect((await agent.post("/api/alerts/devices").send({ subscription, label: "Phone" })).status).toBe(201);
+    const eleventh = await agent.post("/api/alerts/devices").send({ subscription: receiver.subscribe(), label: "One too many" });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.message).toBe("You can have at most 10 devices; remove one first");
+    expect((await agent.post("/api/alerts/devices").send({ subscription: subscriptions[3], label: "Renamed" })).status).toBe(201);
+    const { devices } = (await agent.get("/api/alerts/settings")).body as { devices: Array<{ id: string; label: string }> };
+    expect(devices).toHaveLength(MAX_DEVICES_PER_USER);
+    expect(devices.map((d) => d.label)).toContain("Renamed");
+    expect((await agent.delete(`/api/alerts/devices/${devices[0]!.id}`)).status).toBe(204);
+    expect((await agent.post("/api/alerts/devices").send({ subscription: receiver.subscribe(), label: "Now fits" })).status).toBe(201);
   });
 });
 

@@ -5,13 +5,18 @@
 import webpush from "web-push";
 import type { PushDevice } from "../../shared/schema";
 import type { Mail, Mailer } from "../mail/mailer";
+import { isAllowedPushEndpoint } from "./endpoints";
 import type { VapidKeys } from "./vapid";
 
 /** What the push service said: delivered, gone for good (404/410), or worth retrying. */
 export type PushResult = { ok: true } | { ok: false; gone: boolean; retry: boolean; error: string };
 
-/** Generous: a timed-out request the push service did take is sent again (a repeat the tag collapses). */
-const PUSH_TIMEOUT_MS = 30_000;
+/**
+ * Push services answer in well under a second; 10 s keeps one slow request far inside the
+ * sender's lease (queue.ts), so a send never outlives its claim. A timed-out request the push
+ * service did take is sent again (a repeat the tag collapses).
+ */
+export const PUSH_TIMEOUT_MS = 10_000;
 /** Four hours: a lead alert is worthless once the auction is long over. */
 const PUSH_TTL_SECONDS = 4 * 3600;
 
@@ -21,7 +26,11 @@ export async function sendPush(
   keys: VapidKeys,
   topic: string,
   urgent: boolean,
+  production: boolean,
 ): Promise<PushResult> {
+  // A row stored before the endpoint rule, or a rule tightened since: never posted to. Treated
+  // as gone, so the device is removed and the browser subscribes again through the checked route.
+  if (!isAllowedPushEndpoint(device.endpoint, production)) return { ok: false, gone: true, retry: false, error: "the endpoint is not a known push service" };
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
@@ -41,10 +50,14 @@ export async function sendPush(
       headers: details.headers as Record<string, string>,
       body: new Uint8Array(details.body as Buffer),
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      // Never follow a redirect: the endpoint rule (endpoints.ts) checked this URL, not where it points.
+      redirect: "manual",
     });
     await res.arrayBuffer().catch(() => undefined);
     if (res.ok) return { ok: true };
     const error = `push service answered ${res.status}`;
+    // A 3xx (or fetch's opaque redirect, status 0) is not a push service's answer: failed, not retried.
+    if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) return { ok: false, gone: false, retry: false, error };
     if (res.status === 404 || res.status === 410) return { ok: false, gone: true, retry: false, error };
     return { ok: false, gone: false, retry: res.status === 429 || res.status >= 500, error };
   } catch (err) {

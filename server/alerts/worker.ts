@@ -8,7 +8,7 @@ import type { MarketEvents } from "../events/market-events";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { sendDueDigests } from "./digest";
-import { claimDueDeliveries, matchPendingLeads } from "./queue";
+import { claimDueDeliveries, LEASE_MS, matchPendingLeads } from "./queue";
 import { sendClaimed } from "./sender";
 import type { VapidSource } from "./vapid";
 
@@ -22,6 +22,10 @@ export interface AlertWorkerDeps {
   origin: string;
   sessionSecret: string;
   pollMs: number;
+  /** Production posts only to the real push services (endpoints.ts). */
+  production: boolean;
+  /** The send claim's lease (queue.ts LEASE_MS); tests make it short. */
+  leaseMs?: number;
 }
 
 export interface AlertWorker {
@@ -33,11 +37,16 @@ export interface AlertWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Deliveries claimed at a time. Users go 64 at once and a user's leads one after another, so
+ * a batch can outlast its lease; the sender then gives the rest back (sender.ts SEND_MARGIN_MS).
+ */
 const SEND_BATCH = 500;
 
 export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const { db, logger, now } = deps;
-  const sender = { db, logger, mailer: deps.mailer, vapid: deps.vapid, origin: deps.origin, sessionSecret: deps.sessionSecret };
+  const sender = { db, logger, mailer: deps.mailer, vapid: deps.vapid, origin: deps.origin, sessionSecret: deps.sessionSecret, production: deps.production };
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -48,10 +57,11 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     let busy = false;
     while ((await matchPendingLeads(db, now())) > 0) busy = true;
     for (;;) {
-      const claimed = await claimDueDeliveries(db, now(), SEND_BATCH);
+      const claimedAt = Date.now();
+      const claimed = await claimDueDeliveries(db, now(), SEND_BATCH, leaseMs);
       if (claimed.length === 0) break;
       busy = true;
-      await sendClaimed(sender, claimed, now());
+      await sendClaimed(sender, claimed, now(), { leaseMs, claimedAt });
     }
     if ((await sendDueDigests(sender, now())) > 0) busy = true;
     return busy;

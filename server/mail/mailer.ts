@@ -26,7 +26,10 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
       },
     };
   }
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  // Timeouts well under the alert sender's 60 s lease (server/alerts/queue.ts), so a hung SMTP
+  // server cannot hold a claimed alert past it; nodemailer's defaults are 2 min and 10 min.
+  // Query parameters in SMTP_URL still override these.
+  const transport = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async send(mail) {
       await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
