@@ -651,7 +651,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "session",
     body: deviceCreateRequest,
     success: json("Added", alertDevice, 201),
-    errors: [503],
+    // 409: already at MAX_DEVICES_PER_USER (server/alerts/endpoints.ts).
+    errors: [409, 503],
   },
   {
     method: "delete",
