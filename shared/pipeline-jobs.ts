@@ -2,6 +2,7 @@
 // booked job's date, follow-ups, decline reasons, assignment, the save version, and the order
 // a dashboard lists its cards in. The server and the screens read the same rules here.
 import { z } from "zod";
+import { recordId } from "./ids";
 import { sydneyDayKey, sydneyWallClockToInstant } from "./sydney-time";
 
 export const DECLINE_REASONS = ["price", "timing", "no_answer", "other"] as const;
@@ -69,7 +70,8 @@ export const versionInput = z.number({ error: "version must be a whole number" }
 
 /** PATCH /api/lead-purchases/:id/assignee: a team member of the buyer, or null for the owner. */
 export const purchaseAssignment = z.object({
-  assignedTo: z.number({ error: "Choose a team member" }).int().positive().nullable(),
+  // A PostgreSQL integer key: anything above its range is a 400 here, not a 500 from the query.
+  assignedTo: recordId.nullable(),
 });
 
 export const ASSIGN_MESSAGES = {

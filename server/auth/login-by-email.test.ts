@@ -41,14 +41,27 @@ describe("signing in with an e-mail address", () => {
     expect(res.body.message).toBe(AUTH_MESSAGES.accountInactive);
   });
 
-  it("when a username looks like an e-mail address, then it signs in its own account, not the one with that address", async () => {
+  it("when someone registers another user's e-mail address as their username, then the address still signs in its owner", async () => {
     const stamp = Date.now().toString(36);
-    const owner = await createUser(ctx.db, { email: `shared.${stamp}@example.com` });
-    const namesake = await createUser(ctx.db, { username: `shared.${stamp}@example.com`, email: `other.${stamp}@example.com`, password: "namesake-pass" });
-    const res = await login(`shared.${stamp}@example.com`, "namesake-pass");
+    const victim = await createUser(ctx.db, { email: `shared.${stamp}@example.com` });
+    const squatter = await createUser(ctx.db, { username: `Shared.${stamp}@example.com`, email: `other.${stamp}@example.com`, password: "squatter-pass" });
+    const res = await login(`shared.${stamp}@example.com`);
     expect(res.status).toBe(200);
-    expect(res.body.id).toBe(namesake.id);
-    expect(res.body.id).not.toBe(owner.id);
+    expect(res.body.id).toBe(victim.id);
+    // The address belongs to the victim: the squatter's password does not open it, whichever account.
+    const squatting = await login(`shared.${stamp}@example.com`, "squatter-pass");
+    expect(squatting.status).toBe(401);
+    expect(squatting.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    // The squatter still signs in with their own address.
+    expect((await login(squatter.email!, "squatter-pass")).body.id).toBe(squatter.id);
+  });
+
+  it("when a username with @ is nobody's e-mail address, then it signs in its own account", async () => {
+    const stamp = Date.now().toString(36);
+    const user = await createUser(ctx.db, { username: `crew@site.${stamp}`, email: `crew.${stamp}@example.com` });
+    const res = await login(`CREW@site.${stamp}`);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user.id);
   });
 
   it("when an e-mail fails too often, then it is rate limited like a username, whatever its case", async () => {

@@ -16,13 +16,16 @@ export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 
 let decoyHash: Promise<string> | undefined;
 
 /**
- * The account a sign-in names (issue 15): the username, or else the e-mail address, both
- * case-insensitive. A username is tried first, so a username that looks like an address
- * still signs in its owner.
+ * The account a sign-in names (issue 15): the username or the e-mail address, both
+ * case-insensitive. With an `@` the e-mail address is tried first: usernames may contain `@`,
+ * and anyone could register another person's address as their username; trying the username
+ * first would then lock the address's owner out of signing in by e-mail. A username with `@`
+ * that is nobody's address still signs in its owner.
  */
 async function findSignInAccount(db: Db, identifier: string) {
   const name = identifier.trim();
-  return (await findUserByUsername(db, name)) ?? (name.includes("@") ? await findUserByEmail(db, name) : undefined);
+  if (name.includes("@")) return (await findUserByEmail(db, name)) ?? (await findUserByUsername(db, name));
+  return findUserByUsername(db, name);
 }
 
 export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {

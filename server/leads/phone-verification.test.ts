@@ -11,6 +11,7 @@ import { createUser } from "../db/factories";
 import type { Sms, SmsSender } from "../sms/sender";
 import { createTestApp, PRODUCTION_ENV, withTestApp, type TestApp } from "../test/app";
 import { listenOn, openMarketStream, sessionCookie, type MarketStream } from "../test/market-stream";
+import { itOnPostgres } from "../test/postgres-only";
 import { CODE_TTL_MS, MAX_TRIES } from "./phone-verification";
 
 /** Stands in for the provider's API: what would have gone out. */
@@ -223,6 +224,25 @@ describe("send limits", () => {
       expect((await send("198.51.100.10")).body.verification).toEqual(expect.any(String));
       const rows = await limited.db.select().from(smsSends);
       expect(rows.map((r) => r.ip)).toEqual(["198.51.100.9", "198.51.100.9", "198.51.100.10"]);
+    });
+  });
+
+  itOnPostgres("when 15 quotes for one mobile arrive at once, then exactly 5 codes are counted and sent (the limit holds under a race)", async () => {
+    const sent = recordingSms();
+    await withTestApp({ suburbs: true, sms: sent, env: { RATE_LIMIT_SMS_PER_PHONE: "5", RATE_LIMIT_SMS_PER_IP: "20" } }, async (limited) => {
+      const phone = "0455 777 111";
+      const results = await Promise.all(
+        Array.from({ length: 15 }, () =>
+          request(limited.app)
+            .post("/api/leads")
+            .set("X-Forwarded-For", "198.51.100.20")
+            .send(quote({ customerPhone: phone })),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(15).fill(201));
+      expect(results.filter((r) => r.body.verification !== null)).toHaveLength(5);
+      expect(await limited.db.select().from(smsSends).where(eq(smsSends.phone, "0455777111"))).toHaveLength(5);
+      expect(sent.sent).toHaveLength(5);
     });
   });
 

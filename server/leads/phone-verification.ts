@@ -10,7 +10,7 @@ import type { MarketEvents } from "../events/market-events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { SmsSender } from "../sms/sender";
-import { insertVerification, markVerified, recordSend, replaceCode, sendsSince, takeTry, verificationByTokenHash } from "./verification-repo";
+import { claimSend, insertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -37,14 +37,15 @@ const smsText = (code: string) => `${code} is your Aussie Electricians code. It 
 /** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
 export const decoyVerification = () => randomBytes(24).toString("base64url");
 
-async function mayCountSend(deps: VerificationDeps, phone: string, ip: string) {
-  const sent = await sendsSince(deps.db, phone, ip, new Date(deps.now().getTime() - SEND_WINDOW_MS));
-  return sent.phone < deps.limits.perPhone && sent.ip < deps.limits.perIp;
+/** Checks the limits and records the send in one step (atomic: see claimSend); false when refused. */
+function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
+  const now = deps.now();
+  const since = new Date(now.getTime() - SEND_WINDOW_MS);
+  return claimSend(deps.db, { phone, ip, now, since, ...deps.limits });
 }
 
-/** Sends; a provider failure is logged, not thrown: the quote is in, and Resend can try again. */
-async function send(deps: VerificationDeps, phone: string, ip: string, code: string) {
-  await recordSend(deps.db, phone, ip, deps.now());
+/** Sends (already counted); a provider failure is logged, not thrown: the quote is in, and Resend can try again. */
+async function send(deps: VerificationDeps, phone: string, code: string) {
   try {
     await deps.sms.send({ to: phone, text: smsText(code) });
   } catch (err) {
@@ -59,7 +60,7 @@ async function send(deps: VerificationDeps, phone: string, ip: string, code: str
 export async function startVerification(deps: VerificationDeps, lead: { id: number; customerPhone: string }, ip: string) {
   const phone = checkAustralianPhone(lead.customerPhone);
   if (!phone.ok || phone.kind !== "mobile") return { verification: null };
-  if (!(await mayCountSend(deps, phone.digits, ip))) {
+  if (!(await claimSendSlot(deps, phone.digits, ip))) {
     deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");
     return { verification: null };
   }
@@ -73,7 +74,7 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
     codeHash: codeHash(deps.secret, tokenHash, code),
     codeSentAt: deps.now(),
   });
-  await send(deps, phone.digits, ip, code);
+  await send(deps, phone.digits, code);
   return { verification: token, ...(deps.exposeCode && { devCode: code }) };
 }
 
@@ -111,9 +112,9 @@ export async function verifyPhone(deps: VerificationDeps, token: string, code: s
 export async function resendCode(deps: VerificationDeps, token: string, ip: string) {
   const row = await verificationFor(deps, token);
   if (row.verifiedAt) throw new AppError(409, VERIFY_MESSAGES.alreadyVerified);
-  if (!(await mayCountSend(deps, row.phone, ip))) throw new AppError(429, VERIFY_MESSAGES.tooManySends);
+  if (!(await claimSendSlot(deps, row.phone, ip))) throw new AppError(429, VERIFY_MESSAGES.tooManySends);
   const code = newCode();
   await replaceCode(deps.db, row.id, codeHash(deps.secret, row.tokenHash, code), deps.now());
-  await send(deps, row.phone, ip, code);
+  await send(deps, row.phone, code);
   return { sent: true as const, ...(deps.exposeCode && { devCode: code }) };
 }

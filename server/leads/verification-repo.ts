@@ -42,19 +42,33 @@ export async function markVerified(tx: Db, id: number, leadId: number, now: Date
   return changed.length > 0;
 }
 
-/** Codes sent since `since` to this phone and from this IP. */
-export async function sendsSince(db: Db, phone: string, ip: string, since: Date) {
-  const [byPhone] = await db
-    .select({ n: count() })
-    .from(smsSends)
-    .where(and(eq(smsSends.phone, phone), gt(smsSends.createdAt, since)));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(smsSends)
-    .where(and(eq(smsSends.ip, ip), gt(smsSends.createdAt, since)));
-  return { phone: byPhone!.n, ip: byIp!.n };
-}
+// Namespaces for the advisory locks below (first key of the two-int form), so a hash of a
+// phone never shares a lock with some other feature's key.
+const LOCK_PHONE = 160_001;
+const LOCK_IP = 160_002;
 
-export async function recordSend(db: Db, phone: string, ip: string, now: Date) {
-  await db.insert(smsSends).values({ phone, ip, createdAt: now });
+/**
+ * Counts the codes sent since `since` to this phone and from this IP and, when both are under
+ * their limits, records this send, all in one transaction holding advisory locks on the phone
+ * and the IP: requests sent at once queue on the locks, so each sees the sends before it and
+ * no more than the limit get through (counting then inserting separately let all of them pass).
+ * Phone first, then IP, in every caller, so two transactions never wait on each other.
+ * True when the send was recorded and may go out.
+ */
+export async function claimSend(db: Db, send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_PHONE}, hashtext(${send.phone}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${send.ip}))`);
+    const [byPhone] = await tx
+      .select({ n: count() })
+      .from(smsSends)
+      .where(and(eq(smsSends.phone, send.phone), gt(smsSends.createdAt, send.since)));
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(smsSends)
+      .where(and(eq(smsSends.ip, send.ip), gt(smsSends.createdAt, send.since)));
+    if (byPhone!.n >= send.perPhone || byIp!.n >= send.perIp) return false;
+    await tx.insert(smsSends).values({ phone: send.phone, ip: send.ip, createdAt: send.now });
+    return true;
+  });
 }

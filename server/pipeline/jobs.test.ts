@@ -4,6 +4,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leadPurchases, purchaseChanges, type User } from "../../shared/schema";
+import { RECORD_ID_MESSAGE } from "../../shared/ids";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { type CastRole, createCast, signIn } from "../test/sign-in";
@@ -174,6 +175,10 @@ describe("assigning a job", () => {
     expect(wrongTeam.body.errors.assignedTo).toBe("That person is not in your team");
     expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: owner.id })).status).toBe(400);
     expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: "sam" })).status).toBe(400);
+    // Beyond PostgreSQL's integer range: a clear 400 on the field, not a 500 from the query.
+    const tooBig = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: 3_000_000_000 });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors.assignedTo).toBe(RECORD_ID_MESSAGE);
     expect((await stored(job.id)).assignedTo).toBeNull();
     expect(await changesOf(job.id)).toEqual([]);
   });

@@ -1,13 +1,16 @@
 // The SMS providers (docs/decisions/034): the log one, and Twilio's SDK against a local
 // stand-in for api.twilio.com that speaks its Messages API (form-encoded POST, JSON answer).
 import http from "node:http";
+import { Writable } from "node:stream";
+import { pino } from "pino";
 import type { AddressInfo } from "node:net";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { PRODUCTION_ENV } from "../test/app";
 import { createLogger } from "../logger";
-import { createSmsSender, toE164 } from "./sender";
+import { createSmsSender, maskPhone, toE164 } from "./sender";
 
 const SID = "AC" + "0123456789abcdef".repeat(2);
 const TWILIO_ENV = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: "secret-token", TWILIO_FROM: "+61480000000" };
@@ -52,6 +55,21 @@ class ToStandIn extends twilio.RequestClient {
 describe("SMS providers", () => {
   it("writes E.164 numbers", () => {
     expect(toE164("0412345678")).toBe("+61412345678");
+  });
+
+  it("when the log provider runs in production, then the mobile is masked in the log; outside production it is whole", async () => {
+    expect(maskPhone("0412345678")).toBe("04xx xxx 678");
+    const logged = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      const logger = pino({}, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
+      await createSmsSender(loadConfig(env), logger).send({ to: "0412345678", text: "123456 is your code" });
+      return lines.join("");
+    };
+    const production = await logged({ ...PRODUCTION_ENV, SMS_PROVIDER: "log" });
+    expect(production).toContain('"to":"04xx xxx 678"');
+    expect(production).not.toContain("0412345678");
+    expect(production).not.toContain("412345678");
+    expect(await logged({ NODE_ENV: "development", SMS_PROVIDER: "log" })).toContain('"to":"0412345678"');
   });
 
   it("when SMS_PROVIDER is unset, then the log provider is used", () => {

@@ -19,7 +19,16 @@ export interface SmsSender {
 /** "0412345678" -> "+61412345678": Twilio wants E.164. */
 export const toE164 = (digits: string) => `+61${digits.replace(/^0/, "")}`;
 
-export type SmsConfig = Pick<Config, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">;
+/**
+ * "0412345678" -> "04xx xxx 678": enough to tell which customer's message it was, not enough
+ * to ring them. Production logs are read by more people than need a customer's mobile.
+ */
+export function maskPhone(digits: string) {
+  const masked = digits.slice(0, 2) + "x".repeat(Math.max(0, digits.length - 5)) + digits.slice(-3);
+  return digits.length === 10 ? `${masked.slice(0, 4)} ${masked.slice(4, 7)} ${masked.slice(7)}` : masked;
+}
+
+export type SmsConfig = Pick<Config, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "NODE_ENV">;
 
 export function createSmsSender(config: SmsConfig, logger: Logger, options: { twilioHttpClient?: twilio.RequestClient } = {}): SmsSender {
   if (config.SMS_PROVIDER === "twilio") {
@@ -35,10 +44,12 @@ export function createSmsSender(config: SmsConfig, logger: Logger, options: { tw
       },
     };
   }
+  // Outside production the full number helps whoever is testing; in production it is masked.
+  const shown = config.NODE_ENV === "production" ? maskPhone : (to: string) => to;
   return {
     kind: "log",
     async send(sms) {
-      logger.info({ sms: { to: sms.to, text: sms.text } }, "SMS not sent (SMS_PROVIDER=log); written to the log");
+      logger.info({ sms: { to: shown(sms.to), text: sms.text } }, "SMS not sent (SMS_PROVIDER=log); written to the log");
     },
   };
 }

@@ -87,10 +87,13 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
 
   /**
    * Sends `extra` with everything typed and unsaved, based on the version it was typed on.
-   * A 409 keeps the typing and shows the newer values (decision 031).
+   * The version goes with every request, typed or not: a stage change, a decline (its reason
+   * and note) or a booking is also refused with 409 after someone else's save, never applied
+   * over values this person has not seen. A 409 keeps the typing and shows the newer values
+   * (decision 031).
    */
   async function send(extra: SalesStageUpdate) {
-    const typed = draft.dirty ? { ...draft.pending, version: draft.version } : {};
+    const typed = { ...(draft.dirty ? draft.pending : {}), version: draft.version };
     try {
       const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...extra, ...typed } });
       draft.clear();
