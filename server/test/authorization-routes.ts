@@ -328,7 +328,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: "post",
     path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshProvider(fx)}/licence`,
-    body: { licenceNumber: "123456C", licenceState: "NSW", licenceExpiry: "2099-01-01" },
+    body: { licenceNumber: "123456C", licenceState: "NSW", licenceExpiry: `${new Date().getFullYear() + 2}-06-30` },
     expect: operatorOnly(200),
   },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
