@@ -97,6 +97,30 @@ describe("vetted electricians in the browser", () => {
     await expect(listed.getByTestId("provider-licence-expiry").textContent()).resolves.toMatch(/^Licence expires \d{1,2} \w+ \d{4}$/);
     await shot(operator.page, "providers");
 
+    // A renewed licence e-mailed in: the operator records it; the card shows the new expiry.
+    // Checked at 390 px (the viewport now) and 1366 px: no sideways scroll with the dialog open.
+    const noSidewaysScroll = () => operator.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await listed.getByRole("button", { name: "Update licence of Maximilian-Alexander Papadopoulos-Whitfield" }).click();
+    const renewDialog = operator.page.getByRole("dialog");
+    await expect(renewDialog.getByLabel("Licence number").inputValue()).resolves.toBe("REC-12345");
+    await renewDialog.getByLabel("New expiry date").fill("2020-01-01");
+    await renewDialog.getByRole("button", { name: "Save licence" }).click();
+    await renewDialog.getByText(/This licence has expired/).waitFor();
+    await expect(noSidewaysScroll()).resolves.toBe(true);
+    await shot(operator.page, "renew-dialog", false);
+    await operator.page.setViewportSize(WIDE);
+    await expect(noSidewaysScroll()).resolves.toBe(true);
+    await shot(operator.page, "renew-dialog", false);
+    const renewedExpiry = `${new Date().getFullYear() + 3}-06-30`;
+    await renewDialog.getByLabel("New expiry date").fill(renewedExpiry);
+    await renewDialog.getByRole("button", { name: "Save licence" }).click();
+    await operator.page.getByText("Licence updated", { exact: true }).waitFor();
+    await expect.poll(() => listed.getByTestId("provider-licence-expiry").textContent()).toBe(`Licence expires 30 June ${new Date().getFullYear() + 3}`);
+    await expect(env.server.db.select().from(users).where(eq(users.id, stored!.id))).resolves.toMatchObject([
+      { licenceExpiry: renewedExpiry, verificationStatus: "approved" },
+    ]);
+    await operator.page.setViewportSize(PHONE);
+
     // Approved: the notice is gone and a lead is bought.
     await page.reload();
     await page.getByText("Signed in as").waitFor();

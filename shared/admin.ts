@@ -5,7 +5,7 @@ import { recordIdParam } from "./ids";
 import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
 import { MAX_STORED_CENTS, MONEY_TOO_LARGE } from "./pricing";
-import type { VerificationStatus } from "./vetting";
+import type { LicenceState, VerificationStatus } from "./vetting";
 
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
@@ -95,6 +95,9 @@ export interface AdminProvider {
   isVerified: boolean;
   /** Issue 16: the operator's verdict on the licence, and the day it expires (null: none on file). */
   verificationStatus: VerificationStatus;
+  /** Shown in the "Update licence" dialog, which records a renewal. */
+  licenceNumber: string | null;
+  licenceState: LicenceState | null;
   licenceExpiry: string | null;
   createdAt: string;
   /** Counted purchases (live, paid, of marketplace leads; docs/decisions/015 and 032). */

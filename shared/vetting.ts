@@ -41,7 +41,7 @@ export const VETTING_MESSAGES = {
   rejectedCannotBuy: (reason: string | null) =>
     `Your licence was not approved${reason ? `: ${reason}` : ""}. You can't buy leads. Reply to our e-mail if you think this is a mistake.`,
   expiredCannotBuy: (expiry: string) =>
-    `Your electrical licence expired on ${formatLicenceDate(expiry)}. Send us your renewed licence (reply to our e-mail) to buy leads again.`,
+    `Your electrical licence expired on ${formatLicenceDate(expiry)}. Reply to our e-mail with your renewed licence; we update it within one business day and you can buy leads again.`,
   reasonRequired: "Tell the provider why: the reason is e-mailed to them",
   notPending: (status: VerificationStatus) => `This provider is already ${status}`,
 } as const;
@@ -156,6 +156,28 @@ export function checkLicenceShape(value: { licenceNumber: string; licenceState: 
   const problem = licenceNumberProblem(value.licenceState, value.licenceNumber);
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceNumber"] });
 }
+
+// ---------- a renewed licence, recorded by the operator ----------
+
+/**
+ * POST /api/admin/providers/:id/licence: the sign-up's licence rules for the three fields a
+ * renewal changes. The expiry's "in the future" needs the server's clock, as at sign-up:
+ * server/vetting/licence.ts checks it with the app's clock.
+ */
+const licenceRenewalFields = z.object({
+  licenceNumber: licenceFields.licenceNumber,
+  licenceState: licenceFields.licenceState,
+  licenceExpiry: licenceFields.licenceExpiry,
+});
+export const licenceRenewal = licenceRenewalFields.superRefine(checkLicenceShape);
+export type LicenceRenewal = z.infer<typeof licenceRenewal>;
+
+/** The operator's dialog: the same rules plus the browser's early hint on the expiry. */
+export const licenceRenewalForm = licenceRenewalFields.superRefine(checkLicenceShape).superRefine((v, ctx) => {
+  const problem = licenceExpiryProblem(v.licenceExpiry, new Date());
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceExpiry"] });
+});
+export type LicenceRenewalFormInput = z.input<typeof licenceRenewalForm>;
 
 // ---------- the provider's standing and the operator's decisions ----------
 

@@ -29,6 +29,8 @@ const providerColumns = {
   isActive: users.isActive,
   isVerified: users.isVerified,
   verificationStatus: users.verificationStatus,
+  licenceNumber: users.licenseNumber,
+  licenceState: users.licenceState,
   licenceExpiry: users.licenceExpiry,
   createdAt: users.createdAt,
   purchaseCount: sql<number>`(select count(*)::int ${countedSalesOfUser})`,

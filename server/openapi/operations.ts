@@ -41,7 +41,7 @@ import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { purchaseAssignment } from "../../shared/pipeline-jobs";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
-import { verificationReject } from "../../shared/vetting";
+import { licenceRenewal, verificationReject } from "../../shared/vetting";
 
 /** Who may call: anyone, a signed-in person (session cookie), or the operator admin (bearer token). */
 export type Access = "public" | "session" | "operator";
@@ -551,6 +551,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: verificationReject,
     success: json("The provider and whether the e-mail went out"),
     errors: [409],
+  },
+  {
+    method: "post",
+    path: "/admin/providers/{id}/licence",
+    tag: "operator",
+    summary: "Record a provider's renewed licence (number, state, expiry); the verdict is unchanged",
+    access: "operator",
+    params: adminIdParam,
+    body: licenceRenewal,
+    success: json("The provider"),
   },
   { method: "get", path: "/admin/leads", tag: "operator", summary: "Leads, paged", access: "operator", query: adminLeadsQuery, success: json("A page") },
   {

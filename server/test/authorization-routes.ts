@@ -325,6 +325,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: { reason: "Matrix reason" },
     expect: operatorOnly(200),
   },
+  {
+    method: "post",
+    path: async (fx: MatrixFixtures) => `/api/admin/providers/${await admin7.freshProvider(fx)}/licence`,
+    body: { licenceNumber: "123456C", licenceState: "NSW", licenceExpiry: `${new Date().getFullYear() + 2}-06-30` },
+    expect: operatorOnly(200),
+  },
   { method: "get", path: `/api/invitations/${"u".repeat(43)}`, expect: everyone(404) },
   {
     method: "get",
@@ -389,6 +395,7 @@ export const OUTSIDE_THE_POLICY = [
   "GET /api/admin/verification",
   "POST /api/admin/providers/:id/approve",
   "POST /api/admin/providers/:id/reject",
+  "POST /api/admin/providers/:id/licence",
 ] as const;
 
 /** A browser's push subscription with a real P-256 key, at an endpoint nobody serves. */

@@ -52,7 +52,9 @@ describe("who may buy", () => {
     const lead = await onSale();
     const res = await expired.agent.post(`/api/leads/${lead.id}/purchase`).send({});
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("Your electrical licence expired on 14 March 2026. Send us your renewed licence (reply to our e-mail) to buy leads again.");
+    expect(res.body.message).toBe(
+      "Your electrical licence expired on 14 March 2026. Reply to our e-mail with your renewed licence; we update it within one business day and you can buy leads again.",
+    );
     expect((await expired.agent.post("/api/create-payment-intent").send({ leadId: lead.id })).status).toBe(403);
 
     const lastDay = await buyer({ licenceExpiry: "2026-03-15" });

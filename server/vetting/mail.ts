@@ -33,7 +33,7 @@ export const rejectedMail = (to: Recipient, reason: string): Mail => ({
     "",
     reason,
     "",
-    "If this is a mistake or your details have changed, reply to this e-mail with your current licence.",
+    "If this is a mistake or your details have changed, reply to this e-mail with your current licence; we update it within one business day.",
   ].join("\n"),
 });
 
@@ -44,7 +44,7 @@ export const reminderMail = (to: Recipient, expiry: string, siteOrigin: string):
     hi(to),
     "",
     `The electrical contractor licence on your ${PRODUCT_NAME} account expires on ${formatLicenceDate(expiry)}.`,
-    "After that day you cannot buy leads until we have your renewed licence: reply to this e-mail with its number and new expiry date.",
+    "After that day you cannot buy leads until we have your renewed licence. Reply to this e-mail with your renewed licence (its number and new expiry date); we update it within one business day.",
     "",
     `${siteOrigin}/dashboard`,
   ].join("\n"),

@@ -1,7 +1,7 @@
 // Drizzle only: providers' licences, the operator's verdicts and the expiry reminders' claims.
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { users } from "../../shared/schema";
-import type { VerificationStatus } from "../../shared/vetting";
+import type { LicenceRenewal, VerificationStatus } from "../../shared/vetting";
 import type { Db } from "../db/client";
 import { newestFirstPage, type PageArgs } from "../db/paging";
 
@@ -63,6 +63,25 @@ export async function decideProvider(
       updatedAt: now,
     })
     .where(and(eq(users.id, id), eq(users.userType, "provider"), inArray(users.verificationStatus, [...from])))
+    .returning(queueColumns);
+  return row;
+}
+
+/**
+ * Records a renewed licence. licence_reminder_sent_for is cleared so the new expiry gets its
+ * own reminder; the verdict is left alone (an approved provider stays approved).
+ */
+export async function updateProviderLicence(db: Db, id: number, licence: LicenceRenewal, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      licenseNumber: licence.licenceNumber,
+      licenceState: licence.licenceState,
+      licenceExpiry: licence.licenceExpiry,
+      licenceReminderSentFor: null,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, id), eq(users.userType, "provider")))
     .returning(queueColumns);
   return row;
 }

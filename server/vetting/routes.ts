@@ -2,13 +2,13 @@
 // operator's queue and verdicts (bearer token). Thin: parse, call, answer.
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminVerificationQuery } from "../../shared/admin";
-import { verificationReject } from "../../shared/vetting";
+import { licenceRenewal, verificationReject } from "../../shared/vetting";
 import { allow, currentUser } from "../auth/authorize";
 import type { Config } from "../config";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import { listVerificationQueue } from "./repo";
-import { approveProvider, rejectProvider, type VerdictDeps } from "./service";
+import { approveProvider, rejectProvider, renewLicence, type VerdictDeps } from "./service";
 import { standingOf } from "./standing";
 
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
@@ -39,6 +39,13 @@ export function operatorVerificationRoutes(deps: VerdictDeps & { config: Pick<Co
     const { id } = parse(adminIdParam, req.params);
     const { reason } = parse(verificationReject, req.body ?? {});
     res.json(await rejectProvider(deps, id, reason));
+  });
+
+  // A renewed licence, sent to us by e-mail, recorded by the operator (no provider self-service).
+  router.post("/admin/providers/:id/licence", admin, async (req, res) => {
+    const { id } = parse(adminIdParam, req.params);
+    const licence = parse(licenceRenewal, req.body ?? {});
+    res.json(await renewLicence(deps, id, licence));
   });
   return router;
 }

@@ -1,13 +1,13 @@
 // The operator's verdicts on providers' licences (issue 16): approve, or reject with a reason;
 // each is e-mailed to the provider once the verdict is stored.
-import { VETTING_MESSAGES, type VerificationStatus } from "../../shared/vetting";
+import { licenceExpiryProblem, VETTING_MESSAGES, type LicenceRenewal, type VerificationStatus } from "../../shared/vetting";
 import { ADMIN_MESSAGES } from "../../shared/admin";
 import type { Db } from "../db/client";
-import { conflict, notFound } from "../http/errors";
+import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
 import { approvedMail, rejectedMail } from "./mail";
-import { decideProvider, findProviderStatus } from "./repo";
+import { decideProvider, findProviderStatus, updateProviderLicence } from "./repo";
 
 export interface VerdictDeps {
   db: Db;
@@ -53,3 +53,17 @@ export const approveProvider = (deps: VerdictDeps, id: number, siteOrigin: strin
 
 export const rejectProvider = (deps: VerdictDeps, id: number, reason: string) =>
   decide(deps, id, REJECT_FROM, "rejected", reason, (to) => rejectedMail(to, reason));
+
+/**
+ * The operator records a renewed licence the provider sent by e-mail (the copy promises "within
+ * one business day"). The sign-up's rules apply, the expiry checked against the app's clock;
+ * the verdict stays as it is, and buying reopens at once for an approved provider.
+ */
+export async function renewLicence(deps: Pick<VerdictDeps, "db" | "now">, id: number, licence: LicenceRenewal) {
+  const now = deps.now();
+  const problem = licenceExpiryProblem(licence.licenceExpiry, now);
+  if (problem) throw new AppError(400, problem, { licenceExpiry: problem });
+  const row = await updateProviderLicence(deps.db, id, licence, now);
+  if (!row) throw notFound(ADMIN_MESSAGES.providerNotFound);
+  return { provider: row };
+}

@@ -27,7 +27,10 @@ export function VerificationNotice({ standing }: { standing: VerificationStandin
   if (expiresSoon && licenceExpiry) {
     return (
       <Notice tone="warning" title={`Your licence expires on ${formatLicenceDate(licenceExpiry)}`} testId="verification-expiring">
-        <p>After that day you can't buy leads until we have your renewed licence: reply to our reminder e-mail with its number and new expiry date.</p>
+        <p>
+          After that day you can't buy leads until we have your renewed licence: reply to our reminder e-mail with its number and new expiry date; we update it
+          within one business day.
+        </p>
       </Notice>
     );
   }

@@ -1,5 +1,5 @@
-// GET /api/admin/verification and POST /api/admin/providers/:id/{approve,reject} (issue 16)
-import type { VerificationQueueItem } from "@shared/vetting";
+// GET /api/admin/verification and POST /api/admin/providers/:id/{approve,reject,licence} (issue 16)
+import type { LicenceRenewal, VerificationQueueItem } from "@shared/vetting";
 import { ADMIN_KEY, adminJson, useAdminMutation } from "./admin-client";
 import { useAdminPage } from "./paging";
 import { providersKey } from "./providers";
@@ -18,6 +18,15 @@ export function useDecideProvider() {
         `/api/admin/providers/${id}/${decision}`,
         decision === "reject" ? { reason } : undefined,
       ),
+    [verificationKey, providersKey],
+  );
+}
+
+/** POST /api/admin/providers/:id/licence: the renewed licence a provider e-mailed in. */
+export function useRenewLicence() {
+  return useAdminMutation(
+    ({ id, licence }: { id: number; licence: LicenceRenewal }) =>
+      adminJson<{ provider: VerificationQueueItem }>("POST", `/api/admin/providers/${id}/licence`, licence),
     [verificationKey, providersKey],
   );
 }

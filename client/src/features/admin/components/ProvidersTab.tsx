@@ -15,6 +15,7 @@ import { formatLicenceDate } from "@shared/vetting";
 import { useFilteredPaging } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
 import { Badge, EmptyState, PagedList, SectionHeader } from "./bits";
+import { LicenceDialog } from "./LicenceDialog";
 
 // Issue 16: the licence check and expiry beside each provider.
 const VERIFICATION_LABELS = { pending: "Licence check pending", approved: "Licence approved", rejected: "Licence rejected" } as const;
@@ -33,6 +34,7 @@ export function ProvidersTab() {
   const providers = useAdminProviders(q, paging.offset);
   const toggle = useSetProviderActive();
   const [confirming, setConfirming] = useState<AdminProvider | null>(null);
+  const [renewing, setRenewing] = useState<AdminProvider | null>(null);
 
   async function apply() {
     if (!confirming) return;
@@ -124,20 +126,26 @@ export function ProvidersTab() {
                 <dd className="min-w-0 [overflow-wrap:anywhere]">{p.companyName || "Individual"}</dd>
               </div>
             </dl>
-            <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
               <span className="text-xs text-slate-500">
                 <span data-testid="provider-purchases">
                   {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"} · {formatMoney(p.spend)} spent
                 </span>
               </span>
-              <Button
-                size="sm"
-                variant={p.isActive ? "outline" : "default"}
-                aria-label={`${p.isActive ? "Deactivate" : "Activate"} ${fullName(p)}`}
-                onClick={() => setConfirming(p)}
-              >
-                {p.isActive ? "Deactivate" : "Activate"}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {/* A renewed licence e-mailed in by the provider (issue 16 review). */}
+                <Button size="sm" variant="outline" aria-label={`Update licence of ${fullName(p)}`} onClick={() => setRenewing(p)}>
+                  Update licence
+                </Button>
+                <Button
+                  size="sm"
+                  variant={p.isActive ? "outline" : "default"}
+                  aria-label={`${p.isActive ? "Deactivate" : "Activate"} ${fullName(p)}`}
+                  onClick={() => setConfirming(p)}
+                >
+                  {p.isActive ? "Deactivate" : "Activate"}
+                </Button>
+              </div>
             </div>
           </Card>
         )}
@@ -156,6 +164,7 @@ export function ProvidersTab() {
         onConfirm={apply}
         onCancel={() => setConfirming(null)}
       />
+      <LicenceDialog provider={renewing && { ...renewing, name: fullName(renewing) }} onClose={() => setRenewing(null)} />
     </section>
   );
 }

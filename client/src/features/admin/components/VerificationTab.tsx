@@ -14,6 +14,7 @@ import { formatAbn, formatLicenceDate, VETTING_MESSAGES, type VerificationQueueI
 import { useFilteredPaging } from "../api/paging";
 import { useDecideProvider, useVerificationQueue } from "../api/verification";
 import { EmptyState, PagedList, SectionHeader } from "./bits";
+import { LicenceDialog } from "./LicenceDialog";
 
 const fullName = (p: VerificationQueueItem) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;
 
@@ -43,6 +44,7 @@ function VerificationCard({ provider: p }: { provider: VerificationQueueItem }) 
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
+  const [renewing, setRenewing] = useState(false);
   const name = fullName(p);
 
   async function run(decision: "approve" | "reject") {
@@ -141,10 +143,15 @@ function VerificationCard({ provider: p }: { provider: VerificationQueueItem }) 
               <Button size="sm" variant="outline" disabled={decide.isPending} aria-label={`Reject ${name}`} onClick={() => setRejecting(true)}>
                 Reject…
               </Button>
+              {/* A corrected or renewed licence they e-mailed in: recorded before the check. */}
+              <Button size="sm" variant="ghost" disabled={decide.isPending} aria-label={`Update licence of ${name}`} onClick={() => setRenewing(true)}>
+                Update licence
+              </Button>
             </>
           )}
         </div>
       </div>
+      <LicenceDialog provider={renewing ? { ...p, name } : null} onClose={() => setRenewing(false)} />
     </Card>
   );
 }
