@@ -5,8 +5,12 @@
 import path from "node:path";
 import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/page-chunks.mjs";
 
-/** kB of 1,000 bytes, as size-limit reads and prints them. */
-const LIMITS = { "/": "124 kB", "/get-quote": "142 kB", "/login": "131 kB" };
+/**
+ * kB of 1,000 bytes, as size-limit reads and prints them. /get-quote went from 140.7 to 142.9
+ * with issue 16 (the mobile-code step, the access-notes field and the current Places API
+ * client in the wizard).
+ */
+const LIMITS = { "/": "124 kB", "/get-quote": "143.5 kB", "/login": "131 kB" };
 
 const manifest = readManifest();
 
