@@ -1,7 +1,7 @@
-// Builds the app once before the browser tests (`npm run build`: the SPA, its landing pages
-// rendered at build time, the server), so they run what `npm start` serves.
-import { execFileSync } from "node:child_process";
+// Builds the app before the browser tests only when it is stale (scripts/build-if-stale.mjs),
+// so they run what `npm start` serves and a CI run builds once.
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 
 export default function setup() {
-  execFileSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+  buildIfStale({ quiet: true });
 }
