@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit-and-api",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
