@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,

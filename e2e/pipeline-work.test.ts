@@ -1,4 +1,4 @@
-// Issue 15 "Never lose work" and "Run the jobs" in Chromium (decision 031): a typed price
+// "Never lose work" and "Run the jobs" in Chromium (docs/decisions/031): a typed price
 // survives a stage change, notes survive a tab switch and a reload, a second editor is told
 // about the newer save, and a booked date shows on the card with its calendar file.
 import fs from "node:fs";
@@ -15,7 +15,7 @@ import { signInContext } from "./support/session";
 const env = useServerAndBrowser();
 const WIDE = { width: 1366, height: 900 };
 
-// Long real-world data (issue 15): a 40-character name, a 50-character e-mail, 300 characters of work.
+// Long real-world data (docs/decisions/032): a 40-character name, a 50-character e-mail, 300 characters of work.
 const LONG_WORK =
   "Replace the old ceramic-fuse switchboard in the garage with a new board with RCBOs on every circuit, move the meter box to the side wall, " +
   "run a new 6 mm circuit to the kitchen for the induction cooktop, add two double power points in the shed and check the smoke alarms.";
@@ -61,7 +61,7 @@ async function signedIn(username: string, viewport: { width: number; height: num
 const openTab = (page: Page, tab: string) => page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
 /**
  * What this branch added to a card stays inside the card. (The card itself is pushed wider
- * than a phone by a long e-mail on its older parts: issue 15's "Fit the phone", fixed on
+ * than a phone by a long e-mail on its older parts: "Fit the phone" (docs/decisions/032), fixed on
  * another branch; the page's width is printed here as a measured figure.)
  */
 async function newPartsFit(page: Page, customer: string) {

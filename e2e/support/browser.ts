@@ -31,7 +31,7 @@ export interface ProvokedError {
   path: string;
 }
 
-/** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (SPEC.md section 7). */
+/** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (docs/product.md section 7). */
 const SIGNED_OUT: ProvokedError = { status: 401, path: "/api/auth/me" };
 
 const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
@@ -39,7 +39,7 @@ const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
 
 /**
  * A page in a fresh context. Every console error and uncaught exception on it fails the
- * running test (STYLE.md: an unexpected console.error fails a test), except the failed
+ * running test (docs/runtime.md section 6: an unexpected console error fails a test), except the failed
  * requests named in `provoked`; the context is closed when the test ends.
  */
 /**
