@@ -36,6 +36,7 @@ export default defineConfig({
           name: "client",
           include: ["client/src/**/*.test.ts"],
           environment: "node",
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

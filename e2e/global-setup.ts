@@ -1,7 +1,13 @@
-// Builds the app before the browser tests only when it is stale (scripts/build-if-stale.mjs),
-// so they run what `npm start` serves and a CI run builds once.
+// Before the browser tests: the app built only when stale (scripts/build-if-stale.mjs), so
+// they run what `npm start` serves and a CI run builds once; and one Chromium for the whole
+// run, which each file connects to instead of launching its own (docs/decisions/041).
+import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { launchBrowserServer } from "./support/chromium";
 
-export default function setup() {
+export default async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
+  const chromium = await launchBrowserServer();
+  project.provide("chromiumEndpoint", chromium.wsEndpoint());
+  return () => chromium.close();
 }

@@ -15,7 +15,7 @@ export interface Citation {
 const ISSUE_WORD = ["iss", "ue"].join("");
 /** The word, singular or plural, in any case, then a number (with or without "#"); not inside another word ("tissue"). */
 const ISSUE = new RegExp(`\\b${ISSUE_WORD}s?\\s*#?\\d`, "i");
-const OLD_DOCUMENTS = ["SP" + "EC", "DES" + "IGN", "ST" + "YLE"].map((name) => `${name}.md`);
+const OLD_DOCUMENTS = ["SP" + "EC", "DES" + "IGN", "ST" + "YLE", "DEVEL" + "OPERS"].map((name) => `${name}.md`);
 /** The old documents by file name, on their own or in a path; "foo_SPEC.md"-style names are not them. */
 const OLD_DOCUMENT = new RegExp(`(?<![\\w.-])(?:${OLD_DOCUMENTS.map((name) => name.replace(".", "\\.")).join("|")})\\b`);
 /** A relative path to a folder called shared (one or more "../" before it). */

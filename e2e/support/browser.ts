@@ -1,23 +1,25 @@
-// Debian's Chromium driven by playwright-core (DEVELOPERS.md "Browser tests").
+// Debian's Chromium driven by playwright-core (docs/runtime.md section 6).
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, onTestFinished } from "vitest";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { expect, inject, onTestFinished } from "vitest";
+import { launchOptions } from "./chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's Chromium (e2e/global-setup.ts); each file connects instead of launching its own. */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * The run's shared Chromium when the browser tests' global setup started one, else a Chromium
+ * of this file's own. Closing a connected browser closes only this file's contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  const endpoint = process.env.VITEST ? inject("chromiumEndpoint") : undefined;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions());
 }
 
 /**
