@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads, users } from "../shared/schema";
 import { createPurchase } from "../server/db/factories";
-import { openPage, PHONE, type ProvokedError } from "./support/browser";
+import { downloadedText, openPage, PHONE, type ProvokedError } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -197,7 +197,7 @@ describe("never lose work, run the jobs", () => {
       expect(await seriousViolationsIn(page, "[data-testid=job-fields]")).toEqual([]);
       if (viewport === WIDE) {
         const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Add to calendar" }).click()]);
-        const ics = fs.readFileSync((await download.path())!, "utf8");
+        const ics = await downloadedText(download);
         expect(ics).toContain("DTSTART:20261202T223000Z");
         expect(ics).toContain("LOCATION:Parramatta NSW 2150");
       }

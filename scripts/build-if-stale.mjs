@@ -29,7 +29,12 @@ export function buildIsStale() {
 export function buildIfStale({ quiet = false } = {}) {
   if (!buildIsStale()) return false;
   console.log("Building the app (no build yet, or sources changed)...");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+  // Always the production build: under Vitest NODE_ENV is "test", which would bundle React's
+  // development build into what the browser tests load.
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   return true;
 }

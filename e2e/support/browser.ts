@@ -1,5 +1,8 @@
 // Debian's Chromium driven by playwright-core (docs/runtime.md section 6).
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { expect, inject, onTestFinished } from "vitest";
 import { launchOptions } from "./chromium";
 
@@ -96,4 +99,15 @@ function untilLiveAfterLoads(page: Page) {
     await live();
     return response;
   };
+}
+
+/** A download's content: saved to a local file first, as a browser the run shares lives in another process. */
+export async function downloadedText(download: Download): Promise<string> {
+  const file = path.join(os.tmpdir(), `e2e-download-${process.pid}-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  try {
+    return await fs.promises.readFile(file, "utf8");
+  } finally {
+    await fs.promises.rm(file, { force: true });
+  }
 }
