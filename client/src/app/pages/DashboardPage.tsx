@@ -123,22 +123,23 @@ export function DashboardPage() {
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
           <div className="min-w-0 max-sm:w-full">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600 max-sm:truncate">
+            <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
               Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
               {user.companyName && <> · {user.companyName}</>}
             </p>
           </div>
-          {/* One row on a phone: the area button gives way (truncates) to the live badge. */}
-          <div className="flex min-w-0 items-center gap-2 max-sm:w-full sm:flex-wrap">
+          {/* The row wraps rather than cutting the area to "📍 P" on a phone; there Alerts lives in
+              the phone menu, so the place and radius get the room (docs/decisions/038). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-2 max-sm:w-full">
             {seesMarket && <LiveBadge status={live.status} />}
             {setsServiceArea && (
-              <Button variant="outline" size="sm" className="max-w-full min-w-0 shrink" onClick={() => setDialog("serviceArea")}>
+              <Button variant="outline" size="sm" className="max-w-full min-w-0" onClick={() => setDialog("serviceArea")}>
                 <MapPin aria-hidden />
                 <span className="truncate">{user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}</span>
               </Button>
             )}
             {getsAlerts && (
-              <Button variant="outline" size="sm" onClick={() => setDialog("alerts")}>
+              <Button variant="outline" size="sm" className="max-sm:hidden" onClick={() => setDialog("alerts")}>
                 <Bell aria-hidden /> Alerts
               </Button>
             )}
