@@ -20,6 +20,7 @@ import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
+import { DashboardSkeleton } from "./DashboardSkeleton";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { VerificationNotice } from "@/features/vetting/VerificationNotice";
@@ -57,6 +58,9 @@ export function DashboardPage() {
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   // Issue 16: the owner's licence check decides whether anyone on the account may buy.
   const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
+  // The notice and the board show together once what they depend on is in, so neither pushes
+  // the other down as it arrives (docs/decisions/038: the page used to jump, CLS 0.22).
+  const ready = !purchases.isLoading && !verification.isLoading;
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -119,11 +123,12 @@ export function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header actions={actions} mobileExtras={mobileExtras} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps in view. */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
           <div className="min-w-0 max-sm:w-full">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
+            <p className="mt-1 text-sm text-slate-600 max-sm:truncate">
               Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
               {user.companyName && <> · {user.companyName}</>}
             </p>
@@ -145,28 +150,34 @@ export function DashboardPage() {
             )}
           </div>
         </div>
-        <VerificationNotice standing={verification.data} />
-        <PipelineBoard
-          user={user}
-          tab={tab}
-          onTabChange={setTab}
-          availableTab={
-            seesMarket
-              ? {
-                  count: marketCountLabel(available.data?.total ?? 0),
-                  panel: (
-                    <AvailableLeadsTab
-                      user={user}
-                      live={live}
-                      cannotBuy={verification.data?.cannotBuy ?? null}
-                      onPurchased={() => setTab("purchased")}
-                      onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
-                    />
-                  ),
-                }
-              : undefined
-          }
-        />
+        {ready ? (
+          <>
+            <VerificationNotice standing={verification.data} />
+            <PipelineBoard
+              user={user}
+              tab={tab}
+              onTabChange={setTab}
+              availableTab={
+                seesMarket
+                  ? {
+                      count: marketCountLabel(available.data?.total ?? 0),
+                      panel: (
+                        <AvailableLeadsTab
+                          user={user}
+                          live={live}
+                          cannotBuy={verification.data?.cannotBuy ?? null}
+                          onPurchased={() => setTab("purchased")}
+                          onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          </>
+        ) : (
+          <DashboardSkeleton />
+        )}
       </main>
       <Footer />
       {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}

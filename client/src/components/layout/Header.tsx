@@ -6,7 +6,9 @@ import { useCurrentUser } from "@/lib/auth";
 import { telHref } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { UserType } from "@shared/enums";
+import { Button } from "@/components/ui/button";
 import { Logo } from "./Logo";
+import { USER_MENU_BUTTON, UserMenuFace } from "./UserMenuFace";
 import { navItemsFor } from "./nav-items";
 
 // Radix's dialog and menu code load when needed: a signed-out visitor on a phone who never
@@ -72,7 +74,13 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
           <div className="hidden whitespace-nowrap md:block">{actions}</div>
           {user && (
             <div className="hidden md:block">
-              <Suspense fallback={null}>
+              <Suspense
+                fallback={
+                  <Button variant="ghost" className={USER_MENU_BUTTON} disabled>
+                    <UserMenuFace user={user} />
+                  </Button>
+                }
+              >
                 <UserMenu user={user} />
               </Suspense>
             </div>
