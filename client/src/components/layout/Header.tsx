@@ -6,9 +6,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { telHref } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { UserType } from "@shared/enums";
-import { Button } from "@/components/ui/button";
 import { Logo } from "./Logo";
-import { USER_MENU_BUTTON, UserMenuFace } from "./UserMenuFace";
 import { navItemsFor } from "./nav-items";
 
 // Radix's dialog and menu code load when needed: a signed-out visitor on a phone who never
@@ -73,14 +71,11 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
           )}
           <div className="hidden whitespace-nowrap md:block">{actions}</div>
           {user && (
-            <div className="hidden md:block">
-              <Suspense
-                fallback={
-                  <Button variant="ghost" className={USER_MENU_BUTTON} disabled>
-                    <UserMenuFace user={user} />
-                  </Button>
-                }
-              >
+            // The menu's code arrives after the page: its place is kept at the button's widest
+            // (the name shows from xl, at most w-40), so the header does not shift when it comes
+            // (docs/decisions/038).
+            <div className="hidden w-[72px] justify-end md:flex xl:w-60">
+              <Suspense fallback={null}>
                 <UserMenu user={user} />
               </Suspense>
             </div>

@@ -1,5 +1,5 @@
 // The signed-in user's dropdown (SPEC.md section 2): name, role label, Logout.
-import { LogOut } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,10 +12,25 @@ import {
 import { useLogout } from "@/lib/auth";
 import { displayName, type CurrentUser } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
-import { Avatar, USER_MENU_BUTTON, UserMenuFace } from "./UserMenuFace";
 
 /** In the menu a provider reads as "Service Provider" (SPEC.md section 2, role labels). */
 export const menuRoleLabel = (user: Pick<CurrentUser, "userType">) => (user.userType === "provider" ? "Service Provider" : ROLE_LABELS[user.userType]);
+
+function initials(user: CurrentUser) {
+  const letters = [user.firstName, user.lastName]
+    .map((p) => p?.trim()[0])
+    .filter(Boolean)
+    .join("");
+  return (letters || user.username.slice(0, 2)).toUpperCase();
+}
+
+function Avatar({ user }: { user: CurrentUser }) {
+  return (
+    <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+      {initials(user)}
+    </span>
+  );
+}
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
@@ -24,8 +39,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         {/* The name is built from the text, not an aria-label (axe label-content-name-mismatch,
             issue 15): what a sighted user reads is part of what a screen reader hears. */}
-        <Button variant="ghost" className={USER_MENU_BUTTON}>
-          <UserMenuFace user={user} />
+        <Button variant="ghost" className="h-11 gap-2 px-2">
+          <span className="sr-only">Account menu for </span>
+          <Avatar user={user} />
+          <span className="hidden max-w-40 truncate text-left leading-tight xl:block">
+            <span className="block truncate text-sm font-semibold">{displayName(user)}</span>
+            <span className="block text-xs font-normal text-slate-500">{ROLE_LABELS[user.userType]}</span>
+          </span>
+          <span className="sr-only xl:hidden">{displayName(user)}</span>
+          <ChevronDown className="text-slate-500" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
