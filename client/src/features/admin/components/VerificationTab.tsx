@@ -100,9 +100,7 @@ function VerificationCard({ provider: p }: { provider: VerificationQueueItem }) 
         <li className="flex min-w-0 items-center gap-2">
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
           <span className="sr-only">Email</span>
-          <span className="min-w-0 [overflow-wrap:anywhere]">
-            {p.email ?? "No email"}
-          </span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{p.email ?? "No email"}</span>
         </li>
       </ul>
       <div className="mt-auto grid gap-2 border-t border-slate-100 pt-3">
