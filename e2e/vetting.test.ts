@@ -95,6 +95,9 @@ describe("vetted electricians in the browser", () => {
     const listed = operator.page.getByTestId("provider-card").filter({ hasText: username });
     await listed.getByText("Licence approved").waitFor();
     await expect(listed.getByTestId("provider-licence-expiry").textContent()).resolves.toMatch(/^Licence expires \d{1,2} \w+ \d{4}$/);
+    // At 390 px the whole long name is on the card, wrapped, not cut with an ellipsis (038).
+    const heading = listed.getByRole("heading", { name: "Maximilian-Alexander Papadopoulos-Whitfield" });
+    await expect(heading.evaluate((h) => h.scrollWidth <= h.clientWidth && getComputedStyle(h).textOverflow !== "ellipsis")).resolves.toBe(true);
     await shot(operator.page, "providers");
 
     // A renewed licence e-mailed in: the operator records it; the card shows the new expiry.
@@ -102,8 +105,12 @@ describe("vetted electricians in the browser", () => {
     const noSidewaysScroll = () => operator.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await listed.getByRole("button", { name: "Update licence of Maximilian-Alexander Papadopoulos-Whitfield" }).click();
     const renewDialog = operator.page.getByRole("dialog");
+    // It starts from the licence on file: number, state, expiry and ABN (038).
     await expect(renewDialog.getByLabel("Licence number").inputValue()).resolves.toBe("REC-12345");
-    await renewDialog.getByLabel("New expiry date").fill("2020-01-01");
+    await expect(renewDialog.getByLabel("Issued by").inputValue()).resolves.toBe("VIC");
+    await expect(renewDialog.getByLabel("Expiry date").inputValue()).resolves.toBe(stored!.licenceExpiry);
+    await expect(renewDialog.getByLabel("ABN").inputValue()).resolves.toBe("51 824 753 556");
+    await renewDialog.getByLabel("Expiry date").fill("2020-01-01");
     await renewDialog.getByRole("button", { name: "Save licence" }).click();
     await renewDialog.getByText(/This licence has expired/).waitFor();
     await expect(noSidewaysScroll()).resolves.toBe(true);
@@ -112,7 +119,7 @@ describe("vetted electricians in the browser", () => {
     await expect(noSidewaysScroll()).resolves.toBe(true);
     await shot(operator.page, "renew-dialog", false);
     const renewedExpiry = `${new Date().getFullYear() + 3}-06-30`;
-    await renewDialog.getByLabel("New expiry date").fill(renewedExpiry);
+    await renewDialog.getByLabel("Expiry date").fill(renewedExpiry);
     await renewDialog.getByRole("button", { name: "Save licence" }).click();
     await operator.page.getByText("Licence updated", { exact: true }).waitFor();
     await expect.poll(() => listed.getByTestId("provider-licence-expiry").textContent()).toBe(`Licence expires 30 June ${new Date().getFullYear() + 3}`);

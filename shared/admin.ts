@@ -99,6 +99,8 @@ export interface AdminProvider {
   licenceNumber: string | null;
   licenceState: LicenceState | null;
   licenceExpiry: string | null;
+  /** 11 digits, or null for an account from before ABNs were asked for. */
+  abn: string | null;
   createdAt: string;
   /** Counted purchases (live, paid, of marketplace leads; docs/decisions/015 and 032). */
   purchaseCount: number;

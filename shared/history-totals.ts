@@ -39,3 +39,13 @@ export function historyTotals(rows: HistoryRow[]): HistoryTotals {
   }
   return { paid: fromCents(paid), refunded: fromCents(refunded), refundCount, customerPayments: fromCents(customer) };
 }
+
+/**
+ * The Purchase History's order: newest purchase first (then the later id), whatever order the
+ * pipeline's cards use. The server sends the pipeline's order (assigned to the viewer and
+ * follow-ups due first, decision 031), which is right for the cards and wrong for a history.
+ */
+export function newestPurchaseFirst<T extends { id: number; purchasedAt: string | Date }>(rows: readonly T[]): T[] {
+  const at = (row: T) => new Date(row.purchasedAt).getTime();
+  return [...rows].sort((a, b) => at(b) - at(a) || b.id - a.id);
+}

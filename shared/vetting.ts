@@ -160,23 +160,31 @@ export function checkLicenceShape(value: { licenceNumber: string; licenceState: 
 // ---------- a renewed licence, recorded by the operator ----------
 
 /**
- * POST /api/admin/providers/:id/licence: the sign-up's licence rules for the three fields a
- * renewal changes. The expiry's "in the future" needs the server's clock, as at sign-up:
+ * POST /api/admin/providers/:id/licence: the sign-up's licence rules for the fields a renewal
+ * changes. The ABN is optional here (left out: kept as it is), so a caller that records only the
+ * licence still can. The expiry's "in the future" needs the server's clock, as at sign-up:
  * server/vetting/licence.ts checks it with the app's clock.
  */
 const licenceRenewalFields = z.object({
   licenceNumber: licenceFields.licenceNumber,
   licenceState: licenceFields.licenceState,
   licenceExpiry: licenceFields.licenceExpiry,
+  abn: licenceFields.abn.optional(),
 });
 export const licenceRenewal = licenceRenewalFields.superRefine(checkLicenceShape);
 export type LicenceRenewal = z.infer<typeof licenceRenewal>;
 
-/** The operator's dialog: the same rules plus the browser's early hint on the expiry. */
-export const licenceRenewalForm = licenceRenewalFields.superRefine(checkLicenceShape).superRefine((v, ctx) => {
-  const problem = licenceExpiryProblem(v.licenceExpiry, new Date());
-  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceExpiry"] });
-});
+/**
+ * The operator's dialog: the same rules, the ABN required as at sign-up (the dialog starts from
+ * the values on file, docs/decisions/038), plus the browser's early hint on the expiry.
+ */
+export const licenceRenewalForm = licenceRenewalFields
+  .extend({ abn: licenceFields.abn })
+  .superRefine(checkLicenceShape)
+  .superRefine((v, ctx) => {
+    const problem = licenceExpiryProblem(v.licenceExpiry, new Date());
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceExpiry"] });
+  });
 export type LicenceRenewalFormInput = z.input<typeof licenceRenewalForm>;
 
 // ---------- the provider's standing and the operator's decisions ----------

@@ -32,6 +32,7 @@ const providerColumns = {
   licenceNumber: users.licenseNumber,
   licenceState: users.licenceState,
   licenceExpiry: users.licenceExpiry,
+  abn: users.abn,
   createdAt: users.createdAt,
   purchaseCount: sql<number>`(select count(*)::int ${countedSalesOfUser})`,
   spend: sql<string>`(select coalesce(sum(lp.amount_paid), 0)::numeric(14,2)::text ${countedSalesOfUser})`,

@@ -556,7 +556,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/admin/providers/{id}/licence",
     tag: "operator",
-    summary: "Record a provider's renewed licence (number, state, expiry); the verdict is unchanged",
+    summary: "Record a provider's renewed licence (number, state, expiry, and the ABN when given); the verdict is unchanged",
     access: "operator",
     params: adminIdParam,
     body: licenceRenewal,

@@ -103,6 +103,20 @@ describe("recording a renewed licence", () => {
     expect(await row(p.id)).toMatchObject({ licenseNumber: p.licenseNumber, licenceExpiry: p.licenceExpiry });
   });
 
+  it("when the renewal carries an ABN, then it is recorded; left out, the one on file stays; a bad one is a 400 on that field", async () => {
+    const p = await createUser(ctx.db);
+    const withAbn = await renew(p.id, { ...renewed, abn: "33 051 775 556" });
+    expect(withAbn.status).toBe(200);
+    expect(withAbn.body.provider).toMatchObject({ abn: "33051775556" });
+    expect((await row(p.id)).abn).toBe("33051775556");
+    expect((await renew(p.id, renewed)).status).toBe(200);
+    expect((await row(p.id)).abn).toBe("33051775556");
+    const bad = await renew(p.id, { ...renewed, abn: "33 051 775 557" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.abn).toBe(VETTING_MESSAGES.abnChecksum);
+    expect((await row(p.id)).abn).toBe("33051775556");
+  });
+
   it("when the id is unknown, not a provider, or malformed, then 404 or 400", async () => {
     const customer = await createUser(ctx.db, { userType: "customer" });
     expect((await renew(999_999, renewed)).status).toBe(404);

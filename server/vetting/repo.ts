@@ -78,6 +78,7 @@ export async function updateProviderLicence(db: Db, id: number, licence: Licence
       licenseNumber: licence.licenceNumber,
       licenceState: licence.licenceState,
       licenceExpiry: licence.licenceExpiry,
+      ...(licence.abn === undefined ? {} : { abn: licence.abn }),
       licenceReminderSentFor: null,
       updatedAt: now,
     })

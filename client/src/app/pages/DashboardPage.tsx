@@ -20,6 +20,7 @@ import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
+import { DashboardSkeleton } from "./DashboardSkeleton";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { VerificationNotice } from "@/features/vetting/VerificationNotice";
@@ -57,6 +58,9 @@ export function DashboardPage() {
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   // The owner's licence check decides whether anyone on the account may buy (docs/decisions/033).
   const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
+  // The notice and the board show together once what they depend on is in, so neither pushes
+  // the other down as it arrives (docs/decisions/038: the page used to jump, CLS 0.22).
+  const ready = !purchases.isLoading && !verification.isLoading;
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -119,7 +123,8 @@ export function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header actions={actions} mobileExtras={mobileExtras} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps in view. */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
           <div className="min-w-0 max-sm:w-full">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -128,44 +133,51 @@ export function DashboardPage() {
               {user.companyName && <> · {user.companyName}</>}
             </p>
           </div>
-          {/* One row on a phone: the area button gives way (truncates) to the live badge. */}
-          <div className="flex min-w-0 items-center gap-2 max-sm:w-full sm:flex-wrap">
+          {/* The row wraps rather than cutting the area to "📍 P" on a phone; there Alerts lives in
+              the phone menu, so the place and radius get the room (docs/decisions/038). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-2 max-sm:w-full">
             {seesMarket && <LiveBadge status={live.status} />}
             {setsServiceArea && (
-              <Button variant="outline" size="sm" className="max-w-full min-w-0 shrink" onClick={() => setDialog("serviceArea")}>
+              <Button variant="outline" size="sm" className="max-w-full min-w-0" onClick={() => setDialog("serviceArea")}>
                 <MapPin aria-hidden />
                 <span className="truncate">{user.serviceLocation ? `${user.serviceLocation} · ${user.serviceRadius ?? 20} km` : "Set service area"}</span>
               </Button>
             )}
             {getsAlerts && (
-              <Button variant="outline" size="sm" onClick={() => setDialog("alerts")}>
+              <Button variant="outline" size="sm" className="max-sm:hidden" onClick={() => setDialog("alerts")}>
                 <Bell aria-hidden /> Alerts
               </Button>
             )}
           </div>
         </div>
-        <VerificationNotice standing={verification.data} />
-        <PipelineBoard
-          user={user}
-          tab={tab}
-          onTabChange={setTab}
-          availableTab={
-            seesMarket
-              ? {
-                  count: marketCountLabel(available.data?.total ?? 0),
-                  panel: (
-                    <AvailableLeadsTab
-                      user={user}
-                      live={live}
-                      cannotBuy={verification.data?.cannotBuy ?? null}
-                      onPurchased={() => setTab("purchased")}
-                      onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
-                    />
-                  ),
-                }
-              : undefined
-          }
-        />
+        {ready ? (
+          <>
+            <VerificationNotice standing={verification.data} />
+            <PipelineBoard
+              user={user}
+              tab={tab}
+              onTabChange={setTab}
+              availableTab={
+                seesMarket
+                  ? {
+                      count: marketCountLabel(available.data?.total ?? 0),
+                      panel: (
+                        <AvailableLeadsTab
+                          user={user}
+                          live={live}
+                          cannotBuy={verification.data?.cannotBuy ?? null}
+                          onPurchased={() => setTab("purchased")}
+                          onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          </>
+        ) : (
+          <DashboardSkeleton />
+        )}
       </main>
       <Footer />
       {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}

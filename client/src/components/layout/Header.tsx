@@ -71,7 +71,10 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
           )}
           <div className="hidden whitespace-nowrap md:block">{actions}</div>
           {user && (
-            <div className="hidden md:block">
+            // The menu's code arrives after the page: its place is kept at the button's widest
+            // (the name shows from xl, at most w-40), so the header does not shift when it comes
+            // (docs/decisions/038).
+            <div className="hidden w-[72px] justify-end md:flex xl:w-60">
               <Suspense fallback={null}>
                 <UserMenu user={user} />
               </Suspense>

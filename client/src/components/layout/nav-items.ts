@@ -15,8 +15,9 @@ export function navItemsFor(userType: UserType | null | undefined): NavItem[] {
       return [
         { href: "/", label: "Home" },
         { href: "/get-quote", label: "Get Quote" },
+        // No "Admin Panel": /admin is the operator's own login, which refuses the super admin;
+        // the super admin's tools are the CRM dashboard (docs/decisions/038).
         { href: "/dashboard", label: "CRM Dashboard" },
-        { href: "/admin", label: "Admin Panel" },
       ];
     default:
       return [

@@ -1,5 +1,5 @@
 // Fit and figures (docs/decisions/032): notices never hide each other. Up to three show at once, a new one never replaces
-// an open one (a fourth waits), and a quiet one (the backup reminder) waits until none is open.
+// an open one (a fourth waits).
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 async function freshStore() {
@@ -27,14 +27,5 @@ describe("the notice store", () => {
     store.dismissToast(ids[0]!);
     expect(store.openToasts().map((t) => t.id)).toContain(fourth);
     expect(store.openToasts()).toHaveLength(3);
-  });
-
-  it("when a quiet reminder comes while a notice is open, then it waits, and shows once none is open", async () => {
-    const store = await freshStore();
-    const claim = store.toast({ title: "Lead claimed" });
-    const reminder = store.toast({ title: "Back up your leads" }, { quiet: true });
-    expect(store.openToasts().map((t) => t.id)).toEqual([claim]);
-    store.dismissToast(claim);
-    expect(store.openToasts().map((t) => t.id)).toEqual([reminder]);
   });
 });

@@ -1,8 +1,8 @@
 // A tiny toast store in the shadcn/ui shape: 5000 ms by default, a dismissed toast removed
-// from memory after 1,000,000 ms (docs/product.md section 9). Notices never hide
-// each other (docs/decisions/032), so up to TOAST_LIMIT stack one above the other and a new one never
-// replaces an open one; more wait their turn. A quiet notice (a reminder) waits until no
-// notice is open, so it never pushes aside one that matters.
+// from memory after 1,000,000 ms (docs/product.md section 9). Notices (docs/decisions/032)
+// never hide each other, so up to TOAST_LIMIT stack one above the other and a new one never
+// replaces an open one; more wait their turn. (The backup reminder is no notice: it sits in the
+// page, docs/decisions/038.)
 import { useSyncExternalStore, type ReactNode } from "react";
 
 export const TOAST_LIMIT = 3;
@@ -19,34 +19,28 @@ export interface ToastData {
   open: boolean;
 }
 
-interface Waiting {
-  toast: ToastData;
-  quiet: boolean;
-}
-
 let toasts: ToastData[] = [];
-let waiting: Waiting[] = [];
+let waiting: ToastData[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 /** The notices on screen now, newest first. */
 export const openToasts = () => toasts.filter((t) => t.open);
-const openCount = () => openToasts().length;
-const mayShow = (quiet: boolean) => (quiet ? openCount() === 0 : openCount() < TOAST_LIMIT);
+const mayShow = () => openToasts().length < TOAST_LIMIT;
 
 /** Shows the waiting notices that may show now, oldest first. */
 function promote() {
-  while (waiting.length > 0 && mayShow(waiting[0]!.quiet)) {
+  while (waiting.length > 0 && mayShow()) {
     const [next, ...rest] = waiting;
     waiting = rest;
-    toasts = [next!.toast, ...toasts];
+    toasts = [next!, ...toasts];
   }
 }
 
-export function toast(input: Omit<ToastData, "id" | "open">, options: { quiet?: boolean } = {}) {
+export function toast(input: Omit<ToastData, "id" | "open">) {
   const id = nextId++;
-  waiting = [...waiting, { toast: { ...input, id, open: true }, quiet: options.quiet ?? false }];
+  waiting = [...waiting, { ...input, id, open: true }];
   promote();
   emit();
   return id;

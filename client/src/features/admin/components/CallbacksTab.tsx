@@ -96,8 +96,8 @@ function CallbackCard({ callback, onMove, busy }: { callback: AdminCallback; onM
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="callback-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{name}</h3>
-          <p className="truncate text-sm text-slate-600">{callback.businessName}</p>
+          <h3 className="font-semibold [overflow-wrap:anywhere]">{name}</h3>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{callback.businessName}</p>
         </div>
         <Badge tone={STATUS_TONES[callback.status]}>{CALLBACK_STATUS_LABELS[callback.status]}</Badge>
       </div>

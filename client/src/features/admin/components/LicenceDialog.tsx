@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { addDays, sydneyDayKey } from "@shared/sydney-time";
 import {
+  formatAbn,
   formatLicenceDate,
   LICENCE_STATE_NAMES,
   LICENCE_STATES,
@@ -21,7 +22,7 @@ import {
 import { useRenewLicence } from "../api/verification";
 
 const STATE_OPTIONS = LICENCE_STATES.map((s) => ({ value: s, label: `${s} · ${LICENCE_STATE_NAMES[s]}` }));
-const FIELDS = ["licenceNumber", "licenceState", "licenceExpiry"] as const;
+const FIELDS = ["licenceNumber", "licenceState", "licenceExpiry", "abn"] as const;
 
 export interface LicenceHolder {
   id: number;
@@ -29,6 +30,7 @@ export interface LicenceHolder {
   licenceNumber: string | null;
   licenceState: LicenceState | string | null;
   licenceExpiry: string | null;
+  abn: string | null;
 }
 
 export function LicenceDialog({ provider, onClose }: { provider: LicenceHolder | null; onClose: () => void }) {
@@ -44,8 +46,14 @@ function LicenceForm({ provider: p, onClose }: { provider: LicenceHolder; onClos
   const knownState = (LICENCE_STATES as readonly string[]).includes(p.licenceState ?? "") ? (p.licenceState as LicenceState) : undefined;
   const form = useForm<LicenceRenewalFormInput, unknown, LicenceRenewal>({
     resolver: zodResolver(licenceRenewalForm),
-    // The number and state usually stay; the expiry is the renewal's new one, so it starts blank.
-    defaultValues: { licenceNumber: p.licenceNumber ?? "", licenceState: knownState ?? ("" as LicenceState), licenceExpiry: "" },
+    // Starts from what is on file, so the operator changes only what the renewal changes
+    // (usually the expiry) and never retypes, or blanks, the rest (docs/decisions/038).
+    defaultValues: {
+      licenceNumber: p.licenceNumber ?? "",
+      licenceState: knownState ?? ("" as LicenceState),
+      licenceExpiry: p.licenceExpiry ?? "",
+      abn: p.abn ? formatAbn(p.abn) : "",
+    },
   });
   const errors = form.formState.errors;
 
@@ -91,12 +99,13 @@ function LicenceForm({ provider: p, onClose }: { provider: LicenceHolder; onClos
         />
         <TextField
           id="renew-licenceExpiry"
-          label="New expiry date"
+          label="Expiry date"
           type="date"
           min={addDays(sydneyDayKey(new Date()), 1)}
           error={errors.licenceExpiry?.message}
           {...form.register("licenceExpiry")}
         />
+        <TextField id="renew-abn" label="ABN" inputMode="numeric" autoComplete="off" error={errors.abn?.message} {...form.register("abn")} />
       </div>
       <DialogFormFooter onCancel={onClose} busy={renew.isPending} submitLabel="Save licence" busyLabel="Saving..." />
     </form>

@@ -86,7 +86,7 @@ export function ProvidersTab() {
           <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="provider-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="truncate text-base font-semibold">{fullName(p)}</h3>
+                <h3 className="text-base font-semibold [overflow-wrap:anywhere]">{fullName(p)}</h3>
                 <p className="text-xs [overflow-wrap:anywhere] text-slate-500">
                   @{p.username} · Joined {formatSydneyDate(p.createdAt)}
                 </p>

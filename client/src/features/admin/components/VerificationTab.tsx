@@ -65,7 +65,7 @@ function VerificationCard({ provider: p }: { provider: VerificationQueueItem }) 
   return (
     <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="verification-card">
       <div className="min-w-0">
-        <h3 className="break-words text-base font-semibold">{name}</h3>
+        <h3 className="text-base font-semibold [overflow-wrap:anywhere]">{name}</h3>
         <p className="break-words text-xs text-slate-500">
           @{p.username} · Signed up {formatSydneyDateTime(p.createdAt)}
         </p>
@@ -100,9 +100,7 @@ function VerificationCard({ provider: p }: { provider: VerificationQueueItem }) 
         <li className="flex min-w-0 items-center gap-2">
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
           <span className="sr-only">Email</span>
-          <span className="truncate" title={p.email ?? undefined}>
-            {p.email ?? "No email"}
-          </span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{p.email ?? "No email"}</span>
         </li>
       </ul>
       <div className="mt-auto grid gap-2 border-t border-slate-100 pt-3">

@@ -19,6 +19,7 @@ import { MarketFilterBar } from "./MarketFilterBar";
 import { useServerNow } from "./LivePrice";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { PurchaseDialog } from "./PurchaseDialog";
+import { LeadCardSkeletons } from "./LeadCardSkeletons";
 
 interface AvailableLeadsTabProps {
   user: CurrentUser;
@@ -108,7 +109,7 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
         </Alert>
       )}
       <MarketFilterBar filters={filters} onChange={setFilters} scope={scope} hasArea={hasArea} areaLabel={areaLabel} />
-      {isLoading && <p className="py-10 text-center text-slate-500">Loading leads...</p>}
+      {isLoading && <LeadCardSkeletons />}
       {/* A failed poll keeps the cards already shown; the next poll tries again. */}
       {error && !data && <p className="py-10 text-center text-red-600">{error.message}</p>}
       {data && data.leads.length === 0 && (

@@ -5,10 +5,10 @@ import { pipelineOrder } from "@shared/pipeline-jobs";
 import { can } from "@shared/policy";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
-import { useFollowUps, usePurchasedLeads } from "../api/purchases";
-import { inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
+import { EXPORT_URL, useFollowUps, usePurchasedLeads } from "../api/purchases";
+import { exportUrl, inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
 import { useUnsavedWarning } from "../use-unsaved-warning";
-import { useBackupReminder } from "./BackupReminder";
+import { BackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
 import { EditJobDialog } from "./EditJobDialog";
 import { PipelineTabs } from "./PipelineTabs";
@@ -31,7 +31,6 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
   // The dashboard's one date filter: the header's Export link exports by it too.
   const filter = useDateFilter();
   const [editing, setEditing] = useState<PurchasedLead | null>(null);
-  useBackupReminder(purchases.length > 0);
   useUnsavedWarning(user.id, purchases);
   const followUps = useFollowUps();
 
@@ -56,6 +55,9 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
 
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="space-y-4">
+      {/* The page shows the board once the purchases are in (a skeleton until then), so
+          the reminder is there from the first frame and never pushes the tabs down. */}
+      {!isLoading && <BackupReminder hasRecords={purchases.length > 0} exportHref={exportUrl(EXPORT_URL, filter, new Date())} />}
       <PipelineTabs tabs={tabs} active={tab} />
       {tab !== "available" && <DateFilterBar value={filter} onChange={setDateFilter} />}
       {tab !== "available" && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { TabsCount, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +16,9 @@ export function PipelineTabs({ tabs, active }: { tabs: TabItem[]; active: string
   const strip = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState({ count: 1, current: 0 });
 
-  useEffect(() => {
+  // Measured before the first paint, so the phone's dots do not appear a frame later and push
+  // the page down (docs/decisions/038).
+  useLayoutEffect(() => {
     const el = strip.current;
     if (!el) return;
     const measure = () => {

@@ -1,11 +1,14 @@
 import { Pencil } from "lucide-react";
-import { historyTotals, isRefunded, refundOf } from "@shared/history-totals";
+import { historyTotals, isRefunded, newestPurchaseFirst, refundOf } from "@shared/history-totals";
 import { labelOf } from "@shared/labels";
 import type { PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
+// On a phone (below `sm`) each row is a card: the table's cells are laid on a two-column
+// grid, so the amount, the edit button and the totals stay on screen with no sideways scroll
+// (docs/decisions/038). From `sm` up it is the table, scrolling inside itself if need be.
 const COLUMNS: { label: string; className?: string }[] = [
   { label: "Purchased" },
   { label: "Job" },
@@ -15,6 +18,7 @@ const COLUMNS: { label: string; className?: string }[] = [
   { label: "Paid", className: "text-right" },
   { label: "Status" },
 ];
+const CELL = "sm:px-3 sm:py-2 max-sm:block";
 
 /** docs/product.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
 export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLead[]; onEdit: (p: PurchasedLead) => void }) {
@@ -26,9 +30,9 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
     // relative: the screen-reader-only texts (position: absolute) stay inside the scrolling box
     // instead of widening the page (docs/decisions/032: the page was 1,090 px wide at 390 px).
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[720px]">
         <caption className="sr-only">Purchase history</caption>
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500 max-sm:hidden">
           <tr>
             {COLUMNS.map(({ label, className }) => (
               <th key={label} scope="col" className={cn("px-3 py-2", className)}>
@@ -40,30 +44,42 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {purchases.map((p) => (
-            <tr key={p.id}>
-              <td className="whitespace-nowrap px-3 py-2">{formatSydneyDate(p.purchasedAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{p.lead.jobReference}</td>
-              <td className="max-w-48 px-3 py-2 break-words">{p.lead.customerName}</td>
-              <td className="max-w-64 truncate px-3 py-2" title={p.lead.electricalWork}>
+        <tbody className="divide-y divide-slate-100 max-sm:block">
+          {newestPurchaseFirst(purchases).map((p) => (
+            <tr
+              key={p.id}
+              data-testid="history-entry"
+              data-job-reference={p.lead.jobReference}
+              className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3"
+            >
+              <td className={cn(CELL, "whitespace-nowrap max-sm:row-start-1 max-sm:font-medium")}>{formatSydneyDate(p.purchasedAt)}</td>
+              <td className={cn(CELL, "whitespace-nowrap font-mono text-xs max-sm:col-span-2 max-sm:row-start-2 max-sm:text-slate-500")}>
+                {p.lead.jobReference}
+              </td>
+              <td className={cn(CELL, "break-words max-sm:col-span-2 max-sm:row-start-3 max-sm:[overflow-wrap:anywhere] max-sm:font-semibold sm:max-w-48")}>
+                {p.lead.customerName}
+              </td>
+              <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-4 max-sm:line-clamp-3 sm:max-w-64 sm:truncate")} title={p.lead.electricalWork}>
                 {p.lead.electricalWork}
               </td>
-              <td className="px-3 py-2">
+              <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-5 max-sm:text-slate-600")}>
                 {p.lead.suburb ?? p.lead.serviceLocation} · {labelOf("urgency", p.lead.urgency)}
               </td>
               {isRefunded(p) ? (
-                <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-refunded-amount">
+                <td className={cn(CELL, "whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-1")} data-testid="history-refunded-amount">
                   <s className="text-slate-500">{formatMoney(p.amountPaid)}</s>
                   <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Refunded {formatMoney(refundOf(p))}</span>
                 </td>
               ) : (
-                <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-amount">
+                <td
+                  className={cn(CELL, "whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:font-semibold")}
+                  data-testid="history-amount"
+                >
                   {formatMoney(p.amountPaid)}
                 </td>
               )}
-              <td className="px-3 py-2">{labelOf("salesStage", p.salesStage)}</td>
-              <td className="px-3 py-2">
+              <td className={cn(CELL, "max-sm:row-start-6")}>{labelOf("salesStage", p.salesStage)}</td>
+              <td className={cn(CELL, "max-sm:col-start-2 max-sm:row-start-6 max-sm:text-right")}>
                 <Button variant="ghost" size="sm" aria-label={`Edit ${p.lead.jobReference}`} onClick={() => onEdit(p)}>
                   <Pencil />
                 </Button>
@@ -71,26 +87,26 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
             </tr>
           ))}
         </tbody>
-        <tfoot className="bg-slate-50 font-semibold">
+        <tfoot className="bg-slate-50 font-semibold max-sm:block max-sm:border-t max-sm:border-slate-200">
           {totals.refundCount > 0 && (
-            <tr className="font-normal text-slate-600">
-              <td className="px-3 py-2" colSpan={5}>
+            <tr className="font-normal text-slate-600 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-3 max-sm:pt-2">
+              <td className="sm:px-3 sm:py-2" colSpan={5}>
                 Refunded ({totals.refundCount}) · not in the total
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-refunds">
+              <td className="whitespace-nowrap text-right sm:px-3 sm:py-2" data-testid="history-refunds">
                 {formatMoney(totals.refunded)}
               </td>
-              <td colSpan={2} />
+              <td colSpan={2} className="max-sm:hidden" />
             </tr>
           )}
-          <tr>
-            <td className="px-3 py-2" colSpan={5}>
+          <tr className="max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-3">
+            <td className="sm:px-3 sm:py-2" colSpan={5}>
               {purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totals.customerPayments)}
             </td>
-            <td className="whitespace-nowrap px-3 py-2 text-right" data-testid="history-total">
+            <td className="whitespace-nowrap text-right sm:px-3 sm:py-2" data-testid="history-total">
               {formatMoney(totals.paid)}
             </td>
-            <td colSpan={2} />
+            <td colSpan={2} className="max-sm:hidden" />
           </tr>
         </tfoot>
       </table>
