@@ -9,7 +9,7 @@ const NAME_WORD = /\p{L}[\p{L}\p{M}]*(?:['’]\p{L}[\p{L}\p{M}]*)*/gu;
 const LEADING_BLANK = /^[\s\u00ad\u200b-\u200d\u2060\ufeff]+/u;
 
 /** Shown when the name does not start with a letter (a phone number typed as the name). */
-export const UNNAMED_CUSTOMER = "Customer";
+const UNNAMED_CUSTOMER = "Customer";
 
 /**
  * The given name only: the first run of letters (after the comma in "Surname, Given"),

@@ -14,8 +14,10 @@ beforeAll(async () => {
 
 const quote = {
   serviceLocation: "Unit 3, 42 Wallaby Way, Parramatta NSW 2150",
-  electricalWork: "I live at 42 Wallaby Way near the park. Email john.customerson@example.org, key under mat 1234. 3 phase, 20 amp circuit, 2 power points, 1960s house, $500",
-  specialRequests: "Come to 42 wallaby way. 4821 is the gate code, pin is 55 66, alarm ٤٨٢١, lockbox １２３４. Ask for Zebedee_Customerson or 7 Quokka Crescent",
+  electricalWork:
+    "I live at 42 Wallaby Way near the park. Email john.customerson@example.org, key under mat 1234. 3 phase, 20 amp circuit, 2 power points, 1960s house, $500",
+  specialRequests:
+    "Come to 42 wallaby way. 4821 is the gate code, pin is 55 66, alarm ٤٨٢١, lockbox １２３４. Ask for Zebedee_Customerson or 7 Quokka Crescent",
   serviceType: "upgrade",
   propertyType: "residential",
   urgency: "within_week",

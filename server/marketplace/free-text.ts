@@ -99,7 +99,10 @@ function scrub(text: string, lead: CustomerFields): string {
     phonePattern(lead.customerPhone),
   ].filter((s): s is string => Boolean(s));
   const surname = hiddenNamePieces(lead.customerName).map(wordPattern);
-  const secrets = [...(contacts.length ? [alone(contacts.map((s) => `(?:${s})`).join("|"))] : []), ...(surname.length ? [lettersAlone(surname.join("|"))] : [])];
+  const secrets = [
+    ...(contacts.length ? [alone(contacts.map((s) => `(?:${s})`).join("|"))] : []),
+    ...(surname.length ? [lettersAlone(surname.join("|"))] : []),
+  ];
   let out = normalised(text).replace(EMAIL, MARK);
   // One regex for all of them (V8 keeps compiled regexes by source, so a lead seen again is
   // not compiled again); the address's patterns come first, the whole address before its
@@ -120,7 +123,10 @@ const CODE_NOUNS = "codes?|pin|passcode|password|combo|combination|lock\\s*box|k
 /** A code: digits, possibly split by single spaces ("55 66") or dashes, with keypad keys. */
 const CODE = "[#*]?\\d(?:[\\d#*-]|[ \\t](?=\\d))*\\d[#*]?";
 const AFTER_CODE_WORD = new RegExp(`(\\b(?:${CODE_WORDS})\\b(?:[^\\p{L}\\p{N}\\n]+[\\p{L}]+){0,3}[^\\p{L}\\p{N}\\n]*?)(${CODE})(?![\\p{L}\\p{N}])`, "giu");
-const BEFORE_CODE_NOUN = new RegExp(`(?<![$\\p{L}\\p{N}])(${CODE})(?![\\p{L}\\p{N}])((?:[^\\p{L}\\p{N}\\n]+\\p{L}+){0,3}?[^\\p{L}\\p{N}\\n]+(?:${CODE_NOUNS})(?![\\p{L}]))`, "giu");
+const BEFORE_CODE_NOUN = new RegExp(
+  `(?<![$\\p{L}\\p{N}])(${CODE})(?![\\p{L}\\p{N}])((?:[^\\p{L}\\p{N}\\n]+\\p{L}+){0,3}?[^\\p{L}\\p{N}\\n]+(?:${CODE_NOUNS})(?![\\p{L}]))`,
+  "giu",
+);
 /** Keypad codes typed with their keys ("1234#", "*4321") and any run of 5 or more digits. */
 const KEYPAD_OR_LONG = /(?<![$\p{L}\p{N}])(?:[#*]\d{2,}[#*]?|\d{2,}[#*]|\d{5,})(?![\p{L}\p{N}])/gu;
 

@@ -8,21 +8,61 @@ import fc from "fast-check";
  * A made-up word that is no street type, state or word of electrical work: capitalised,
  * 5 to 9 letters with a "q" no English word of that shape has after its first letter.
  */
-export const madeUpWord = fc.tuple(fc.stringMatching(/^[A-Z][a-z]{1,3}$/), fc.stringMatching(/^[a-z]{1,4}$/)).map(([a, b]) => `${a}q${b}x`);
+const madeUpWord = fc.tuple(fc.stringMatching(/^[A-Z][a-z]{1,3}$/), fc.stringMatching(/^[a-z]{1,4}$/)).map(([a, b]) => `${a}q${b}x`);
 
 /** The street types the brief lists, spelt out and abbreviated. */
-export const STREET_TYPES = [
-  "Street", "St", "Road", "Rd", "Avenue", "Ave", "Way", "Crescent", "Cres", "Drive", "Dr", "Place", "Pl", "Court", "Ct",
-  "Lane", "Parade", "Pde", "Terrace", "Tce", "Close", "Cl", "Boulevard", "Blvd", "Highway", "Hwy", "Circuit", "Grove",
+const STREET_TYPES = [
+  "Street",
+  "St",
+  "Road",
+  "Rd",
+  "Avenue",
+  "Ave",
+  "Way",
+  "Crescent",
+  "Cres",
+  "Drive",
+  "Dr",
+  "Place",
+  "Pl",
+  "Court",
+  "Ct",
+  "Lane",
+  "Parade",
+  "Pde",
+  "Terrace",
+  "Tce",
+  "Close",
+  "Cl",
+  "Boulevard",
+  "Blvd",
+  "Highway",
+  "Hwy",
+  "Circuit",
+  "Grove",
 ];
 const ABBREVIATED: Record<string, string> = {
-  Street: "St", Road: "Rd", Avenue: "Ave", Crescent: "Cres", Drive: "Dr", Place: "Pl", Court: "Ct", Lane: "Ln", Parade: "Pde",
-  Terrace: "Tce", Close: "Cl", Boulevard: "Blvd", Highway: "Hwy", Way: "Wy", Grove: "Gr", Circuit: "Cct",
+  Street: "St",
+  Road: "Rd",
+  Avenue: "Ave",
+  Crescent: "Cres",
+  Drive: "Dr",
+  Place: "Pl",
+  Court: "Ct",
+  Lane: "Ln",
+  Parade: "Pde",
+  Terrace: "Tce",
+  Close: "Cl",
+  Boulevard: "Blvd",
+  Highway: "Hwy",
+  Way: "Wy",
+  Grove: "Gr",
+  Circuit: "Cct",
 };
 /** Types that are also everyday words: an address in free text only when its name is capitalised. */
 const CAPITALISED_ONLY = new Set(["Court", "Circuit"]);
 
-export interface TypedAddress {
+interface TypedAddress {
   /** As the customer typed it into a field. */
   text: string;
   /** The same street as they then typed it in their description. */
@@ -43,8 +83,10 @@ const street = fc.record({
   postcode: fc.integer({ min: 2000, max: 7999 }).map(String),
 });
 
+type Street = typeof street extends fc.Arbitrary<infer T> ? T : never;
+
 /** The 8 common forms: with and without comma, two lines, "Unit 3, ", "3/42", lower case, abbreviations, "U3 ". */
-const FORMS: Array<(s: fc.RecordValue<typeof street>) => string> = [
+const FORMS: Array<(s: Street) => string> = [
   (s) => `${s.house} ${s.name} ${s.type}, ${s.suburb} ${s.state} ${s.postcode}`,
   (s) => `${s.house} ${s.name} ${s.type} ${s.suburb} ${s.state} ${s.postcode}`,
   (s) => `${s.house} ${s.name} ${s.type}\n${s.suburb} ${s.state} ${s.postcode}`,
@@ -55,7 +97,7 @@ const FORMS: Array<(s: fc.RecordValue<typeof street>) => string> = [
   (s) => `U${s.unit} ${s.house} ${s.name} ${s.type} ${s.suburb} ${s.state} ${s.postcode}`,
 ];
 /** How the same street then shows up in the description. */
-const IN_TEXT: Array<(s: fc.RecordValue<typeof street>, typed: string) => string> = [
+const IN_TEXT: Array<(s: Street, typed: string) => string> = [
   (_, typed) => typed,
   (s) => `${s.house} ${s.name} ${s.type}`,
   (s) => `${s.house} ${s.name} ${s.type}`.toLowerCase(),
@@ -66,15 +108,13 @@ const IN_TEXT: Array<(s: fc.RecordValue<typeof street>, typed: string) => string
 ];
 
 /** The customer's own address in one of the 8 forms, and the street as the description gives it. */
-export const ownAddress: fc.Arbitrary<TypedAddress> = fc
-  .tuple(street, fc.nat(FORMS.length - 1), fc.nat(IN_TEXT.length - 1))
-  .map(([s, form, inText]) => {
-    const text = FORMS[form]!(s);
-    const unit = /Unit|U\d|\//.test(text) ? s.unit : "";
-    // The unit shows in the description only when the address has one to mask.
-    const said = IN_TEXT[inText]!(s, text.replace(/\n/g, " "));
-    return { text, inText: !unit && /Unit|\//.test(said) ? `${s.house} ${s.name} ${s.type}` : said, house: s.house, unit, name: s.name, type: s.type };
-  });
+export const ownAddress: fc.Arbitrary<TypedAddress> = fc.tuple(street, fc.nat(FORMS.length - 1), fc.nat(IN_TEXT.length - 1)).map(([s, form, inText]) => {
+  const text = FORMS[form]!(s);
+  const unit = /Unit|U\d|\//.test(text) ? s.unit : "";
+  // The unit shows in the description only when the address has one to mask.
+  const said = IN_TEXT[inText]!(s, text.replace(/\n/g, " "));
+  return { text, inText: !unit && /Unit|\//.test(said) ? `${s.house} ${s.name} ${s.type}` : said, house: s.house, unit, name: s.name, type: s.type };
+});
 
 /** A street address typed only in the free text, not in any field: masked by its shape. */
 export const anyAddress: fc.Arbitrary<TypedAddress> = fc
@@ -114,7 +154,7 @@ export const phoneAsName: fc.Arbitrary<TypedName> = fc
   .stringMatching(/^04\d{8}$/)
   .map((d) => ({ fullName: `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}`, shown: "Customer", hidden: [] }));
 
-export interface TypedCode {
+interface TypedCode {
   inText: string;
   /** The code's ASCII digits. */
   digits: string;
@@ -131,7 +171,18 @@ export const accessCode: fc.Arbitrary<TypedCode> = fc
     script: fc.constantFrom(...SCRIPTS),
     split: fc.boolean(),
     key: fc.constantFrom("", "#"),
-    before: fc.constantFrom("gate code", "Gate Code:", "PIN", "pin is", "alarm", "lockbox", "key under mat", "key safe code", "garage door code", "access code -"),
+    before: fc.constantFrom(
+      "gate code",
+      "Gate Code:",
+      "PIN",
+      "pin is",
+      "alarm",
+      "lockbox",
+      "key under mat",
+      "key safe code",
+      "garage door code",
+      "access code -",
+    ),
     after: fc.constantFrom("is the gate code", "is the PIN", "for the lockbox", "= alarm code", "is the key safe combination"),
     codeFirst: fc.boolean(),
   })
