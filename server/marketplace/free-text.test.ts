@@ -50,6 +50,10 @@ describe("street addresses in free text", () => {
     }
   });
 
+  it('when the address field holds no street ("My place"), then everyday words before street types stay', () => {
+    expect(shown("my way or the highway, my place", { customerAddress: "My place" })).toBe("my way or the highway, [shown after purchase]");
+  });
+
   it("when the service location is only a suburb, then the suburb in the text stays", () => {
     expect(shown("Parramatta NSW 2150 job", { serviceLocation: "Parramatta NSW 2150", customerAddress: null })).toBe("Parramatta NSW 2150 job");
   });

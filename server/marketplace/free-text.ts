@@ -92,9 +92,8 @@ const EMAIL = /[^\s@]+@[^\s@]+/g;
 const PHONE_LIKE = /\+?\(?\d[\d \t\u00a0().\u2010-\u2015-]{6,}\d/g;
 
 function scrub(text: string, lead: CustomerFields): string {
-  const addresses = new Set([normalised(lead.customerAddress ?? ""), normalised(lead.serviceLocation)]);
   const contacts = [
-    ...new Set([...addresses].flatMap(ownAddressPatterns)),
+    ...new Set([...ownAddressPatterns(normalised(lead.customerAddress ?? ""), true), ...ownAddressPatterns(normalised(lead.serviceLocation))]),
     lead.customerEmail && lead.customerEmail.trim().length >= 2 ? wordPattern(lead.customerEmail.trim()) : null,
     phonePattern(lead.customerPhone),
   ].filter((s): s is string => Boolean(s));

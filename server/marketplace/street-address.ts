@@ -109,6 +109,7 @@ const NOT_A_STREET_NAME =
   "amps?|volts?|v|kw|kva|w|watts?|phase|gang|pole|core|mm|m|metres?|meters?|lights?|power|points?|new|extra|more|double|" +
   "single|dedicated|separate|outdoor|indoor|way|switch(?:es)?|gpos?|downlights?|circuits?|sockets?|outlets?|hours?|" +
   "minutes?|days?|weeks?|years?|storey|story|bedrooms?|cars?|bays?|tennis|sq";
+const SMALL_OR_WORK_WORD = new RegExp(`^(?:${NOT_A_STREET_NAME})$`, "i");
 const NAME_WORD = `(?!(?:${NOT_A_STREET_NAME})(?![\\p{L}\\p{M}'’-]))\\p{L}[\\p{L}\\p{M}'’-]*`;
 const UNIT_WORDS = "unit|u|apt|apartment|flat|shop|suite|villa|townhouse|lot|level|lvl";
 /** "Unit 3, ", "U3/", "Apt 12 ": a unit before the house number. */
@@ -184,7 +185,9 @@ function streetOf(address: string): Street | null {
     // that is not the locality ("Bella Vista NSW 2153" is a suburb, shown anyway).
     if (tokens.some((t) => STATE.test(t) || /^\d{4}$/.test(t))) continue;
     const typeAt = tokens.findIndex((t, k) => k > 0 && isStreetType(t));
-    if (typeAt > 0) return { houseNumbers: [], units, name: tokens.slice(Math.max(0, typeAt - 3), typeAt).filter(isWord) };
+    const name = tokens.slice(Math.max(0, typeAt - 3), typeAt).filter(isWord);
+    // "My place" names no street: masking "my" before every street type would eat "my way".
+    if (typeAt > 0 && !name.every((w) => SMALL_OR_WORK_WORD.test(w))) return { houseNumbers: [], units, name };
   }
   return null;
 }
@@ -192,12 +195,14 @@ function streetOf(address: string): Street | null {
 /**
  * Patterns (regex sources) for the customer's own address: the whole of it in any spacing,
  * its street with or without the house number, unit or street type, and a street name of
- * two words or more on its own. Empty when the text names no street ("Parramatta NSW 2150").
+ * two words or more on its own. When the text names no street ("Parramatta NSW 2150"), the
+ * whole of it only if `wholeAlways` (the address field: whatever the customer put there).
  */
-export function ownAddressPatterns(address: string): string[] {
-  const street = streetOf(address);
-  if (!street || street.name.length === 0) return [];
+export function ownAddressPatterns(address: string, wholeAlways = false): string[] {
   const tokens = address.split(/[\s,;]+/).filter(Boolean);
+  const whole = address.trim().length >= 4 ? [wordsPattern(tokens)] : [];
+  const street = streetOf(address);
+  if (!street || street.name.length === 0) return wholeAlways ? whole : [];
   const name = wordsPattern(street.name);
   const type = `(?:[ \\t]+(?:${ANY_STREET_TYPE})\\b\\.?)`;
   const numbers = street.houseNumbers.map((n) => n.split(/[/-]/).map(escapeRegExp).join("[ \\t]*[/-][ \\t]*"));
@@ -206,7 +211,7 @@ export function ownAddressPatterns(address: string): string[] {
   const unit = units ? `(?:(?:${UNIT_WORDS})\\.?[ \\t]*(?:${units})[ \\t]*[,/]?[ \\t]*|(?:${units})[ \\t]*[/-][ \\t]*)?` : "";
   const house = numbers.length ? `${unit}(?:${numbers.join("|")})[ \\t]*,?\\s+` : "";
   // The street with any street type, its house number optional; then without the type.
-  const patterns = [wordsPattern(tokens), `(?:${house})?${name}${type}`];
+  const patterns = [...whole, `(?:${house})?${name}${type}`];
   if (house) patterns.push(`${house}${name}`);
   if (units) patterns.push(`(?:${UNIT_WORDS})\\.?[ \\t]*(?:${units})`);
   if (street.name.length > 1) patterns.push(name);
