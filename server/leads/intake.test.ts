@@ -164,6 +164,20 @@ describe("POST /api/leads: validation (docs/product.md section 5)", () => {
     }
   });
 
+  it("when the location's postcode matches no suburb it could mean, then 400 on the location field and nothing is stored", async () => {
+    const before = (await ctx.db.select().from(leads)).length;
+    const res = await post({ ...valid, serviceLocation: "Quokka Crescent 0999", customerAddress: "" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.serviceLocation).toBe(QUOTE_MESSAGES.serviceLocationUnknown);
+    expect((await ctx.db.select().from(leads)).length).toBe(before);
+  });
+
+  it("when the street is also a place elsewhere (7 Park Avenue 2150), then the lead goes to the postcode's suburb, not Park Avenue QLD", async () => {
+    const res = await post({ ...valid, serviceLocation: "7 Park Avenue 2150" });
+    expect(res.status).toBe(201);
+    expect(await leadByReference(res.body.jobReference)).toMatchObject({ suburb: "Parramatta", state: "NSW", postcode: "2150" });
+  });
+
   it("when everything is missing, then 400 names every required field", async () => {
     const res = await post({});
     expect(res.status).toBe(400);

@@ -15,7 +15,8 @@ const columns = {
 
 /** "parramatta|NSW" keys of the well-known localities, compared in SQL. */
 const WELL_KNOWN_KEYS = WELL_KNOWN_LOCALITIES.map(([name, state]) => `${name.toLowerCase()}|${state}`);
-const wellKnown = sql`(lower(${suburbs.name}) || '|' || ${suburbs.state}) in (${sql.join(
+/** True for a well-known locality (capitals, large regional centres): ranks them first. */
+export const wellKnown = sql`(lower(${suburbs.name}) || '|' || ${suburbs.state}) in (${sql.join(
   WELL_KNOWN_KEYS.map((key) => sql`${key}`),
   sql`, `,
 )})`;

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { suburbs, type Suburb } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { wellKnown } from "./repo";
 
 const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
 
@@ -23,12 +24,18 @@ function spellings(name: string): string[] {
   return variants.filter((v) => v !== name);
 }
 
+/**
+ * A postcode is the 4-digit number the text ends with (a state or "Australia" may follow):
+ * "1234 Pacific Highway, Gordon" names no postcode, its 1234 is the house number.
+ */
+const POSTCODE = /(?<![\d/-])(\d{4})(?=(?:[\s,.]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|australia)\b)*[\s,.]*$)/i;
+
 /** Splits the text into a postcode, a state and candidate locality names (longest first). */
 export function locationParts(text: string): LocationParts {
-  const postcode = [...text.matchAll(/\b(\d{4})\b/g)].at(-1)?.[1];
+  const postcode = POSTCODE.exec(text.trim())?.[1];
   const state = [...text.toUpperCase().matchAll(/\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\b/g)].at(-1)?.[1];
   const names = new Set<string>();
-  for (const part of text.split(",")) {
+  for (const part of text.split(/[,\n]/)) {
     const words = part
       .replace(/\b\d+[a-z]?\b/gi, " ")
       .split(/\s+/)
@@ -42,26 +49,33 @@ export function locationParts(text: string): LocationParts {
   return { postcode, state, names: [...names] };
 }
 
-/** Best match or null; unresolved locations are allowed (the lead keeps its text). */
+/**
+ * The suburb the text names, or null (the quote intake then answers 400). A typed postcode
+ * must agree with the suburb chosen (docs/decisions/035-customer-text-redaction.md): a
+ * street that is also a locality ("7 Park Avenue 2150", Park Avenue QLD 4701) loses to the
+ * postcode's own suburb, and a postcode no suburb has resolves to nothing.
+ */
 export async function resolveSuburb(db: Db, text: string): Promise<Suburb | null> {
   const { postcode, state, names } = locationParts(text);
   const filters: SQL[] = [eq(suburbs.isActive, true)];
   if (state) filters.push(eq(suburbs.state, state));
+  if (postcode) filters.push(eq(suburbs.postcode, postcode));
   if (names.length > 0) {
     const [byName] = await db
       .select()
       .from(suburbs)
       .where(and(...filters, inArray(sql`lower(${suburbs.name})`, names)))
-      .orderBy(sql`${suburbs.postcode} = ${postcode ?? ""} desc`, sql`length(${suburbs.name}) desc`, suburbs.postcode)
+      .orderBy(sql`length(${suburbs.name}) desc`, suburbs.postcode)
       .limit(1);
     if (byName) return byName;
   }
   if (!postcode) return null;
+  // The postcode's suburbs: the well-known one first (2150 is Parramatta, not Harris Park).
   const [byPostcode] = await db
     .select()
     .from(suburbs)
-    .where(and(...filters, eq(suburbs.postcode, postcode)))
-    .orderBy(suburbs.name)
+    .where(and(...filters))
+    .orderBy(sql`${wellKnown} desc`, suburbs.name)
     .limit(1);
   return byPostcode ?? null;
 }

@@ -99,6 +99,20 @@ describe("resolveSuburb", () => {
     expect(suburb).toMatchObject({ name, postcode });
   });
 
+  it.each([
+    ["7 Park Avenue 2150", "Parramatta", "NSW", "2150"],
+    ["Quokka Crescent 2150", "Parramatta", "NSW", "2150"],
+    ["42 Wallaby Way, Parramatta NSW 2151", "North Parramatta", "NSW", "2151"],
+    ["1234 Pacific Highway, Gordon NSW", "Gordon", "NSW", "2072"],
+  ])("when %j names a street that is also a place, or a postcode that disagrees, then the postcode decides: %s %s %s", async (text, name, state, postcode) => {
+    expect(await resolveSuburb(ctx.db, text)).toMatchObject({ name, state, postcode });
+  });
+
+  it("when the postcode matches no suburb the text could mean, then it returns null", async () => {
+    expect(await resolveSuburb(ctx.db, "Parramatta 0999")).toBeNull();
+    expect(await resolveSuburb(ctx.db, "Quokka Crescent, Parramatta NSW 3000")).toBeNull();
+  });
+
   it("when nothing matches, then it returns null", async () => {
     expect(await resolveSuburb(ctx.db, "Atlantis")).toBeNull();
   });
