@@ -398,7 +398,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: salesStageUpdate,
     success: json("The purchase"),
-    // A save based on an older version (decision 031).
+    // A save based on an older version (decisions 031 and 037).
     errors: [409],
   },
   {
@@ -410,6 +410,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: leadIdParam,
     body: editJobDetails,
     success: json("The lead"),
+    // Details based on an older version of the job (decision 037).
+    errors: [409],
   },
   {
     method: "post",
@@ -449,6 +451,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: purchaseAssignment,
     success: json("The purchase"),
+    // An assignment based on an older version of the job (decision 037).
+    errors: [409],
   },
   {
     method: "get",
