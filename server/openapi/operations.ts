@@ -304,6 +304,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "session",
     query: leadStreamQuery,
     success: { status: 200, description: "Event stream", contentType: "text/event-stream" },
+    // More open streams of this person than allowed (decision 037).
+    errors: [429],
   },
   {
     method: "get",
