@@ -367,7 +367,7 @@ describe("CSV export", () => {
       paymentStatus: "completed",
       isArchived: false,
     };
-    const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", leadScore: 1 }, purchase } as never]);
+    const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", customerPhone: "0411222333", leadScore: 1 }, purchase } as never]);
     expect(csv.split("\r\n")[1]).toMatch(/^AE-2E,2025-11-22 01:30,/);
   });
 });
