@@ -50,7 +50,7 @@ describe("the marketplace in the browser", () => {
     await dialog.getByText("Demo mode - no card will be charged").waitFor();
     await page.screenshot({ path: "/tmp/shots/e2e-purchase-dialog-390.png" });
     await dialog.getByRole("button", { name: /^Buy for/ }).click();
-    await page.getByText("Payment Successful", { exact: true }).waitFor();
+    await page.getByText("Demo purchase", { exact: true }).waitFor();
     await expect.poll(leadsBadge).toBe(onSale - 1);
 
     // Purchased tab: the customer's full details are unlocked.
