@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps): App {
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.
-  api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
+  api.use(adminRoutes({ db, payments, logger, now, config, mailer, events }));
   api.use(invitationRoutes({ db, now }));
   // Issue 14: new-lead alerts (docs/decisions/029).
   const vapid = vapidSource(db, config);

@@ -142,6 +142,8 @@ export interface MarketStreamEvents {
   "lead.updated": { lead: MarketLead };
   "lead.removed": { id: number; reason: LeadRemovalReason };
   "market.reset": Record<string, never>;
+  /** Only to the user whose standing changed (an operator's verdict): ask GET /api/auth/verification again. */
+  "account.updated": Record<string, never>;
 }
 export type MarketStreamEventName = keyof MarketStreamEvents;
 

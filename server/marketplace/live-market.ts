@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents, MarketSignal } from "../events/market-events";
 import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "../events/repo";
 import { AppError } from "../http/errors";
-import { SSE_HEARTBEAT, sseEvent, sseId, startEventStream } from "../http/sse";
+import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";
 import { viewerSeesLead } from "./area";
 import { toMarketLead } from "./redact";
@@ -69,9 +69,15 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   }
 
   function onSignal(signal: MarketSignal) {
+    if ("accountOf" in signal) return tellAccount(signal.accountOf);
     if ("reset" in signal) resetPending = true;
     else pendingIds.push(signal.eventId);
     void serially(deliverPending);
+  }
+
+  /** This user's standing changed: their streams say so (no id: not a market event to replay). */
+  function tellAccount(userId: number) {
+    for (const stream of streams) if (stream.viewer.id === userId) write(stream, ACCOUNT_UPDATED);
   }
 
   async function deliverPending() {
@@ -176,6 +182,7 @@ interface MarketMessage<E extends MarketStreamEventName = MarketStreamEventName>
   data: MarketStreamEvents[E];
 }
 const toSse = (message: MarketMessage) => sseEvent(message.id, message.name, message.data);
+const ACCOUNT_UPDATED = sseUnnumbered("account.updated", {} satisfies MarketStreamEvents["account.updated"]);
 const reset = (id: number) => toSse({ id, name: "market.reset", data: {} });
 /** A removal reads the same for every viewer: built once per event, not once per viewer. */
 const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.removed", data: { id: event.leadId, reason: event.reason ?? "sold" } });
