@@ -56,7 +56,12 @@ describe("audit rows", () => {
 
   it("when job details are edited, then each changed field is recorded and untouched ones are not", async () => {
     const { purchaseId, leadId } = await bought();
-    const res = await editJobAs(ctx.db, agents.member, leadId, { customerName: "Karen Mitchell-Ng", customerPhone: "0411222333", budgetRange: "unsure", urgency: "flexible" });
+    const res = await editJobAs(ctx.db, agents.member, leadId, {
+      customerName: "Karen Mitchell-Ng",
+      customerPhone: "0411222333",
+      budgetRange: "unsure",
+      urgency: "flexible",
+    });
     expect(res.status).toBe(200);
     expect(await changesOf(purchaseId)).toEqual([
       { field: "customerName", from: "Karen Mitchell", to: "Karen Mitchell-Ng", by: member.id },
@@ -67,9 +72,7 @@ describe("audit rows", () => {
   it("when a phone stored with spaces is only normalised, then no phone change is recorded", async () => {
     const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, customerPhone: "0466 333 444" });
     const purchaseId = (await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).body.purchase.id;
-    expect((await editJobAs(ctx.db, agents.owner, lead.id, { customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe(
-      "0466333444",
-    );
+    expect((await editJobAs(ctx.db, agents.owner, lead.id, { customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe("0466333444");
     expect((await changesOf(purchaseId)).map((c) => c.field)).toEqual(["customerName"]);
   });
 

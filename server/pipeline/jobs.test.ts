@@ -58,7 +58,10 @@ describe("two people editing one card", () => {
     const blind = await stage(agents.member, job.id, { salesNotes: "Sam: overwrite" });
     expect(blind.status).toBe(400);
     expect(blind.body.errors).toEqual({ version: VERSION_REQUIRED });
-    for (const body of [{ salesStage: "invoice_paid", customerPaymentAmount: "900" }, { salesStage: "declined", declineReason: "price" }]) {
+    for (const body of [
+      { salesStage: "invoice_paid", customerPaymentAmount: "900" },
+      { salesStage: "declined", declineReason: "price" },
+    ]) {
       expect((await stage(agents.member, job.id, body)).status).toBe(400);
     }
     const assign = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id });
