@@ -75,7 +75,8 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
           </div>
           <p className="text-xs text-slate-500 max-sm:truncate">
             {/* When the customer asked, not when it went on sale: a lead put back on sale says so (decision 037). */}
-            {lead.jobReference} · <time dateTime={age.askedAt}>{age.text}</time> · {formatSydneyDateTime(age.askedAt)}
+            {/* The age first: on a phone the line is cut at its end, and "back on sale" must show. */}
+            <time dateTime={age.askedAt}>{age.text}</time> · {lead.jobReference} · {formatSydneyDateTime(age.askedAt)}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">
