@@ -41,7 +41,7 @@ async function counted() {
   const [active] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.userType, "provider"), eq(users.isActive, true)));
+    .where(and(eq(users.userType, "provider"), eq(users.isActive, true), eq(users.verificationStatus, "approved")));
   return { providers: providers!.n, activeProviders: active!.n, purchases: sales!.n, revenue };
 }
 
@@ -114,11 +114,11 @@ describe("the operator admin dashboard", () => {
     await page.getByText("Lead Analytics").waitFor();
     await page.getByText("Sales Pipeline").waitFor();
     // Fit and figures (docs/decisions/032): every stage is listed and they add up to Total Purchases; Active Providers says
-    // what it counts (the Active badges) and counts exactly those.
+    // what it counts (approved, active accounts: decision 037) and counts exactly those.
     const stageFigures = (await page.getByTestId("sales-pipeline").locator("dd").allTextContents()).map(Number);
     expect(stageFigures.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(figures.purchases);
     expect(stageFigures.at(-1)).toBe(figures.purchases);
-    await expect(tile("Active Providers").getAttribute("title")).resolves.toMatch(/Active badge/);
+    await expect(tile("Active Providers").getAttribute("title")).resolves.toMatch(/approved/i);
     await expect(tile("Active Providers").textContent()).resolves.toContain(String(figures.activeProviders));
     await page
       .getByText(/^\d+\.\d%$/)

@@ -36,7 +36,7 @@ describe("the live market in the browser", () => {
       .getByRole("button", { name: /^Buy for/ })
       .click();
     // The toast lasts a few seconds: watch for it from the sale on, not after the rival checks.
-    const paid = buyer.page.getByText("Payment Successful", { exact: true }).waitFor();
+    const paid = buyer.page.getByText("Demo purchase", { exact: true }).waitFor();
     expect((await sale).status()).toBe(201);
     const soldAt = Date.now();
 

@@ -27,7 +27,7 @@ describe("the marketplace in the browser", () => {
     await card.waitFor();
     const reference = (await card.textContent())!.match(/AE-\d{6}E/)![0];
     await expect(rivalCards.filter({ hasText: reference }).count()).resolves.toBe(1);
-    await expect(card.textContent()).resolves.toMatch(/Posted .+ ago/);
+    await expect(card.textContent()).resolves.toMatch(/Asked .+ ago/);
     await expect(card.textContent()).resolves.toMatch(/\d+\.\d km away/);
 
     // The Leads badge counts Dave's market (his area); the seed fits on one page, so no Load more.
@@ -50,7 +50,7 @@ describe("the marketplace in the browser", () => {
     await dialog.getByText("Demo mode - no card will be charged").waitFor();
     await page.screenshot({ path: "/tmp/shots/e2e-purchase-dialog-390.png" });
     await dialog.getByRole("button", { name: /^Buy for/ }).click();
-    await page.getByText("Payment Successful", { exact: true }).waitFor();
+    await page.getByText("Demo purchase", { exact: true }).waitFor();
     await expect.poll(leadsBadge).toBe(onSale - 1);
 
     // Purchased tab: the customer's full details are unlocked.

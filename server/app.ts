@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps): App {
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
-  api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
+  api.use(adminRoutes({ db, payments, logger, now, config, mailer, events }));
   api.use(invitationRoutes({ db, now }));
   // New-lead alerts (docs/decisions/029).
   const vapid = vapidSource(db, config);

@@ -259,3 +259,9 @@ export interface AdminReport extends MyBadLeadReport {
   purchase: { amountPaid: string; purchasedAt: string; paymentStatus: string; hasCardPayment: boolean };
   lead: { id: number; jobReference: string; serviceType: string; suburb: string | null; state: string | null; customerName: string; customerPhone: string };
 }
+
+/**
+ * What the "Active Providers" tile counts, shown on the tile: approved by the licence check and
+ * not switched off (docs/decisions/037-every-job-write-carries-its-version.md, amending 032).
+ */
+export const ACTIVE_PROVIDERS_DEFINITION = "Providers approved by the licence check whose account is active (the Active badge); pending ones are not counted";

@@ -7,6 +7,11 @@ export const MARKET_MESSAGES = {
   onlyElectricians: "Only electricians can buy leads",
   adminClaim: "Admin Access - No Payment Required",
   paymentRequired: "Card payment required",
+  /** A card was charged (Stripe). */
+  paid: "Payment processed successfully!",
+  /** Demo payments: the lead is bought, and nothing was charged (decision 037). */
+  demoPurchase: "Demo purchase: no card was charged",
+  claimedFree: "Lead claimed for free",
   paymentNotAuthorised: "The card payment was not authorised",
   /** The live market (docs/decisions/024): a lead left the market while a buyer had it on screen. */
   soldToAnother: "This lead was just bought by another electrician",

@@ -122,6 +122,14 @@ export type LeadListing = { status: "available"; lead: MarketLead; serverTime: s
 /** GET /api/leads/stream: the same scope as GET /api/leads (unset: the viewer's default). */
 export const leadStreamQuery = z.object({ scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional() });
 
+/**
+ * Open market streams one person may hold on an instance, phones, tabs and laptops together
+ * (docs/decisions/037-every-job-write-carries-its-version.md): plenty for real use, and each
+ * stream costs the server memory for as long as it is open.
+ */
+export const MARKET_STREAMS_PER_USER = 10;
+export const TOO_MANY_STREAMS = `The live market is open in ${MARKET_STREAMS_PER_USER} places already. Close a tab or another device and reload.`;
+
 export type MarketChangeType = "lead.added" | "lead.updated" | "lead.removed";
 export type LeadRemovalReason = "sold" | "archived";
 
@@ -134,6 +142,8 @@ export interface MarketStreamEvents {
   "lead.updated": { lead: MarketLead };
   "lead.removed": { id: number; reason: LeadRemovalReason };
   "market.reset": Record<string, never>;
+  /** Only to the user whose standing changed (an operator's verdict): ask GET /api/auth/verification again. */
+  "account.updated": Record<string, never>;
 }
 export type MarketStreamEventName = keyof MarketStreamEvents;
 

@@ -46,6 +46,18 @@ export function formatAustralianPhone(digits: string): string {
   return digits;
 }
 
+/**
+ * A number as people write it, without brackets: "0412 345 678", "02 9876 5432", "1300 123 456".
+ * The export writes this: a spreadsheet turns bare digits into a number and drops the leading
+ * 0, and spaced text it keeps as typed. A stored value that is not one of these stays as it is.
+ */
+export function spacedAustralianPhone(stored: string): string {
+  const digits = stored.replace(/[\s()-]/g, "");
+  if (/^0[2378]\d{8}$/.test(digits)) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  const formatted = formatAustralianPhone(digits);
+  return formatted === digits ? stored : formatted;
+}
+
 export const PHONE_IMPLAUSIBLE_MESSAGE = "Enter an Australian phone number, e.g. 0412 345 678 or (02) 9876 5432";
 
 /** "tel:" link from a displayed number such as "1300 000 000" (the client's links, the server's prerendered pages). */

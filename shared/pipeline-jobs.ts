@@ -65,13 +65,23 @@ export const followUpInput = z.preprocess(
 
 export const declineReasonInput = z.preprocess(blankIsNull, z.enum(DECLINE_REASONS, { error: DECLINE_REASON_REQUIRED }).nullish());
 
-/** The version the card's typed values were based on (optimistic lock, decision 031). */
-export const versionInput = z.number({ error: "version must be a whole number" }).int().positive().optional();
+export const VERSION_REQUIRED = "Send the job's version: reload the job and try again";
+
+/**
+ * The version the card's typed values were based on (optimistic lock, decision 031). Every
+ * write to a job carries it: a write without one could land over a newer save unseen
+ * (docs/decisions/037-every-job-write-carries-its-version.md).
+ */
+export const versionInput = z
+  .number({ error: (issue) => (issue.input === undefined ? VERSION_REQUIRED : "version must be a whole number") })
+  .int("version must be a whole number")
+  .positive("version must be a whole number");
 
 /** PATCH /api/lead-purchases/:id/assignee: a team member of the buyer, or null for the owner. */
 export const purchaseAssignment = z.object({
   // A PostgreSQL integer key: anything above its range is a 400 here, not a 500 from the query.
   assignedTo: recordId.nullable(),
+  version: versionInput,
 });
 
 export const ASSIGN_MESSAGES = {

@@ -138,6 +138,9 @@ export const editJobDetails = z.object({
   budgetRange: z.enum(STORED_BUDGET_RANGES, { error: EDIT_JOB_CHOICE_MESSAGES.budgetRange }).optional(),
   urgency: z.enum(STORED_URGENCIES, { error: EDIT_JOB_CHOICE_MESSAGES.urgency }).optional(),
   specialRequests: editableText(2000, "Please keep notes under 2000 characters"),
+  // The job's version the form was opened on: two people editing the details do not
+  // silently overwrite each other either (docs/decisions/037-every-job-write-carries-its-version.md).
+  version: versionInput,
 });
 export type EditJobDetails = z.input<typeof editJobDetails>;
 

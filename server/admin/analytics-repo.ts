@@ -47,13 +47,14 @@ export async function purchasesByStage(db: Db) {
 }
 
 /**
- * Providers, and the active ones among them: an account that is active, exactly what the
- * green "Active" badge under Providers shows (docs/decisions/032), so the tile and
- * the badges can be counted against each other. Buying recently is a different question.
+ * Providers, and the active ones among them: an account that is active (the green "Active"
+ * badge under Providers, docs/decisions/032) and approved by the licence check (037): a
+ * provider still waiting for it, or rejected, cannot buy. Buying recently is a different question.
  */
 export async function providerCounts(db: Db) {
+  const active = and(eq(users.isActive, true), eq(users.verificationStatus, "approved"));
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${active}))::int` })
     .from(users)
     .where(eq(users.userType, "provider"));
   return { total: row!.total, active: row!.active };

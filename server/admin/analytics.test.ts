@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createLead, createPurchase, createUser } from "../db/factories";
 import { useOperatorApp } from "../test/sign-in";
 import { lastMonths } from "../../shared/sydney-time";
+import { ACTIVE_PROVIDERS_DEFINITION } from "../../shared/admin";
 import { fakeClock } from "../test/fakes";
 
 // 12:00 on 15 July 2025 in Sydney.
@@ -117,10 +118,25 @@ describe("admin analytics", () => {
     expect(body.totalProviders).toBe(before.totalProviders + 2);
     expect(body.activeProviders).toBe(before.activeProviders + 1);
     const badges = await request(ctx.app).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
-    const items = badges.body.items as Array<{ id: number; isActive: boolean }>;
-    expect(items.filter((p) => p.isActive)).toHaveLength(body.activeProviders);
+    const items = badges.body.items as Array<{ id: number; isActive: boolean; verificationStatus: string }>;
+    expect(items.filter((p) => p.isActive && p.verificationStatus === "approved")).toHaveLength(body.activeProviders);
     expect(items.find((p) => p.id === dormant.id)?.isActive).toBe(true);
     expect(items.find((p) => p.id === off.id)?.isActive).toBe(false);
+  });
+
+  it("when providers wait for their licence check or were rejected, then Active Providers leaves them out and says it counts approved accounts", async () => {
+    const before = await analytics();
+    await createUser(ctx.db, { verificationStatus: "pending", isVerified: false });
+    await createUser(ctx.db, { verificationStatus: "rejected", isVerified: false, rejectionReason: "Licence not found" });
+    const approved = await createUser(ctx.db);
+    const body = await analytics();
+    expect(body.totalProviders).toBe(before.totalProviders + 3);
+    expect(body.activeProviders).toBe(before.activeProviders + 1);
+    const badges = await request(ctx.app).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
+    const items = badges.body.items as Array<{ id: number; isActive: boolean; verificationStatus: string }>;
+    expect(items.filter((p) => p.isActive && p.verificationStatus === "approved")).toHaveLength(body.activeProviders);
+    expect(items.find((p) => p.id === approved.id)).toMatchObject({ isActive: true, verificationStatus: "approved" });
+    expect(ACTIVE_PROVIDERS_DEFINITION).toMatch(/approved/i);
   });
 
   it("when the stages are listed, then every stage a purchase can be in is there and they add up to Total Purchases", async () => {

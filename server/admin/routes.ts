@@ -18,10 +18,13 @@ import { setProviderActiveState } from "./providers-service";
 import { listCallbacks, listLeads, listProviders } from "./repo";
 import type { Mailer } from "../mail/mailer";
 import { operatorVerificationRoutes } from "../vetting/routes";
+import type { MarketEvents } from "../events/market-events";
 
 export interface AdminRouteDeps extends ReportDeps {
   config: Pick<Config, "ADMIN_USERNAME" | "PUBLIC_URL">;
   mailer: Mailer;
+  /** A verdict on a provider reaches their open dashboards (decision 037). */
+  events: Pick<MarketEvents, "accountChanged">;
 }
 
 export function adminRoutes(deps: AdminRouteDeps) {

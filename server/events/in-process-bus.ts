@@ -14,6 +14,9 @@ export function inProcessMarketEvents(logger: Logger): MarketEvents {
       // ended, and finds nothing if it rolled back.
       setImmediate(() => announce(handlers, { eventId }, logger));
     },
+    async accountChanged(_db, userId) {
+      setImmediate(() => announce(handlers, { accountOf: userId }, logger));
+    },
     async subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

@@ -10,8 +10,11 @@ import { postgresMarketEvents } from "./postgres-bus";
 
 export type MarketChange = { type: "lead.added" | "lead.updated"; leadId: number } | { type: "lead.removed"; leadId: number; reason: LeadRemovalReason };
 
-/** A committed event's id, or `reset` when events may have gone by unheard (a lost connection). */
-export type MarketSignal = { eventId: number } | { reset: true };
+/**
+ * A committed event's id, `reset` when events may have gone by unheard (a lost connection), or
+ * `accountOf`: that user's standing changed (an operator's verdict), for their open streams only.
+ */
+export type MarketSignal = { eventId: number } | { reset: true } | { accountOf: number };
 export type MarketSignalHandler = (signal: MarketSignal) => void;
 
 export interface MarketEvents {
@@ -20,6 +23,12 @@ export interface MarketEvents {
    * announced only if that transaction commits (a rolled-back sale announces nothing).
    */
   publish(tx: Db, change: MarketChange): Promise<void>;
+  /**
+   * Tells every instance that this user's account changed (approved, rejected, licence renewed),
+   * so their open dashboards ask again (docs/decisions/037-every-job-write-carries-its-version.md).
+   * Not stored: a stream that misses it is told market.reset, and the dashboard also asks each minute.
+   */
+  accountChanged(db: Db, userId: number): Promise<void>;
   /** Starts listening if not yet; resolves once the first attempt to listen is over. */
   subscribe(handler: MarketSignalHandler): Promise<() => void>;
   /**

@@ -1,12 +1,15 @@
 // The bus across instances (docs/product.md section 12 "Fan-out"): NOTIFY in the publishing
 // transaction (PostgreSQL delivers it on commit, never after a rollback), LISTEN on one
 // dedicated connection per instance. The payload is the event's id only.
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";
 import { storeAndNotifyMarketEvent } from "./repo";
 
 const CHANNEL = "market_events";
+/** "account:42": user 42's standing changed; any other payload is a market event's id. */
+const ACCOUNT_PAYLOAD = /^account:(\d{1,15})$/;
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
 const OWN_EVENT_WAIT_MS = 5_000;
@@ -27,6 +30,8 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
   async function listen() {
     const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
+      const account = ACCOUNT_PAYLOAD.exec(message.payload ?? "");
+      if (account) return announce(handlers, { accountOf: Number(account[1]) }, logger);
       const eventId = Number(message.payload);
       if (!Number.isSafeInteger(eventId)) return;
       ownEvents.delete(eventId);
@@ -72,6 +77,9 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
   return {
     async publish(tx, change) {
       ownEvents.set(await storeAndNotifyMarketEvent(tx, change, CHANNEL), Date.now());
+    },
+    async accountChanged(db, userId) {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${`account:${userId}`})`);
     },
     async subscribe(handler) {
       handlers.add(handler);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe("oversized ids", () => {
   it.each([
     ["post", `/api/leads/${HUGE}/purchase`, {}],
-    ["patch", `/api/lead-purchases/${HUGE}/sales-stage`, { salesStage: "called" }],
+    ["patch", `/api/lead-purchases/${HUGE}/sales-stage`, { salesStage: "called", version: 1 }],
     ["delete", `/api/team/${HUGE}`, undefined],
     ["post", "/api/discount-codes/apply", { code: "ANY", leadId: HUGE }],
   ] as const)("when %s %s, then 400 with the id message", async (method, path, body) => {

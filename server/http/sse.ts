@@ -17,6 +17,9 @@ export function startEventStream(res: Response) {
 /** One event; `data` is JSON on a single line, so no line of it can be read as a field. */
 export const sseEvent = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** An event without an id: the client's Last-Event-ID stays, so a reconnect replays nothing of it. */
+export const sseUnnumbered = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** Moves the client's Last-Event-ID without an event (a fresh stream's starting point). */
 export const sseId = (id: number) => `id: ${id}\n\n`;
 

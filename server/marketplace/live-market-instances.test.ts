@@ -11,6 +11,8 @@ import { createTestApp } from "../test/app";
 import { createUser } from "../db/factories";
 import { listenOn, openMarketStream, sessionCookie, type MarketStream, type StreamEvent } from "../test/market-stream";
 import { describeOnPostgres } from "../test/postgres-only";
+import { postgresMarketEvents } from "../events/postgres-bus";
+import { createLogger } from "../logger";
 
 const PARRAMATTA: Partial<NewUser> = { serviceLatitude: "-33.81355710", serviceLongitude: "151.00340700", serviceRadius: 20 };
 const PERTH: Partial<NewUser> = { serviceLatitude: "-31.95352700", serviceLongitude: "115.85704900", serviceRadius: 20 };
@@ -22,6 +24,7 @@ describeOnPostgres("the live market across two app instances on one PostgreSQL",
   let onA: Awaited<ReturnType<typeof listenOn>>;
   let onB: Awaited<ReturnType<typeof listenOn>>;
   const cookies = {} as Record<"buyer" | "parramatta" | "perth", { a: string; b: string }>;
+  const ids = {} as Record<keyof typeof cookies, number>;
   const streams: MarketStream[] = [];
 
   beforeAll(async () => {
@@ -35,6 +38,7 @@ describeOnPostgres("the live market across two app instances on one PostgreSQL",
     const people = { buyer: await createUser(a.db), parramatta: await createUser(a.db, PARRAMATTA), perth: await createUser(a.db, PERTH) };
     for (const [role, user] of Object.entries(people)) {
       cookies[role as keyof typeof cookies] = { a: await sessionCookie(onA.url, user.username), b: await sessionCookie(onB.url, user.username) };
+      ids[role as keyof typeof cookies] = user.id;
     }
   });
   afterAll(async () => {
@@ -83,6 +87,17 @@ describeOnPostgres("the live market across two app instances on one PostgreSQL",
     expect(sale.status).toBe(201);
     for (const s of [near, far]) expect((await s.waitFor(removed(lead.id))).data).toEqual({ id: lead.id, reason: "sold" });
     expect(far.events.filter(added(ref))).toEqual([]);
+  });
+
+  it("when another instance announces a verdict on a provider, then only that provider's streams on B hear account.updated", async () => {
+    const [theirs, others] = [await streamOnB("parramatta"), await streamOnB("perth")];
+    // A bus of its own, as the operator's instance has: its NOTIFY reaches B's listener.
+    const operatorsBus = postgresMarketEvents(a.database.url!, createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }));
+    await operatorsBus.accountChanged(a.db, ids.parramatta);
+    await operatorsBus.close();
+    await theirs.waitFor((e) => e.event === "account.updated");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(others.events.some((e) => e.event === "account.updated")).toBe(false);
   });
 
   it("when B loses its LISTEN connection, then its streams are told to refetch and later sales on A still reach them", async () => {

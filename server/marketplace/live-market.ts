@@ -3,11 +3,12 @@
 // per viewer by the one redaction function (toMarketLead), exactly as GET /api/leads shows it.
 import type { Response } from "express";
 import type { CurrentUser } from "../../shared/auth";
-import type { MarketScope, MarketStreamEventName, MarketStreamEvents } from "../../shared/marketplace";
+import { MARKET_STREAMS_PER_USER, TOO_MANY_STREAMS, type MarketScope, type MarketStreamEventName, type MarketStreamEvents } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import type { MarketEvents, MarketSignal } from "../events/market-events";
 import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "../events/repo";
-import { SSE_HEARTBEAT, sseEvent, sseId, startEventStream } from "../http/sse";
+import { AppError } from "../http/errors";
+import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";
 import { viewerSeesLead } from "./area";
 import { toMarketLead } from "./redact";
@@ -39,6 +40,8 @@ export type LiveMarket = ReturnType<typeof createLiveMarket>;
 export function createLiveMarket(deps: LiveMarketDeps) {
   const { db, logger } = deps;
   const streams = new Set<Stream>();
+  /** Streams open (or opening) per user on this instance (decision 037). */
+  const openPerUser = new Map<number, number>();
   let pendingIds: number[] = [];
   let resetPending = false;
   let subscribed: Promise<() => void> | null = null;
@@ -66,9 +69,15 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   }
 
   function onSignal(signal: MarketSignal) {
+    if ("accountOf" in signal) return tellAccount(signal.accountOf);
     if ("reset" in signal) resetPending = true;
     else pendingIds.push(signal.eventId);
     void serially(deliverPending);
+  }
+
+  /** This user's standing changed: their streams say so (no id: not a market event to replay). */
+  function tellAccount(userId: number) {
+    for (const stream of streams) if (stream.viewer.id === userId) write(stream, ACCOUNT_UPDATED);
   }
 
   async function deliverPending() {
@@ -113,8 +122,24 @@ export function createLiveMarket(deps: LiveMarketDeps) {
     write(stream, texts.join("") + sseId(stream.replayedUpTo));
   }
 
+  /**
+   * A slot for one more of this person's streams, taken before anything is awaited so a burst
+   * of requests cannot all pass the count; given back once, when the connection closes.
+   */
+  function takeSlot(userId: number, res: Response) {
+    const held = openPerUser.get(userId) ?? 0;
+    if (held >= MARKET_STREAMS_PER_USER) throw new AppError(429, TOO_MANY_STREAMS);
+    openPerUser.set(userId, held + 1);
+    res.once("close", () => {
+      const left = (openPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) openPerUser.set(userId, left);
+      else openPerUser.delete(userId);
+    });
+  }
+
   /** Opens a stream for a viewer the route has authorised; replays from Last-Event-ID if given. */
   async function open(res: Response, viewer: CurrentUser, scope: MarketScope, lastEventId: number | "invalid" | null) {
+    takeSlot(viewer.id, res);
     subscribed ??= deps.events.subscribe(onSignal);
     await subscribed;
     startEventStream(res);
@@ -157,6 +182,7 @@ interface MarketMessage<E extends MarketStreamEventName = MarketStreamEventName>
   data: MarketStreamEvents[E];
 }
 const toSse = (message: MarketMessage) => sseEvent(message.id, message.name, message.data);
+const ACCOUNT_UPDATED = sseUnnumbered("account.updated", {} satisfies MarketStreamEvents["account.updated"]);
 const reset = (id: number) => toSse({ id, name: "market.reset", data: {} });
 /** A removal reads the same for every viewer: built once per event, not once per viewer. */
 const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.removed", data: { id: event.leadId, reason: event.reason ?? "sold" } });

@@ -28,6 +28,7 @@ function fakeBus() {
     signal: () => handlers.forEach((h) => h({ eventId: 1 })),
     events: {
       publish: async () => {},
+      accountChanged: async () => {},
       subscribe: async (handler: MarketSignalHandler) => {
         handlers.add(handler);
         return () => handlers.delete(handler);

@@ -2,6 +2,7 @@ import request from "supertest";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, type Lead, type User } from "../../shared/schema";
+import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { useTestApp } from "../test/app";
 import { createLead } from "../db/factories";
 import { type CastRole, createCast } from "../test/sign-in";
@@ -124,6 +125,9 @@ describe("POST /api/leads/:id/purchase (demo payments)", () => {
     expect(res.status).toBe(201);
     expect(res.body.purchase).toMatchObject({ amountPaid: "45.00", originalPrice: "45.00", buyerId: owner.id, paymentStatus: "completed" });
     expect(res.body.lead).toMatchObject({ customerName: "Karen Mitchell", customerEmail: "karen@example.com", status: "sold" });
+    // Nothing was charged, and the buyer is told so (never "Payment processed successfully!").
+    expect(res.body.message).toBe(MARKET_MESSAGES.demoPurchase);
+    expect(res.body.message).toBe("Demo purchase: no card was charged");
   });
 
   it("when a second provider tries, then 409 and no second purchase row", async () => {

@@ -12,6 +12,13 @@ import { marketListing, marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
 import { requireLicensedBuyer } from "../vetting/standing";
 
+/** What the buyer is told: a demo purchase never claims that a card was charged (decision 037). */
+function purchaseMessage(quote: { isAdminClaim: boolean; amountCents: number }, mode: SaleDeps["payments"]["mode"]) {
+  if (quote.isAdminClaim) return MARKET_MESSAGES.adminClaim;
+  if (quote.amountCents === 0) return MARKET_MESSAGES.claimedFree;
+  return mode === "stripe" ? MARKET_MESSAGES.paid : MARKET_MESSAGES.demoPurchase;
+}
+
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
 export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
   const router = Router();
@@ -51,7 +58,7 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     res.status(201).json({
       purchase,
       lead,
-      message: quote.isAdminClaim ? MARKET_MESSAGES.adminClaim : quote.amountCents === 0 ? "Lead claimed for free" : "Payment processed successfully!",
+      message: purchaseMessage(quote, deps.payments.mode),
     });
   });
 

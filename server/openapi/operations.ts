@@ -304,6 +304,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "session",
     query: leadStreamQuery,
     success: { status: 200, description: "Event stream", contentType: "text/event-stream" },
+    // More open streams of this person than allowed (decision 037).
+    errors: [429],
   },
   {
     method: "get",
@@ -398,7 +400,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: salesStageUpdate,
     success: json("The purchase"),
-    // A save based on an older version (decision 031).
+    // A save based on an older version (decisions 031 and 037).
     errors: [409],
   },
   {
@@ -410,6 +412,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: leadIdParam,
     body: editJobDetails,
     success: json("The lead"),
+    // Details based on an older version of the job (decision 037).
+    errors: [409],
   },
   {
     method: "post",
@@ -449,6 +453,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     params: purchaseIdParam,
     body: purchaseAssignment,
     success: json("The purchase"),
+    // An assignment based on an older version of the job (decision 037).
+    errors: [409],
   },
   {
     method: "get",

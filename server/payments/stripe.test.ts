@@ -2,6 +2,7 @@
 import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { eq } from "drizzle-orm";
 import { leadPurchases, leads, type User } from "../../shared/schema";
 import { createTestApp } from "../test/app";
@@ -66,6 +67,7 @@ describe("Stripe payments", () => {
     const won = await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: first.id });
     expect(won.status).toBe(201);
     expect(won.body.purchase.amountPaid).toBe("40.00");
+    expect(won.body.message).toBe(MARKET_MESSAGES.paid);
     expect(fake.intents.get(first.id)).toMatchObject({ status: "succeeded", amount_received: 4000 });
     const lost = await loserAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: second.id });
     expect(lost.status).toBe(409);

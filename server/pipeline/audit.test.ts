@@ -5,6 +5,7 @@ import { purchaseChanges, type User } from "../../shared/schema";
 import { useTestApp } from "../test/app";
 import { createLead } from "../db/factories";
 import { type CastRole, createCast } from "../test/sign-in";
+import { editJobAs, saveJob } from "../test/job-save";
 
 let clock = new Date("2025-11-22T04:00:00Z");
 const ctx = useTestApp({ now: () => clock });
@@ -41,7 +42,7 @@ const changesOf = async (purchaseId: number) =>
 describe("audit rows", () => {
   it("when notes, quote price and payment change, then one row each records who, old and new; unchanged values write none", async () => {
     const { purchaseId } = await bought();
-    const stage = (agent: request.Agent, body: object) => agent.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send(body);
+    const stage = (agent: request.Agent, body: object) => saveJob(ctx.db, agent, purchaseId, body);
     await stage(agents.owner, { salesStage: "quote_sent", salesNotes: "Site visit Tue", quotePrice: "850" });
     await stage(agents.member, { salesNotes: "Site visit Tue", quotePrice: "850.00" });
     await stage(agents.member, { salesStage: "invoice_paid", customerPaymentAmount: "1200.5", salesNotes: "Paid cash" });
@@ -55,9 +56,12 @@ describe("audit rows", () => {
 
   it("when job details are edited, then each changed field is recorded and untouched ones are not", async () => {
     const { purchaseId, leadId } = await bought();
-    const res = await agents.member
-      .patch(`/api/leads/${leadId}`)
-      .send({ customerName: "Karen Mitchell-Ng", customerPhone: "0411222333", budgetRange: "unsure", urgency: "flexible" });
+    const res = await editJobAs(ctx.db, agents.member, leadId, {
+      customerName: "Karen Mitchell-Ng",
+      customerPhone: "0411222333",
+      budgetRange: "unsure",
+      urgency: "flexible",
+    });
     expect(res.status).toBe(200);
     expect(await changesOf(purchaseId)).toEqual([
       { field: "customerName", from: "Karen Mitchell", to: "Karen Mitchell-Ng", by: member.id },
@@ -68,9 +72,7 @@ describe("audit rows", () => {
   it("when a phone stored with spaces is only normalised, then no phone change is recorded", async () => {
     const lead = await createLead(ctx.db, { auctionStartedAt: clock, createdAt: clock, customerPhone: "0466 333 444" });
     const purchaseId = (await agents.owner.post(`/api/leads/${lead.id}/purchase`).send({})).body.purchase.id;
-    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe(
-      "0466333444",
-    );
+    expect((await editJobAs(ctx.db, agents.owner, lead.id, { customerName: "Greg T", customerPhone: "0466 333 444" })).body.customerPhone).toBe("0466333444");
     expect((await changesOf(purchaseId)).map((c) => c.field)).toEqual(["customerName"]);
   });
 
@@ -88,9 +90,9 @@ describe("purchase history", () => {
   it("when the buyer, their team or the super admin asks, then stage and other changes come newest first with names only", async () => {
     const { purchaseId } = await bought();
     tick();
-    await agents.owner.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ salesStage: "called" });
+    await saveJob(ctx.db, agents.owner, purchaseId, { salesStage: "called" });
     tick();
-    await agents.member.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ salesStage: "quote_sent", quotePrice: "400" });
+    await saveJob(ctx.db, agents.member, purchaseId, { salesStage: "quote_sent", quotePrice: "400" });
     for (const agent of [agents.owner, agents.member, agents.admin]) {
       const res = await agent.get(`/api/lead-purchases/${purchaseId}/history`);
       expect(res.status).toBe(200);

@@ -3,6 +3,7 @@
 // quoting of commas, quotes and newlines.
 import { stringify } from "csv-stringify/sync";
 import { labelOf } from "../../shared/labels";
+import { spacedAustralianPhone } from "../../shared/phone";
 import type { Lead, LeadPurchase } from "../../shared/schema";
 import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
@@ -48,7 +49,7 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
       sydneyMinuteKey(purchase.purchasedAt),
       lead.customerName,
-      lead.customerPhone,
+      spacedAustralianPhone(lead.customerPhone),
       lead.customerEmail,
       lead.customerAddress,
       lead.serviceLocation,

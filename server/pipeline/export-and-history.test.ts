@@ -98,6 +98,20 @@ describe("CSV export", () => {
     for (const code of ["within_week", "unsure", "invoice_paid", "quote_sent", "completed"]) expect(res.text).not.toContain(code);
   });
 
+  it("when phones are exported, then they are spaced as people write them, so a spreadsheet keeps the leading 0", async () => {
+    const someone = await createUser(ctx.db);
+    const phones = { "Mo Mobile": "0412345678", "Lan Landline": "0298765432", "Bea Business": "1300123456" };
+    for (const [customerName, customerPhone] of Object.entries(phones)) {
+      await createPurchase(ctx.db, someone.id, { lead: { customerName, customerPhone }, purchase: { purchasedAt: ON_10_JAN } });
+    }
+    const rows = rowsOf((await (await signIn(ctx.app, someone.username)).get("/api/my-purchased-leads/export.csv")).text);
+    expect(Object.fromEntries(rows.map((r) => [r["Customer Name"], r["Customer Phone"]]))).toEqual({
+      "Mo Mobile": "0412 345 678",
+      "Lan Landline": "02 9876 5432",
+      "Bea Business": "1300 123 456",
+    });
+  });
+
   it("when a date range is given, then only purchases made on those Sydney days are exported, both ends included", async () => {
     const names = async (query: string) => rowsOf((await exportCsv(query)).text).map((r) => r["Customer Name"]);
     expect(await names("?from=2026-01-12&to=2026-01-12")).toEqual(["Cy Refunded", "Bea Early"]);

@@ -3,8 +3,9 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { leadPurchases, purchaseChanges, type User } from "../../shared/schema";
+import { leadPurchases, leads, purchaseChanges, type User } from "../../shared/schema";
 import { RECORD_ID_MESSAGE } from "../../shared/ids";
+import { VERSION_REQUIRED } from "../../shared/pipeline-jobs";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { type CastRole, createCast, signIn } from "../test/sign-in";
@@ -50,9 +51,58 @@ describe("two people editing one card", () => {
     expect(await stored(job.id)).toMatchObject({ version: 3, updatedBy: member.id });
   });
 
+  it("when a save leaves out the version, then 400 and the newer save stays (a versionless write is never applied over it)", async () => {
+    const job = await ownersJob();
+    expect((await stage(agents.owner, job.id, { salesNotes: "Owner: quoted on site", version: 1 })).body.version).toBe(2);
+
+    const blind = await stage(agents.member, job.id, { salesNotes: "Sam: overwrite" });
+    expect(blind.status).toBe(400);
+    expect(blind.body.errors).toEqual({ version: VERSION_REQUIRED });
+    for (const body of [
+      { salesStage: "invoice_paid", customerPaymentAmount: "900" },
+      { salesStage: "declined", declineReason: "price" },
+    ]) {
+      expect((await stage(agents.member, job.id, body)).status).toBe(400);
+    }
+    const assign = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id });
+    expect(assign.status).toBe(400);
+    expect(assign.body.errors).toEqual({ version: VERSION_REQUIRED });
+    expect(await stored(job.id)).toMatchObject({ salesNotes: "Owner: quoted on site", salesStage: "purchased", version: 2, assignedTo: null });
+  });
+
+  it("when an assignment is based on an older version, then 409 and nobody is assigned", async () => {
+    const job = await ownersJob();
+    await stage(agents.member, job.id, { salesNotes: "Sam: rang them", version: 1 });
+    const stale = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ salesNotes: "Sam: rang them", version: 2 });
+    expect((await stored(job.id)).assignedTo).toBeNull();
+    const fresh = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id, version: 2 });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({ assignedTo: member.id, version: 2 });
+    // Handed back, so the member's list order in later tests is theirs alone.
+    expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: null, version: 2 })).status).toBe(200);
+  });
+
+  it("when the job's details are edited without the version or on an older one, then 400 or 409 and the newer details stay", async () => {
+    const job = await ownersJob({}, { customerName: "Karen Mitchell", customerPhone: "0412345678" });
+    const edit = (agent: request.Agent, body: object) => agent.patch(`/api/leads/${job.leadId}`).send({ customerPhone: "0412345678", ...body });
+    const first = await edit(agents.owner, { customerName: "Karen Mitchell-Ng", version: 1 });
+    expect(first.status).toBe(200);
+    expect((await stored(job.id)).version).toBe(2);
+
+    const blind = await edit(agents.member, { customerName: "Karen M" });
+    expect(blind.status).toBe(400);
+    expect(blind.body.errors).toEqual({ version: VERSION_REQUIRED });
+    const stale = await edit(agents.member, { customerName: "Karen M", version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.savedBy).toBe("Dave Wilson");
+    expect((await ctx.db.select().from(leads).where(eq(leads.id, job.leadId)))[0]!.customerName).toBe("Karen Mitchell-Ng");
+  });
+
   it("when only the stage changes, then the version stays, so a teammate's typing is not refused for it", async () => {
     const job = await ownersJob();
-    expect((await stage(agents.owner, job.id, { salesStage: "called" })).body.version).toBe(1);
+    expect((await stage(agents.owner, job.id, { salesStage: "called", version: 1 })).body.version).toBe(1);
     expect((await stage(agents.member, job.id, { salesNotes: "Rang at 9", version: 1 })).status).toBe(200);
   });
 });
@@ -89,7 +139,7 @@ describe("booking the job", () => {
   it("when the date is malformed, impossible or years away, then 400 and nothing is stored", async () => {
     const job = await ownersJob();
     for (const jobStartsAt of ["26/11/2026 9:30", "2026-02-30T09:00", "2026-11-26T25:00", "2031-01-01T09:00"]) {
-      const res = await stage(agents.owner, job.id, { jobStartsAt });
+      const res = await stage(agents.owner, job.id, { jobStartsAt, version: 1 });
       expect(res.status, jobStartsAt).toBe(400);
       expect(res.body.errors?.jobStartsAt, jobStartsAt).toBeTruthy();
     }
@@ -116,8 +166,8 @@ describe("follow-ups", () => {
 
   it("when a follow-up day is set, then it is stored and audited; a non-date is 400", async () => {
     const job = await ownersJob();
-    expect((await stage(agents.owner, job.id, { followUpOn: "2026-11-31" })).status).toBe(400);
-    expect((await stage(agents.owner, job.id, { followUpOn: "2026-12-01" })).body.followUpOn).toBe("2026-12-01");
+    expect((await stage(agents.owner, job.id, { followUpOn: "2026-11-31", version: 1 })).status).toBe(400);
+    expect((await stage(agents.owner, job.id, { followUpOn: "2026-12-01", version: 1 })).body.followUpOn).toBe("2026-12-01");
     expect((await changesOf(job.id)).map((c) => [c.field, c.oldValue, c.newValue])).toEqual([["followUpOn", null, "2026-12-01"]]);
   });
 });
@@ -125,13 +175,13 @@ describe("follow-ups", () => {
 describe("declining", () => {
   it("when a job moves to Declined without a reason, then 400; with one it is stored, audited and exported", async () => {
     const job = await ownersJob({}, { customerName: "Declined Customer" });
-    const bare = await stage(agents.owner, job.id, { salesStage: "declined" });
+    const bare = await stage(agents.owner, job.id, { salesStage: "declined", version: 1 });
     expect(bare.status).toBe(400);
     expect(bare.body.errors.declineReason).toBe("Choose why the customer declined");
-    expect((await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "cheap" })).status).toBe(400);
+    expect((await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "cheap", version: 1 })).status).toBe(400);
     expect((await stored(job.id)).salesStage).toBe("purchased");
 
-    const res = await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "other", declineNote: "Went with his brother-in-law" });
+    const res = await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "other", declineNote: "Went with his brother-in-law", version: 1 });
     expect(res.body).toMatchObject({ salesStage: "declined", declineReason: "other", declineNote: "Went with his brother-in-law" });
     expect((await changesOf(job.id)).map((c) => [c.field, c.newValue])).toEqual([
       ["declineReason", "other"],
@@ -151,7 +201,7 @@ describe("assigning a job", () => {
   it("when the owner assigns to their own team member, then it is stored, audited by name and listed first for that member", async () => {
     const older = await ownersJob({ purchasedAt: new Date(clock.getTime() - 86_400_000) });
     await ownersJob({ purchasedAt: clock });
-    const res = await agents.owner.patch(`/api/lead-purchases/${older.id}/assignee`).send({ assignedTo: member.id });
+    const res = await agents.owner.patch(`/api/lead-purchases/${older.id}/assignee`).send({ assignedTo: member.id, version: 1 });
     expect(res.status).toBe(200);
     expect(res.body.assignedTo).toBe(member.id);
     expect((await changesOf(older.id)).map((c) => [c.field, c.oldValue, c.newValue, c.changedBy])).toEqual([["assignedTo", null, "Sam Lee", owner.id]]);
@@ -167,16 +217,16 @@ describe("assigning a job", () => {
   it("when a team member, a rival or someone outside the team is involved, then it is refused and nothing changes", async () => {
     const job = await ownersJob();
     const outsider = await createUser(ctx.db, { userType: "team_member", teamOwnerId: rival.id });
-    const memberTries = await agents.member.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id });
+    const memberTries = await agents.member.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: member.id, version: 1 });
     expect(memberTries.status).toBe(403);
-    expect((await agents.rival.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: outsider.id })).status).toBe(404);
-    const wrongTeam = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: outsider.id });
+    expect((await agents.rival.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: outsider.id, version: 1 })).status).toBe(404);
+    const wrongTeam = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: outsider.id, version: 1 });
     expect(wrongTeam.status).toBe(400);
     expect(wrongTeam.body.errors.assignedTo).toBe("That person is not in your team");
-    expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: owner.id })).status).toBe(400);
-    expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: "sam" })).status).toBe(400);
+    expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: owner.id, version: 1 })).status).toBe(400);
+    expect((await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: "sam", version: 1 })).status).toBe(400);
     // Beyond PostgreSQL's integer range: a clear 400 on the field, not a 500 from the query.
-    const tooBig = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: 3_000_000_000 });
+    const tooBig = await agents.owner.patch(`/api/lead-purchases/${job.id}/assignee`).send({ assignedTo: 3_000_000_000, version: 1 });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors.assignedTo).toBe(RECORD_ID_MESSAGE);
     expect((await stored(job.id)).assignedTo).toBeNull();
@@ -187,9 +237,9 @@ describe("assigning a job", () => {
 describe("the history shows every new kind of change", () => {
   it("when a booking and a decline are saved, then GET history lists them with the actor's name", async () => {
     const job = await ownersJob();
-    await stage(agents.member, job.id, { jobStartsAt: "2026-12-02T07:00" });
+    await stage(agents.member, job.id, { jobStartsAt: "2026-12-02T07:00", version: 1 });
     clock = new Date(clock.getTime() + 60_000);
-    await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "timing" });
+    await stage(agents.owner, job.id, { salesStage: "declined", declineReason: "timing", version: 2 });
     const history = (await agents.owner.get(`/api/lead-purchases/${job.id}/history`)).body as Array<{ field: string; to: string; by: string }>;
     expect(history.map((h) => [h.field, h.to, h.by])).toEqual([
       ["declineReason", "timing", "Dave Wilson"],

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { recordChanges } from "./audit";
 import * as repo from "./repo";
+import { staleSave } from "./service";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
@@ -23,10 +24,13 @@ const nameOf = (db: Db, userId: number | null) => (userId === null ? null : repo
  * The route admits owners only (policy `assignJobs`); the assignee must be in the buyer's own
  * team. The history records names, so it reads "Assigned to: none → Sam Lee".
  */
-export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: number, assignedTo: number | null, now: Date) {
+export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: number, change: { assignedTo: number | null; version: number }, now: Date) {
+  const { assignedTo, version } = change;
   return db.transaction(async (tx) => {
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    // Handed out on what the owner saw: a newer save is shown first (decision 037).
+    if (version !== before.version) throw await staleSave(tx, before);
     if (assignedTo !== null) {
       const [member] = await tx
         .select({ id: users.id })

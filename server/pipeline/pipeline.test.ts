@@ -6,6 +6,7 @@ import { useTestApp } from "../test/app";
 import { createLead } from "../db/factories";
 import { type CastRole, createCast } from "../test/sign-in";
 import { itOnPostgres } from "../test/postgres-only";
+import { editJobAs, saveJob, storedVersion } from "../test/job-save";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
@@ -29,7 +30,7 @@ async function bought(customerName = "Karen Mitchell") {
   return { purchaseId: res.body.purchase.id as number, leadId: lead.id };
 }
 
-const stage = (agent: request.Agent, id: number, body: object) => agent.patch(`/api/lead-purchases/${id}/sales-stage`).send(body);
+const stage = (agent: request.Agent, id: number, body: object) => saveJob(ctx.db, agent, id, body);
 
 describe("sales stage", () => {
   it("when each stage is entered, then its timestamp is set once and history records who, from, to", async () => {
@@ -72,9 +73,12 @@ describe("sales stage", () => {
   // passed with the lock deleted, and a lock cannot be seen from one connection: PostgreSQL only.
   itOnPostgres("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
     const { purchaseId } = await bought();
+    // The reason is stored first, so no move below changes a typed value and all share one version.
+    expect((await stage(agents.owner, purchaseId, { salesStage: "declined", declineReason: "timing" })).status).toBe(200);
+    const version = await storedVersion(ctx.db, purchaseId);
     const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
     const answers = await Promise.all(
-      moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to, declineReason: "timing" })),
+      moves.map((to, i) => stage(i % 2 ? agents.member : agents.owner, purchaseId, { salesStage: to, declineReason: "timing", version })),
     );
     expect(answers.map((a) => a.status)).toEqual(moves.map(() => 200));
     const history = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, purchaseId)).orderBy(salesStageHistory.id);
@@ -122,16 +126,16 @@ describe("edit job details", () => {
       propertyType: "office",
       budgetRange: "over_5000",
     };
-    expect((await agents.member.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(200);
+    expect((await editJobAs(ctx.db, agents.member, leadId, edit)).status).toBe(200);
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({ customerName: "Karen M", customerEmail: null, serviceType: "inspection" });
-    expect((await agents.rival.patch(`/api/leads/${leadId}`).send(edit)).status).toBe(404);
+    expect((await editJobAs(ctx.db, agents.rival, leadId, edit)).status).toBe(404);
   });
 
   it("when another provider patches the lead, then 404 and the lead reads back unchanged", async () => {
     const { leadId } = await bought("Rita Unchanged");
     const [before] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
-    const res = await agents.rival.patch(`/api/leads/${leadId}`).send({ customerName: "Hijacked", customerPhone: "0499000111", budgetRange: "over_5000" });
+    const res = await editJobAs(ctx.db, agents.rival, leadId, { customerName: "Hijacked", customerPhone: "0499000111", budgetRange: "over_5000" });
     expect(res.status).toBe(404);
     const [after] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(after).toEqual(before);
@@ -160,26 +164,26 @@ describe("edit job details", () => {
       urgency: lead.urgency,
       specialRequests: "",
     };
-    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send(form)).status).toBe(200);
+    expect((await editJobAs(ctx.db, agents.owner, lead.id, form)).status).toBe(200);
     const [saved] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(saved).toMatchObject({ customerName: "Karen Edited", budgetRange: "unsure", serviceType: "repair", propertyType: "residential" });
     // A quote-form value the lead does not hold is not an edit-job choice.
-    const other = await agents.owner.patch(`/api/leads/${lead.id}`).send({ ...form, budgetRange: "2500_plus" });
+    const other = await editJobAs(ctx.db, agents.owner, lead.id, { ...form, budgetRange: "2500_plus" });
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual({ budgetRange: "Choose a budget range" });
-    expect((await agents.owner.patch(`/api/leads/${lead.id}`).send({ ...form, budgetRange: "need_quote" })).status).toBe(200);
+    expect((await editJobAs(ctx.db, agents.owner, lead.id, { ...form, budgetRange: "need_quote" })).status).toBe(200);
   });
 
   it("when only name and phone are sent, then the email, address and notes stay", async () => {
     const { leadId } = await bought();
-    expect((await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "Karen", customerPhone: "0411222333" })).status).toBe(200);
+    expect((await editJobAs(ctx.db, agents.owner, leadId, { customerName: "Karen", customerPhone: "0411222333" })).status).toBe(200);
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({ customerEmail: "karen@example.com", customerAddress: "14 Church St, Parramatta NSW 2150" });
   });
 
   it("when a phone is typed with spaces or +61, then it is stored as 10 digits; a foreign or short one is refused", async () => {
     const { leadId } = await bought();
-    const edit = (customerPhone: string) => agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "Karen", customerPhone });
+    const edit = (customerPhone: string) => editJobAs(ctx.db, agents.owner, leadId, { customerName: "Karen", customerPhone });
     expect((await edit("+61 411 999 888")).body.customerPhone).toBe("0411999888");
     expect((await edit("(02) 9876 5432")).body.customerPhone).toBe("0298765432");
     expect((await edit("0412 345")).body.errors).toEqual({ customerPhone: "Phone number is required" });
@@ -188,7 +192,7 @@ describe("edit job details", () => {
 
   it("when fields break the rules, then 400 with the SPEC messages", async () => {
     const { leadId } = await bought();
-    const res = await agents.owner.patch(`/api/leads/${leadId}`).send({ customerName: "", customerPhone: "123", customerEmail: "x" });
+    const res = await editJobAs(ctx.db, agents.owner, leadId, { customerName: "", customerPhone: "123", customerEmail: "x" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       customerName: "Customer name is required",
@@ -363,7 +367,7 @@ describe("CSV export", () => {
       paymentStatus: "completed",
       isArchived: false,
     };
-    const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", leadScore: 1 }, purchase } as never]);
+    const csv = purchasesToCsv([{ lead: { jobReference: "AE-2E", customerName: "A", customerPhone: "0411222333", leadScore: 1 }, purchase } as never]);
     expect(csv.split("\r\n")[1]).toMatch(/^AE-2E,2025-11-22 01:30,/);
   });
 });

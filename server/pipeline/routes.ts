@@ -67,8 +67,8 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   // Pipeline work (docs/decisions/031): assignment (owners only), the booked job's calendar file, follow-ups.
   router.patch("/lead-purchases/:id/assignee", allow("assignJobs"), async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
-    const { assignedTo } = parse(purchaseAssignment, req.body ?? {});
-    res.json(await assignPurchase(db, currentUser(req), id, assignedTo, now()));
+    const change = parse(purchaseAssignment, req.body ?? {});
+    res.json(await assignPurchase(db, currentUser(req), id, change, now()));
   });
 
   router.get("/lead-purchases/:id/calendar.ics", pipelineUsers, async (req, res) => {

@@ -40,7 +40,7 @@ const TYPED_FIELDS = ["salesNotes", "quotePrice", "customerPaymentAmount", "jobS
 const sameValue = (a: unknown, b: unknown) => (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
 
 /** A save based on an older version: refused with the values it would have overwritten and who saved them. */
-async function staleSave(tx: Db, current: LeadPurchase) {
+export async function staleSave(tx: Db, current: LeadPurchase) {
   const savedBy = current.updatedBy === null ? null : await repo.displayName(tx, current.updatedBy);
   const values = Object.fromEntries(TYPED_FIELDS.map((f) => [f, current[f]]));
   return new AppError(409, `${savedBy ?? "Someone"} saved a newer version of this job. Yours is kept: merge and save again.`, undefined, {
@@ -58,8 +58,8 @@ export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: nu
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
-    // The later of two editors must not silently overwrite the earlier (docs/decisions/031).
-    if (version !== undefined && version !== before.version) throw await staleSave(tx, before);
+    // The later of two editors must not silently overwrite the earlier (decision 037: always checked).
+    if (version !== before.version) throw await staleSave(tx, before);
     let row = await repo.updatePurchaseStage(tx, before.id, changes, now);
     if (TYPED_FIELDS.some((f) => !sameValue(before[f], row[f]))) row = await repo.bumpVersion(tx, before.id, user.id);
     const to = changes.salesStage as SalesStage | undefined;
@@ -82,18 +82,26 @@ function checkChoices(stored: Record<EditJobChoiceField, string>, fields: Partia
   }
 }
 
-export async function editJob(db: Db, user: CurrentUser, leadId: number, fields: z.output<typeof editJobDetails>, now: Date) {
-  const purchase = await repo.findLivePurchaseOfLead(db, leadId, pipelineOwnerId(user));
-  if (!purchase) throw notFound("Lead not found");
+export async function editJob(db: Db, user: CurrentUser, leadId: number, input: z.output<typeof editJobDetails>, now: Date) {
+  const { version, ...fields } = input;
+  const found = await repo.findLivePurchaseOfLead(db, leadId, pipelineOwnerId(user));
+  if (!found) throw notFound("Lead not found");
   return db.transaction(async (tx) => {
+    // The job's version guards its details as it guards the card's values (decision 037).
+    const purchase = await repo.lockLivePurchase(tx, found.id, found.buyerId);
+    if (!purchase) throw notFound("Lead not found");
+    if (version !== purchase.version) throw await staleSave(tx, purchase);
     const before = await repo.lockLead(tx, leadId);
     checkChoices(before, fields);
     const row = await repo.updateLeadFields(tx, leadId, fields, now);
     // A number stored as typed ("0411 222 333") that is only normalised is not a change worth recording.
     const storedPhone = checkAustralianPhone(before.customerPhone);
     const samePhone = storedPhone.ok && storedPhone.digits === row.customerPhone;
-    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter((f) => fields[f] !== undefined && !(f === "customerPhone" && samePhone));
+    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter(
+      (f) => fields[f] !== undefined && !(f === "customerPhone" && samePhone) && !sameValue(before[f], row[f]),
+    );
     await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, before, row, edited);
+    if (edited.length > 0) await repo.bumpVersion(tx, purchase.id, user.id);
     return row;
   });
 }

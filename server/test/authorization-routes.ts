@@ -194,13 +194,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/sales-stage`,
-    body: { salesStage: "called" },
+    body: { salesStage: "called", version: 1 },
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
   },
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/leads/${(await providersPurchase(fx)).leadId}`,
-    body: { customerName: "Edited Name", customerPhone: "0412345678" },
+    body: { customerName: "Edited Name", customerPhone: "0412345678", version: 1 },
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 404 }),
   },
   {
@@ -212,13 +212,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/sales-stage`,
-    body: { salesStage: "called" },
+    body: { salesStage: "called", version: 1 },
     expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 200, superAdmin: 200 }),
   },
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/leads/${(await providersPurchase(fx, "otherProvider")).leadId}`,
-    body: { customerName: "Edited Name", customerPhone: "0412345678" },
+    body: { customerName: "Edited Name", customerPhone: "0412345678", version: 1 },
     expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 200, superAdmin: 404 }),
   },
   {
@@ -230,7 +230,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/assignee`,
-    body: { assignedTo: null },
+    body: { assignedTo: null, version: 1 },
     expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 404, superAdmin: 200 }),
   },
   {

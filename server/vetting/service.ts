@@ -3,6 +3,7 @@
 import { licenceExpiryProblem, VETTING_MESSAGES, type LicenceRenewal, type VerificationStatus } from "../../shared/vetting";
 import { ADMIN_MESSAGES } from "../../shared/admin";
 import type { Db } from "../db/client";
+import type { MarketEvents } from "../events/market-events";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
@@ -11,6 +12,8 @@ import { decideProvider, findProviderStatus, updateProviderLicence } from "./rep
 
 export interface VerdictDeps {
   db: Db;
+  /** Tells the provider's open dashboards at once (decision 037). */
+  events: Pick<MarketEvents, "accountChanged">;
   mailer: Mailer;
   logger?: Logger;
   now: () => Date;
@@ -35,6 +38,7 @@ async function decide(
     if (!current) throw notFound(ADMIN_MESSAGES.providerNotFound);
     throw conflict(VETTING_MESSAGES.notPending(current));
   }
+  await tellDashboards(deps, id);
   // The verdict stands whether or not the mail goes out; the operator is told which.
   let mailed = false;
   if (row.email) {
@@ -48,6 +52,15 @@ async function decide(
   return { provider: row, mailed };
 }
 
+/** The verdict is stored: a failed notice only leaves the dashboard to its one-minute check. */
+async function tellDashboards(deps: Pick<VerdictDeps, "db" | "events" | "logger">, id: number) {
+  try {
+    await deps.events.accountChanged(deps.db, id);
+  } catch (err) {
+    deps.logger?.warn({ err, providerId: id }, "could not tell the provider's dashboards of the verdict");
+  }
+}
+
 export const approveProvider = (deps: VerdictDeps, id: number, siteOrigin: string) =>
   decide(deps, id, APPROVE_FROM, "approved", null, (to) => approvedMail(to, siteOrigin));
 
@@ -59,11 +72,12 @@ export const rejectProvider = (deps: VerdictDeps, id: number, reason: string) =>
  * one business day"). The sign-up's rules apply, the expiry checked against the app's clock;
  * the verdict stays as it is, and buying reopens at once for an approved provider.
  */
-export async function renewLicence(deps: Pick<VerdictDeps, "db" | "now">, id: number, licence: LicenceRenewal) {
+export async function renewLicence(deps: Pick<VerdictDeps, "db" | "now" | "events" | "logger">, id: number, licence: LicenceRenewal) {
   const now = deps.now();
   const problem = licenceExpiryProblem(licence.licenceExpiry, now);
   if (problem) throw new AppError(400, problem, { licenceExpiry: problem });
   const row = await updateProviderLicence(deps.db, id, licence, now);
   if (!row) throw notFound(ADMIN_MESSAGES.providerNotFound);
+  await tellDashboards(deps, id);
   return { provider: row };
 }

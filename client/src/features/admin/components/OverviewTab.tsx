@@ -5,15 +5,12 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
-import type { AdminAnalytics } from "@shared/admin";
+import { ACTIVE_PROVIDERS_DEFINITION, type AdminAnalytics } from "@shared/admin";
 import { SALES_STAGE_LABELS } from "@shared/labels";
 import { SELECTABLE_STAGES } from "@shared/pipeline";
 import { ErrorState } from "./bits";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
-
-// docs/decisions/032: the same test as the green "Active" badge under Providers.
-const ACTIVE_HINT = "Accounts that can sign in and buy leads (the Active badge under Providers)";
 
 /** `hint` says what the figure counts, on the tile itself (docs/decisions/032): as a tooltip and in words under it. */
 function Tile({ label, value, icon, hint }: { label: string; value: ReactNode; icon: ReactNode; hint?: string }) {
@@ -58,7 +55,7 @@ export function OverviewTab({
       <h2 className="sr-only">Overview</h2>
       <section aria-label="Totals" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         <Tile label="Total Providers" value={analytics.totalProviders} icon={<Users />} />
-        <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} hint={ACTIVE_HINT} />
+        <Tile label="Active Providers" value={analytics.activeProviders} icon={<UserCheck />} hint={ACTIVE_PROVIDERS_DEFINITION} />
         <Tile label="Total Revenue" value={formatMoney(analytics.totalRevenue)} icon={<DollarSign />} />
         <Tile label="Total Purchases" value={analytics.totalPurchases} icon={<ShoppingCart />} />
       </section>

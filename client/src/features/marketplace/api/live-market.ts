@@ -5,6 +5,7 @@ import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/r
 import { useEffect, useRef, useState } from "react";
 import { type LeadRemovalReason, type MarketFilters, type MarketStreamEvents } from "@shared/marketplace";
 import { MARKET_MESSAGES } from "@shared/market-messages";
+import { QUERY_KEYS } from "@/lib/query-keys";
 import { AVAILABLE_LEADS_KEY, type AvailableLeadPage } from "./available-leads";
 import { PURCHASE_LEAD_KEY } from "./purchase";
 
@@ -131,7 +132,14 @@ export function useLiveMarket(enabled: boolean, filters: MarketFilters): LiveMar
       for (const name of ["lead.added", "lead.updated", "lead.removed"] as const) {
         stream.addEventListener(name, (e) => apply({ name, data: JSON.parse((e as MessageEvent<string>).data) } as MarketChange));
       }
-      stream.addEventListener("market.reset", refetch);
+      // The operator's verdict on this account (approved, rejected, licence renewed): the
+      // dashboard's licence notice follows it at once; after a reset it may have been missed.
+      const recheckStanding = () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.verification });
+      stream.addEventListener("account.updated", recheckStanding);
+      stream.addEventListener("market.reset", () => {
+        refetch();
+        recheckStanding();
+      });
     };
     connect();
     return () => {

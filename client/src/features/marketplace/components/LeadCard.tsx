@@ -5,8 +5,9 @@ import type { MarketLead } from "@shared/marketplace";
 import { auctionPriceAt } from "@shared/pricing";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatKmAway, formatRelative, formatSydneyDateTime } from "@/lib/format";
+import { formatKmAway, formatSydneyDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { leadAge } from "../lead-age";
 import { LivePrice } from "./LivePrice";
 
 /**
@@ -48,6 +49,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
   // the first screen); "More details" shows the rest. Wider screens always show everything.
   const [expanded, setExpanded] = useState(false);
   const urgent = lead.urgency === "emergency" || lead.urgency === "within_24h";
+  const age = leadAge(lead, now);
   return (
     <Card
       className={cn("group flex min-w-0 flex-col gap-3 p-4 transition-shadow duration-1000 sm:gap-4 sm:p-5", isNew && "animate-slide-in ring-2 ring-spark-400")}
@@ -72,9 +74,9 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
             )}
           </div>
           <p className="text-xs text-slate-500 max-sm:truncate">
-            {/* Posted = put on sale: a lead the super admin returns to market gets a fresh auctionStartedAt. */}
-            {lead.jobReference} · Posted <time dateTime={lead.auctionStartedAt}>{formatRelative(lead.auctionStartedAt, now)}</time> ·{" "}
-            {formatSydneyDateTime(lead.auctionStartedAt)}
+            {/* When the customer asked, not when it went on sale: a lead put back on sale says so (decision 037). */}
+            {/* The age first: on a phone the line is cut at its end, and "back on sale" must show. */}
+            <time dateTime={age.askedAt}>{age.text}</time> · {lead.jobReference} · {formatSydneyDateTime(age.askedAt)}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">

@@ -107,7 +107,8 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
       const result = await purchase.mutateAsync({ leadId: lead.id, body });
       if (adminClaim) toast({ title: "Lead claimed", description: MARKET_MESSAGES.adminClaim });
       else if (result.purchase.amountPaid === "0.00") toast({ title: "Lead claimed", description: "The lead is yours. Customer details are unlocked." });
-      else toast({ title: "Payment Successful", description: "Payment processed successfully!" });
+      // The server's words: in demo mode they say no card was charged (decision 037).
+      else toast({ title: paymentsMode === "stripe" ? "Payment Successful" : "Demo purchase", description: result.message });
       onPurchased(result);
     } catch (err) {
       const message = err instanceof Error ? err.message : "Please try again.";

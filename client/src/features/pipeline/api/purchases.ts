@@ -68,8 +68,9 @@ export function usePurchaseAction(action: "archive" | "unpurchase" | "contact-to
 export function useAssignPurchase() {
   const refresh = useRefreshPipeline();
   return useMutation({
-    mutationFn: ({ purchaseId, assignedTo }: { purchaseId: number; assignedTo: number | null }) =>
-      apiJson<PurchasedLead>("PATCH", `/api/lead-purchases/${purchaseId}/assignee`, { assignedTo }),
+    // With the version the owner was looking at: a newer save is shown before it is handed out (decision 037).
+    mutationFn: ({ purchaseId, assignedTo, version }: { purchaseId: number; assignedTo: number | null; version: number }) =>
+      apiJson<PurchasedLead>("PATCH", `/api/lead-purchases/${purchaseId}/assignee`, { assignedTo, version }),
     onSettled: refresh,
   });
 }

@@ -37,6 +37,8 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
       budgetRange: lead.budgetRange,
       urgency: lead.urgency,
       specialRequests: lead.specialRequests ?? "",
+      // Not a field: the job's version the form opened on goes with the save (decision 037).
+      version: purchase.version,
     },
   });
   const errors = form.formState.errors;

@@ -35,7 +35,7 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
 
   async function changeAssignee(value: string) {
     try {
-      await assign.mutateAsync({ purchaseId: id, assignedTo: value ? Number(value) : null });
+      await assign.mutateAsync({ purchaseId: id, assignedTo: value ? Number(value) : null, version: purchase.version });
       toast({ title: value ? "Job assigned" : "Job unassigned" });
     } catch (err) {
       toast({ title: "Error assigning job", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });

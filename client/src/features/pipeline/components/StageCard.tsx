@@ -68,6 +68,9 @@ function DollarsInput({ id, label, value, onChange }: { id: string; label: strin
   );
 }
 
+/** What a control on the card changes; `send` adds the version the typing was based on. */
+type CardChange = Omit<SalesStageUpdate, "version">;
+
 export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const { lead } = purchase;
   const updateStage = useUpdateSalesStage();
@@ -92,7 +95,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
    * over values this person has not seen. A 409 keeps the typing and shows the newer values
    * (decision 031).
    */
-  async function send(extra: SalesStageUpdate) {
+  async function send(extra: CardChange) {
     const typed = { ...(draft.dirty ? draft.pending : {}), version: draft.version };
     try {
       const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...extra, ...typed } });
@@ -105,7 +108,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
     }
   }
 
-  async function changeStage(salesStage: string, decline: SalesStageUpdate = {}) {
+  async function changeStage(salesStage: string, decline: CardChange = {}) {
     if (salesStage === "declined" && !decline.declineReason) return setDeclining(true);
     try {
       await send({ salesStage, ...decline });

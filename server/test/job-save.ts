@@ -1,0 +1,28 @@
+// A save from an up-to-date card: every write to a job carries the version it was read at
+// (docs/decisions/037-every-job-write-carries-its-version.md), so tests that are not about
+// conflicts send the stored one, as a card just loaded would.
+import type request from "supertest";
+import { and, eq, isNull } from "drizzle-orm";
+import { leadPurchases } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+export async function storedVersion(db: Db, purchaseId: number) {
+  const [row] = await db.select({ version: leadPurchases.version }).from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
+  // A purchase that does not exist (another's, a huge id) still gets a well-formed request.
+  return row?.version ?? 1;
+}
+
+/** PATCH /api/lead-purchases/:id/sales-stage with the stored version. */
+export async function saveJob(db: Db, agent: request.Agent, purchaseId: number, body: object) {
+  const version = await storedVersion(db, purchaseId);
+  return agent.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ version, ...body });
+}
+
+/** PATCH /api/leads/:id (the job's details) with the version of the lead's live purchase. */
+export async function editJobAs(db: Db, agent: request.Agent, leadId: number, body: object) {
+  const [row] = await db
+    .select({ version: leadPurchases.version })
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt)));
+  return agent.patch(`/api/leads/${leadId}`).send({ version: row?.version ?? 1, ...body });
+}
