@@ -8,8 +8,8 @@ import { salesStageUpdate } from "./pipeline";
 import { MONEY_TOO_LARGE } from "./pricing";
 
 const moneyInputs: Array<[string, z.ZodType, (amount: string) => object, string]> = [
-  ["quotePrice", salesStageUpdate, (amount) => ({ quotePrice: amount }), "quotePrice"],
-  ["customerPaymentAmount", salesStageUpdate, (amount) => ({ customerPaymentAmount: amount }), "customerPaymentAmount"],
+  ["quotePrice", salesStageUpdate, (amount) => ({ quotePrice: amount, version: 1 }), "quotePrice"],
+  ["customerPaymentAmount", salesStageUpdate, (amount) => ({ customerPaymentAmount: amount, version: 1 }), "customerPaymentAmount"],
   ["fixed discount value", discountCodeCreate, (amount) => ({ code: "BIG", discountType: "fixed_amount", discountValue: amount }), "discountValue"],
 ];
 
