@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps): App {
     mailer,
     vapid,
     now,
-    origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     sessionSecret: config.sessionSecret,
     pollMs: config.ALERT_POLL_MS,
     production: config.isProduction,

@@ -8,12 +8,13 @@ import { ASSIGN_MESSAGES, followUpSummary } from "../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import { can } from "../../shared/policy";
 import { PRODUCT_NAME } from "../../shared/site";
-import { leadPurchases, leads, users } from "../../shared/schema";
+import { leadPurchases, leads } from "../../shared/schema";
 import { pipelineOwnerId } from "../auth/authorize";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { recordChanges } from "./audit";
 import * as repo from "./repo";
+import { isTeamMember } from "../team/repo";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
@@ -28,11 +29,7 @@ export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: numb
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     if (assignedTo !== null) {
-      const [member] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, assignedTo), eq(users.teamOwnerId, before.buyerId), eq(users.userType, "team_member")));
-      if (!member) throw new AppError(400, ASSIGN_MESSAGES.notInTeam, { assignedTo: ASSIGN_MESSAGES.notInTeam });
+      if (!(await isTeamMember(tx, before.buyerId, assignedTo))) throw new AppError(400, ASSIGN_MESSAGES.notInTeam, { assignedTo: ASSIGN_MESSAGES.notInTeam });
     }
     const [row] = await tx.update(leadPurchases).set({ assignedTo, updatedAt: now }).where(eq(leadPurchases.id, before.id)).returning();
     if (before.assignedTo !== assignedTo) {

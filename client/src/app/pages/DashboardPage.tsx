@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
-import { can } from "@shared/policy";
+import { can, needsLicence } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
@@ -56,7 +56,7 @@ export function DashboardPage() {
   // Export what the date filter shows (issue 15).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   // Issue 16: the owner's licence check decides whether anyone on the account may buy.
-  const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
+  const verification = useVerification(!!user && can(user, "useDashboard") && needsLicence(user));
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
