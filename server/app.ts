@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { marketEventsFor } from "./events/market-events";
+import { marketEventsFor } from "./events/for-database";
 import { healthRoutes } from "./health/routes";
 import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): App {
   // One pair of counters for every route that checks a discount code (DESIGN.md section 8).
   const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   api.use(marketplaceRoutes({ ...sales, pages, guesses }));
-  api.use(discountRoutes(sales, guesses));
+  api.use(discountRoutes({ db, now }, guesses));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Issue 7: operator admin (bearer token) and the invitation links it issues.

@@ -6,7 +6,7 @@ import type { CurrentUser } from "../../shared/auth";
 import type { MarketScope, MarketStreamEventName, MarketStreamEvents } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import type { MarketEvents, MarketSignal } from "../events/market-events";
-import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "../events/repo";
+import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "./event-repo";
 import { SSE_HEARTBEAT, sseEvent, sseId, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";
 import { viewerSeesLead } from "./area";

@@ -1,15 +1,17 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
 import { Router, type RequestHandler } from "express";
 import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
+import { applyDiscountCodeRequest } from "../../shared/discounts";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
+import { fromCents } from "../../shared/pricing";
 import { allow, currentUser } from "../auth/authorize";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
 import { countLeadsInArea } from "./market-repo";
 import { marketListing, marketPage } from "./market-service";
-import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
+import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
 import { requireLicensedBuyer } from "../vetting/standing";
 
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
@@ -66,6 +68,19 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     const { leadId, discountCode } = parse(createPaymentIntentRequest, req.body ?? {});
     if (deps.payments.mode !== "stripe") throw new AppError(400, "Demo mode - no card will be charged");
     res.json(await authoriseCard(deps, user, leadId, discountCode));
+  });
+
+  // What a code takes off a lead now: the sale's own quote, so it cannot disagree with the
+  // price charged. Role and guess limits as at validate; no licence check, as at validate.
+  router.post("/discount-codes/apply", allow("buyLeads"), ...deps.guesses, async (req, res) => {
+    const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
+    const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
+    res.json({
+      originalPrice: fromCents(quote.originalPriceCents),
+      discountAmount: fromCents(quote.discountAmountCents),
+      // The amount as it stands after the code; a sale stores it as amountPaid.
+      finalPrice: fromCents(quote.amountCents),
+    });
   });
 
   return router;
