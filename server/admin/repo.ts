@@ -4,7 +4,7 @@ import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
 import { leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { teamMemberIds } from "../team/repo";
+import { teamMemberIds } from "../team";
 import { newestFirstPage, type PageArgs } from "../db/paging";
 
 // ---------- providers ----------

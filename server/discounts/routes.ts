@@ -4,11 +4,10 @@
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, discountCodeCreate, discountCodeUpdate } from "../../shared/admin";
 import { validateDiscountCodeRequest } from "../../shared/discounts";
-import { allow } from "../auth/authorize";
+import { allow } from "../auth";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
-import { listDiscountCodes } from "./repo";
-import { createDiscountCode, setDiscountCodeActiveState, usableDiscount } from "./service";
+import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "./service";
 
 /** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
 export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: RequestHandler[]) {

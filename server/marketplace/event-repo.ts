@@ -5,7 +5,7 @@ import { asc, eq, gt, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { LeadRemovalReason } from "../../shared/marketplace";
 import { leads, marketEvents, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
-import type { MarketChange } from "../events/market-events";
+import type { MarketChange } from "../events";
 import { onTheMarket } from "./market-repo";
 
 /** How long a missed event can still be replayed to a reconnecting stream. */

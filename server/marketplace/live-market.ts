@@ -5,7 +5,7 @@ import type { Response } from "express";
 import type { CurrentUser } from "../../shared/auth";
 import type { MarketScope, MarketStreamEventName, MarketStreamEvents } from "../../shared/marketplace";
 import type { Db } from "../db/client";
-import type { MarketEvents, MarketSignal } from "../events/market-events";
+import type { MarketEvents, MarketSignal } from "../events";
 import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "./event-repo";
 import { SSE_HEARTBEAT, sseEvent, sseId, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";

@@ -1,18 +1,17 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
 import { Router, type RequestHandler } from "express";
-import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
+import { areaPreviewQuery } from "../../shared/auth";
 import { applyDiscountCodeRequest } from "../../shared/discounts";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { fromCents } from "../../shared/pricing";
-import { allow, currentUser } from "../auth/authorize";
+import { allow, currentUser } from "../auth";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
-import { countLeadsInArea } from "./market-repo";
-import { marketListing, marketPage } from "./market-service";
+import { areaPreview, marketListing, marketPage } from "./market-service";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
-import { requireLicensedBuyer } from "../vetting/standing";
+import { requireLicensedBuyer } from "../vetting";
 
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
 export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
@@ -29,13 +28,8 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
   // The Manage Service Area dialog's live count, before the area is saved.
   router.get("/leads/area-preview", allow("updateServiceArea"), async (req, res) => {
     const { latitude, longitude, radius } = parse(areaPreviewQuery, req.query);
-    const since = new Date(deps.now().getTime() - AREA_PREVIEW_DAYS * 86_400_000);
-    const preview: AreaPreview = {
-      count: await countLeadsInArea(deps.db, { centre: { latitude, longitude }, radiusKm: radius }, since),
-      days: AREA_PREVIEW_DAYS,
-    };
     res.set("Cache-Control", "no-store");
-    res.json(preview);
+    res.json(await areaPreview(deps.db, { centre: { latitude, longitude }, radiusKm: radius }, deps.now()));
   });
 
   // A link to one lead (an alert's tap opens /dashboard?lead=<id>): available, sold or gone.

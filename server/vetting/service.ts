@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from "../../shared/admin";
 import type { Db } from "../db/client";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail, Mailer } from "../mail";
 import { approvedMail, rejectedMail } from "./mail";
 import { decideProvider, findProviderStatus, updateProviderLicence } from "./repo";
 
@@ -67,3 +67,6 @@ export async function renewLicence(deps: Pick<VerdictDeps, "db" | "now">, id: nu
   if (!row) throw notFound(ADMIN_MESSAGES.providerNotFound);
   return { provider: row };
 }
+
+/** The operator's licence queue, a page at a time. */
+export { listVerificationQueue } from "./repo";

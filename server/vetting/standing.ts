@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../shared/auth";
 import { needsLicence } from "../../shared/policy";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { isLicenceExpired, LICENCE_REMINDER_DAYS, VETTING_MESSAGES, type VerificationStanding } from "../../shared/vetting";
-import { currentUser, pipelineOwnerId } from "../auth/authorize";
+import { currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { findStanding } from "./repo";
