@@ -5,44 +5,44 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { marketEventsFor } from "./events/market-events";
-import { healthRoutes } from "./health/routes";
+import { marketEventsFor } from "./events";
+import { healthRoutes } from "./health";
 import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
 import { createLogger, type Logger } from "./logger";
-import { siteRoutes } from "./site/routes";
-import { adminAuthRoutes } from "./auth/admin-routes";
-import { csrfGuard } from "./auth/csrf";
-import { authRoutes } from "./auth/routes";
-import { createSessions } from "./auth/session";
-import { createMailer, type Mailer } from "./mail/mailer";
-import { teamRoutes } from "./team/routes";
-import { analyticsRoutes } from "./analytics/routes";
-import { callbackRoutes } from "./callbacks/routes";
+import { siteRoutes } from "./site";
+import { adminAuthRoutes } from "./auth";
+import { csrfGuard } from "./auth";
+import { authRoutes } from "./auth";
+import { createSessions } from "./auth";
+import { createMailer, type Mailer } from "./mail";
+import { teamRoutes } from "./team";
+import { analyticsRoutes } from "./analytics";
+import { callbackRoutes } from "./callbacks";
 import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
-import { createSmsSender, type SmsSender } from "./sms/sender";
-import { leadIntakeRoutes } from "./leads/intake-routes";
-import { suburbRoutes } from "./suburbs/routes";
-import { createLiveMarket } from "./marketplace/live-market";
-import { createMarketPageCache } from "./marketplace/market-cache";
-import { marketplaceRoutes } from "./marketplace/routes";
-import { marketStreamRoutes } from "./marketplace/stream-routes";
-import { paymentsFromConfig } from "./payments/from-config";
-import type { PaymentGateway } from "./payments/gateway";
-import { stripeWebhookRoutes } from "./payments/webhook";
-import { pipelineRoutes } from "./pipeline/routes";
-import { adminRoutes } from "./admin/routes";
-import { invitationRoutes } from "./admin/invitation-routes";
-import { badLeadRoutes } from "./bad-leads/routes";
-import { discountRoutes } from "./discounts/routes";
-import { discountGuessLimits } from "./discounts/guess-limits";
-import { openApiRoutes } from "./openapi/routes";
-import { alertRoutes } from "./alerts/routes";
-import { vapidSource } from "./alerts/vapid";
-import { createAlertWorker, type AlertWorker } from "./alerts/worker";
-import { verificationRoutes } from "./vetting/routes";
+import { createSmsSender, type SmsSender } from "./sms";
+import { leadIntakeRoutes } from "./leads";
+import { suburbRoutes } from "./suburbs";
+import { createLiveMarket } from "./marketplace";
+import { createMarketPageCache } from "./marketplace";
+import { marketplaceRoutes } from "./marketplace";
+import { marketStreamRoutes } from "./marketplace";
+import { paymentsFromConfig } from "./payments";
+import type { PaymentGateway } from "./payments";
+import { stripeWebhookRoutes } from "./payments";
+import { pipelineRoutes } from "./pipeline";
+import { adminRoutes } from "./admin";
+import { invitationRoutes } from "./admin";
+import { badLeadRoutes } from "./bad-leads";
+import { discountRoutes } from "./discounts";
+import { discountGuessLimits } from "./discounts";
+import { openApiRoutes } from "./openapi";
+import { alertRoutes } from "./alerts";
+import { vapidSource } from "./alerts";
+import { createAlertWorker, type AlertWorker } from "./alerts";
+import { verificationRoutes } from "./vetting";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): App {
   // One pair of counters for every route that checks a discount code (docs/product.md section 13).
   const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   api.use(marketplaceRoutes({ ...sales, pages, guesses }));
-  api.use(discountRoutes(sales, guesses));
+  api.use(discountRoutes({ db, now }, guesses));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
   // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps): App {
     mailer,
     vapid,
     now,
-    origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     sessionSecret: config.sessionSecret,
     pollMs: config.ALERT_POLL_MS,
     production: config.isProduction,

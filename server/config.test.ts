@@ -17,6 +17,12 @@ describe("loadConfig", () => {
     expect(config.MAX_STARTING_PRICE).toBe("400.00");
   });
 
+  it("when PUBLIC_URL ends in a slash or a path, then the bare origin is kept, so a link is origin + /dashboard", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://example.com.au/" }).PUBLIC_URL).toBe("https://example.com.au");
+    expect(loadConfig({ PUBLIC_URL: " https://Example.com.au/app/ " }).PUBLIC_URL).toBe("https://example.com.au");
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://example.com.au" })).toThrowError(/PUBLIC_URL/);
+  });
+
   it("when MAX_STARTING_PRICE is set in whole dollars, then it is kept as money with 2 decimals", () => {
     expect(loadConfig({ MAX_STARTING_PRICE: "250" }).MAX_STARTING_PRICE).toBe("250.00");
   });

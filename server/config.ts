@@ -27,8 +27,17 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
-    /** The site's own origin, e.g. https://example.com.au; used for links in mail and the CSRF check. */
-    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /**
+     * The site's own origin, e.g. https://example.com.au; used for links in mail and the CSRF
+     * check. Kept as the bare origin, so "https://example.com.au/" still makes
+     * "https://example.com.au/dashboard" and never "//dashboard".
+     */
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .string()

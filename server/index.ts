@@ -5,8 +5,8 @@ import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { createLogger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { startLicenceReminders } from "./vetting/reminders";
+import { createMailer } from "./mail";
+import { startLicenceReminders } from "./vetting";
 
 let config;
 try {

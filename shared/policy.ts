@@ -74,3 +74,10 @@ export function refusal(user: PolicyUser, action: Action): string | null {
 export function can(user: PolicyUser | null | undefined, action: Action): boolean {
   return !!user && refusal(user, action) === null;
 }
+
+/**
+ * Whether the licence check (docs/decisions/033-vetted-electricians.md) applies: the super admin
+ * holds no licence and claims for the operator, so the server lets them buy unvetted and the
+ * screens ask for no licence. Everyone else on the dashboard buys under a checked licence.
+ */
+export const needsLicence = (user: PolicyUser) => user.userType !== "super_admin";

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addDays, endOfSydneyDay, lastDays, lastMonths, startOfSydneyDay, sydneyDayKey, sydneyMinuteKey, sydneyMonthKey } from "./sydney-time";
+import {
+  addDays,
+  endOfSydneyDay,
+  formatMonthKey,
+  formatSydneyDayMonth,
+  formatSydneyDayTime,
+  formatSydneyTime,
+  lastDays,
+  lastMonths,
+  startOfSydneyDay,
+  sydneyDayKey,
+  sydneyMinuteKey,
+  sydneyMonthKey,
+} from "./sydney-time";
 
 describe("Sydney calendar", () => {
   it("when it is late evening in UTC but already tomorrow in Sydney, then the day key is Sydney's", () => {
@@ -56,5 +69,15 @@ describe("Sydney calendar", () => {
       "2026-01",
     ]);
     expect(lastMonths(new Date("2026-03-15T00:00:00Z"), 3)).toEqual(["2026-01", "2026-02", "2026-03"]);
+  });
+});
+
+describe("Sydney time written for people", () => {
+  it("when an instant is written, then it is Sydney's wall clock in en-AU words", () => {
+    // 2026-11-22 04:04 UTC = 3:04 pm AEDT
+    expect(formatSydneyTime("2026-11-22T04:04:00Z")).toBe("3:04 pm");
+    expect(formatSydneyDayTime("2026-11-22T04:04:00Z")).toBe("22 Nov, 3:04 pm");
+    expect(formatSydneyDayMonth("2026-11-21T14:30:00Z")).toBe("22 Nov");
+    expect(formatMonthKey("2026-11")).toBe("Nov 26");
   });
 });

@@ -102,3 +102,36 @@ export function sydneyWallClockToInstant(key: string, time: string): Date {
   const guess = asUtc - offsetMinutes(asUtc) * 60_000;
   return new Date(asUtc - offsetMinutes(guess) * 60_000);
 }
+
+// How a Sydney instant is written for people (en-AU). The one home of these formats: screens,
+// alerts and mail import them rather than building their own Intl.DateTimeFormat.
+const dateTimeText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, dateStyle: "medium", timeStyle: "short" });
+const dateText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dayMonthText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short" });
+const clockText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
+const monthKeyText = new Intl.DateTimeFormat("en-AU", { month: "short", year: "2-digit", timeZone: "UTC" });
+
+/** "22 Nov 2026, 3:04 pm" */
+export const formatSydneyDateTime = (instant: string | Date) => dateTimeText.format(new Date(instant));
+/** "22 Nov 2026" */
+export const formatSydneyDate = (instant: string | Date) => dateText.format(new Date(instant));
+/** "22 Nov" */
+export const formatSydneyDayMonth = (instant: string | Date) => dayMonthText.format(new Date(instant));
+
+/** The Sydney wall clock's parts, "22", "Nov", "3", "04", "pm": built from parts so every browser's ICU gives the same text. */
+function clockParts(instant: string | Date) {
+  const part = Object.fromEntries(clockText.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { day: part.day, month: part.month, hour: part.hour, minute: part.minute, period: (part.dayPeriod ?? "").toLowerCase() };
+}
+/** "3:04 pm" */
+export function formatSydneyTime(instant: string | Date): string {
+  const p = clockParts(instant);
+  return `${p.hour}:${p.minute} ${p.period}`;
+}
+/** "22 Nov, 3:04 pm" */
+export function formatSydneyDayTime(instant: string | Date): string {
+  const p = clockParts(instant);
+  return `${p.day} ${p.month}, ${p.hour}:${p.minute} ${p.period}`;
+}
+/** "Nov 26" for the month key "2026-11" (a key is already a Sydney month, so no zone shift). */
+export const formatMonthKey = (key: string) => monthKeyText.format(new Date(`${key}-01T00:00:00Z`));

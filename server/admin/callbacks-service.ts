@@ -49,3 +49,6 @@ export async function updateCallback(
     return { callback: row, invitation: { path, url: origin + path, expiresAt: expiresAt.toISOString() } };
   });
 }
+
+/** The operator's callback list, a page at a time. */
+export { listCallbacks } from "./repo";

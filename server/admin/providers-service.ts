@@ -14,3 +14,6 @@ export async function setProviderActiveState(db: Db, id: number, isActive: boole
     return provider;
   });
 }
+
+/** The operator's provider list, a page at a time. */
+export { listProviders } from "./repo";

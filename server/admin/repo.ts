@@ -4,6 +4,7 @@ import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
 import { leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { teamMemberIds } from "../team";
 import { newestFirstPage, type PageArgs } from "../db/paging";
 
 // ---------- providers ----------
@@ -71,8 +72,7 @@ export async function setProviderActive(tx: Db, id: number, isActive: boolean, n
 
 /** Ends every session of the provider and of their team members. */
 export async function endSessionsOfProviderAndTeam(tx: Db, providerId: number) {
-  const team = tx.select({ id: users.id }).from(users).where(eq(users.teamOwnerId, providerId));
-  await tx.delete(sessions).where(or(eq(sessions.userId, providerId), inArray(sessions.userId, team)));
+  await tx.delete(sessions).where(or(eq(sessions.userId, providerId), inArray(sessions.userId, teamMemberIds(tx, providerId))));
 }
 
 // ---------- leads ----------

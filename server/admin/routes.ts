@@ -3,22 +3,24 @@
 import { Router } from "express";
 import type { z } from "zod";
 import { adminCallbacksQuery, adminIdParam, adminLeadsQuery, adminProvidersQuery, callbackUpdate, providerActiveUpdate } from "../../shared/admin";
-import { requireAdmin } from "../auth/authorize";
-import { operatorReportRoutes } from "../bad-leads/routes";
-import type { ReportDeps } from "../bad-leads/service";
+import { requireAdmin } from "../auth";
+import { operatorReportRoutes } from "../bad-leads";
+import type { ReportDeps } from "../bad-leads";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PageArgs } from "../db/paging";
-import { operatorDiscountRoutes } from "../discounts/routes";
+import { operatorDiscountRoutes } from "../discounts";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import { adminAnalytics } from "./analytics-service";
 import { updateCallback } from "./callbacks-service";
 import { setProviderActiveState } from "./providers-service";
-import { listCallbacks, listLeads, listProviders } from "./repo";
-import type { Mailer } from "../mail/mailer";
-import { operatorVerificationRoutes } from "../vetting/routes";
-import type { MarketEvents } from "../events/market-events";
+import { listCallbacks } from "./callbacks-service";
+import { listProviders } from "./providers-service";
+import { listLeads } from "./leads-service";
+import type { Mailer } from "../mail";
+import { operatorVerificationRoutes } from "../vetting";
+import type { MarketEvents } from "../events";
 
 export interface AdminRouteDeps extends ReportDeps {
   config: Pick<Config, "ADMIN_USERNAME" | "PUBLIC_URL">;

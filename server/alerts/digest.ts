@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alertDigests, alertPreferences, leads, pushDevices, users, type Lead } from "../../shared/schema";
 import { alertEmail, digestPayload, leadAlert } from "./message";
-import { LEASE_MS } from "./queue";
+import { LEASE_MS } from "./queue-repo";
 import { inQuietHours } from "./quiet-hours";
 import { isOnSale, unsubscribeHeaders, unsubscribeLinks, type SenderDeps } from "./sender";
 import { toPreferences } from "./settings-repo";

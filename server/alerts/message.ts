@@ -3,15 +3,11 @@
 // redact.ts), so an alert never shows more of the customer than the market card does.
 import { isUrgent, type DigestAlertPayload, type LeadAlertPayload } from "../../shared/alerts";
 import { labelOf } from "../../shared/labels";
-import { auctionPriceAt } from "../../shared/pricing";
-import { SYDNEY_ZONE } from "../../shared/sydney-time";
+import { formatKm, formatMoney } from "../../shared/format";
+import { AUCTION_SECONDS, auctionPriceAt } from "../../shared/pricing";
+import { formatSydneyTime } from "../../shared/sydney-time";
 import type { Lead } from "../../shared/schema";
-import { toListing, type Listing } from "../marketplace/redact";
-
-// The client's money and time rules (client/src/lib/format.ts): en-AU dollars, Sydney time.
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-const clock = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
-const kilometres = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { toListing, type Listing } from "../marketplace";
 
 const URGENCY_WORD: Record<string, string> = { emergency: "Emergency", urgent: "Urgent", within_24h: "Within 24 h" };
 
@@ -36,9 +32,9 @@ export function leadAlert(lead: Lead, distanceKm: number | null, now: Date): Lea
   // "Emergency · Repair in Parramatta"; an emergency job that is an emergency says it once.
   const title = `${urgency && urgency !== job ? `${urgency} · ` : ""}${job} in ${where}`;
   const auction = auctionPriceAt(listing.startingPrice, listing.auctionStartedAt, now);
-  const freeAt = new Date(new Date(listing.auctionStartedAt).getTime() + 3600_000);
-  const price = auction.isFree ? "free to claim now" : `${money.format(auction.priceCents / 100)} now · free at ${clock.format(freeAt)}`;
-  const summary = [distanceKm === null ? null : `${kilometres.format(distanceKm)} km away`, price].filter(Boolean).join(" · ");
+  const freeAt = new Date(new Date(listing.auctionStartedAt).getTime() + AUCTION_SECONDS * 1000);
+  const price = auction.isFree ? "free to claim now" : `${formatMoney(auction.priceCents / 100)} now · free at ${formatSydneyTime(freeAt)}`;
+  const summary = [distanceKm === null ? null : `${formatKm(distanceKm)} away`, price].filter(Boolean).join(" · ");
   return { listing, title, summary, work: shorten(listing.electricalWork.replace(/\s+/g, " ").trim(), 120), url: `/dashboard?lead=${lead.id}` };
 }
 

@@ -10,13 +10,13 @@ import {
   unsubscribeBody,
   unsubscribeQuery,
 } from "../../shared/alerts";
-import { allow, currentUser } from "../auth/authorize";
+import { allow, currentUser } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
-import { ENDPOINT_MESSAGES, isAllowedPushEndpoint, MAX_DEVICES_PER_USER } from "./endpoints";
-import { deleteDevice, devicesOf, otherDeviceCount, preferencesOf, saveDevice, savePreferences, turnEmailOff } from "./settings-repo";
+import { ENDPOINT_MESSAGES, isAllowedPushEndpoint } from "./endpoints";
+import { addDevice, deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "./settings-service";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 import type { VapidSource } from "./vapid";
 
@@ -57,10 +57,7 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
     if (!isAllowedPushEndpoint(input.subscription.endpoint, config.isProduction)) {
       throw new AppError(400, ENDPOINT_MESSAGES.notPushService, { "subscription.endpoint": ENDPOINT_MESSAGES.notPushService });
     }
-    if ((await otherDeviceCount(db, user.id, input.subscription.endpoint)) >= MAX_DEVICES_PER_USER) {
-      throw new AppError(409, ENDPOINT_MESSAGES.tooManyDevices);
-    }
-    res.status(201).json(await saveDevice(db, user.id, input, now()));
+    res.status(201).json(await addDevice(db, user.id, input, now()));
   });
 
   router.delete("/alerts/devices/:id", alerted, async (req, res) => {

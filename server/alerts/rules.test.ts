@@ -10,7 +10,7 @@ import { createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { startPushReceiver, type PushReceiver, type ReceivedPush } from "../test/push-receiver";
 import { signIn } from "../test/sign-in";
-import { matchPendingLeads } from "./queue";
+import { matchPendingLeads } from "./queue-repo";
 import { parramatta, postQuote, subscribedUser } from "./test-helpers";
 
 // 11 pm in Sydney (AEST, UTC+10) on a Monday.

@@ -5,7 +5,7 @@ import type { Express } from "express";
 import type { NewUser } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { createUser } from "../db/factories";
-import { resolveSuburb } from "../suburbs/resolve";
+import { resolveSuburb } from "../suburbs";
 import { signIn } from "../test/sign-in";
 import type { PushReceiver } from "../test/push-receiver";
 

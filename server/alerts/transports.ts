@@ -4,7 +4,7 @@
 // keeps connections to a push service alive across a burst. E-mail: the app's mailer.
 import webpush from "web-push";
 import type { PushDevice } from "../../shared/schema";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail, Mailer } from "../mail";
 import { isAllowedPushEndpoint } from "./endpoints";
 import type { VapidKeys } from "./vapid";
 

@@ -4,11 +4,11 @@
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
 // and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { sendDueDigests } from "./digest";
-import { claimDueDeliveries, LEASE_MS, matchPendingLeads } from "./queue";
+import { claimDueDeliveries, LEASE_MS, matchPendingLeads } from "./queue-repo";
 import { sendClaimed } from "./sender";
 import type { VapidSource } from "./vapid";
 

@@ -2,20 +2,16 @@
 // failure is logged and still answered 204, because analytics must never break a page.
 import { Router, type RequestHandler } from "express";
 import { trackEventSchema } from "../../shared/analytics";
-import { analyticsEvents } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
+import { storeEvent } from "./service";
 
 export function analyticsRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
   const router = Router();
   router.post("/analytics/track", deps.limiter, async (req, res) => {
     const event = parse(trackEventSchema, req.body ?? {});
     try {
-      await db.insert(analyticsEvents).values({
-        ...event,
-        userAgent: event.userAgent ?? req.get("user-agent")?.slice(0, 500) ?? null,
-        createdAt: deps.now(),
-      });
+      await storeEvent(db, { ...event, userAgent: event.userAgent ?? req.get("user-agent")?.slice(0, 500) ?? null }, deps.now());
     } catch (err) {
       req.log.warn({ err }, "analytics event not stored");
     }

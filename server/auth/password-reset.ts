@@ -9,7 +9,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { sha256 } from "./admin-tokens";
 import { hashPassword } from "./password";
 import { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "./repo";

@@ -93,3 +93,16 @@ export async function retireResetTokensOf(db: Db, userId: number) {
 export async function deleteSessionsOf(db: Db, userId: number, keepSid?: string) {
   await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
 }
+
+/** The super admin account named `username` (any case), made or reset to this password hash and active. */
+export async function upsertSuperAdmin(db: Db, username: string, hashed: string, now: Date) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (existing) {
+    await db.update(users).set({ password: hashed, userType: "super_admin", isActive: true, updatedAt: now }).where(eq(users.id, existing.id));
+    return;
+  }
+  await db.insert(users).values({ username, password: hashed, userType: "super_admin", firstName: "Super", lastName: "Admin", isVerified: true });
+}

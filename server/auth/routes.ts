@@ -19,7 +19,7 @@ import { createLimiter } from "../http/rate-limit";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { allow, currentUser } from "./authorize";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerCustomer, registerProvider, updateServiceArea } from "./service";

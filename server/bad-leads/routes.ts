@@ -5,10 +5,9 @@ import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminReportsQuery, reportDecisionNote } from "../../shared/admin";
 import { reportBadLeadRequest, type MyBadLeadReport } from "../../shared/bad-leads";
 import { purchaseIdParam } from "../../shared/pipeline";
-import { allow, currentUser, pipelineOwnerId } from "../auth/authorize";
+import { allow, currentUser, pipelineOwnerId } from "../auth";
 import { parse } from "../http/validate";
-import { reportsOfOwner } from "./repo";
-import { adminReportList, approveReport, rejectReport, reportBadLead, type ReportDeps } from "./service";
+import { adminReportList, approveReport, rejectReport, reportBadLead, reportsOfOwner, type ReportDeps } from "./service";
 
 export function badLeadRoutes(deps: ReportDeps) {
   const router = Router();

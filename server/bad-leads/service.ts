@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway } from "../payments";
 import * as repo from "./repo";
 
 export interface ReportDeps {
@@ -118,3 +118,6 @@ export async function adminReportList(db: Db, args: { status?: "pending" | "appr
   }));
   return { items, total, limit: args.limit, offset: args.offset };
 }
+
+/** The reports of an owner's purchases, for the team's list. */
+export { reportsOfOwner } from "./repo";

@@ -4,8 +4,8 @@ import { Router, type RequestHandler } from "express";
 import { callbackRequestSchema } from "../../shared/callbacks";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
-import { isHoneypotFilled } from "../leads/intake-routes";
-import { insertCallback } from "./repo";
+import { isHoneypotFilled } from "../leads";
+import { requestCallback } from "./service";
 
 export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
   const router = Router();
@@ -16,7 +16,7 @@ export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () 
       return;
     }
     const { website: _honeypot, ...request } = parse(callbackRequestSchema, req.body ?? {});
-    await insertCallback(db, request, deps.now());
+    await requestCallback(db, request, deps.now());
     // Nothing of the request is echoed back.
     res.status(201).json({ status: "pending" });
   });

@@ -11,8 +11,8 @@ import {
   type NewLead,
   type NewUser,
 } from "../../shared/schema";
-import { hashPassword } from "../auth/password";
-import { withFreshJobReference } from "../leads/job-reference";
+import { hashPassword } from "../auth";
+import { withFreshJobReference } from "../leads";
 import type { Db } from "./client";
 
 /** The password of a factory-made user unless it is given another. */

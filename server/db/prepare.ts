@@ -1,10 +1,10 @@
 // Start-up work on the database: migrate, fill suburbs once, on an empty embedded database
 // outside production the demo data, then bootstrap the super admin.
 import { sql } from "drizzle-orm";
-import { ensureSuperAdmin } from "../auth/bootstrap";
+import { ensureSuperAdmin } from "../auth";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { importSuburbsIfEmpty } from "../suburbs/import";
+import { importSuburbsIfEmpty } from "../suburbs";
 import type { Database } from "./client";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 

@@ -1,7 +1,7 @@
 // `npm run db:seed`: puts the demo data into the configured database (also a DATABASE_URL one).
-import { ensureSuperAdmin } from "../auth/bootstrap";
+import { ensureSuperAdmin } from "../auth";
 import { loadConfig, loadEnvFileIfPresent } from "../config";
-import { importSuburbsIfEmpty } from "../suburbs/import";
+import { importSuburbsIfEmpty } from "../suburbs";
 import { openDatabase } from "./client";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 

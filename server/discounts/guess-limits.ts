@@ -3,7 +3,7 @@
 // against the same two counters: validate and apply, and the purchase and card-authorisation
 // routes when they carry a code (a wrong code there is as good an oracle as validate).
 import type { Request, RequestHandler } from "express";
-import { currentUser } from "../auth/authorize";
+import { currentUser } from "../auth";
 import { createLimiter } from "../http/rate-limit";
 
 export const TOO_MANY_DISCOUNT_ATTEMPTS = "Too many discount code attempts. Please wait 15 minutes and try again.";

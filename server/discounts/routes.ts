@@ -1,18 +1,16 @@
-// Discount codes over HTTP. The buyer's side: check a code, see what it takes off a lead.
+// Discount codes over HTTP. The buyer's side: check a code (what it takes off a lead is the
+// marketplace's quote: POST /discount-codes/apply in server/marketplace/routes.ts).
 // The operator's side: list, issue and deactivate codes, mounted by the admin API behind its token.
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, discountCodeCreate, discountCodeUpdate } from "../../shared/admin";
-import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
-import { fromCents } from "../../shared/pricing";
-import { allow, currentUser } from "../auth/authorize";
+import { validateDiscountCodeRequest } from "../../shared/discounts";
+import { allow } from "../auth";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
-import { quoteFor, type SaleDeps } from "../marketplace/sale-service";
-import { listDiscountCodes } from "./repo";
-import { createDiscountCode, setDiscountCodeActiveState, usableDiscount } from "./service";
+import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "./service";
 
 /** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
-export function discountRoutes(deps: SaleDeps, guesses: RequestHandler[]) {
+export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: RequestHandler[]) {
   const router = Router();
   const buyers = allow("buyLeads");
 
@@ -25,17 +23,6 @@ export function discountRoutes(deps: SaleDeps, guesses: RequestHandler[]) {
       description: discount.description,
       discountType: discount.discountType,
       discountValue: discount.discountValue,
-    });
-  });
-
-  router.post("/discount-codes/apply", buyers, ...guesses, async (req, res) => {
-    const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
-    const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
-    res.json({
-      originalPrice: fromCents(quote.originalPriceCents),
-      discountAmount: fromCents(quote.discountAmountCents),
-      // The amount as it stands after the code; a sale stores it as amountPaid.
-      finalPrice: fromCents(quote.amountCents),
     });
   });
 

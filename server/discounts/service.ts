@@ -43,3 +43,6 @@ export async function usableDiscount(db: Db, code: string, now: Date): Promise<D
   if (discount.maxUses !== null && discount.currentUses >= discount.maxUses) throw new AppError(400, DISCOUNT_MESSAGES.used);
   return discount;
 }
+
+/** The operator's list of codes. */
+export { listDiscountCodes } from "./repo";

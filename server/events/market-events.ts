@@ -1,12 +1,11 @@
 // The live market's event bus (docs/product.md section 12 "Fan-out"). Whatever puts a lead on sale
 // or takes it off publishes the change inside its own transaction; every instance hears the
 // committed event's id and loads what it needs itself. Two implementations behind this one
-// interface: PostgreSQL LISTEN/NOTIFY across instances, and in-process on the embedded default.
+// interface: PostgreSQL LISTEN/NOTIFY across instances, and in-process on the embedded default
+// (server/events/for-database.ts picks one).
 import type { LeadRemovalReason } from "../../shared/marketplace";
-import type { Database, Db } from "../db/client";
+import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { inProcessMarketEvents } from "./in-process-bus";
-import { postgresMarketEvents } from "./postgres-bus";
 
 export type MarketChange = { type: "lead.added" | "lead.updated"; leadId: number } | { type: "lead.removed"; leadId: number; reason: LeadRemovalReason };
 
@@ -38,13 +37,6 @@ export interface MarketEvents {
    */
   caughtUp(): boolean;
   close(): Promise<void>;
-}
-
-/** LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one process owns that database). */
-export function marketEventsFor(database: Pick<Database, "kind" | "url">, logger: Logger): MarketEvents {
-  if (database.kind === "pglite") return inProcessMarketEvents(logger);
-  if (!database.url) throw new Error("the live market needs the PostgreSQL connection string to LISTEN");
-  return postgresMarketEvents(database.url, logger);
 }
 
 /** Hands a signal to every handler; one failing handler never stops the others or the caller. */

@@ -1,11 +1,10 @@
 // The bus across instances (docs/product.md section 12 "Fan-out"): NOTIFY in the publishing
 // transaction (PostgreSQL delivers it on commit, never after a rollback), LISTEN on one
 // dedicated connection per instance. The payload is the event's id only.
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";
-import { storeAndNotifyMarketEvent } from "./repo";
+import { notifyAccountChanged, storeAndNotifyMarketEvent } from "./repo";
 
 const CHANNEL = "market_events";
 /** "account:42": user 42's standing changed; any other payload is a market event's id. */
@@ -79,7 +78,7 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
       ownEvents.set(await storeAndNotifyMarketEvent(tx, change, CHANNEL), Date.now());
     },
     async accountChanged(db, userId) {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${`account:${userId}`})`);
+      await notifyAccountChanged(db, CHANNEL, userId);
     },
     async subscribe(handler) {
       handlers.add(handler);

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { pingDatabase } from "./service";
 
 export function healthRoutes(db: Db) {
   const router = Router();
   router.get("/health", async (req, res) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       res.json({ status: "ok", database: "ok" });
     } catch (err) {
       req.log.error({ err }, "health check: database unreachable");

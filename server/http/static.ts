@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Express, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
-import { SESSION_COOKIE } from "../auth/session";
+import { SESSION_COOKIE } from "../auth";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { crawlerRoutes } from "./crawlers";
 import { siteOrigin } from "./site-origin";

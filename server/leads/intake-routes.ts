@@ -4,7 +4,7 @@ import { Router, type Request, type RequestHandler } from "express";
 import { HONEYPOT_FIELD } from "../../shared/honeypot";
 import { quoteRequestSchema, resendCodeRequest, verifyPhoneRequest, type QuoteResponse, type ResendCodeResponse } from "../../shared/leads";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";

@@ -2,11 +2,11 @@
 // POST /api/leads; docs/product.md sections 10 and 11).
 import { QUOTE_MESSAGES, type QuoteRequest } from "../../shared/leads";
 import { startingPriceFor, toCents } from "../../shared/pricing";
-import { enqueueLeadAlerts } from "../alerts/queue";
+import { enqueueLeadAlerts } from "../alerts";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
-import { resolveSuburb } from "../suburbs/resolve";
+import { resolveSuburb } from "../suburbs";
 import { withFreshJobReference } from "./job-reference";
 import { insertLead, recentCompletedSaleAmounts } from "./repo";
 import { leadScore } from "./score";

@@ -5,7 +5,7 @@ import { QUOTE_MESSAGES } from "../../shared/leads";
 import { analyticsEvents, leads, users } from "../../shared/schema";
 import { createLead, createPurchase, createUser } from "../db/factories";
 import { useTestApp, withTestApp } from "../test/app";
-import { marketEventsFor } from "../events/market-events";
+import { marketEventsFor } from "../events/for-database";
 import { createLogger } from "../logger";
 import { resolveSuburb } from "../suburbs/resolve";
 import { submitQuote } from "./intake-service";

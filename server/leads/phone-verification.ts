@@ -6,10 +6,10 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { VERIFY_MESSAGES } from "../../shared/leads";
 import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import type { SmsSender } from "../sms/sender";
+import type { SmsSender } from "../sms";
 import { claimSend, insertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;

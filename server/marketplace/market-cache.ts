@@ -3,7 +3,7 @@
 // dropped the moment this instance hears of any change to the market (the market events bus:
 // LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite), and is never kept or
 // served while the bus might miss one or has yet to hear back one this instance made. What is kept is what every viewer with the same key sees.
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 
 export interface MarketPageCache {
   /** The page kept under `key`, or `load()`'s, kept when nothing changed while it loaded. */

@@ -1,12 +1,12 @@
 // The market as one viewer sees it (docs/product.md section 12 "Matching"): their scope, the
 // filters and sort they chose, one page, each lead built by the one redaction function.
-import type { CurrentUser } from "../../shared/auth";
+import { AREA_PREVIEW_DAYS, type AreaPreview, type CurrentUser } from "../../shared/auth";
 import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
-import { countMarketLeads, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
+import { countLeadsInArea, countMarketLeads, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
 import type { MarketPageCache } from "./market-cache";
 import { listingViewOf, priced, toListing, toMarketLead } from "./redact";
 
@@ -53,4 +53,10 @@ export async function marketListing(db: Db, viewer: CurrentUser, id: number, now
   if (!lead || lead.isArchived) return { status: "gone", lead: null, serverTime };
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
   return { status: "available", lead: toMarketLead(lead, viewer, now), serverTime };
+}
+
+/** The Manage Service Area dialog's live count: leads posted in an area over the last AREA_PREVIEW_DAYS, before the area is saved. */
+export async function areaPreview(db: Db, area: Parameters<typeof countLeadsInArea>[1], now: Date): Promise<AreaPreview> {
+  const since = new Date(now.getTime() - AREA_PREVIEW_DAYS * 86_400_000);
+  return { count: await countLeadsInArea(db, area, since), days: AREA_PREVIEW_DAYS };
 }

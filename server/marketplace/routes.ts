@@ -1,16 +1,17 @@
 // Thin HTTP layer of the marketplace: parse, authorise, call the service, shape the answer.
 import { Router, type RequestHandler } from "express";
-import { AREA_PREVIEW_DAYS, areaPreviewQuery, type AreaPreview } from "../../shared/auth";
+import { areaPreviewQuery } from "../../shared/auth";
+import { applyDiscountCodeRequest } from "../../shared/discounts";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
-import { allow, currentUser } from "../auth/authorize";
+import { fromCents } from "../../shared/pricing";
+import { allow, currentUser } from "../auth";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
-import { countLeadsInArea } from "./market-repo";
-import { marketListing, marketPage } from "./market-service";
-import { archiveLead, authoriseCard, purchaseLead, type SaleDeps } from "./sale-service";
-import { requireLicensedBuyer } from "../vetting/standing";
+import { areaPreview, marketListing, marketPage } from "./market-service";
+import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
+import { requireLicensedBuyer } from "../vetting";
 
 /** What the buyer is told: a demo purchase never claims that a card was charged (decision 037). */
 function purchaseMessage(quote: { isAdminClaim: boolean; amountCents: number }, mode: SaleDeps["payments"]["mode"]) {
@@ -34,13 +35,8 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
   // The Manage Service Area dialog's live count, before the area is saved.
   router.get("/leads/area-preview", allow("updateServiceArea"), async (req, res) => {
     const { latitude, longitude, radius } = parse(areaPreviewQuery, req.query);
-    const since = new Date(deps.now().getTime() - AREA_PREVIEW_DAYS * 86_400_000);
-    const preview: AreaPreview = {
-      count: await countLeadsInArea(deps.db, { centre: { latitude, longitude }, radiusKm: radius }, since),
-      days: AREA_PREVIEW_DAYS,
-    };
     res.set("Cache-Control", "no-store");
-    res.json(preview);
+    res.json(await areaPreview(deps.db, { centre: { latitude, longitude }, radiusKm: radius }, deps.now()));
   });
 
   // A link to one lead (an alert's tap opens /dashboard?lead=<id>): available, sold or gone.
@@ -73,6 +69,19 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
     const { leadId, discountCode } = parse(createPaymentIntentRequest, req.body ?? {});
     if (deps.payments.mode !== "stripe") throw new AppError(400, "Demo mode - no card will be charged");
     res.json(await authoriseCard(deps, user, leadId, discountCode));
+  });
+
+  // What a code takes off a lead now: the sale's own quote, so it cannot disagree with the
+  // price charged. Role and guess limits as at validate; no licence check, as at validate.
+  router.post("/discount-codes/apply", allow("buyLeads"), ...deps.guesses, async (req, res) => {
+    const { code, leadId } = parse(applyDiscountCodeRequest, req.body ?? {});
+    const { quote } = await quoteFor(deps, currentUser(req), leadId, code, deps.now());
+    res.json({
+      originalPrice: fromCents(quote.originalPriceCents),
+      discountAmount: fromCents(quote.discountAmountCents),
+      // The amount as it stands after the code; a sale stores it as amountPaid.
+      finalPrice: fromCents(quote.amountCents),
+    });
   });
 
   return router;

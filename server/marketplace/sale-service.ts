@@ -9,12 +9,12 @@ import { fromCents } from "../../shared/pricing";
 import type { DiscountCode, Lead } from "../../shared/schema";
 import type { CurrentUser } from "../../shared/auth";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
-import type { PaymentGateway } from "../payments/gateway";
-import { claimDiscountUse } from "../discounts/repo";
-import { usableDiscount } from "../discounts/service";
+import type { PaymentGateway } from "../payments";
+import { claimDiscountUse } from "../discounts";
+import { usableDiscount } from "../discounts";
 import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {

@@ -1,7 +1,7 @@
 // GET /api/leads/stream (docs/product.md section 12): the live market as Server-Sent Events.
 import { Router } from "express";
 import { leadStreamQuery } from "../../shared/marketplace";
-import { allow, currentUser } from "../auth/authorize";
+import { allow, currentUser } from "../auth";
 import { parse } from "../http/validate";
 import { marketScope } from "./area";
 import type { LiveMarket } from "./live-market";

@@ -3,7 +3,7 @@
 // an input the server refuses or the reverse (docs/decisions/026-openapi-document.md).
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { SESSION_COOKIE } from "../auth/session";
+import { SESSION_COOKIE } from "../auth";
 import { API_OPERATIONS, type ApiOperation } from "./operations";
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

@@ -1,20 +1,19 @@
 // Running the jobs (docs/decisions/031): who works a job, the booked job as a calendar
 // file, and the follow-ups due. Scoped like every purchase call: a stranger's job is a 404.
 import { createEvent } from "ics";
-import { and, eq, isNull } from "drizzle-orm";
 import type { CurrentUser } from "../../shared/auth";
 import { formatAustralianPhone } from "../../shared/phone";
 import { ASSIGN_MESSAGES, followUpSummary } from "../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import { can } from "../../shared/policy";
 import { PRODUCT_NAME } from "../../shared/site";
-import { leadPurchases, leads, users } from "../../shared/schema";
-import { pipelineOwnerId } from "../auth/authorize";
+import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { recordChanges } from "./audit";
 import * as repo from "./repo";
 import { staleSave } from "./service";
+import { isTeamMember } from "../team";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
@@ -32,13 +31,9 @@ export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: numb
     // Handed out on what the owner saw: a newer save is shown first (decision 037).
     if (version !== before.version) throw await staleSave(tx, before);
     if (assignedTo !== null) {
-      const [member] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, assignedTo), eq(users.teamOwnerId, before.buyerId), eq(users.userType, "team_member")));
-      if (!member) throw new AppError(400, ASSIGN_MESSAGES.notInTeam, { assignedTo: ASSIGN_MESSAGES.notInTeam });
+      if (!(await isTeamMember(tx, before.buyerId, assignedTo))) throw new AppError(400, ASSIGN_MESSAGES.notInTeam, { assignedTo: ASSIGN_MESSAGES.notInTeam });
     }
-    const [row] = await tx.update(leadPurchases).set({ assignedTo, updatedAt: now }).where(eq(leadPurchases.id, before.id)).returning();
+    const row = await repo.setAssignee(tx, before.id, assignedTo, now);
     if (before.assignedTo !== assignedTo) {
       const names = { assignedTo: await nameOf(tx, before.assignedTo) };
       const next = { assignedTo: await nameOf(tx, assignedTo) };
@@ -56,7 +51,7 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
   const purchase = await repo.findLivePurchase(db, purchaseId, ownerFilter(user));
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   if (!purchase.jobStartsAt) throw notFound(ASSIGN_MESSAGES.noBooking);
-  const [lead] = await db.select().from(leads).where(eq(leads.id, purchase.leadId));
+  const lead = await repo.findLead(db, purchase.leadId);
   const place = [lead!.suburb, lead!.state, lead!.postcode].filter(Boolean).join(" ") || lead!.serviceLocation;
   const { error, value } = createEvent({
     productId: `-//${PRODUCT_NAME}//Pipeline//EN`,
@@ -79,9 +74,5 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
 
 /** The dashboard's follow-up figures over the pipeline it lists (archived jobs left out). */
 export async function followUps(db: Db, user: CurrentUser, now: Date) {
-  const rows = await db
-    .select({ salesStage: leadPurchases.salesStage, followUpOn: leadPurchases.followUpOn })
-    .from(leadPurchases)
-    .where(and(eq(leadPurchases.buyerId, pipelineOwnerId(user)), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)));
-  return followUpSummary(rows, now);
+  return followUpSummary(await repo.followUpDates(db, pipelineOwnerId(user)), now);
 }

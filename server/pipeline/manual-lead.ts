@@ -5,10 +5,10 @@ import type { manualLeadRequest } from "../../shared/pipeline";
 import { can } from "../../shared/policy";
 import { leadPurchases } from "../../shared/schema";
 import type { z } from "zod";
-import { pipelineOwnerId } from "../auth/authorize";
+import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
-import { createLead } from "../leads/intake-service";
+import type { MarketEvents } from "../events";
+import { createLead } from "../leads";
 
 export async function createManualLead(
   { db, events, maxStartingPrice }: { db: Db; events: MarketEvents; maxStartingPrice: string },

@@ -151,3 +151,22 @@ export async function exportRowsOf(db: Db, ownerId: number, range: { from?: stri
     )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
 }
+
+/** Who works a purchase's job (null: nobody yet). */
+export async function setAssignee(tx: Db, purchaseId: number, assignedTo: number | null, now: Date) {
+  const [row] = await tx.update(leadPurchases).set({ assignedTo, updatedAt: now }).where(eq(leadPurchases.id, purchaseId)).returning();
+  return row;
+}
+
+export async function findLead(db: Db, leadId: number) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  return lead;
+}
+
+/** Stage and follow-up date of each live, unarchived purchase of an owner's pipeline. */
+export function followUpDates(db: Db, ownerId: number) {
+  return db
+    .select({ salesStage: leadPurchases.salesStage, followUpOn: leadPurchases.followUpOn })
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)));
+}

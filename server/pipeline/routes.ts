@@ -4,15 +4,14 @@ import { exportRangeQuery } from "../../shared/export-range";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { pipelineOrder, purchaseAssignment } from "../../shared/pipeline-jobs";
-import { allow, currentUser, pipelineOwnerId } from "../auth/authorize";
+import { allow, currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { assignPurchase, followUps, jobCalendar } from "./jobs";
 import { createManualLead } from "./manual-lead";
-import { exportRowsOf, purchasesOf } from "./repo";
-import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
+import { archiveOwnPurchase, changeSalesStage, editJob, exportRowsOf, purchaseHistory, purchasesOf, releaseToMarket } from "./service";
 
 export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents; maxStartingPrice: string }) {
   const { db, now, events, maxStartingPrice } = deps;

@@ -16,9 +16,9 @@ import { BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../shared/pipeline-j
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../shared/schema";
 import type { z } from "zod";
-import { pipelineOwnerId } from "../auth/authorize";
+import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { AppError, conflict, notFound } from "../http/errors";
 import { historyOf, recordChanges } from "./audit";
 import * as repo from "./repo";
@@ -147,3 +147,6 @@ export async function purchaseHistory(db: Db, user: CurrentUser, purchaseId: num
   const purchase = await ownedPurchase(db, user, purchaseId);
   return historyOf(db, purchase.id);
 }
+
+/** An owner's purchases, and the rows of their CSV export. */
+export { exportRowsOf, purchasesOf } from "./repo";

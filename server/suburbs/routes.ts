@@ -2,7 +2,7 @@ import { Router } from "express";
 import { suburbSearchQuery } from "../../shared/suburbs";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
-import { searchSuburbs } from "./repo";
+import { searchSuburbs } from "./service";
 
 export function suburbRoutes(db: Db) {
   const router = Router();

@@ -1,7 +1,7 @@
 // GET/POST /api/team, DELETE /api/team/:id: the Team Management dialog's calls.
 import { Router } from "express";
 import { teamMemberCreateRequest, teamMemberIdParam } from "../../shared/auth";
-import { allow, currentUser } from "../auth/authorize";
+import { allow, currentUser } from "../auth";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
 import { addMember, removeMember, teamOf } from "./service";

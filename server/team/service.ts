@@ -1,7 +1,7 @@
 // A provider owner's team (docs/decisions/010): members log in like anyone else and work the owner's
 // pipeline (authorize.ts pipelineOwnerId). Owners see and remove only their own members.
 import type { CurrentUser, TeamMember, TeamMemberCreateRequest } from "../../shared/auth";
-import { createAccount } from "../auth/service";
+import { createAccount } from "../auth";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { deleteMember, listMembers } from "./repo";

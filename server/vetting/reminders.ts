@@ -7,7 +7,7 @@ import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { LICENCE_REMINDER_DAYS } from "../../shared/vetting";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail";
 import { reminderMail } from "./mail";
 import { claimDueReminders, releaseReminderClaim } from "./repo";
 

@@ -3,12 +3,11 @@
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminVerificationQuery } from "../../shared/admin";
 import { licenceRenewal, verificationReject } from "../../shared/vetting";
-import { allow, currentUser } from "../auth/authorize";
+import { allow, currentUser } from "../auth";
 import type { Config } from "../config";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
-import { listVerificationQueue } from "./repo";
-import { approveProvider, rejectProvider, renewLicence, type VerdictDeps } from "./service";
+import { approveProvider, listVerificationQueue, rejectProvider, renewLicence, type VerdictDeps } from "./service";
 import { standingOf } from "./standing";
 
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */

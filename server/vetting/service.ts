@@ -3,10 +3,10 @@
 import { licenceExpiryProblem, VETTING_MESSAGES, type LicenceRenewal, type VerificationStatus } from "../../shared/vetting";
 import { ADMIN_MESSAGES } from "../../shared/admin";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events/market-events";
+import type { MarketEvents } from "../events";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail, Mailer } from "../mail";
 import { approvedMail, rejectedMail } from "./mail";
 import { decideProvider, findProviderStatus, updateProviderLicence } from "./repo";
 
@@ -81,3 +81,6 @@ export async function renewLicence(deps: Pick<VerdictDeps, "db" | "now" | "event
   await tellDashboards(deps, id);
   return { provider: row };
 }
+
+/** The operator's licence queue, a page at a time. */
+export { listVerificationQueue } from "./repo";

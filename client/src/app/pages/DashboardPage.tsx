@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
-import { can } from "@shared/policy";
+import { can, needsLicence } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,7 @@ export function DashboardPage() {
   // Export what the date filter shows (docs/decisions/032).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   // The owner's licence check decides whether anyone on the account may buy (docs/decisions/033).
-  const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
+  const verification = useVerification(!!user && can(user, "useDashboard") && needsLicence(user));
   // The notice and the board show together once what they depend on is in, so neither pushes
   // the other down as it arrives (docs/decisions/038: the page used to jump, CLS 0.22).
   const ready = !purchases.isLoading && !verification.isLoading;

@@ -4,7 +4,7 @@ import { isLabelledField, labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import type { PurchaseHistoryEntry } from "@shared/pipeline";
 import { DECLINE_REASON_LABELS, type DeclineReason } from "@shared/pipeline-jobs";
-import { startOfSydneyDay, SYDNEY_ZONE } from "@shared/sydney-time";
+import { formatSydneyDayTime, startOfSydneyDay } from "@shared/sydney-time";
 import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -55,13 +55,8 @@ export function describeChange(entry: Pick<PurchaseHistoryEntry, "field" | "from
   return `${label}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }
 
-const sydney = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
-
-/** "22 Nov, 3:04 pm", built from parts so every browser's ICU gives the same text. */
-export function historyTime(iso: string): string {
-  const part = Object.fromEntries(sydney.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.day} ${part.month}, ${part.hour}:${part.minute} ${(part.dayPeriod ?? "").toLowerCase()}`;
-}
+/** "22 Nov, 3:04 pm". */
+export const historyTime = (iso: string) => formatSydneyDayTime(iso);
 
 /** "Dave Wilson · 22 Nov, 3:04 pm", shown after the change (and " · ") in a muted colour. */
 export const historyMeta = (entry: Pick<PurchaseHistoryEntry, "by" | "at">) => `${entry.by ?? "Former user"} · ${historyTime(entry.at)}`;

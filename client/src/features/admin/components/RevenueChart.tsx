@@ -2,14 +2,13 @@
 // is large and only the operator needs it (loaded with React.lazy from OverviewTab).
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/format";
+import { formatMonthKey } from "@shared/sydney-time";
 import type { MonthFigures } from "@shared/admin";
-
-const monthLabel = new Intl.DateTimeFormat("en-AU", { month: "short", year: "2-digit", timeZone: "UTC" });
 
 export default function RevenueChart({ months }: { months: Record<string, MonthFigures> }) {
   const data = Object.entries(months).map(([key, m]) => ({
     key,
-    month: monthLabel.format(new Date(`${key}-01T00:00:00Z`)),
+    month: formatMonthKey(key),
     purchases: m.purchases,
     revenue: Number(m.revenue),
   }));

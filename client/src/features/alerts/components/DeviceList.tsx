@@ -4,12 +4,10 @@ import { Smartphone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { SYDNEY_ZONE } from "@shared/sydney-time";
+import { formatSydneyDayMonth } from "@shared/sydney-time";
 import { ALERT_SETTINGS_KEY, removeDevice } from "../api/alerts";
 import type { AlertDevice, AlertSettings } from "@shared/alerts";
 import { rememberThisDevice, unsubscribe } from "../push-device";
-
-const addedOn = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short" });
 
 export function DeviceList({ devices, thisDevice }: { devices: AlertDevice[]; thisDevice: string | null }) {
   const queryClient = useQueryClient();
@@ -41,7 +39,7 @@ export function DeviceList({ devices, thisDevice }: { devices: AlertDevice[]; th
           <Smartphone className="size-5 shrink-0 text-slate-400" aria-hidden />
           <p className="min-w-0 flex-1 text-sm break-words">
             <span className="font-medium">{device.label}</span>
-            <span className="text-slate-600"> · added {addedOn.format(new Date(device.createdAt))}</span>
+            <span className="text-slate-600"> · added {formatSydneyDayMonth(device.createdAt)}</span>
             {device.id === thisDevice && <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">this device</span>}
           </p>
           <Button variant="outline" size="sm" disabled={removing === device.id} onClick={() => remove(device)} aria-label={`Remove ${device.label}`}>

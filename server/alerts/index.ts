@@ -1,0 +1,5 @@
+// What the rest of the server may use of alerts/ (docs/decisions/040-server-walls.md).
+export { alertRoutes } from "./routes";
+export { vapidSource } from "./vapid";
+export { createAlertWorker, type AlertWorker } from "./worker";
+export { enqueueLeadAlerts } from "./queue-repo";

@@ -1,0 +1,2 @@
+// What the rest of the server may use of pipeline/ (docs/decisions/040-server-walls.md).
+export { pipelineRoutes } from "./routes";

@@ -1,0 +1,3 @@
+// What the rest of the server may use of team/ (docs/decisions/040-server-walls.md).
+export { isTeamMember, teamMemberIds } from "./repo";
+export { teamRoutes } from "./routes";

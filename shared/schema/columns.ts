@@ -1,0 +1,8 @@
+// Column shapes every table uses the same way: money as numeric(10,2), coordinates, timestamps.
+import { numeric, timestamp } from "drizzle-orm/pg-core";
+
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+export const latitude = (name: string) => numeric(name, { precision: 10, scale: 8 });
+export const longitude = (name: string) => numeric(name, { precision: 11, scale: 8 });
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,14 @@
+// Drizzle tables for every entity of docs/product.md section 3 the product uses.
+// Names are the snake_case of the fields in docs/product.md section 3 (docs/runtime.md section 4). `bookings` is left
+// out on purpose: see docs/decisions/003-no-bookings-table.md.
+// One file per domain; this index re-exports them all, so `from "shared/schema"` finds
+// every table, and drizzle.config.ts reads the tables from here.
+export * from "./accounts";
+export * from "./alerts";
+export * from "./analytics";
+export * from "./bad-leads";
+export * from "./callbacks";
+export * from "./leads";
+export * from "./marketplace";
+export * from "./pipeline";
+export * from "./suburbs";
