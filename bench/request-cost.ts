@@ -51,8 +51,11 @@ async function load(
   options: { headers?: Record<string, string>; method?: "GET" | "POST"; body?: string } = {},
 ): Promise<Load> {
   const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, ...options });
-  if (!SMOKE) await run(1);
-  const result = await run(SECONDS);
+  // The smoke run counts requests, not seconds: on a busy machine a one-second window can end
+  // before the first slow answer, and a smoke run must fail only when something is broken.
+  const result = SMOKE
+    ? await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 3, timeout: 120, ...options })
+    : (await run(1), await run(SECONDS));
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number((s as { count: number }).count)]));
   onlyStatuses(what, statuses, expected);
   return { rps: measured(`${what}, requests per second`, result.requests.total / result.duration), p50: result.latency.p50, p99: result.latency.p99, statuses };
@@ -343,13 +346,15 @@ export async function benchRequestCost(serverUrl: string | undefined) {
       sql`select count(*)::int as live, count(distinct lead_id)::int as leads from lead_purchases where released_at is null and lead_id in (select id from leads where job_reference like 'C-%')`,
     );
     const check = (result as unknown as { rows: { live: number; leads: number }[] }).rows[0];
-    const exactlyOnce = check!.live === check!.leads && check!.live === race.sales;
+    // Purchases stored against distinct leads: a lead bought twice would show here. (A sale
+    // still in flight when the run stops is stored but not counted among the 201s.)
+    const exactlyOnce = check!.live === check!.leads;
     row({
       measure: `Contested purchases, ${BUYERS} buyers × ${whole(CONTESTED_LEADS)} leads`,
-      figure: `${whole(race.attemptsPerSecond)} attempts/s, ${whole(race.salesPerSecond)} sales/s; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals, ${race.other} other; ${exactlyOnce ? "each lead sold exactly once" : `NOT exactly once (${check!.live} live purchases on ${check!.leads} leads)`}`,
+      figure: `${whole(race.attemptsPerSecond)} attempts/s, ${whole(race.salesPerSecond)} sales/s; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals, ${race.other} other; ${whole(check!.live)} purchases stored on ${whole(check!.leads)} leads: ${exactlyOnce ? "no lead sold twice" : "A LEAD SOLD TWICE"}`,
       ratio: null,
       target: "≥ 1,000 attempts/s and ≥ 300 sales/s, exactly once",
-      met: race.attemptsPerSecond >= 1000 && race.salesPerSecond >= 300 && exactlyOnce && race.sales === CONTESTED_LEADS,
+      met: race.attemptsPerSecond >= 1000 && race.salesPerSecond >= 300 && exactlyOnce && check!.leads === CONTESTED_LEADS,
     });
 
     notes.push(`Peak RSS by stretch of load: ${phases.join(", ")}.`);
