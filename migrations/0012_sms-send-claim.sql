@@ -9,6 +9,11 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 BEGIN
+  -- The locks are released at commit: waiting there for the WAL flush would queue every send
+  -- from one IP behind the disk. A crash may lose the last fraction of a second of sends, so
+  -- at worst a few more codes go out after it. Callers run this as its own statement, never
+  -- inside a larger transaction, whose commit this setting would also cover.
+  PERFORM set_config('synchronous_commit', 'off', true);
   -- Phone first, then IP, in every caller, so two claims never wait on each other.
   PERFORM pg_advisory_xact_lock(160001, hashtext(p_phone));
   PERFORM pg_advisory_xact_lock(160002, hashtext(p_ip));
