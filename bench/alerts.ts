@@ -17,10 +17,12 @@ import { matchingQuery } from "../server/alerts/matching";
 import { hashPassword } from "../server/auth/password";
 import { loadConfig } from "../server/config";
 import { importSuburbsIfEmpty, loadLocalities } from "../server/suburbs/import";
+import { vettedLicence } from "../server/db/factories";
 import { createTestDatabase } from "../server/test/database";
+import { measured, size } from "./figures";
 
-const PROVIDERS = 10_000;
-const INSIDE = 2_000;
+const PROVIDERS = size(10_000, 200);
+const INSIDE = size(2_000, 40);
 const TARGET_MS = 5_000;
 const PARALLEL = 64;
 
@@ -96,6 +98,8 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
           ? destinationPoint(parramatta, next() * 18, next() * 360)
           : (({ latitude, longitude }) => ({ latitude: Number(latitude), longitude: Number(longitude) }))(far[Math.floor(next() * far.length)]!);
       return {
+        // Approved, with a current licence (docs/decisions/033), as every provider who buys.
+        ...vettedLicence(),
         username: `alert-bench-${n}`,
         email: `alert-bench-${n}@example.com.au`,
         password,
@@ -153,6 +157,7 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
   if (res.status !== 201) throw new Error(`quote: ${res.status} ${await res.text()}`);
   const deadline = createdAt + 60_000;
   while (push.count < INSIDE && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  // No alert at all leaves push.last at 0: a negative time, caught below with the count.
   const lastMs = push.last - createdAt;
   await new Promise((r) => setTimeout(r, 1000)); // any stray or duplicate alert would arrive by now
   const outside = [...push.seen].filter((p) => Number(p.split("/").pop()) >= INSIDE).length;
@@ -213,7 +218,11 @@ export async function benchAlerts(report: (line: string) => void, postgresUrl?: 
   await database.destroy();
 
   const kind = postgresUrl ? "PostgreSQL" : "PGlite (embedded)";
+  measured(`${kind}: alerts received`, received);
+  measured(`${kind}: time to the last alert`, lastMs);
+  measured(`${kind}: matching query`, median(indexed));
+  measured(`${kind}: plain POST baseline`, rawMs);
   report(
-    `| ${kind} | ${received.toLocaleString("en-AU")} alerts received (${outside} outside the area); the last ${lastMs.toFixed(0)} ms after the quote's 201 (201 itself took ${(createdAt - sentAt).toFixed(0)} ms); ${((received / lastMs) * 1000).toFixed(0)} alerts/s | ${median(indexed).toFixed(2)} ms for ${matched.toLocaleString("en-AU")} of ${PROVIDERS.toLocaleString("en-AU")} (index used: ${usesIndex ? "yes" : "no"}); ${median(unindexed).toFixed(2)} ms without the index (${(median(unindexed) / median(indexed)).toFixed(1)}x) | ${rawMs.toFixed(0)} ms for 2,000 plain POSTs (${(lastMs / rawMs).toFixed(1)}x of it) | ${lastMs <= TARGET_MS && received === INSIDE && outside === 0 ? "met" : "missed"} |`,
+    `| ${kind} | ${received.toLocaleString("en-AU")} alerts received (${outside} outside the area); the last ${lastMs.toFixed(0)} ms after the quote's 201 (201 itself took ${(createdAt - sentAt).toFixed(0)} ms); ${((received / lastMs) * 1000).toFixed(0)} alerts/s | ${median(indexed).toFixed(2)} ms for ${matched.toLocaleString("en-AU")} of ${PROVIDERS.toLocaleString("en-AU")} (index used: ${usesIndex ? "yes" : "no"}); ${median(unindexed).toFixed(2)} ms without the index (${(median(unindexed) / median(indexed)).toFixed(1)}x) | ${rawMs.toFixed(0)} ms for ${INSIDE.toLocaleString("en-AU")} plain POSTs (${(lastMs / rawMs).toFixed(1)}x of it) | ${lastMs <= TARGET_MS && received === INSIDE && outside === 0 ? "met" : "missed"} |`,
   );
 }

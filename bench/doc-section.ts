@@ -2,11 +2,14 @@
 // leaves the rest (the "## Live delivery" section, the Lighthouse figures) as it finds them.
 import fs from "node:fs";
 import prettier from "prettier";
+import { SMOKE } from "./figures";
 
 const FILE = "docs/benchmarks.md";
 
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`, formatted as `npm run lint` expects. */
 export async function writeBetweenMarkers(name: string, lines: string[]) {
+  // A smoke run's tiny sizes are not figures anyone should read.
+  if (SMOKE) return;
   const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const old = fs.existsSync(FILE) ? fs.readFileSync(FILE, "utf8") : "# Benchmarks\n";
   const block = [start, ...lines, end].join("\n");

@@ -8,6 +8,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { leads, users } from "../shared/schema";
 import { hashPassword } from "../server/auth/password";
+import { vettedLicence } from "../server/db/factories";
 import { createTestDatabase } from "../server/test/database";
 import { openMarketStream, sessionCookie, type MarketStream } from "../server/test/market-stream";
 
@@ -43,7 +44,8 @@ async function measure(serverUrl: string) {
   const password = await hashPassword("bench-password");
   await database.db
     .insert(users)
-    .values(Array.from({ length: STREAMS + BUYERS }, (_, i) => ({ username: `live-${i}`, password, userType: "provider" as const })));
+    // Approved electricians (docs/decisions/033): a pending buyer's purchases are refused.
+    .values(Array.from({ length: STREAMS + BUYERS }, (_, i) => ({ ...vettedLicence(), username: `live-${i}`, password, userType: "provider" as const })));
   const onSale = await database.db
     .insert(leads)
     .values(

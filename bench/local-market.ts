@@ -10,10 +10,12 @@ import { createApp } from "../server/app";
 import { hashPassword } from "../server/auth/password";
 import { loadConfig } from "../server/config";
 import { loadLocalities } from "../server/suburbs/import";
+import { vettedLicence } from "../server/db/factories";
 import { createTestDatabase } from "../server/test/database";
+import { measured, size } from "./figures";
 
-const LEADS = 100_000;
-const ON_SALE = 20_000;
+const LEADS = size(100_000, 1_000);
+const ON_SALE = size(20_000, 200);
 /** A few leads whose suburb could not be placed: they show only under scope=all. */
 const UNPLACED_SHARE = 0.02;
 
@@ -62,7 +64,7 @@ async function seedMarket(db: Awaited<ReturnType<typeof createTestDatabase>>["db
 }
 
 /** Requests per second over `ms` with `workers` requests in flight, after a short warm-up. */
-async function throughput(url: string, headers: Record<string, string>, ms = 4000, workers = 8) {
+async function throughput(url: string, headers: Record<string, string>, ms = size(4000, 300), workers = 8) {
   const once = () => fetch(url, { headers }).then((r) => r.arrayBuffer());
   for (let i = 0; i < 20; i++) await once();
   let done = 0;
@@ -76,7 +78,7 @@ async function throughput(url: string, headers: Record<string, string>, ms = 400
       }
     }),
   );
-  return (done / (performance.now() - started)) * 1000;
+  return measured(`local market: ${url}, requests per second`, (done / (performance.now() - started)) * 1000);
 }
 
 export async function benchLocalMarket(report: (line: string) => void) {
@@ -90,6 +92,7 @@ export async function benchLocalMarket(report: (line: string) => void) {
     await seedMarket(database.db);
     // Sydney CBD (the suburbs table's Sydney NSW 2000), 20 km.
     await database.db.insert(users).values({
+      ...vettedLicence(),
       username: "bench-sydney",
       password: await hashPassword("bench-password"),
       userType: "provider",

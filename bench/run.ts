@@ -1,7 +1,10 @@
 // `npm run bench`: speed figures measured in one run, printed as ratios and written to
-// docs/benchmarks.md. Not a test: nothing here passes or fails (docs/runtime.md section 6).
-// BENCH_DATABASE_URL=postgres://... measures the request cost on PostgreSQL (bench/request-cost.ts;
-// BENCH_LIVE_DELIVERY=1 adds the live delivery run); otherwise these figures on embedded PGlite.
+// docs/benchmarks.md. Not a test: a slow figure passes, but a broken one (0, NaN, a refused
+// buyer) stops the run with an error (bench/figures.ts).
+// BENCH_DATABASE_URL (or DATABASE_URL)=postgres://... measures the request cost on PostgreSQL
+// (bench/request-cost.ts; BENCH_LIVE_DELIVERY=1 adds the live delivery run); otherwise these
+// figures on embedded PGlite. `npm run bench:smoke` runs every section at tiny sizes (the request
+// cost on PGlite in process unless a PostgreSQL URL is given) and writes nothing.
 import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -12,12 +15,15 @@ import { hashPassword } from "../server/auth/password";
 import { importSuburbsIfEmpty } from "../server/suburbs/import";
 import { auctionPriceAt } from "../shared/pricing";
 import { createTestDatabase } from "../server/test/database";
+import { vettedLicence } from "../server/db/factories";
 import { benchLocalMarket } from "./local-market";
 import { writeBetweenMarkers } from "./doc-section";
+import { measured, postgresUrl, size, SMOKE } from "./figures";
 
 // New-lead alerts (docs/decisions/029), on PGlite and, given BENCH_DATABASE_URL, on PostgreSQL; written
-// between the bench:alerts markers. BENCH_ONLY=alerts runs just these.
-{
+// between the bench:alerts markers. BENCH_ONLY=alerts runs just these; BENCH_ONLY=request-cost
+// skips them (the request cost on PostgreSQL alone).
+if (process.env.BENCH_ONLY !== "request-cost") {
   const { benchAlerts } = await import("./alerts");
   const { loadavg } = await import("node:os");
   const load = () =>
@@ -38,7 +44,7 @@ import { writeBetweenMarkers } from "./doc-section";
     alertLines.push(line);
   };
   await benchAlerts(note);
-  if (process.env.BENCH_DATABASE_URL) await benchAlerts(note, process.env.BENCH_DATABASE_URL);
+  if (postgresUrl) await benchAlerts(note, postgresUrl);
   note("");
   note(
     `Load average (1 / 5 / 15 min) on this 2-core machine: ${loadAtStart} at the start, ${load()} at the end; the baseline column shows how much of the time is the machine's.`,
@@ -47,12 +53,12 @@ import { writeBetweenMarkers } from "./doc-section";
   if (process.env.BENCH_ONLY === "alerts") process.exit(0);
 }
 
-if (process.env.BENCH_DATABASE_URL) {
+if (postgresUrl || SMOKE) {
   const { benchRequestCost } = await import("./request-cost");
-  await benchRequestCost(process.env.BENCH_DATABASE_URL);
+  await benchRequestCost(postgresUrl);
   // About two minutes and 500 streams of its own: only when asked for.
-  if (process.env.BENCH_LIVE_DELIVERY) await import("./live-delivery");
-  process.exit(0);
+  if (postgresUrl && process.env.BENCH_LIVE_DELIVERY) await import("./live-delivery");
+  if (!SMOKE) process.exit(0);
 }
 const database = await createTestDatabase();
 const db = database.db;
@@ -77,7 +83,7 @@ async function timeIt(runs: number, fn: () => Promise<unknown>) {
     await fn();
     samples.push(performance.now() - t);
   }
-  return median(samples);
+  return measured("a timed call", median(samples));
 }
 
 async function signInCookie(username: string) {
@@ -127,39 +133,46 @@ report(
 // 1. Suburbs import (once per database).
 let t = performance.now();
 const imported = await importSuburbsIfEmpty(db);
-report(`- Suburbs import: ${imported} localities in ${(performance.now() - t).toFixed(0)} ms (target: under 10 s).`);
-const suburbSearch = await timeIt(50, () => fetch(`${base}/api/suburbs?q=parra`).then((r) => r.json()));
-report(`- GET /api/suburbs?q=parra: median ${suburbSearch.toFixed(2)} ms over 50 calls.`);
+report(`- Suburbs import: ${measured("suburbs imported", imported)} localities in ${(performance.now() - t).toFixed(0)} ms (target: under 10 s).`);
+const suburbCalls = size(50, 3);
+const suburbSearch = await timeIt(suburbCalls, () => fetch(`${base}/api/suburbs?q=parra`).then((r) => r.json()));
+report(`- GET /api/suburbs?q=parra: median ${suburbSearch.toFixed(2)} ms over ${suburbCalls} calls.`);
 
 // 2. Marketplace page cost as the table grows (keyset pagination keeps it flat).
 const password = await hashPassword("bench-password");
-await db.insert(users).values({ username: "bench-provider", password, userType: "provider" });
+await db.insert(users).values({ ...vettedLicence(), username: "bench-provider", password, userType: "provider" });
 const cookie = await signInCookie("bench-provider");
 const page = () => fetch(`${base}/api/leads?limit=50`, { headers: { Cookie: cookie } }).then((r) => r.json());
-await addLeads(1_000);
-const small = await timeIt(30, page);
-await addLeads(19_000);
-const large = await timeIt(30, page);
+const [fewLeads, manyLeads] = [size(1_000, 100), size(20_000, 500)];
+const pageRuns = size(30, 3);
+await addLeads(fewLeads);
+const small = await timeIt(pageRuns, page);
+await addLeads(manyLeads - fewLeads);
+const large = await timeIt(pageRuns, page);
 const firstPage = (await page()) as { nextCursor: string };
-const deep = await timeIt(30, () => fetch(`${base}/api/leads?limit=50&cursor=${firstPage.nextCursor}`, { headers: { Cookie: cookie } }).then((r) => r.json()));
+const deep = await timeIt(pageRuns, () =>
+  fetch(`${base}/api/leads?limit=50&cursor=${firstPage.nextCursor}`, { headers: { Cookie: cookie } }).then((r) => r.json()),
+);
 report(
-  `- GET /api/leads (50 per page): median ${small.toFixed(2)} ms with 1,000 leads, ${large.toFixed(2)} ms with 20,000; ratio ${(large / small).toFixed(2)}x for 20x the rows (second page ${deep.toFixed(2)} ms).`,
+  `- GET /api/leads (50 per page): median ${small.toFixed(2)} ms with ${fewLeads.toLocaleString("en-AU")} leads, ${large.toFixed(2)} ms with ${manyLeads.toLocaleString("en-AU")}; ratio ${(large / small).toFixed(2)}x for ${manyLeads / fewLeads}x the rows (second page ${deep.toFixed(2)} ms).`,
 );
 
 // 3. The pure auction price: what the client runs every second per card.
 t = performance.now();
 const started = new Date();
 let sink = 0;
-for (let i = 0; i < 1_000_000; i++) sink += auctionPriceAt("77.00", started, new Date(started.getTime() + (i % 3600) * 1000)).priceCents;
-const perCall = ((performance.now() - t) * 1000) / 1_000_000;
-report(`- auctionPriceAt: ${perCall.toFixed(3)} µs per call over 1,000,000 calls (checksum ${sink % 997}).`);
+const priceCalls = size(1_000_000, 10_000);
+for (let i = 0; i < priceCalls; i++) sink += auctionPriceAt("77.00", started, new Date(started.getTime() + (i % 3600) * 1000)).priceCents;
+const perCall = measured("auctionPriceAt per call", ((performance.now() - t) * 1000) / priceCalls);
+report(`- auctionPriceAt: ${perCall.toFixed(3)} µs per call over ${priceCalls.toLocaleString("en-AU")} calls (checksum ${sink % 997}).`);
 
-// 4. Contended sales: 100 leads, 5 buyers each, all at once.
+// 4. Contended sales: 100 leads, 5 buyers each, all at once; approved buyers (docs/decisions/033).
+const contestedCount = size(100, 10);
 const buyers = await Promise.all(
   Array.from({ length: 5 }, (_, i) =>
     db
       .insert(users)
-      .values({ username: `bench-buyer-${i}`, password, userType: "provider" })
+      .values({ ...vettedLicence(), username: `bench-buyer-${i}`, password, userType: "provider" })
       .returning(),
   ),
 );
@@ -167,7 +180,7 @@ const cookies = await Promise.all(buyers.map(([b]) => signInCookie(b!.username))
 const contested = await db
   .insert(leads)
   .values(
-    Array.from({ length: 100 }, (_, i) => ({
+    Array.from({ length: contestedCount }, (_, i) => ({
       jobReference: `C-${i}`,
       customerName: "Race",
       customerPhone: "0411222333",
@@ -190,8 +203,15 @@ const statuses = await Promise.all(
   ),
 );
 const elapsed = performance.now() - t;
+const sales = statuses.filter((s) => s === 201).length;
+const refusals = statuses.filter((s) => s === 409).length;
+if (sales !== contestedCount || sales + refusals !== statuses.length) {
+  throw new Error(
+    `bench: contended sales came out ${sales} sales, ${refusals} refusals and ${statuses.length - sales - refusals} other answers on ${contestedCount} leads`,
+  );
+}
 report(
-  `- 500 concurrent purchase attempts on 100 leads: ${statuses.filter((s) => s === 201).length} sales, ${statuses.filter((s) => s === 409).length} refusals in ${elapsed.toFixed(0)} ms (${((500 / elapsed) * 1000).toFixed(0)} attempts/s).`,
+  `- ${statuses.length} concurrent purchase attempts on ${contestedCount} leads: ${sales} sales, ${refusals} refusals in ${elapsed.toFixed(0)} ms (${measured("contended attempts per second", (statuses.length / elapsed) * 1000).toFixed(0)} attempts/s).`,
 );
 
 // 5. The operator's figures are SQL aggregates: their cost is the database's, not the heap's.
@@ -203,10 +223,10 @@ const { token } = (await (
   })
 ).json()) as { token: string };
 const asOperator = { headers: { Authorization: `Bearer ${token}` } };
-const analytics = await timeIt(20, () => fetch(`${base}/api/admin/analytics`, asOperator).then((r) => r.json()));
-const adminLeads = await timeIt(20, () => fetch(`${base}/api/admin/leads?status=available`, asOperator).then((r) => r.json()));
+const analytics = await timeIt(size(20, 3), () => fetch(`${base}/api/admin/analytics`, asOperator).then((r) => r.json()));
+const adminLeads = await timeIt(size(20, 3), () => fetch(`${base}/api/admin/leads?status=available`, asOperator).then((r) => r.json()));
 report(
-  `- GET /api/admin/analytics over 20,100 leads and 100 sales: median ${analytics.toFixed(2)} ms; GET /api/admin/leads (first page): ${adminLeads.toFixed(2)} ms.`,
+  `- GET /api/admin/analytics over ${(manyLeads + contestedCount).toLocaleString("en-AU")} leads and ${contestedCount} sales: median ${analytics.toFixed(2)} ms; GET /api/admin/leads (first page): ${adminLeads.toFixed(2)} ms.`,
 );
 
 // 6. The local market at scale, in its own database: 100,000 leads spread over Australia.
@@ -218,4 +238,6 @@ report(`- Memory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, he
 server.close();
 await database.destroy();
 await writeBetweenMarkers("bench:embedded", lines);
-console.log("\nWritten to docs/benchmarks.md (between the bench:embedded markers)");
+console.log(
+  SMOKE ? "\nSmoke run: every section ran, no figure broken; nothing written" : "\nWritten to docs/benchmarks.md (between the bench:embedded markers)",
+);

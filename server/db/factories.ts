@@ -34,7 +34,7 @@ export const TEST_ABN = "51824753556";
  * Vetted electricians (docs/decisions/033): a factory-made provider is approved, with a current NSW licence (two years from
  * now), so a test that buys need not know about vetting; a test about vetting says otherwise.
  */
-function vettedLicence(values: Partial<NewUser>): Partial<NewUser> {
+export function vettedLicence(values: Partial<NewUser> = {}): Partial<NewUser> {
   if ((values.userType ?? "provider") !== "provider") return { verificationStatus: "approved" };
   const expiry = new Date(Date.now() + 2 * 365 * 86_400_000).toISOString().slice(0, 10);
   return { verificationStatus: "approved", isVerified: true, licenseNumber: "123456C", licenceState: "NSW", licenceExpiry: expiry, abn: TEST_ABN };

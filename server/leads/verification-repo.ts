@@ -1,6 +1,6 @@
 // Drizzle only: the rows of the mobile check (phone_verifications, sms_sends).
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { leads, phoneVerifications, smsSends } from "../../shared/schema";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { leads, phoneVerifications } from "../../shared/schema";
 import type { Db } from "../db/client";
 
 export async function verificationByTokenHash(db: Db, tokenHash: string) {
@@ -42,33 +42,17 @@ export async function markVerified(tx: Db, id: number, leadId: number, now: Date
   return changed.length > 0;
 }
 
-// Namespaces for the advisory locks below (first key of the two-int form), so a hash of a
-// phone never shares a lock with some other feature's key.
-const LOCK_PHONE = 160_001;
-const LOCK_IP = 160_002;
-
 /**
  * Counts the codes sent since `since` to this phone and from this IP and, when both are under
- * their limits, records this send, all in one transaction holding advisory locks on the phone
- * and the IP: requests sent at once queue on the locks, so each sees the sends before it and
- * no more than the limit get through (counting then inserting separately let all of them pass).
- * Phone first, then IP, in every caller, so two transactions never wait on each other.
- * True when the send was recorded and may go out.
+ * their limits, records this send: true when it was recorded and may go out. One call to the
+ * database's claim_sms_send (migrations/0012_sms-send-claim.sql), which holds advisory locks on
+ * the phone and the IP while it counts and inserts, so sends at once queue and no more than
+ * the limit get through. In one statement, not a transaction of five: the locks are held only
+ * while the database works, never across a round trip to this process (docs/decisions/042).
  */
 export async function claimSend(db: Db, send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number }) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_PHONE}, hashtext(${send.phone}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${send.ip}))`);
-    const [byPhone] = await tx
-      .select({ n: count() })
-      .from(smsSends)
-      .where(and(eq(smsSends.phone, send.phone), gt(smsSends.createdAt, send.since)));
-    const [byIp] = await tx
-      .select({ n: count() })
-      .from(smsSends)
-      .where(and(eq(smsSends.ip, send.ip), gt(smsSends.createdAt, send.since)));
-    if (byPhone!.n >= send.perPhone || byIp!.n >= send.perIp) return false;
-    await tx.insert(smsSends).values({ phone: send.phone, ip: send.ip, createdAt: send.now });
-    return true;
-  });
+  const result = await db.execute(
+    sql`select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed`,
+  );
+  return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true;
 }

@@ -1,7 +1,7 @@
 // Outgoing SMS (docs/decisions/034): one small interface, two providers. `log`
 // writes the message to the log (the default, like mail without SMTP_URL); `twilio` sends
 // through Twilio's Programmable Messaging with its maintained Node SDK.
-import twilio from "twilio";
+import type twilio from "twilio";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
@@ -33,14 +33,20 @@ export type SmsConfig = Pick<Config, "SMS_PROVIDER" | "TWILIO_ACCOUNT_SID" | "TW
 export function createSmsSender(config: SmsConfig, logger: Logger, options: { twilioHttpClient?: twilio.RequestClient } = {}): SmsSender {
   if (config.SMS_PROVIDER === "twilio") {
     // config.ts makes all three required with SMS_PROVIDER=twilio.
-    const client = twilio(config.TWILIO_ACCOUNT_SID!, config.TWILIO_AUTH_TOKEN!, options.twilioHttpClient ? { httpClient: options.twilioHttpClient } : {});
+    // Loaded only here: the SDK is thousands of modules, and with them in the heap every server
+    // on the log provider spent most of a busy second collecting garbage (docs/decisions/042).
+    // Started now, awaited at the first send; a failed load fails that send, which is logged.
+    const client = import("twilio").then(({ default: load }) =>
+      load(config.TWILIO_ACCOUNT_SID!, config.TWILIO_AUTH_TOKEN!, options.twilioHttpClient ? { httpClient: options.twilioHttpClient } : {}),
+    );
+    client.catch(() => undefined);
     const from = config.TWILIO_FROM!;
     // A Messaging Service SID (MG...) picks its own sender; otherwise it is the From number.
     const sender = from.startsWith("MG") ? { messagingServiceSid: from } : { from };
     return {
       kind: "twilio",
       async send(sms) {
-        await client.messages.create({ to: toE164(sms.to), body: sms.text, ...sender });
+        await (await client).messages.create({ to: toE164(sms.to), body: sms.text, ...sender });
       },
     };
   }
