@@ -74,7 +74,7 @@ describe("the pipeline in the browser", () => {
     await page.screenshot({ path: "/tmp/shots/e2e-paid-1280.png", fullPage: true });
 
     // Export: a dated CSV with the edited name.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("banner").getByRole("link", { name: "Export" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^purchased-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await downloadedText(download);
     expect(csv).toContain("Greg Thompson Jr");
