@@ -13,7 +13,7 @@ const APP_MODULE = "src/start.tsx";
 
 /** The pages a phone lands on (docs/decisions/028), with the module routes.tsx loads for each. */
 export const LANDING_PAGES = [
-  { path: "/", module: "src/features/home/HomePage.tsx" },
+  { path: "/", module: "src/app/pages/home/HomePage.tsx" },
   { path: "/get-quote", module: "src/features/quote/QuotePage.tsx" },
   { path: "/login", module: "src/features/auth/components/LoginPage.tsx" },
 ];

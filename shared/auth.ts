@@ -159,6 +159,9 @@ export const adminLoginRequest = z.object({
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+/** The operator's bearer token and when it lapses. */
+export const adminLoginResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
 /** The signed-in user as every route and screen sees it: the stored user without the password. */
 export const currentUser = z.object({

@@ -28,6 +28,10 @@ export const reportBadLeadRequest = z
   .refine((v) => v.reason !== "other" || !!v.details, { message: BAD_LEAD_MESSAGES.detailsRequired, path: ["details"] });
 export type ReportBadLeadRequest = z.input<typeof reportBadLeadRequest>;
 
+/** The operator's decision on a report, as the admin's list updates from it. */
+export const reportDecisionResponse = z.object({ id: z.number().int(), status: z.enum(REPORT_STATUSES), refundAmount: z.string().nullable() });
+export type ReportDecisionResponse = z.infer<typeof reportDecisionResponse>;
+
 /** GET /api/bad-lead-reports/mine: what the provider's card shows. */
 export interface MyBadLeadReport {
   id: number;

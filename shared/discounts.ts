@@ -26,6 +26,15 @@ export function discountCents(priceCents: number, rule: DiscountRule): number {
 export const validateDiscountCodeRequest = z.object({
   code: z.string().trim().min(1, "Please enter a discount code").max(50, "Discount codes are at most 50 characters"),
 });
+/** POST /api/discount-codes/validate: the code's rule, which the purchase dialog applies to the live price. */
+export const validDiscountResponse = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string().nullable(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: z.string().nullable(),
+});
+export type ValidDiscountResponse = z.infer<typeof validDiscountResponse>;
 export const applyDiscountCodeRequest = validateDiscountCodeRequest.extend({
   leadId: recordId,
 });

@@ -110,5 +110,6 @@ export const verifyPhoneRequest = z.object({
 export const resendCodeRequest = z.object({ verification: verificationToken });
 
 export const verifyPhoneResponse = z.object({ phoneVerified: z.literal(true) });
+export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponse>;
 export const resendCodeResponse = z.object({ sent: z.literal(true), devCode: z.string().optional() });
 export type ResendCodeResponse = z.infer<typeof resendCodeResponse>;

@@ -184,6 +184,9 @@ export const createPaymentIntentRequest = z.object({
   discountCode: optionalText(50),
   amount: z.unknown().optional(),
 });
+/** Stripe's client secret for the card form, and the amount it will charge. */
+export const paymentIntentResponse = z.object({ clientSecret: z.string(), amount: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
 /** The purchase dialog's buyer form (docs/product.md section 5 "Buyer form"). */
 export const buyerForm = z.object({

@@ -155,6 +155,9 @@ export const manualLeadRequest = quoteRequestSchema.omit({ website: true, custom
   previousExperience: z.string().max(50).optional(),
 });
 export type ManualLeadInput = z.input<typeof manualLeadRequest>;
+/** POST /api/leads/manual: the lead added, by the reference the provider quotes. */
+export const manualLeadResponse = z.object({ id: z.number().int(), jobReference: z.string() });
+export type ManualLeadResponse = z.infer<typeof manualLeadResponse>;
 
 /** JSON of a row: dates travel as ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

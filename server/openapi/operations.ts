@@ -20,6 +20,7 @@ import { alertDevice, alertPreferences, alertSettings, deviceCreateRequest, devi
 import { trackEventSchema } from "../../shared/analytics";
 import {
   adminLoginRequest,
+  adminLoginResponse,
   areaPreviewQuery,
   currentUser,
   customerSignupRequest,
@@ -32,14 +33,15 @@ import {
   teamMemberIdParam,
   updateServiceAreaRequest,
 } from "../../shared/auth";
-import { reportBadLeadRequest } from "../../shared/bad-leads";
+import { reportBadLeadRequest, reportDecisionResponse } from "../../shared/bad-leads";
 import { callbackRequestSchema } from "../../shared/callbacks";
-import { applyDiscountCodeRequest, validateDiscountCodeRequest } from "../../shared/discounts";
+import { applyDiscountCodeRequest, validateDiscountCodeRequest, validDiscountResponse } from "../../shared/discounts";
 import { exportRangeQuery } from "../../shared/export-range";
 import { quoteRequestSchema, quoteResponseSchema, resendCodeRequest, resendCodeResponse, verifyPhoneRequest, verifyPhoneResponse } from "../../shared/leads";
-import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, purchaseRequest } from "../../shared/marketplace";
-import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
+import { createPaymentIntentRequest, leadIdParam, leadListQuery, leadStreamQuery, paymentIntentResponse, purchaseRequest } from "../../shared/marketplace";
+import { editJobDetails, manualLeadRequest, manualLeadResponse, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { purchaseAssignment } from "../../shared/pipeline-jobs";
+import { messageResponse, recordIdResponse } from "../../shared/responses";
 import { suburbSearchQuery, suburbSuggestion } from "../../shared/suburbs";
 import { licenceRenewal, verificationReject } from "../../shared/vetting";
 
@@ -64,7 +66,6 @@ export interface ApiOperation {
 }
 
 const json = (description: string, schema?: z.ZodType, status = 200) => ({ status, description, schema });
-const message = z.object({ message: z.string() });
 
 export const API_OPERATIONS: ApiOperation[] = [
   // Site and public reads.
@@ -165,7 +166,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [401],
     rateLimited: true,
   },
-  { method: "post", path: "/auth/logout", tag: "accounts", summary: "Sign out", access: "public", success: json("Signed out", message) },
+  { method: "post", path: "/auth/logout", tag: "accounts", summary: "Sign out", access: "public", success: json("Signed out", messageResponse) },
   {
     method: "post",
     path: "/auth/provider/signup",
@@ -213,7 +214,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Set a new password with a reset token",
     access: "public",
     body: resetPasswordRequest,
-    success: json("Updated", message),
+    success: json("Updated", messageResponse),
   },
   {
     method: "patch",
@@ -263,7 +264,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Operator sign-in; returns a bearer token",
     access: "public",
     body: adminLoginRequest,
-    success: json("Token", z.object({ token: z.string(), expiresAt: z.string() })),
+    success: json("Token", adminLoginResponse),
     errors: [401],
     rateLimited: true,
   },
@@ -275,7 +276,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "operator",
     success: json("Live", z.object({ expiresAt: z.string() })),
   },
-  { method: "post", path: "/admin/logout", tag: "operator", summary: "Revoke the token", access: "operator", success: json("Signed out", message) },
+  { method: "post", path: "/admin/logout", tag: "operator", summary: "Revoke the token", access: "operator", success: json("Signed out", messageResponse) },
 
   // The marketplace.
   {
@@ -336,7 +337,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Take an available lead off the market",
     access: "session",
     params: leadIdParam,
-    success: json("Archived"),
+    success: json("Archived", recordIdResponse),
   },
   {
     method: "post",
@@ -345,7 +346,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Authorise a card for a lead (Stripe mode)",
     access: "session",
     body: createPaymentIntentRequest,
-    success: json("Client secret and amount"),
+    success: json("Client secret and amount", paymentIntentResponse),
     errors: [404, 409],
     // Wrong discount codes count against the code-guessing limit.
     rateLimited: true,
@@ -357,7 +358,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Check a discount code",
     access: "session",
     body: validateDiscountCodeRequest,
-    success: json("The code"),
+    success: json("The code", validDiscountResponse),
     rateLimited: true,
   },
   {
@@ -422,7 +423,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Archive a purchase",
     access: "session",
     params: purchaseIdParam,
-    success: json("Archived"),
+    success: json("Archived", recordIdResponse),
   },
   {
     method: "post",
@@ -431,7 +432,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Put a purchased lead back on the market",
     access: "session",
     params: purchaseIdParam,
-    success: json("Released"),
+    success: json("Released", recordIdResponse),
     errors: [409],
   },
   {
@@ -441,7 +442,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Convert a contact back to a lead",
     access: "session",
     params: purchaseIdParam,
-    success: json("Released"),
+    success: json("Released", recordIdResponse),
     errors: [409],
   },
   {
@@ -489,7 +490,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Add a job by hand",
     access: "session",
     body: manualLeadRequest,
-    success: json("Added", undefined, 201),
+    success: json("Added", manualLeadResponse, 201),
   },
 
   // Bad-lead reports.
@@ -627,7 +628,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "operator",
     params: adminIdParam,
     body: reportDecisionNote,
-    success: json("Decided"),
+    success: json("Decided", reportDecisionResponse),
     errors: [409],
   },
   {
@@ -638,7 +639,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "operator",
     params: adminIdParam,
     body: reportDecisionNote,
-    success: json("Decided"),
+    success: json("Decided", reportDecisionResponse),
     errors: [409],
   },
   // New-lead alerts (docs/decisions/029).
@@ -687,6 +688,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: "public",
     query: unsubscribeQuery,
     body: unsubscribeBody,
-    success: json("E-mail alerts off", message),
+    success: json("E-mail alerts off", messageResponse),
   },
 ];

@@ -7,20 +7,20 @@ import { lazyPage, type LazyPage } from "./lazy-page";
 
 // Every page loads on demand (docs/decisions/028): a phone on the landing page downloads the
 // landing page, not the dashboard, the sign-in forms or their validation.
-const HomePage = lazyPage(() => import("@/features/home/HomePage").then((m) => m.HomePage));
+const HomePage = lazyPage(() => import("./pages/home/HomePage").then((m) => m.HomePage));
 const QuotePage = lazyPage(() => import("@/features/quote/QuotePage").then((m) => m.QuotePage));
 const QuoteSuccessPage = lazyPage(() => import("@/features/quote/QuoteSuccessPage").then((m) => m.QuoteSuccessPage));
-const ProvidersPage = lazyPage(() => import("@/features/providers/ProvidersPage").then((m) => m.ProvidersPage));
-const ProviderSignupLandingPage = lazyPage(() => import("@/features/auth/components/ProviderSignupLandingPage").then((m) => m.ProviderSignupLandingPage));
-const PrivacyPolicyPage = lazyPage(() => import("@/features/legal/PrivacyPolicyPage").then((m) => m.PrivacyPolicyPage));
-const TermsPage = lazyPage(() => import("@/features/legal/TermsPage").then((m) => m.TermsPage));
+const ProvidersPage = lazyPage(() => import("./pages/ProvidersPage").then((m) => m.ProvidersPage));
+const ProviderSignupLandingPage = lazyPage(() => import("./pages/ProviderSignupLandingPage").then((m) => m.ProviderSignupLandingPage));
+const PrivacyPolicyPage = lazyPage(() => import("./pages/legal/PrivacyPolicyPage").then((m) => m.PrivacyPolicyPage));
+const TermsPage = lazyPage(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage));
 const LoginPage = lazyPage(() => import("@/features/auth/components/LoginPage").then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import("@/features/auth/components/SignupPage").then((m) => m.SignupPage));
 const ForgotPasswordPage = lazyPage(() => import("@/features/auth/components/ForgotPasswordPage").then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import("@/features/auth/components/ResetPasswordPage").then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyPage(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
-const ProviderAccessRequired = lazyPage(() => import("@/features/dashboard/ProviderAccessRequired").then((m) => m.ProviderAccessRequired));
-const NotFoundPage = lazyPage(() => import("@/features/not-found/NotFoundPage").then((m) => m.NotFoundPage));
+const ProviderAccessRequired = lazyPage(() => import("./pages/ProviderAccessRequired").then((m) => m.ProviderAccessRequired));
+const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage").then((m) => m.NotFoundPage));
 // The e-mail alerts' unsubscribe link (docs/decisions/029): no sign-in, so in both tables.
 const UnsubscribePage = lazyPage(() => import("@/features/alerts/UnsubscribePage").then((m) => m.UnsubscribePage));
 // The operator admin screen: in both tables, gated by its own token, not the session.

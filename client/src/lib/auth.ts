@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
 import { can } from "@shared/policy";
+import type { MessageResponse } from "@shared/responses";
 import { apiJson } from "./api-client";
 import { getQueryFn } from "./query-client";
 
@@ -44,7 +45,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>("POST", "/api/auth/logout"),
+    mutationFn: () => apiJson<MessageResponse>("POST", "/api/auth/logout"),
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       navigate("/");

@@ -10,7 +10,7 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { AlertsDialog } from "@/features/alerts";
-import { TeamManagementDialog } from "@/features/dashboard/components/TeamManagementDialog";
+import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
 import { AvailableLeadsTab } from "@/features/marketplace/components/AvailableLeadsTab";

@@ -8,13 +8,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { apiJson } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/seo";
+import type { MessageResponse } from "@shared/responses";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
 
 export function UnsubscribePage() {
   usePageMeta({ title: "Unsubscribe from new-lead e-mails", description: "Stop new-lead alert e-mails.", path: UNSUBSCRIBE_PATH, noIndex: true });
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const unsubscribe = useMutation({ mutationFn: () => apiJson<{ message: string }>("POST", "/api/alerts/unsubscribe", { token }) });
+  const unsubscribe = useMutation({ mutationFn: () => apiJson<MessageResponse>("POST", "/api/alerts/unsubscribe", { token }) });
 
   return (
     <PublicLayout>

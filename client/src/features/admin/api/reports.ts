@@ -1,6 +1,6 @@
 // GET /api/admin/reports and POST /api/admin/reports/:id/{approve,reject}
 import type { AdminReport } from "@shared/admin";
-import type { ReportStatus } from "@shared/bad-leads";
+import type { ReportDecisionResponse, ReportStatus } from "@shared/bad-leads";
 import { ADMIN_KEY, adminJson, useAdminMutation } from "./admin-client";
 import { analyticsKey } from "./analytics";
 import { useAdminPage } from "./paging";
@@ -14,7 +14,7 @@ export function useAdminReports(status: "" | ReportStatus = "", offset = 0) {
 export function useDecideReport() {
   return useAdminMutation(
     ({ id, decision, note }: { id: number; decision: "approve" | "reject"; note: string }) =>
-      adminJson<{ id: number; status: ReportStatus; refundAmount: string | null }>("POST", `/api/admin/reports/${id}/${decision}`, { note }),
+      adminJson<ReportDecisionResponse>("POST", `/api/admin/reports/${id}/${decision}`, { note }),
     [reportsKey, analyticsKey],
   );
 }

@@ -1,7 +1,8 @@
 // POST /api/admin/login and POST /api/admin/logout.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson } from "@/lib/api-client";
-import type { AdminLoginRequest } from "@shared/auth";
+import type { AdminLoginRequest, AdminLoginResponse } from "@shared/auth";
+import type { MessageResponse } from "@shared/responses";
 import { ADMIN_KEY, adminJson, setAdminToken } from "./admin-client";
 
 /** docs/product.md section 8: a refused login says so; a throttle or a server fault shows the server's message. */
@@ -12,7 +13,7 @@ export function loginFailureMessage(err: unknown): string {
 
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: (body: AdminLoginRequest) => apiJson<{ token: string; expiresAt: string }>("POST", "/api/admin/login", body),
+    mutationFn: (body: AdminLoginRequest) => apiJson<AdminLoginResponse>("POST", "/api/admin/login", body),
     onSuccess: ({ token }) => setAdminToken(token),
   });
 }
@@ -21,7 +22,7 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminJson<{ message: string }>("POST", "/api/admin/logout", undefined, { quiet: true }).catch(() => null),
+    mutationFn: () => adminJson<MessageResponse>("POST", "/api/admin/logout", undefined, { quiet: true }).catch(() => null),
     onSettled: () => {
       setAdminToken(null);
       queryClient.removeQueries({ queryKey: ADMIN_KEY });

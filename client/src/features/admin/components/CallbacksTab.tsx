@@ -9,6 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState, PagedList, SectionHeader, StatusFilter } from "@/components/ui/paged-list";
 import { formatSydneyDate, formatSydneyDateTime, telHref } from "@/lib/format";
 import { CALLBACK_TRANSITIONS, type AdminCallback, type CallbackStatus } from "@shared/admin";
 import { CALLBACK_STATUSES } from "@shared/enums";
@@ -16,7 +18,7 @@ import { CALLBACK_STATUS_LABELS } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import { useAdminCallbacks, useUpdateCallback } from "../api/callbacks";
 import { useFilteredPaging } from "../api/paging";
-import { Badge, EmptyState, PagedList, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
+import { STATUS_TONES } from "./status-tones";
 
 const MOVE_LABELS: Record<CallbackStatus, string> = { pending: "Back to pending", contacted: "Mark contacted", approved: "Approve", declined: "Decline" };
 

@@ -11,12 +11,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState, ListState, SectionHeader } from "@/components/ui/paged-list";
 import { ApiError } from "@/lib/api-client";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
 import { discountCodeCreate, type AdminDiscountCode } from "@shared/admin";
 import { endOfSydneyDay } from "@shared/sydney-time";
 import { useCreateDiscountCode, useDeactivateDiscountCode, useDiscountCodes } from "../api/discount-codes";
-import { Badge, EmptyState, ListState, SectionHeader } from "./bits";
 
 type FormInput = z.input<typeof discountCodeCreate>;
 type FormOutput = z.output<typeof discountCodeCreate>;

@@ -1,12 +1,13 @@
 // 'All Leads Management' (docs/product.md section 2 with docs/product.md section 11's electrical fields).
 import { Card } from "@/components/ui/card";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState, PagedList, SectionHeader, StatusFilter } from "@/components/ui/paged-list";
 import { formatSydneyDate } from "@/lib/format";
 import type { AdminLead } from "@shared/admin";
 import { LEAD_STATUSES } from "@shared/enums";
 import { LEAD_STATUS_LABELS, labelOf } from "@shared/labels";
 import { useAdminLeads } from "../api/leads";
 import { useFilteredPaging } from "../api/paging";
-import { Badge, EmptyState, PagedList, SectionHeader, StatusFilter } from "./bits";
 
 const place = (lead: AdminLead) => (lead.suburb ? [lead.suburb, lead.state, lead.postcode].filter(Boolean).join(" ") : lead.serviceLocation);
 

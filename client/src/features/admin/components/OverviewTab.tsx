@@ -4,11 +4,11 @@ import { BarChart3, DollarSign, ShoppingCart, UserCheck, Users } from "lucide-re
 import { lazy, Suspense, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ErrorState } from "@/components/ui/paged-list";
 import { formatMoney } from "@/lib/format";
 import { ACTIVE_PROVIDERS_DEFINITION, type AdminAnalytics } from "@shared/admin";
 import { SALES_STAGE_LABELS } from "@shared/labels";
 import { SELECTABLE_STAGES } from "@shared/pipeline";
-import { ErrorState } from "./bits";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
 

@@ -7,6 +7,8 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState, PagedList, SectionHeader } from "@/components/ui/paged-list";
 import { formatMoney, formatSydneyDate, telHref } from "@/lib/format";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
@@ -14,7 +16,6 @@ import { sydneyDayKey } from "@shared/sydney-time";
 import { formatLicenceDate } from "@shared/vetting";
 import { useFilteredPaging } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
-import { Badge, EmptyState, PagedList, SectionHeader } from "./bits";
 import { LicenceDialog } from "./LicenceDialog";
 
 // The licence check and expiry beside each provider (docs/decisions/033).

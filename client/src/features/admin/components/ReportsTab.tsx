@@ -6,6 +6,8 @@ import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState, PagedList, SectionHeader, StatusFilter } from "@/components/ui/paged-list";
 import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
 import type { AdminReport } from "@shared/admin";
 import { REPORT_STATUSES, type ReportStatus } from "@shared/bad-leads";
@@ -13,7 +15,7 @@ import { BAD_LEAD_REASON_LABELS, labelOf, REPORT_STATUS_LABELS } from "@shared/l
 import { formatAustralianPhone } from "@shared/phone";
 import { useFilteredPaging } from "../api/paging";
 import { useAdminReports, useDecideReport } from "../api/reports";
-import { Badge, EmptyState, PagedList, SectionHeader, STATUS_TONES, StatusFilter } from "./bits";
+import { STATUS_TONES } from "./status-tones";
 
 export function ReportsTab() {
   const paging = useFilteredPaging<"" | ReportStatus>("pending");

@@ -8,12 +8,12 @@ import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { EmptyState, PagedList, SectionHeader } from "@/components/ui/paged-list";
 import { formatSydneyDateTime, telHref } from "@/lib/format";
 import { formatAustralianPhone } from "@shared/phone";
 import { formatAbn, formatLicenceDate, VETTING_MESSAGES, type VerificationQueueItem } from "@shared/vetting";
 import { useFilteredPaging } from "../api/paging";
 import { useDecideProvider, useVerificationQueue } from "../api/verification";
-import { EmptyState, PagedList, SectionHeader } from "./bits";
 import { LicenceDialog } from "./LicenceDialog";
 
 const fullName = (p: VerificationQueueItem) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.username;

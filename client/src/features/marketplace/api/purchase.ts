@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PurchaseRequestBody } from "@shared/marketplace";
+import type { PaymentIntentResponse, PurchaseRequestBody } from "@shared/marketplace";
 import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
 import { QUERY_KEYS } from "@/lib/query-keys";
-import type { DiscountRule } from "@shared/discounts";
+import type { DiscountRule, ValidDiscountResponse } from "@shared/discounts";
 
 /** A code the buyer applied in the dialog: its rule is re-applied to the live price every tick. */
 export interface AppliedDiscount extends DiscountRule {
@@ -22,12 +22,12 @@ export function purchaseLead(leadId: number, body: PurchaseRequestBody) {
 }
 
 export function createPaymentIntent(leadId: number, discountCode?: string) {
-  return apiJson<{ clientSecret: string; amount: string }>("POST", "/api/create-payment-intent", { leadId, discountCode });
+  return apiJson<PaymentIntentResponse>("POST", "/api/create-payment-intent", { leadId, discountCode });
 }
 
 /** The code's rule, not a frozen amount: the dialog works the discount out on every tick. */
 export function validateDiscountCode(code: string) {
-  return apiJson<AppliedDiscount & { id: number; description: string | null }>("POST", "/api/discount-codes/validate", { code });
+  return apiJson<ValidDiscountResponse>("POST", "/api/discount-codes/validate", { code });
 }
 
 /** Lets the live market tell the buyer's own purchases from a rival's (api/live-market.ts). */

@@ -1,6 +1,7 @@
 // The pipeline's calls (docs/product.md section 7): one hook per endpoint, each refreshing what it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EditJobDetails, ManualLeadInput, PurchaseHistoryEntry, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
+import type { EditJobDetails, ManualLeadInput, ManualLeadResponse, PurchaseHistoryEntry, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
+import type { RecordIdResponse } from "@shared/responses";
 import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
@@ -59,7 +60,7 @@ export function useUpdateSalesStage() {
 export function usePurchaseAction(action: "archive" | "unpurchase" | "contact-to-lead") {
   const refresh = useRefreshPipeline();
   return useMutation({
-    mutationFn: (purchaseId: number) => apiJson<{ id: number }>("POST", `/api/lead-purchases/${purchaseId}/${action}`),
+    mutationFn: (purchaseId: number) => apiJson<RecordIdResponse>("POST", `/api/lead-purchases/${purchaseId}/${action}`),
     onSettled: refresh,
   });
 }
@@ -91,7 +92,7 @@ export function useEditJob() {
 export function useAddManualLead() {
   const refresh = useRefreshPipeline();
   return useMutation({
-    mutationFn: (input: ManualLeadInput) => apiJson<{ id: number; jobReference: string }>("POST", "/api/leads/manual", input),
+    mutationFn: (input: ManualLeadInput) => apiJson<ManualLeadResponse>("POST", "/api/leads/manual", input),
     onSettled: refresh,
   });
 }

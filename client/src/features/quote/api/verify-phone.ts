@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { ResendCodeResponse } from "@shared/leads";
+import type { ResendCodeResponse, VerifyPhoneResponse } from "@shared/leads";
 
 /** POST /api/leads/verify-phone (docs/decisions/034): the SMS code for the quote's mobile. */
-export const verifyPhone = (verification: string, code: string) => apiJson<{ phoneVerified: true }>("POST", "/api/leads/verify-phone", { verification, code });
+export const verifyPhone = (verification: string, code: string) => apiJson<VerifyPhoneResponse>("POST", "/api/leads/verify-phone", { verification, code });
 
 /** POST /api/leads/resend-code: a new code; the old one stops working. */
 export const resendCode = (verification: string) => apiJson<ResendCodeResponse>("POST", "/api/leads/resend-code", { verification });

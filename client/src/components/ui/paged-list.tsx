@@ -1,41 +1,12 @@
-// Small pieces the admin tabs share: a badge, the list states (loading, failed, empty),
-// a status filter, the Previous/Next pager and the paged list that puts them together.
+// A list's pieces: its header, its states (loading, failed, empty), a status filter, the
+// Previous/Next pager and the paged list that puts them together. The operator's tabs use them.
 import { ChevronLeft, ChevronRight, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
-import type { Page } from "@shared/admin";
-import { ADMIN_LIST_PAGE, pageSummary, useStepBackPastEnd } from "../api/paging";
-
-const TONES = {
-  green: "bg-green-100 text-green-800 ring-green-200",
-  amber: "bg-amber-100 text-amber-900 ring-amber-200",
-  red: "bg-red-100 text-red-800 ring-red-200",
-  blue: "bg-brand-50 text-brand-800 ring-brand-100",
-  slate: "bg-slate-100 text-slate-700 ring-slate-200",
-} as const;
-export type Tone = keyof typeof TONES;
-
-export function Badge({ tone = "slate", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[tone], className)}>
-      {children}
-    </span>
-  );
-}
-
-export const STATUS_TONES: Record<string, Tone> = {
-  pending: "amber",
-  contacted: "blue",
-  approved: "green",
-  declined: "red",
-  rejected: "red",
-  available: "green",
-  sold: "slate",
-};
+import { LIST_PAGE, pageSummary, useStepBackPastEnd } from "@/lib/paging";
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -108,10 +79,10 @@ export function Pager({
         Showing {from === to ? from : `${from}–${to}`} of {total}
       </p>
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-        <Button variant="outline" size="lg" disabled={!hasPrevious || busy} onClick={() => go(offset - ADMIN_LIST_PAGE)}>
+        <Button variant="outline" size="lg" disabled={!hasPrevious || busy} onClick={() => go(offset - LIST_PAGE)}>
           <ChevronLeft aria-hidden /> Previous
         </Button>
-        <Button variant="outline" size="lg" disabled={!hasNext || busy} onClick={() => go(offset + ADMIN_LIST_PAGE)}>
+        <Button variant="outline" size="lg" disabled={!hasNext || busy} onClick={() => go(offset + LIST_PAGE)}>
           Next <ChevronRight aria-hidden />
         </Button>
       </div>
@@ -129,7 +100,7 @@ export function PagedList<T extends { id: number }>({
   className = "grid gap-3 md:grid-cols-2",
   children: card,
 }: {
-  query: ListQuery & { data?: Page<T>; isPlaceholderData: boolean };
+  query: ListQuery & { data?: { items: T[]; total: number }; isPlaceholderData: boolean };
   paging: { offset: number; setOffset: (offset: number) => void };
   what: string;
   empty: ReactNode;

@@ -26,7 +26,7 @@ import { usePublicConfig } from "@/lib/use-public-config";
 import { formatMoney, telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
-import { CallbackForm } from "./CallbackForm";
+import { CallbackForm } from "@/features/callbacks/CallbackForm";
 
 const FORM_ID = "callback";
 
