@@ -11,10 +11,11 @@ import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, requestLogSerializers, type Logger } from "./logger";
 import { siteRoutes } from "./site/routes";
 import { adminAuthRoutes } from "./auth/admin-routes";
 import { csrfGuard } from "./auth/csrf";
+import { EARLY_INPUT_SCRIPT_HASH } from "./http/early-input";
 import { authRoutes } from "./auth/routes";
 import { createSessions } from "./auth/session";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps): App {
       contentSecurityPolicy: {
         directives: {
           // Stripe's Payment Element loads its own scripts and frames.
-          "script-src": ["'self'", "https://js.stripe.com", ...google.script],
+          // The one inline script: it keeps a tap made before the app is live (docs/decisions/036).
+          "script-src": ["'self'", EARLY_INPUT_SCRIPT_HASH, "https://js.stripe.com", ...google.script],
           "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
           "connect-src": ["'self'", "https://api.stripe.com", ...google.connect],
           "img-src": ["'self'", "data:", "https://*.stripe.com", ...google.img],
@@ -109,11 +111,7 @@ export function createApp(deps: AppDeps): App {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
-      // One short line per request: no headers, no bodies, nothing personal.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: requestLogSerializers,
     }),
   );
   const now = deps.now ?? (() => new Date());
