@@ -11,6 +11,7 @@ import { telHref } from "../../shared/phone";
 import { SESSION_COOKIE } from "../auth/session";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { crawlerRoutes } from "./crawlers";
+import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { siteOrigin } from "./site-origin";
 
 export interface SiteDetails {
@@ -69,9 +70,13 @@ function readStylesheet(clientDir: string, template: string) {
   return href ? fs.readFileSync(path.join(clientDir, href), "utf8") : null;
 }
 
+/** index.html's #root, empty or holding the app's shell (a header and grey blocks shown until the app renders). */
+const ROOT = /<div id="root">\s*(?:<!--shell-->[\s\S]*?<!--\/shell-->\s*)?<\/div>/;
+
 /**
  * The page's markup in #root with the site's own phone and email, marked so the client starts
  * signed out (no session to ask for) and paints before fetching the app; its stylesheet inline.
+ * Before it, the script that keeps a tap made before the app is live (docs/decisions/036).
  */
 export function withPrerendered(html: string, page: PrerenderedPage, site: SiteDetails, css: string | null) {
   const body = page.html
@@ -79,7 +84,7 @@ export function withPrerendered(html: string, page: PrerenderedPage, site: SiteD
     .replaceAll(escapeHtml(page.sitePhone), escapeHtml(site.SITE_PHONE))
     .replaceAll(escapeHtml(page.siteEmail), escapeHtml(site.SITE_EMAIL));
   const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
-  return styled.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${body}</div>`);
+  return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">${body}</div>`);
 }
 
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
@@ -123,5 +128,9 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
     // 200 even when not found: signed-in providers land on the dashboard from any path.
     res.type("html").send(html);
   });
+  // A page's form posts to its own page (docs/decisions/036), so that without the app it never
+  // puts what was typed in the address. The app handles every such submit itself; one that
+  // reaches the server (scripts off or failed) comes back to the page, its body unread.
+  app.post(/^(?!\/api(\/|$)).*/, (req, res) => res.redirect(303, req.path));
   return true;
 }
