@@ -44,7 +44,7 @@ export function LoginPage() {
       description="Sign in to buy leads and manage your jobs."
       footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
-      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
+      <form method="post" action="/login" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
         {login.error && <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>}
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
