@@ -12,9 +12,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Each asset also as .br and .gz, compressed once at build time at the highest level;
-    // server/http/static.ts sends the one the browser accepts (issue 13).
+    // server/http/static.ts sends the one the browser accepts (docs/decisions/028).
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: /manifest\.json$/ }),
-    // The installable app (issue 14, docs/decisions/030): the web app manifest and our own
+    // The installable app (docs/decisions/030): the web app manifest and our own
     // service worker (client/src/sw.ts: app-shell precache, offline page, push, notification
     // taps), into which Workbox writes the list of built files to precache. Registered by
     // client/src/pwa/register.ts, not by the plugin.

@@ -1,3 +1,7 @@
+// Three projects run as two groups (docs/decisions/041): first the unit and API files, two
+// at a time, then the browser files one at a time (one Chromium on a 2-core machine).
+// The API files share their worker's loaded modules (isolate: false): each still gets its
+// own database, and re-importing the whole server for every file cost more than its tests.
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,16 +13,31 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ["default", "./server/test/slowest-files-reporter.ts"],
     projects: [
       {
         resolve: { alias },
         test: {
-          name: "unit-and-api",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts"],
+          name: "api",
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Client units mock modules and globals (vi.mock, vi.stubGlobal): each file alone.
+          name: "client",
+          include: ["client/src/**/*.test.ts"],
+          environment: "node",
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -28,8 +47,8 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
-          // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

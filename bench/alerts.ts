@@ -1,4 +1,4 @@
-// New-lead alerts at scale (issue 14): 10,000 providers with a push subscription spread over
+// New-lead alerts at scale (docs/decisions/029): 10,000 providers with a push subscription spread over
 // Australia, 2,000 of them working around Parramatta. A quote for Parramatta goes in through
 // POST /api/leads; measured is the time from its 201 to the last alert handed to a local push
 // receiver (encrypted aes128gcm and VAPID-signed by web-push, as in production), the matching

@@ -1,4 +1,4 @@
-// The live delivery benchmark (issue 12, DESIGN.md section 7): two app instances on one real
+// The live delivery benchmark (docs/product.md section 12): two app instances on one real
 // PostgreSQL, STREAMS stream clients on instance B, SALES sales made on instance A. Measures
 // the time from each sale's 201 to its lead.removed at every client, and B's memory per 100
 // open streams. Needs BENCH_DATABASE_URL; writes the "Live delivery" section of docs/benchmarks.md.
@@ -52,7 +52,7 @@ async function measure(serverUrl: string) {
         customerName: `Customer ${i}`,
         customerPhone: "0411222333",
         serviceLocation: "Parramatta NSW 2150",
-        // Every lead on sale names a real suburb (issue 16).
+        // Every lead on sale names a real suburb (docs/decisions/034).
         suburb: "Parramatta",
         state: "NSW",
         postcode: "2150",

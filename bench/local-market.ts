@@ -1,4 +1,4 @@
-// The local market page at scale (issue 12): 100,000 leads spread over Australia, 20,000 of
+// The local market page at scale (docs/decisions/023): 100,000 leads spread over Australia, 20,000 of
 // them on sale, read by a Sydney provider with a 20 km radius and with `scope=all`. Each is
 // given as requests per second and as a ratio of the same process's cheapest route (an
 // unknown /api/ path: a JSON 404, no database work) measured in the same run.

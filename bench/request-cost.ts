@@ -1,4 +1,4 @@
-// The request-cost benchmark on PostgreSQL (issue 13): every figure measured from outside, 64
+// The request-cost benchmark on PostgreSQL (docs/decisions/027): every figure measured from outside, 64
 // connections (autocannon), against the server as production runs it (bench/server-process.ts),
 // each as a ratio of a baseline measured in the same run, printed beside its target and
 // written to docs/benchmarks.md between the bench markers. Not a test: nothing fails here.

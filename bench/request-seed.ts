@@ -48,7 +48,7 @@ export async function seedContestedLeads(db: Db, count: number): Promise<number[
         customerName: "Race Customer",
         customerPhone: "0411222333",
         serviceLocation: "Sydney NSW 2000",
-        // Every lead on sale names a real suburb (issue 16).
+        // Every lead on sale names a real suburb (docs/decisions/034).
         suburb: "Sydney",
         state: "NSW",
         postcode: "2000",

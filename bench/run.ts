@@ -1,5 +1,5 @@
 // `npm run bench`: speed figures measured in one run, printed as ratios and written to
-// docs/benchmarks.md. Not a test: nothing here passes or fails (DESIGN.md section 6).
+// docs/benchmarks.md. Not a test: nothing here passes or fails (docs/runtime.md section 6).
 // BENCH_DATABASE_URL=postgres://... measures the request cost on PostgreSQL (bench/request-cost.ts;
 // BENCH_LIVE_DELIVERY=1 adds the live delivery run); otherwise these figures on embedded PGlite.
 import { sql } from "drizzle-orm";
@@ -15,7 +15,7 @@ import { createTestDatabase } from "../server/test/database";
 import { benchLocalMarket } from "./local-market";
 import { writeBetweenMarkers } from "./doc-section";
 
-// New-lead alerts (issue 14), on PGlite and, given BENCH_DATABASE_URL, on PostgreSQL; written
+// New-lead alerts (docs/decisions/029), on PGlite and, given BENCH_DATABASE_URL, on PostgreSQL; written
 // between the bench:alerts markers. BENCH_ONLY=alerts runs just these.
 {
   const { benchAlerts } = await import("./alerts");
@@ -26,7 +26,7 @@ import { writeBetweenMarkers } from "./doc-section";
       .join(" / ");
   const loadAtStart = load();
   const alertLines = [
-    "## New-lead alerts (issue 14)",
+    "## New-lead alerts",
     "",
     `Measured ${new Date().toISOString()} by \`npm run bench\`, ${process.platform} ${process.arch}, Node ${process.version}: 10,000 providers with a push subscription spread over Australia, 2,000 of them around Parramatta with a 20 km area; one quote for Parramatta through POST /api/leads; a local push receiver on node:http. Each alert is encrypted (aes128gcm) and VAPID-signed by web-push as in production. The baseline is the same receiver taking 2,000 plain unencrypted POSTs at the worker's parallelism (64) in the same run. Target: all 2,000 out within 5 s.`,
     "",
@@ -104,7 +104,7 @@ async function addLeads(count: number) {
         customerName: `Customer ${n}`,
         customerPhone: "0411222333",
         serviceLocation: "Parramatta NSW 2150",
-        // Every lead on sale names a real suburb (issue 16).
+        // Every lead on sale names a real suburb (docs/decisions/034).
         suburb: "Parramatta",
         state: "NSW",
         postcode: "2150",

@@ -1,4 +1,4 @@
-// Issue 7 journey in Chromium: the operator logs in at /admin, reads the figures and the
+// The operator admin's journey in Chromium: the operator logs in at /admin, reads the figures and the
 // chart, deactivates a provider, approves a callback (the invitation opens a prefilled
 // sign-up), settles a bad-lead report the provider then sees on their card, issues a
 // discount code, and logs out to an empty login form. Screenshots go to /tmp/shots/admin-*.
@@ -113,7 +113,7 @@ describe("the operator admin dashboard", () => {
     await expect(tile("Total Revenue").textContent()).resolves.toContain(figures.revenue);
     await page.getByText("Lead Analytics").waitFor();
     await page.getByText("Sales Pipeline").waitFor();
-    // Issue 15: every stage is listed and they add up to Total Purchases; Active Providers says
+    // Fit and figures (docs/decisions/032): every stage is listed and they add up to Total Purchases; Active Providers says
     // what it counts (the Active badges) and counts exactly those.
     const stageFigures = (await page.getByTestId("sales-pipeline").locator("dd").allTextContents()).map(Number);
     expect(stageFigures.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(figures.purchases);
@@ -198,7 +198,7 @@ describe("the operator admin dashboard", () => {
     await expect(invited.page.getByLabel("Email").inputValue()).resolves.toBe(`jack.${stamp}@example.com`);
     await expect(invited.page.getByLabel("Company name").inputValue()).resolves.toBe("Volt Electrical");
     await shot(invited.page, "invited-signup");
-    // Issue 16: the invited electrician finishes with their licence and may buy at once.
+    // The invited electrician finishes with their licence and may buy at once (docs/decisions/033).
     await invited.page.getByLabel("Username").fill(`jack_${stamp}`);
     await invited.page.getByLabel("Password").fill("volt-pass-1");
     await fillLicence(invited.page, { state: "QLD", number: "12345" });
@@ -252,7 +252,7 @@ describe("the operator admin dashboard", () => {
     await expect(page.getByLabel("Username").inputValue()).resolves.toBe("");
     await expect(page.getByLabel("Password").inputValue()).resolves.toBe("");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
-    // The longest journey here (issue 16 added finishing the invited sign-up): past the 60 s default on a busy machine.
+    // The longest journey here (finishing the invited sign-up with a licence, docs/decisions/033): past the 60 s default on a busy machine.
   }, 120_000);
 
   it("when each admin tab is opened on a desktop, then it renders cleanly (screenshots)", async () => {

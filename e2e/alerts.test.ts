@@ -1,4 +1,4 @@
-// Issue 14 in the browser: the installable app (manifest, service worker, the offline page)
+// Alerts in the browser (docs/decisions/029, 030): the installable app (manifest, service worker, the offline page)
 // and the Alerts dialog. Chromium's own push service is on the internet, so the page's
 // PushManager.subscribe is replaced by one returning a subscription whose endpoint is a
 // local receiver with a real P-256 key pair (server/test/push-receiver.ts): the server's real

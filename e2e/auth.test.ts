@@ -1,4 +1,4 @@
-// Issue 3 journeys in Chromium: sign up → dashboard, log out, log in, forgot → instant reset
+// Account journeys in Chromium (docs/decisions/010): sign up → dashboard, log out, log in, forgot → instant reset
 // → new password works, and the Team Management dialog. Screenshots go to /tmp/shots/.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -77,7 +77,7 @@ describe("accounts in the browser", () => {
     await page.goto(env.server.url + "/auth/forgot-password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Instructions" }).click();
-    // The same first screen as for an unknown address (issue 15); the development block follows it.
+    // The same first screen as for an unknown address (docs/decisions/032); the development block follows it.
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
     await page.getByRole("region", { name: "Development reset link" }).waitFor();
     await shot(page, "forgot-instant-reset");

@@ -1,4 +1,4 @@
-// Issue 15 "Fit the phone" in Chromium: with long real-world data (a 40-character name, a
+// "Fit the phone" in Chromium (docs/decisions/032): with long real-world data (a 40-character name, a
 // 50-character e-mail, a 300-character description) nothing scrolls sideways at 390 px on
 // any dashboard tab or dialog or admin tab; the first lead's price and Purchase button show
 // without scrolling; notices never cover the header or each other; the super admin's header
@@ -342,7 +342,7 @@ describe("accessibility of the dashboard and admin tabs", () => {
   });
 });
 
-describe("screenshots of the screens issue 15 touched (saved under /tmp/shots)", () => {
+describe("screenshots of the screens made to fit the phone (saved under /tmp/shots)", () => {
   it.each([PHONE, WIDE])(
     "when each is opened at $width px with long data, then it renders without sideways scrolling",
     async (viewport) => {

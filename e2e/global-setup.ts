@@ -1,7 +1,13 @@
-// Builds the app once before the browser tests (`npm run build`: the SPA, its landing pages
-// rendered at build time, the server), so they run what `npm start` serves.
-import { execFileSync } from "node:child_process";
+// Before the browser tests: the app built only when stale (scripts/build-if-stale.mjs), so
+// they run what `npm start` serves and a CI run builds once; and one Chromium for the whole
+// run, which each file connects to instead of launching its own (docs/decisions/041).
+import type { TestProject } from "vitest/node";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { launchBrowserServer } from "./support/chromium";
 
-export default function setup() {
-  execFileSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+export default async function setup(project: TestProject) {
+  buildIfStale({ quiet: true });
+  const chromium = await launchBrowserServer();
+  project.provide("chromiumEndpoint", chromium.wsEndpoint());
+  return () => chromium.close();
 }

@@ -1,4 +1,4 @@
-// Lead intake journeys in Chromium (issue 4): home search, the whole wizard on a phone,
+// Lead intake journeys in Chromium (docs/decisions/007): home search, the whole wizard on a phone,
 // per-step validation, the callback form, the legal pages and an accessibility scan.
 import fs from "node:fs";
 import { desc, eq } from "drizzle-orm";
@@ -420,7 +420,7 @@ describe("provider landing and callback form", () => {
     await page.getByText("Callback Requested!").first().waitFor();
     await page.getByText("We'll call you within 24 hours to discuss your application.").first().waitFor();
     await expect(page.getByLabel("First name").inputValue()).resolves.toBe("");
-    // Issue 15: once the notice is gone, the page still says the request went through.
+    // Once the notice is gone, the page still says the request went through (docs/decisions/032).
     await page
       .getByRole("region", { name: /Notifications/ })
       .getByRole("button", { name: "Close" })

@@ -1,4 +1,4 @@
-// Issue 12 journey: the live market. Two providers watch the same lead; one buys it, and the
+// The live market's journey (docs/decisions/024). Two providers watch the same lead; one buys it, and the
 // other's screen drops the card within a second, says why, and closes their purchase dialog.
 // A quote that comes in meanwhile slides into the list, highlighted, with no reload.
 import { describe, expect, it } from "vitest";

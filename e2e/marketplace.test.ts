@@ -1,4 +1,4 @@
-// Issue 5 journey: a provider watches a lead's price fall, buys it in demo mode in three
+// The marketplace journey (docs/decisions/011): a provider watches a lead's price fall, buys it in demo mode in three
 // taps on a phone, and sees the customer unlocked; a rival's list loses it on refresh.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ describe("the marketplace in the browser", () => {
     const rival = await openPage(env.browser, { viewport: DESKTOP });
     await signInContext(rival.context, env.server.url, "priya");
     // Priya works in Melbourne: Dave's Sydney jobs are in her market under "All Australia",
-    // a choice the URL keeps across reloads (issue 12).
+    // a choice the URL keeps across reloads (docs/decisions/023).
     await rival.page.goto(env.server.url + "/dashboard?scope=all");
     const rivalCards = rival.page.getByTestId("lead-card");
     await rivalCards.first().waitFor();

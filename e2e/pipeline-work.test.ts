@@ -1,4 +1,4 @@
-// Issue 15 "Never lose work" and "Run the jobs" in Chromium (decision 031): a typed price
+// "Never lose work" and "Run the jobs" in Chromium (docs/decisions/031): a typed price
 // survives a stage change, notes survive a tab switch and a reload, a second editor is told
 // about the newer save, and a booked date shows on the card with its calendar file.
 import fs from "node:fs";
@@ -8,14 +8,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads, users } from "../shared/schema";
 import { createPurchase } from "../server/db/factories";
-import { openPage, PHONE, type ProvokedError } from "./support/browser";
+import { downloadedText, openPage, PHONE, type ProvokedError } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
 const env = useServerAndBrowser();
 const WIDE = { width: 1366, height: 900 };
 
-// Long real-world data (issue 15): a 40-character name, a 50-character e-mail, 300 characters of work.
+// Long real-world data (docs/decisions/032): a 40-character name, a 50-character e-mail, 300 characters of work.
 const LONG_WORK =
   "Replace the old ceramic-fuse switchboard in the garage with a new board with RCBOs on every circuit, move the meter box to the side wall, " +
   "run a new 6 mm circuit to the kitchen for the induction cooktop, add two double power points in the shed and check the smoke alarms.";
@@ -61,7 +61,7 @@ async function signedIn(username: string, viewport: { width: number; height: num
 const openTab = (page: Page, tab: string) => page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
 /**
  * What this branch added to a card stays inside the card. (The card itself is pushed wider
- * than a phone by a long e-mail on its older parts: issue 15's "Fit the phone", fixed on
+ * than a phone by a long e-mail on its older parts: "Fit the phone" (docs/decisions/032), fixed on
  * another branch; the page's width is printed here as a measured figure.)
  */
 async function newPartsFit(page: Page, customer: string) {
@@ -197,7 +197,7 @@ describe("never lose work, run the jobs", () => {
       expect(await seriousViolationsIn(page, "[data-testid=job-fields]")).toEqual([]);
       if (viewport === WIDE) {
         const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Add to calendar" }).click()]);
-        const ics = fs.readFileSync((await download.path())!, "utf8");
+        const ics = await downloadedText(download);
         expect(ics).toContain("DTSTART:20261202T223000Z");
         expect(ics).toContain("LOCATION:Parramatta NSW 2150");
       }

@@ -1,11 +1,10 @@
-// Issue 6 journey: a provider works a job from Purchased to Paid, records a quote and the
+// The pipeline journey (docs/decisions/012): a provider works a job from Purchased to Paid, records a quote and the
 // customer's payment, edits the job, exports CSV, and the history totals add up.
-import fs from "node:fs";
 import { and, eq, isNull, ne, sum } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, users } from "../shared/schema";
-import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { DESKTOP, downloadedText, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -77,9 +76,9 @@ describe("the pipeline in the browser", () => {
     // Export: a dated CSV with the edited name.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^purchased-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, "utf8");
+    const csv = await downloadedText(download);
     expect(csv).toContain("Greg Thompson Jr");
-    // Labels, not wire codes (issue 15): the stage reads "Paid".
+    // Labels, not wire codes (docs/decisions/032): the stage reads "Paid".
     const row = csv.split("\r\n").find((line) => line.includes("Greg Thompson Jr"))!;
     expect(row).toContain(",Paid,");
     expect(csv).not.toContain("invoice_paid");
@@ -95,7 +94,7 @@ describe("the pipeline in the browser", () => {
           eq(leadPurchases.buyerId, dave!.id),
           isNull(leadPurchases.releasedAt),
           eq(leadPurchases.isArchived, false),
-          ne(leadPurchases.paymentStatus, "refunded"), // refunds are left out of the total (issue 15)
+          ne(leadPurchases.paymentStatus, "refunded"), // refunds are left out of the total (docs/decisions/032)
         ),
       )) as [{ total: string }];
     const shown = await page.getByTestId("history-total").textContent();

@@ -1,4 +1,4 @@
-// Issue 16 journey in Chromium: an electrician signs up directly (with long, real-world
+// Vetted electricians' journey in Chromium (docs/decisions/033): an electrician signs up directly (with long, real-world
 // details), lands on the pending dashboard, is told why Purchase cannot buy yet; the operator
 // approves them in the /admin Verification tab; the electrician buys a lead. Screenshots at
 // 390 and 1366 px go to /tmp/shots/vetting-*.

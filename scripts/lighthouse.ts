@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 13): builds, starts the production server on a free port over
+// `npm run lighthouse` (docs/decisions/028): builds, starts the production server on a free port over
 // a fresh embedded database, runs Lighthouse's mobile audit (its default: a mid-range phone on
 // slow 4G, simulated) on the landing pages with Debian's Chromium, prints the scores and
 // writes them into docs/benchmarks.md between the lighthouse markers.

@@ -11,7 +11,7 @@ const MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
 /** The app itself: the entry (main.tsx) loads it once the page has painted. */
 const APP_MODULE = "src/start.tsx";
 
-/** The pages a phone lands on (issue 13), with the module routes.tsx loads for each. */
+/** The pages a phone lands on (docs/decisions/028), with the module routes.tsx loads for each. */
 export const LANDING_PAGES = [
   { path: "/", module: "src/features/home/HomePage.tsx" },
   { path: "/get-quote", module: "src/features/quote/QuotePage.tsx" },

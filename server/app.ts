@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   const now = deps.now ?? (() => new Date());
-  // DESIGN.md section 7: every change to the market is published here and fanned out to the streams.
+  // docs/product.md section 12: every change to the market is published here and fanned out to the streams.
   const events = marketEventsFor(database, logger);
   const live = createLiveMarket({ db, events, logger, now, heartbeatMs: config.MARKET_STREAM_HEARTBEAT_MS });
   const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): App {
 
   const api = express.Router();
   const mailer = deps.mailer ?? createMailer(config, logger);
-  // CSRF check first, then the cookie session (DESIGN.md section 4; docs/decisions/008, 009).
+  // CSRF check first, then the cookie session (docs/product.md section 10; docs/decisions/008, 009).
   api.use(csrfGuard(config));
   const sessions = createSessions({ db, config, logger, now });
   api.use(...sessions.middleware);
@@ -161,16 +161,16 @@ export function createApp(deps: AppDeps): App {
   const sales = { db, payments, logger, now, events };
   api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
-  // One pair of counters for every route that checks a discount code (DESIGN.md section 8).
+  // One pair of counters for every route that checks a discount code (docs/product.md section 13).
   const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   api.use(marketplaceRoutes({ ...sales, pages, guesses }));
   api.use(discountRoutes(sales, guesses));
   api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
   api.use(badLeadRoutes({ db, payments, logger, now }));
-  // Issue 7: operator admin (bearer token) and the invitation links it issues.
+  // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
   api.use(adminRoutes({ db, payments, logger, now, config, mailer }));
   api.use(invitationRoutes({ db, now }));
-  // Issue 14: new-lead alerts (docs/decisions/029).
+  // New-lead alerts (docs/decisions/029).
   const vapid = vapidSource(db, config);
   api.use(alertRoutes({ db, config, vapid, now }));
   const alerts = createAlertWorker({

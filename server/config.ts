@@ -1,4 +1,4 @@
-// Every environment variable of DESIGN.md section 2, parsed once at start.
+// Every environment variable of docs/runtime.md section 2, parsed once at start.
 // A bad value stops the server with one line naming the variable.
 import fs from "node:fs";
 import { z } from "zod";
@@ -60,10 +60,10 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(100),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
     RATE_LIMIT_PUBLIC_FORMS_PER_IP: positiveInt(60),
-    /** Failed discount-code checks per 15 min (DESIGN.md section 8). */
+    /** Failed discount-code checks per 15 min (docs/product.md section 13). */
     RATE_LIMIT_DISCOUNT_PER_USER: positiveInt(10),
     RATE_LIMIT_DISCOUNT_PER_IP: positiveInt(100),
-    // real-customers (issue 16): SMS for the customer's mobile check (docs/decisions/034).
+    // real-customers: SMS for the customer's mobile check (docs/decisions/034).
     SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
     TWILIO_ACCOUNT_SID: optionalText.pipe(
       z
@@ -82,13 +82,13 @@ const envSchema = z
     /** Codes sent per hour to one mobile, and from one IP (docs/decisions/034). */
     RATE_LIMIT_SMS_PER_PHONE: positiveInt(5),
     RATE_LIMIT_SMS_PER_IP: positiveInt(20),
-    /** DESIGN.md section 8: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
+    /** docs/product.md section 13: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
-    /** DESIGN.md section 7: the live market's heartbeat, at least every 20 s; tests make it short. */
+    /** docs/product.md section 12: the live market's heartbeat, at least every 20 s; tests make it short. */
     MARKET_STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().max(20_000).default(15_000),
     /** GET /api/leads's pages kept this long at most, dropped at any market change (docs/decisions/027); 0 keeps none. */
     MARKET_PAGE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    /** Web push keys (issue 14, docs/decisions/029): both or neither; unset outside production, a pair is generated and kept in the database. */
+    /** Web push keys (docs/decisions/029): both or neither; unset outside production, a pair is generated and kept in the database. */
     VAPID_PUBLIC_KEY: optionalText.pipe(
       z
         .string()
@@ -129,7 +129,7 @@ const envSchema = z
       need("SESSION_SECRET", "is required in production");
       // Reset links are built from it; without it they would follow the forgeable Host header.
       need("PUBLIC_URL", "is required in production (the origin for links in mail, e.g. https://example.com.au)");
-      // No demo payments in production (DESIGN.md section 2).
+      // No demo payments in production (docs/runtime.md section 2).
       need("STRIPE_SECRET_KEY", "is required in production (demo payments are off)");
       need("STRIPE_WEBHOOK_SECRET", "is required in production");
     }

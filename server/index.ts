@@ -31,7 +31,7 @@ await prepareDatabase(database, config, logger);
 const clientDir = path.resolve(process.cwd(), "dist/client");
 const mailer = createMailer(config, logger);
 const app = createApp({ database, config, logger, clientDir, mailer });
-// Issue 16: licence expiry reminders, claimed in the database so several instances send each once.
+// Licence expiry reminders, claimed in the database so several instances send each once (docs/decisions/033).
 const reminders = startLicenceReminders({
   db: database.db,
   mailer,

@@ -1,4 +1,4 @@
-// The operator admin's calls (SPEC.md sections 2, 3 and 7; issue 7): query and body schemas
+// The operator admin's calls (docs/product.md sections 2, 3 and 7): query and body schemas
 // and the answers' shapes. Every admin route sends `Authorization: Bearer <token>`.
 import { z } from "zod";
 import { recordIdParam } from "./ids";
@@ -70,7 +70,7 @@ export const adminCallbacksQuery = z.object({
   ...pageFields,
 });
 
-/** The Verification tab's queue (issue 16): pending providers, newest first. */
+/** The Verification tab's queue (docs/decisions/033): pending providers, newest first. */
 export const adminVerificationQuery = z.object({ ...pageFields });
 
 export const adminIdParam = recordIdParam;
@@ -82,7 +82,7 @@ export interface Page<T> {
   offset: number;
 }
 
-/** SPEC.md section 3 "Admin provider list item", never a password. */
+/** docs/product.md section 3 "Admin provider list item", never a password. */
 export interface AdminProvider {
   id: number;
   username: string;
@@ -93,7 +93,7 @@ export interface AdminProvider {
   companyName: string | null;
   isActive: boolean;
   isVerified: boolean;
-  /** Issue 16: the operator's verdict on the licence, and the day it expires (null: none on file). */
+  /** The operator's verdict on the licence, and the day it expires (null: none on file; docs/decisions/033). */
   verificationStatus: VerificationStatus;
   /** Shown in the "Update licence" dialog, which records a renewal. */
   licenceNumber: string | null;
@@ -108,7 +108,7 @@ export interface AdminProvider {
 
 export const providerActiveUpdate = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
-/** SPEC.md section 3 "Admin lead list item" with DESIGN.md section 5's electrical fields. */
+/** docs/product.md section 3 "Admin lead list item" with docs/product.md section 11's electrical fields. */
 export interface AdminLead {
   id: number;
   jobReference: string;
@@ -128,7 +128,7 @@ export interface AdminLead {
 
 // ---------- provider callbacks ----------
 
-/** pending → contacted → approved | declined; pending → declined (issue 7). */
+/** pending → contacted → approved | declined; pending → declined. */
 export const CALLBACK_TRANSITIONS: Record<CallbackStatus, readonly CallbackStatus[]> = {
   pending: ["contacted", "declined"],
   contacted: ["approved", "declined"],
@@ -194,7 +194,7 @@ export interface InvitationPrefill {
 
 export const invitationTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, INVITATION_MESSAGES.invalid) });
 
-// ---------- discount codes (SPEC.md section 5) ----------
+// ---------- discount codes (docs/product.md section 5) ----------
 
 export const discountCodeCreate = z
   .object({

@@ -1,5 +1,5 @@
-// New-lead alerts (issue 14): the settings dialog's wire shapes, parsed by the server's
-// routes and typed for the client. DESIGN.md section 7; docs/decisions/029-new-lead-alerts.md.
+// New-lead alerts (docs/decisions/029): the settings dialog's wire shapes, parsed by the server's
+// routes and typed for the client. docs/product.md section 12; docs/decisions/029-new-lead-alerts.md.
 import { z } from "zod";
 import { JOB_SERVICE_TYPES, MANUAL_URGENCIES, QUOTE_URGENCIES } from "./enums";
 

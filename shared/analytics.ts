@@ -1,4 +1,4 @@
-// POST /api/analytics/track (SPEC.md sections 3 and 7). Loose on purpose: a page must
+// POST /api/analytics/track (docs/product.md sections 3 and 7). Loose on purpose: a page must
 // never break over analytics, but sizes are capped so the table cannot be flooded with blobs.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// The web app manifest (issue 14): what a phone shows when the site is added to its home
+// The web app manifest (docs/decisions/030): what a phone shows when the site is added to its home
 // screen. vite.config.ts writes it to /manifest.webmanifest; the browser test checks it.
 import { PRODUCT_NAME } from "./site";
 

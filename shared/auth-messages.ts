@@ -1,4 +1,4 @@
-// What accounts, sessions and the policy tell a person (SPEC.md sections 5 and 8). No Zod here:
+// What accounts, sessions and the policy tell a person (docs/product.md sections 5 and 8). No Zod here:
 // the landing pages import these through shared/policy.ts and must not carry the schemas.
 export const AUTH_MESSAGES = {
   usernameRequired: "Username is required",

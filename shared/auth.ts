@@ -1,4 +1,4 @@
-// Request and response shapes of accounts, sessions and the team (SPEC.md sections 3, 5, 7).
+// Request and response shapes of accounts, sessions and the team (docs/product.md sections 3, 5, 7).
 // Forms and routes parse with these same schemas, so a message shown under a field is the
 // message the server would answer with.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { USER_TYPES } from "./enums";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { checkLicenceShape, licenceExpiryProblem, licenceFields } from "./vetting";
 
-/** Service radius options in km (SPEC.md section 9); 20 is the default. */
+/** Service radius options in km (docs/product.md section 9); 20 is the default. */
 export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
 export const DEFAULT_SERVICE_RADIUS = 20;
 
@@ -28,14 +28,14 @@ const phoneField = z
   .min(10, AUTH_MESSAGES.phoneTooShort)
   .max(30, "Phone number must be at most 30 characters");
 
-// SPEC.md section 5, Login: username at least 1, password at least 1.
+// docs/product.md section 5, Login: username at least 1, password at least 1.
 export const loginRequest = z.object({
   username: requiredText(AUTH_MESSAGES.usernameRequired, 200),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200, AUTH_MESSAGES.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-// SPEC.md section 5, Customer registration.
+// docs/product.md section 5, Customer registration.
 export const customerSignupRequest = z.object({
   email: optionalEmailField,
   username: usernameField,
@@ -59,8 +59,8 @@ const radiusValue = z.coerce
   .int(AUTH_MESSAGES.serviceRadiusInvalid)
   .refine((r) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(r), AUTH_MESSAGES.serviceRadiusInvalid);
 
-// SPEC.md section 5, Provider registration: the customer rules plus companyName and an
-// optional service area; issue 16 adds the licence and ABN (shared/vetting.ts).
+// docs/product.md section 5, Provider registration: the customer rules plus companyName and an
+// optional service area; vetting adds the licence and ABN (docs/decisions/033) (shared/vetting.ts).
 const providerSignupFields = customerSignupRequest.extend({
   companyName: requiredText(AUTH_MESSAGES.companyRequired, 200),
   serviceAreas: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
@@ -68,7 +68,7 @@ const providerSignupFields = customerSignupRequest.extend({
   serviceLatitude: latitudeValue.optional(),
   serviceLongitude: longitudeValue.optional(),
   serviceRadius: radiusValue.optional(),
-  /** Issue 7: the single-use link from an approved callback; marks the account verified. */
+  /** The single-use link from an approved callback; marks the account verified (docs/decisions/014). */
   invitationToken: z.string().trim().min(1).max(200, "This invitation link is not valid").optional(),
   ...licenceFields,
 });
@@ -109,7 +109,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 export const forgotPasswordResponse = z.object({ message: z.string(), resetUrl: z.string().optional() });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
-// SPEC.md section 5, Reset password: the mismatch is reported on confirmPassword.
+// docs/product.md section 5, Reset password: the mismatch is reported on confirmPassword.
 export const resetPasswordRequest = z
   .object({
     token: z.string({ error: AUTH_MESSAGES.tokenRequired }).trim().min(1, AUTH_MESSAGES.tokenRequired).max(200, AUTH_MESSAGES.resetTokenInvalid),
@@ -119,7 +119,7 @@ export const resetPasswordRequest = z
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-// SPEC.md section 5, Service area: location and coordinates come from a place selection.
+// docs/product.md section 5, Service area: location and coordinates come from a place selection.
 export const updateServiceAreaRequest = z.object({
   serviceLocation: z
     .string({ error: AUTH_MESSAGES.serviceLocationInvalid })
@@ -142,7 +142,7 @@ export interface AreaPreview {
   days: number;
 }
 
-// A team member as the owner creates one (issue 3): name, username, email and password.
+// A team member as the owner creates one (docs/decisions/010): name, username, email and password.
 export const teamMemberCreateRequest = z.object({
   firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
   lastName: requiredText(AUTH_MESSAGES.lastNameRequired),

@@ -1,4 +1,4 @@
-// Bad-lead reports (issue 7, DESIGN.md section 5: "a bad lead is replaced"): a provider
+// Bad-lead reports (docs/product.md section 11: "a bad lead is replaced"): a provider
 // reports a purchased lead within 7 days; the operator approves (refund or credit) or rejects.
 // docs/decisions/013-bad-lead-refunds.md has the rules.
 import { z } from "zod";
@@ -42,7 +42,7 @@ export interface MyBadLeadReport {
 }
 
 /**
- * Why a purchase can never be reported, or null when it can (issue 15, docs/decisions/032):
+ * Why a purchase can never be reported, or null when it can (docs/decisions/032):
  * a report asks for the lead price back, so a provider's own job and a lead taken for $0 (a
  * free claim at the end of the auction, or the super admin's claim) have nothing to report.
  * The card hides the button and the server refuses, both by this rule.

@@ -1,4 +1,4 @@
-// Provider callback requests (SPEC.md sections 3, 5 and 7). The form's field is `area`;
+// Provider callback requests (docs/product.md sections 3, 5 and 7). The form's field is `area`;
 // the wire and the table call it serviceArea.
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";

@@ -1,4 +1,4 @@
-// Discount code arithmetic, pure (issue 5). A discount never takes a price below $0.
+// Discount code arithmetic, pure (docs/decisions/011). A discount never takes a price below $0.
 import { z } from "zod";
 import { recordId } from "./ids";
 import { DISCOUNT_TYPES } from "./enums";
@@ -22,7 +22,7 @@ export function discountCents(priceCents: number, rule: DiscountRule): number {
   }
 }
 
-// SPEC.md section 5: validate-code needs code >= 1; apply-code adds leadId >= 1.
+// docs/product.md section 5: validate-code needs code >= 1; apply-code adds leadId >= 1.
 export const validateDiscountCodeRequest = z.object({
   code: z.string().trim().min(1, "Please enter a discount code").max(50, "Discount codes are at most 50 characters"),
 });

@@ -1,4 +1,4 @@
-// Enumerations from SPEC.md section 3. The quote form and the edit-job form accept
+// Enumerations from docs/product.md section 3. The quote form and the edit-job form accept
 // different sets, so each form gets its own list; the union is what the database may hold.
 
 export const USER_TYPES = ["customer", "provider", "team_member", "super_admin"] as const;

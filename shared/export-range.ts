@@ -1,4 +1,4 @@
-// GET /api/my-purchased-leads/export.csv?from=&to= (issue 15): the export holds what the
+// GET /api/my-purchased-leads/export.csv?from=&to= (docs/decisions/032): the export holds what the
 // dashboard's date filter shows. Both ends are Sydney calendar dates, inclusive, as the
 // filter's own ranges are (client/src/features/pipeline/date-filter.ts).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Great-circle geometry for the local market (DESIGN.md section 7 "Matching"): one module
+// Great-circle geometry for the local market (docs/product.md section 12 "Matching"): one module
 // owns the distance rule, so the market query, the live stream and alerts agree on who
 // sees a lead.
 

@@ -1,4 +1,4 @@
-// The Purchase History's figures (issue 15, docs/decisions/032): a refunded purchase is marked
+// The Purchase History's figures (docs/decisions/032): a refunded purchase is marked
 // and left out of the total; refunds have their own line. Computed in cents, so the total is
 // exact and equal to the rows behind it.
 import { fromCents, toCents } from "./pricing";

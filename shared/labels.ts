@@ -1,7 +1,7 @@
-// What people read for each stored value, one label per value of each enumeration (SPEC.md
+// What people read for each stored value, one label per value of each enumeration (docs/product.md
 // section 3). Every map is typed against its enumeration, so a value added there fails the
 // type-check here until it has words. Where the quote form and the providers' screens once
-// said it differently, the customer's words in the form won (issue 11).
+// said it differently, the customer's words in the form won.
 import type { BadLeadReason, ReportStatus } from "./bad-leads";
 import type {
   CALLBACK_STATUSES,
@@ -67,7 +67,7 @@ export const URGENCY_LABELS: Record<ValueOf<typeof QUOTE_URGENCIES> | ValueOf<ty
   within_month: "Within a month",
 };
 
-/** SPEC.md section 2: "The 'asap' timeframe is described as within 2-3 days." */
+/** docs/product.md section 2: 'asap' is explained as within 2-3 days. */
 export const TIMEFRAME_LABELS: Record<ValueOf<typeof TIMEFRAMES>, string> = {
   asap: "As soon as possible (within 2-3 days)",
   this_week: "This week",
@@ -75,7 +75,7 @@ export const TIMEFRAME_LABELS: Record<ValueOf<typeof TIMEFRAMES>, string> = {
   just_pricing: "Just getting prices",
 };
 
-/** SPEC.md section 2's pipeline tab names; picked_up/delivered only label old rows. */
+/** docs/product.md section 2's pipeline tab names; picked_up/delivered only label old rows. */
 export const SALES_STAGE_LABELS: Record<SalesStage, string> = {
   purchased: "Purchased",
   called: "Called",
@@ -88,7 +88,7 @@ export const SALES_STAGE_LABELS: Record<SalesStage, string> = {
   delivered: "Delivered",
 };
 
-/** The lead fee's payment, as the export and the history say it (issue 15). */
+/** The lead fee's payment, as the export and the history say it (docs/decisions/032). */
 export const PAYMENT_STATUS_LABELS: Record<ValueOf<typeof PAYMENT_STATUSES>, string> = {
   pending: "Pending",
   completed: "Paid",

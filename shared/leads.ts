@@ -1,4 +1,4 @@
-// The quote request (SPEC.md sections 3 "Quote form", 5 and 7): one schema for the wizard
+// The quote request (docs/product.md sections 3 "Quote form", 5 and 7): one schema for the wizard
 // and for POST /api/leads, so both sides say the same thing about the same input.
 import { z } from "zod";
 import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "./enums";
@@ -20,7 +20,7 @@ export const QUOTE_MESSAGES = {
   hasExistingElectrician: "Tell us whether you already have an electrician",
   isFlexibleDates: "Tell us whether your dates are flexible",
   date: "Enter a valid date",
-  /** real-customers (issue 16): the location must name a known suburb or postcode. */
+  /** real-customers (docs/decisions/034): the location must name a known suburb or postcode. */
   serviceLocationUnknown: "Please choose your suburb or postcode from the list",
 } as const;
 
@@ -63,7 +63,7 @@ export const quoteRequestSchema = z.object({
   }),
   customerAddress: optionalText(300, "Address is too long"),
   specialRequests: optionalText(2000, "Please keep notes under 2000 characters"),
-  /** Gate codes, parking, pets: stored apart and shown to the buyer only (issue 16). */
+  /** Gate codes, parking, pets: stored apart and shown to the buyer only (docs/decisions/034). */
   accessNotes: optionalText(1000, "Please keep access notes under 1000 characters"),
   preferredPickupDate: optionalDate,
   preferredDropoffDate: optionalDate,
@@ -85,7 +85,7 @@ export const quoteResponseSchema = z.object({
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-// ---- Mobile verification (issue 16, docs/decisions/034) ----
+// ---- Mobile verification (docs/decisions/034) ----
 
 export const VERIFY_MESSAGES = {
   code: "Enter the 6-digit code from the SMS",

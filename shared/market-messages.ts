@@ -8,10 +8,10 @@ export const MARKET_MESSAGES = {
   adminClaim: "Admin Access - No Payment Required",
   paymentRequired: "Card payment required",
   paymentNotAuthorised: "The card payment was not authorised",
-  /** The live market (issue 12): a lead left the market while a buyer had it on screen. */
+  /** The live market (docs/decisions/024): a lead left the market while a buyer had it on screen. */
   soldToAnother: "This lead was just bought by another electrician",
   archivedMeanwhile: "This lead was just taken off the market",
-  /** A link to one lead (an alert's tap, issue 14) that is no longer for sale. */
+  /** A link to one lead (an alert's tap, docs/decisions/029) that is no longer for sale. */
   linkedSold: "That lead has already been bought",
   linkedGone: "That lead is no longer on the market",
 } as const;

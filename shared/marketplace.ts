@@ -1,4 +1,4 @@
-// Wire shapes of the marketplace (issue 5): the available-lead card and the purchase call.
+// Wire shapes of the marketplace (docs/decisions/011): the available-lead card and the purchase call.
 import { z } from "zod";
 import { JOB_SERVICE_TYPES } from "./enums";
 import { recordId, recordIdParam } from "./ids";
@@ -7,7 +7,7 @@ export const LEAD_PAGE_SIZE = 50;
 
 /**
  * "area": the leads within the viewer's service radius of their service location; "all": all
- * of Australia (DESIGN.md section 7 "Matching", docs/decisions/023-local-market.md).
+ * of Australia (docs/product.md section 12 "Matching", docs/decisions/023-local-market.md).
  */
 export const MARKET_SCOPES = ["area", "all"] as const;
 export type MarketScope = (typeof MARKET_SCOPES)[number];
@@ -49,7 +49,7 @@ export type LeadListQuery = z.output<typeof leadListQuery>;
 
 export const leadIdParam = recordIdParam;
 
-/** An unpurchased lead as a buyer-to-be sees it: DESIGN.md section 4 decides what is hidden. */
+/** An unpurchased lead as a buyer-to-be sees it: docs/product.md section 10 decides what is hidden. */
 export interface MarketLead {
   id: number;
   jobReference: string;
@@ -88,7 +88,7 @@ export interface MarketLead {
   distanceKm: number | null;
   /** False when the lead's place could not be put on the map: such leads show only under "all". */
   locationVerified: boolean;
-  /** The customer confirmed their mobile with an SMS code (issue 16): the card's 'Mobile verified' badge. */
+  /** The customer confirmed their mobile with an SMS code (docs/decisions/034): the card's 'Mobile verified' badge. */
   phoneVerified: boolean;
 }
 
@@ -114,7 +114,7 @@ export const MARKET_COUNT_CAP = 1000;
 
 /**
  * GET /api/leads/:id/listing: one lead as the market shows it to this viewer, for a link to
- * it (an alert's tap, issue 14) whatever the market's filters or pages. `sold`: bought by
+ * it (an alert's tap, docs/decisions/029) whatever the market's filters or pages. `sold`: bought by
  * someone; `gone`: archived, never on the market, or no such lead.
  */
 export type LeadListing = { status: "available"; lead: MarketLead; serverTime: string } | { status: "sold" | "gone"; lead: null; serverTime: string };
@@ -126,7 +126,7 @@ export type MarketChangeType = "lead.added" | "lead.updated" | "lead.removed";
 export type LeadRemovalReason = "sold" | "archived";
 
 /**
- * The live market's events (DESIGN.md section 7), name to data. Every event carries an SSE
+ * The live market's events (docs/product.md section 12), name to data. Every event carries an SSE
  * `id`; `market.reset` means "you may have missed changes: refetch the market".
  */
 export interface MarketStreamEvents {
@@ -148,9 +148,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === "" ? undefined : v));
 
-// SPEC.md section 5 "Buyer form". Free and admin claims send only paymentStatus, so every
+// docs/product.md section 5 "Buyer form". Free and admin claims send only paymentStatus, so every
 // buyer field is optional and filled from the buyer's profile; amountPaid is ignored:
-// the server decides the price (DESIGN.md section 4).
+// the server decides the price (docs/product.md section 10).
 export const purchaseRequest = z.object({
   buyerName: z.string().trim().min(1, "Name is required").max(200).optional(),
   buyerEmail: z
@@ -175,7 +175,7 @@ export const createPaymentIntentRequest = z.object({
   amount: z.unknown().optional(),
 });
 
-/** The purchase dialog's buyer form (SPEC.md section 5 "Buyer form"). */
+/** The purchase dialog's buyer form (docs/product.md section 5 "Buyer form"). */
 export const buyerForm = z.object({
   buyerName: z.string().trim().min(1, "Name is required").max(200),
   buyerEmail: z.email("Valid email required"),

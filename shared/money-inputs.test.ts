@@ -1,5 +1,5 @@
-// Every money input a client can send, against what numeric(10,2) holds (DESIGN.md
-// section 8): the largest amount is taken, one cent more is a clear 400 message, never an
+// Every money input a client can send, against what numeric(10,2) holds (docs/product.md
+// section 13): the largest amount is taken, one cent more is a clear 400 message, never an
 // overflow in the database. Starting prices are capped in pricing.ts instead.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";

@@ -18,7 +18,7 @@ const PATTERNS: ReadonlyArray<[RegExp, "mobile" | "landline" | "national"]> = [
 /**
  * "0412 345 678", "+61 412 345 678", "61412345678", "+61 (0)2 9876 5432", "(02) 9876 5432",
  * "1300 123 456" all become 10 digits starting 0 or 1. Fewer than 10 digits is too short
- * (SPEC.md section 5's minimum); other shapes (foreign numbers, 11 digits, 09 or 01
+ * (docs/product.md section 5's minimum); other shapes (foreign numbers, 11 digits, 09 or 01
  * prefixes, letters) are implausible.
  */
 export function checkAustralianPhone(input: string): PhoneCheck {

@@ -1,4 +1,4 @@
-// Running the jobs from the pipeline (issue 15, docs/decisions/031-pipeline-work.md): the
+// Running the jobs from the pipeline (docs/decisions/031-pipeline-work.md): the
 // booked job's date, follow-ups, decline reasons, assignment, the save version, and the order
 // a dashboard lists its cards in. The server and the screens read the same rules here.
 import { z } from "zod";

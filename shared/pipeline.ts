@@ -1,4 +1,4 @@
-// The provider CRM (issue 6): stages, their timestamps, and the request bodies that change them.
+// The provider CRM (docs/decisions/012): stages, their timestamps, and the request bodies that change them.
 import { z } from "zod";
 import { recordIdParam } from "./ids";
 import {
@@ -23,7 +23,7 @@ import { MAX_STORED_CENTS, MONEY_TOO_LARGE, toCents } from "./pricing";
 /** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
 export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
 
-/** The dashboard's tabs in SPEC.md's order; "available" and "purchase_history" are not stages. */
+/** The dashboard's tabs in the order of docs/product.md section 2; "available" and "purchase_history" are not stages. */
 export const PIPELINE_TABS = [
   { value: "available", label: "Leads" },
   ...SELECTABLE_STAGES.map((value) => ({ value, label: SALES_STAGE_LABELS[value] })),
@@ -39,7 +39,7 @@ export function stageOptions(current: string): Array<{ value: string; disabled: 
   return (SELECTABLE_STAGES as readonly string[]).includes(current) ? options : [{ value: current, disabled: true }, ...options];
 }
 
-/** Entering a stage stamps its column the first time (SPEC.md section 3, lead_purchases). */
+/** Entering a stage stamps its column the first time (docs/product.md section 3, lead_purchases). */
 export const STAGE_TIMESTAMP = {
   called: "calledAt",
   quote_sent: "quoteSentAt",
@@ -51,7 +51,7 @@ export const STAGE_TIMESTAMP = {
   delivered: "deliveredAt",
 } as const satisfies Partial<Record<SalesStage, string>>;
 
-/** Old clients send accepted_lead; SPEC.md says it means purchased. */
+/** Old clients send accepted_lead; docs/product.md section 3 says it means purchased. */
 const stageValue = z.preprocess((v) => (v === "accepted_lead" ? "purchased" : v), z.enum(SALES_STAGES, { error: "Choose a valid sales stage" }));
 
 /** Dollars for a numeric(10,2) column: the format first, then what the column holds. */
@@ -68,7 +68,7 @@ export const salesStageUpdate = z
     salesNotes: z.string().max(5000, "Notes are limited to 5000 characters").nullish(),
     customerPaymentAmount: moneyText,
     quotePrice: moneyText,
-    // issue 15 (decision 031): the job's booking, follow-up and decline reason, and the
+    // Pipeline work (docs/decisions/031): the job's booking, follow-up and decline reason, and the
     // version the typed values were based on.
     version: versionInput,
     jobStartsAt: jobStartsAtInput,
@@ -76,13 +76,13 @@ export const salesStageUpdate = z
     declineReason: declineReasonInput,
     declineNote: z.string().trim().max(300, "Keep the reason under 300 characters").nullish(),
   })
-  // Moving a job to Declined asks why (issue 15), so the reason comes with the move.
+  // Moving a job to Declined asks why (docs/decisions/031), so the reason comes with the move.
   .refine((u) => u.salesStage !== "declined" || !!u.declineReason, { message: DECLINE_REASON_REQUIRED, path: ["declineReason"] });
 export type SalesStageUpdate = z.input<typeof salesStageUpdate>;
 
 export const purchaseIdParam = recordIdParam;
 
-/** SPEC.md section 5 wants 'Phone number is required' for a number that is too short. */
+/** docs/product.md section 5 wants 'Phone number is required' for a number that is too short. */
 const jobPhone = australianPhone({ tooShort: "Phone number is required", implausible: PHONE_IMPLAUSIBLE_MESSAGE });
 
 /** Values a lead may hold: the quote form's and the edit form's sets (and old manual urgencies). */
@@ -98,7 +98,7 @@ export const EDIT_JOB_CHOICE_MESSAGES: Record<EditJobChoiceField, string> = {
   urgency: "Choose how urgent the work is",
 };
 
-/** The edit form's choices for a field (SPEC.md section 3, edit job) and what it offers per field. */
+/** The edit form's choices for a field (docs/product.md section 3, edit job) and what it offers per field. */
 export const EDIT_JOB_CHOICES = {
   serviceType: JOB_SERVICE_TYPES,
   propertyType: JOB_PROPERTY_TYPES,
@@ -121,7 +121,7 @@ export function editJobOptions(field: EditJobChoiceField, stored: string | null 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 const editableText = (max: number, message: string) => z.string().trim().max(max, message).nullish().transform(blankToNull);
 
-// SPEC.md section 5 "Edit job details": name and phone required, email valid or empty, rest optional.
+// docs/product.md section 5 "Edit job details": name and phone required, email valid or empty, rest optional.
 // Choice fields parse against what a lead may hold; the service narrows them with editJobOptions.
 export const editJobDetails = z.object({
   customerName: z.string().trim().min(1, "Customer name is required").max(120),
@@ -141,7 +141,7 @@ export const editJobDetails = z.object({
 });
 export type EditJobDetails = z.input<typeof editJobDetails>;
 
-// DESIGN.md section 5: the manual lead takes the quote fields (no vehicle leftovers).
+// docs/product.md section 11: the manual lead takes the quote fields (no vehicle leftovers).
 export const manualLeadRequest = quoteRequestSchema.omit({ website: true, customerPhone: true }).extend({
   customerPhone: jobPhone,
   customerEmail: z

@@ -1,4 +1,4 @@
-// Who may do what (SPEC.md section 6, DESIGN.md section 4 "Roles"): one table, read by the
+// Who may do what (docs/product.md section 6, docs/product.md section 10 "Roles"): one table, read by the
 // server's route guards (server/auth/authorize.ts `allow`) and by the screens (`can`) to show
 // or hide an action. Whose record it is (one's own purchases, the owner's team) is the
 // services' question, not this table's: a stranger's record is "not found", never "forbidden".
@@ -12,7 +12,7 @@ interface Rule {
   roles: readonly UserType[];
   /** What a refused role is told; any other refused role gets AUTH_MESSAGES.forbidden. */
   refusals?: Partial<Record<UserType, string>>;
-  /** Refused to a user who works under a team owner, whatever the role (SPEC.md section 2). */
+  /** Refused to a user who works under a team owner, whatever the role (docs/product.md section 2). */
   notUnderAnOwner?: true;
 }
 
@@ -29,7 +29,7 @@ export const POLICY = {
   updateServiceArea: { roles: OWNERS },
   manageTeam: { roles: OWNERS, notUnderAnOwner: true },
   viewMarket: { roles: OWNERS },
-  /** The market opens on all of Australia instead of the service area (DESIGN.md section 7). */
+  /** The market opens on all of Australia instead of the service area (docs/product.md section 12). */
   startMarketOnAllAustralia: { roles: SUPER_ADMIN },
   /** Buy or claim a lead, and price it with a discount code on the way. */
   buyLeads: { roles: OWNERS, refusals: { team_member: MARKET_MESSAGES.teamCannotBuy, customer: MARKET_MESSAGES.onlyElectricians } },
@@ -46,14 +46,14 @@ export const POLICY = {
   /** A manual lead goes on the marketplace instead of into one's own pipeline. */
   addLeadToMarket: { roles: SUPER_ADMIN },
   archivePurchase: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot } },
-  /** Give a job to a member of one's own team (issue 15); the service checks the team. */
+  /** Give a job to a member of one's own team (docs/decisions/031); the service checks the team. */
   assignJobs: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot }, notUnderAnOwner: true },
   /** Unpurchase and "To Lead": the purchase goes back to the marketplace. */
   releasePurchase: { roles: SUPER_ADMIN },
   /** Only the buyer reports; the team sees the outcome. */
   reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
   seeOwnBadLeadReports: { roles: DASHBOARD_USERS },
-  /** New-lead alerts (issue 14): a team member's match their owner's market. */
+  /** New-lead alerts (docs/decisions/029): a team member's match their owner's market. */
   receiveLeadAlerts: { roles: ["provider", "team_member"] },
 } as const satisfies Record<string, Rule>;
 

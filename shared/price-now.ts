@@ -1,7 +1,7 @@
 // What a buyer owes now: the live auction price less an applied code, $0 for the super
 // admin's claim. One rule for the server's charge and the purchase dialog's display.
 // The names are the wire's, in cents: originalPrice and discountAmount as a purchase stores
-// them, and amount as create-payment-intent carries it (SPEC.md sections 3 and 7), which a
+// them, and amount as create-payment-intent carries it (docs/product.md sections 3 and 7), which a
 // sale stores as amountPaid.
 import { discountCents, type DiscountRule } from "./discounts";
 import { auctionPriceAt } from "./pricing";

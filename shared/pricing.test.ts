@@ -36,7 +36,7 @@ describe("startingPriceFor", () => {
     expect(ratchet(MAX_STORED_CENTS)).toBe("99999999.99");
   });
   it("when a sale above the cap was recorded (before the cap existed), then it counts as the cap", () => {
-    // The issue's $99,978,751 sale: one of five no longer holds the next price at the cap.
+    // The reported $99,978,751 sale: one of five no longer holds the next price at the cap.
     expect(startingPriceFor(["99978751.00", "40.00", "40.00", "40.00", "40.00"])).toBe("123.20");
   });
 });

@@ -1,17 +1,17 @@
 // The auction, pure and shared: the server charges from it, the client ticks from it.
-// DESIGN.md section 4 "Auction price"; SPEC.md sections 1 and 9.
+// docs/product.md section 10 "Auction price"; docs/product.md sections 1 and 9.
 
 export const AUCTION_SECONDS = 3600;
 export const MINIMUM_STARTING_CENTS = 4000;
 export const RECENT_SALES_WINDOW = 5;
 const MARKUP = 1.1;
-/** MAX_STARTING_PRICE's default (DESIGN.md section 8, docs/decisions/025). */
+/** MAX_STARTING_PRICE's default (docs/product.md section 13, docs/decisions/025). */
 export const DEFAULT_MAX_STARTING_CENTS = 40_000;
 /** The most a numeric(10,2) money column holds: every money input is bounded by it. */
 export const MAX_STORED_CENTS = 9_999_999_999;
 export const MONEY_TOO_LARGE = "The amount is at most $99,999,999.99";
 
-/** "12.34" -> 1234. Money travels as 2-decimal strings (DESIGN.md section 3). */
+/** "12.34" -> 1234. Money travels as 2-decimal strings (docs/runtime.md section 3). */
 export function toCents(amount: string | number): number {
   return Math.round(Number(amount) * 100);
 }

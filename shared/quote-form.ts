@@ -4,7 +4,7 @@
 import { HONEYPOT_FIELD } from "./honeypot";
 import type { QuoteRequestInput } from "./leads";
 
-/** SPEC.md section 5 "Step groups": Next validates only these. */
+/** docs/product.md section 5 "Step groups": Next validates only these. */
 export const QUOTE_STEP_FIELDS = [
   ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate"],
   ["propertyType", "budgetRange", "hasExistingElectrician"],
@@ -14,7 +14,7 @@ export const QUOTE_STEP_FIELDS = [
 
 export const QUOTE_STEP_TITLES = ["Electrical Work Details", "Property & Budget Details", "Scheduling & Urgency", "Your Information"] as const;
 
-/** SPEC.md section 3 "Quote form" defaults; other fields empty. */
+/** docs/product.md section 3 "Quote form" defaults; other fields empty. */
 export const QUOTE_FORM_DEFAULTS = {
   serviceLocation: "",
   electricalWork: "",

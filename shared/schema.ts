@@ -1,5 +1,5 @@
-// Drizzle tables for every entity of SPEC.md section 3 the product uses.
-// Names are the snake_case of SPEC.md's fields (DESIGN.md section 2). `bookings` is left
+// Drizzle tables for every entity of docs/product.md section 3 the product uses.
+// Names are the snake_case of the fields in docs/product.md section 3 (docs/runtime.md section 4). `bookings` is left
 // out on purpose: see docs/decisions/003-no-bookings-table.md.
 import { sql } from "drizzle-orm";
 import {
@@ -31,7 +31,7 @@ export const salesStage = pgEnum("sales_stage", SALES_STAGES);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
 export const callbackStatus = pgEnum("callback_status", CALLBACK_STATUSES);
-// branch vetting (issue 16): the operator's verdict on a provider's licence.
+// branch vetting (docs/decisions/033): the operator's verdict on a provider's licence.
 export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -62,8 +62,8 @@ export const users = pgTable(
     serviceRadius: integer("service_radius").default(20),
     isActive: boolean("is_active").notNull().default(true),
     isVerified: boolean("is_verified").notNull().default(false),
-    // ---- branch vetting (issue 16, docs/decisions/033-vetted-electricians.md) ----
-    // The licence number is SPEC.md's license_number above. A team member's own status is never
+    // ---- branch vetting (docs/decisions/033-vetted-electricians.md) ----
+    // The licence number is the license_number above (docs/product.md section 3). A team member's own status is never
     // read: the owner's counts. The migration approved every provider that existed before.
     licenceState: text("licence_state").$type<LicenceState>(),
     /** The last day the licence is good for (a calendar date, read in Sydney). */
@@ -86,7 +86,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_team_owner_idx").on(t.teamOwnerId),
-    // alerts-server (issue 14): who to alert for a new lead, a box on the providers' service
+    // alerts-server (docs/decisions/029): who to alert for a new lead, a box on the providers' service
     // locations first (server/alerts/matching.ts), the exact distance on the few rows left.
     index("users_provider_place_idx")
       .on(t.serviceLatitude, t.serviceLongitude)
@@ -149,7 +149,7 @@ export const leads = pgTable(
     startingPrice: money("starting_price").notNull().default("40.00"),
     currentPrice: money("current_price").notNull().default("40.00"),
     minimumPrice: money("minimum_price").notNull().default("0.00"),
-    /** Minutes (SPEC.md section 9: default 60). */
+    /** Minutes (docs/product.md section 9: default 60). */
     auctionDuration: integer("auction_duration").notNull().default(60),
     /** The auction clock. Equals created_at until an unpurchase restarts the auction. */
     auctionStartedAt: timestamp("auction_started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -165,9 +165,9 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
-    // real-customers (issue 16): gate codes, parking, pets; only the buyer ever sees them.
+    // real-customers (docs/decisions/034): gate codes, parking, pets; only the buyer ever sees them.
     accessNotes: text("access_notes"),
-    // real-customers (issue 16): when the customer confirmed their mobile with an SMS code.
+    // real-customers (docs/decisions/034): when the customer confirmed their mobile with an SMS code.
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
   },
   (t) => [
@@ -234,7 +234,7 @@ export const leadPurchases = pgTable(
     amountPaid: money("amount_paid").notNull().default("0.00"),
     originalPrice: money("original_price"),
     discountAmount: money("discount_amount").notNull().default("0.00"),
-    /** Set when an approved bad-lead report gives the money back (issue 7). */
+    /** Set when an approved bad-lead report gives the money back (docs/decisions/013). */
     refundAmount: money("refund_amount"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
@@ -256,13 +256,13 @@ export const leadPurchases = pgTable(
     finalisedAt: timestamp("finalised_at", { withTimezone: true }),
     isArchived: boolean("is_archived").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    /** Set when the super admin unpurchases: the row stays as history (issue 6). */
+    /** Set when the super admin unpurchases: the row stays as history (docs/decisions/018). */
     releasedAt: timestamp("released_at", { withTimezone: true }),
     /** "unpurchased" or "converted_to_lead". */
     releaseReason: text("release_reason"),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
-    // --- pipeline-work (issue 15, docs/decisions/031-pipeline-work.md) ---
+    // --- pipeline-work (docs/decisions/031-pipeline-work.md) ---
     /** Optimistic lock: every save bumps it; a save sent with an older one is refused (409). */
     version: integer("version").notNull().default(1),
     /** Who made the last saved change, named in the conflict message. */
@@ -279,7 +279,7 @@ export const leadPurchases = pgTable(
     // --- end pipeline-work ---
   },
   (t) => [
-    // The database itself refuses a second live sale of one lead (DESIGN.md section 4).
+    // The database itself refuses a second live sale of one lead (docs/product.md section 10).
     uniqueIndex("lead_purchases_live_lead_idx")
       .on(t.leadId)
       .where(sql`${t.releasedAt} is null`),
@@ -322,7 +322,7 @@ export const providerCallbacks = pgTable(
     status: callbackStatus("status").notNull().default("pending"),
     notes: text("notes"),
     callbackDate: timestamp("callback_date", { withTimezone: true }),
-    /** Issue 7: when the operator phoned them, and who approved them when. */
+    /** When the operator phoned them, and who approved them when (docs/decisions/014). */
     contactedAt: timestamp("contacted_at", { withTimezone: true }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: text("approved_by"),
@@ -359,7 +359,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
-/** Operator admin bearer tokens (DESIGN.md section 2), stored as SHA-256 hashes. */
+/** Operator admin bearer tokens (docs/runtime.md section 2), stored as SHA-256 hashes. */
 export const adminTokens = pgTable("admin_tokens", {
   id: serial("id").primaryKey(),
   tokenHash: text("token_hash").notNull().unique(),
@@ -383,7 +383,7 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every sales-stage change, so a pipeline can be audited (issue 6): who, from, to, when. */
+/** Every sales-stage change, so a pipeline can be audited (docs/decisions/018): who, from, to, when. */
 export const salesStageHistory = pgTable(
   "sales_stage_history",
   {
@@ -399,7 +399,7 @@ export const salesStageHistory = pgTable(
   (t) => [index("sales_stage_history_purchase_idx").on(t.purchaseId, t.createdAt)],
 );
 
-/** Issue 7: single-use sign-up links issued when an operator approves a provider callback. */
+/** Single-use sign-up links issued when an operator approves a provider callback (docs/decisions/014). */
 export const providerInvitations = pgTable(
   "provider_invitations",
   {
@@ -420,7 +420,7 @@ export const providerInvitations = pgTable(
 export const badLeadReason = pgEnum("bad_lead_reason", BAD_LEAD_REASONS);
 /**
  * Every other change to a purchased job (notes, quote price, payment amount, job details,
- * archive, release), so "every change is kept and audited" (issue 6). Values are text as
+ * archive, release), so "every change is kept and audited" (docs/decisions/018). Values are text as
  * they were on the wire; stage changes stay in sales_stage_history.
  */
 export const purchaseChanges = pgTable(
@@ -441,7 +441,7 @@ export const purchaseChanges = pgTable(
 
 export const badLeadReportStatus = pgEnum("bad_lead_report_status", REPORT_STATUSES);
 
-/** Issue 7: a provider's report of a bad lead and the operator's decision (docs/decisions/013-bad-lead-refunds.md). */
+/** A provider's report of a bad lead and the operator's decision (docs/decisions/013-bad-lead-refunds.md). */
 export const badLeadReports = pgTable(
   "bad_lead_reports",
   {
@@ -474,7 +474,7 @@ export type BadLeadReport = typeof badLeadReports.$inferSelect;
 export type PurchaseChange = typeof purchaseChanges.$inferSelect;
 
 /**
- * The live market's recent changes (DESIGN.md section 7): written in the transaction that
+ * The live market's recent changes (docs/product.md section 12): written in the transaction that
  * puts a lead on sale or takes it off, announced by id, kept a few minutes so a stream that
  * reconnects to any instance replays what it missed (docs/decisions/024-live-market.md).
  */
@@ -492,7 +492,7 @@ export const marketEvents = pgTable(
   (t) => [index("market_events_created_idx").on(t.createdAt)],
 );
 
-// ---- alerts-server (issue 14: new-lead alerts; docs/decisions/029-new-lead-alerts.md) ----
+// ---- alerts-server (new-lead alerts; docs/decisions/029-new-lead-alerts.md) ----
 
 /** Small server-wide settings, e.g. the generated VAPID key pair; insert-if-absent so instances agree. */
 export const appSettings = pgTable("app_settings", {
@@ -629,7 +629,7 @@ export type PushDevice = typeof pushDevices.$inferSelect;
 export type AlertDelivery = typeof alertDeliveries.$inferSelect;
 export type AlertPreferencesRow = typeof alertPreferences.$inferSelect;
 
-// ---- real-customers (issue 16): mobile verification by SMS (docs/decisions/034) ----
+// ---- real-customers: mobile verification by SMS (docs/decisions/034) ----
 
 /**
  * One quote's mobile check: the `verification` token the wizard holds (stored as its SHA-256)

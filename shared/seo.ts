@@ -1,4 +1,4 @@
-// Head tags of the public pages (SPEC.md section 2: title, description, keywords, canonical
+// Head tags of the public pages (docs/product.md section 2: title, description, keywords, canonical
 // link, social-share tags; the home page's structured business data). One table for the
 // server, which writes them into index.html, and the client, which keeps them current
 // while navigating. Browser- and Node-free on purpose.
@@ -63,7 +63,7 @@ export const PUBLIC_PAGES = {
     keywords: ["privacy policy", PRODUCT_NAME],
     path: "/privacy-policy",
   },
-  // Both terms paths resolve (SPEC.md section 2); one canonical URL for the two.
+  // Both terms paths resolve (docs/product.md section 2); one canonical URL for the two.
   "/terms-conditions": TERMS,
   "/terms-and-conditions": TERMS,
 } satisfies Record<string, PageMeta>;
@@ -121,7 +121,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
 
 export const BUSINESS_DATA_ID = "business-jsonld";
 
-/** Structured business data for the home page (SPEC.md section 9 "Displayed claims"). */
+/** Structured business data for the home page (docs/product.md section 9 "Displayed claims"). */
 export function businessJsonLd(origin: string, phone: string, email: string) {
   return {
     "@context": "https://schema.org",

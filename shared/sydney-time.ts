@@ -1,4 +1,4 @@
-// Calendar questions are answered in Australia/Sydney (DESIGN.md section 3): "today", a day's
+// Calendar questions are answered in Australia/Sydney (docs/runtime.md section 3): "today", a day's
 // start and end, "last 7 days", month buckets. Intl alone does the zone work
 // (docs/decisions/021-sydney-time.md); every calendar step runs on day keys, never on hours,
 // so a daylight-saving change cannot move a day.

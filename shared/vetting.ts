@@ -1,4 +1,4 @@
-// Vetted electricians (issue 16, docs/decisions/033-vetted-electricians.md): the licence and
+// Vetted electricians (docs/decisions/033-vetted-electricians.md): the licence and
 // ABN a provider signs up with, the operator's verdict on them, and what a provider is told.
 // The sign-up form and the route parse with these same schemas.
 import { z } from "zod";
@@ -151,7 +151,7 @@ export const licenceFields = {
   abn: abnField,
 };
 
-/** The per-state licence shape, added to a schema carrying licenceFields (the issue names the field). */
+/** The per-state licence shape, added to a schema carrying licenceFields (the wire names the field). */
 export function checkLicenceShape(value: { licenceNumber: string; licenceState: LicenceState }, ctx: z.RefinementCtx) {
   const problem = licenceNumberProblem(value.licenceState, value.licenceNumber);
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["licenceNumber"] });

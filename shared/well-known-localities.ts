@@ -1,4 +1,4 @@
-// Localities people mean when they type the start of a name (issue 15, "Address suggestions"):
+// Localities people mean when they type the start of a name ("Suggestions ranking", docs/decisions/034):
 // the capital cities and the large regional centres (ABS significant urban areas of roughly
 // 30,000 people and more), plus the big CBDs inside the capitals. Suggestions rank these
 // before the tiny localities that share a prefix: "Parra" is Parramatta NSW, not Parrawe TAS.

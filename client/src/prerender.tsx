@@ -1,4 +1,4 @@
-// The landing pages as HTML at build time (scripts/prerender.ts, issue 13): the real
+// The landing pages as HTML at build time (scripts/prerender.ts, docs/decisions/028): the real
 // components, rendered for a signed-out visitor, so a phone paints the page before the
 // JavaScript has loaded. main.tsx then renders the same page over it.
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue 14, docs/decisions/030). Built by vite-plugin-pwa (injectManifest):
+// The service worker (docs/decisions/030). Built by vite-plugin-pwa (injectManifest):
 // Workbox writes the list of built files into self.__WB_MANIFEST.
 // - The app shell only: the built scripts, styles, icons and the offline page, fetched at
 //   install and answered from the cache. Nothing under /api is ever cached or even touched:

@@ -28,7 +28,7 @@ export async function seriousViolations(page: Page) {
 }
 
 /**
- * Serious and critical violations, plus the structural rules issue 15 named (moderate in
+ * Serious and critical violations, plus the structural rules docs/decisions/032 names (moderate in
  * axe): heading order, one `main` landmark, content inside landmarks, valid definition lists.
  */
 export async function structuralViolations(page: Page) {

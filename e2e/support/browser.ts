@@ -1,23 +1,28 @@
-// Debian's Chromium driven by playwright-core (DEVELOPERS.md "Browser tests").
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, onTestFinished } from "vitest";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Debian's Chromium driven by playwright-core (docs/runtime.md section 6).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
+import { expect, inject, onTestFinished } from "vitest";
+import { launchOptions } from "./chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's Chromium (e2e/global-setup.ts); each file connects instead of launching its own. */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * The run's shared Chromium when the browser tests' global setup started one, else a Chromium
+ * of this file's own. Closing a connected browser closes only this file's contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  const endpoint = process.env.VITEST ? inject("chromiumEndpoint") : undefined;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions());
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ProvokedError {
   path: string;
 }
 
-/** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (SPEC.md section 7). */
+/** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (docs/product.md section 7). */
 const SIGNED_OUT: ProvokedError = { status: 401, path: "/api/auth/me" };
 
 const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
@@ -39,7 +44,7 @@ const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
 
 /**
  * A page in a fresh context. Every console error and uncaught exception on it fails the
- * running test (STYLE.md: an unexpected console.error fails a test), except the failed
+ * running test (docs/runtime.md section 6: an unexpected console error fails a test), except the failed
  * requests named in `provoked`; the context is closed when the test ends.
  */
 /**
@@ -94,4 +99,15 @@ function untilLiveAfterLoads(page: Page) {
     await live();
     return response;
   };
+}
+
+/** A download's content: saved to a local file first, as a browser the run shares lives in another process. */
+export async function downloadedText(download: Download): Promise<string> {
+  const file = path.join(os.tmpdir(), `e2e-download-${process.pid}-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  try {
+    return await fs.promises.readFile(file, "utf8");
+  } finally {
+    await fs.promises.rm(file, { force: true });
+  }
 }

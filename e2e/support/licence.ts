@@ -1,4 +1,4 @@
-// The sign-up form's licence block (issue 16), filled as an electrician would.
+// The sign-up form's licence block (docs/decisions/033), filled as an electrician would.
 import type { Page } from "playwright-core";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 

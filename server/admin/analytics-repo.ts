@@ -48,7 +48,7 @@ export async function purchasesByStage(db: Db) {
 
 /**
  * Providers, and the active ones among them: an account that is active, exactly what the
- * green "Active" badge under Providers shows (issue 15, docs/decisions/032), so the tile and
+ * green "Active" badge under Providers shows (docs/decisions/032), so the tile and
  * the badges can be counted against each other. Buying recently is a different question.
  */
 export async function providerCounts(db: Db) {

@@ -1,4 +1,4 @@
-// GET /api/admin/analytics: SPEC.md section 3 "Admin analytics", every figure from SQL
+// GET /api/admin/analytics: docs/product.md section 3 "Admin analytics", every figure from SQL
 // aggregates (analytics-repo.ts); this file only assembles them and fills empty months.
 import type { AdminAnalytics, MonthFigures } from "../../shared/admin";
 import { SALES_STAGES } from "../../shared/enums";

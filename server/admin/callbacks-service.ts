@@ -1,4 +1,4 @@
-// Provider callbacks as the operator works them (issue 7): pending → contacted → approved |
+// Provider callbacks as the operator works them (docs/decisions/014): pending → contacted → approved |
 // declined, and pending → declined. Approving issues the single-use invitation.
 import { ADMIN_MESSAGES, CALLBACK_TRANSITIONS, type CallbackStatus, type callbackUpdate } from "../../shared/admin";
 import type { ProviderCallback } from "../../shared/schema";

@@ -126,7 +126,7 @@ describe("invitation links", () => {
     expect(created.status).toBe(201);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, created.body.id));
     expect(user!.isVerified).toBe(true);
-    // Issue 16: the operator vetted them on the phone; they may buy at once.
+    // The operator vetted them on the phone; they may buy at once (docs/decisions/033).
     expect(user!.verificationStatus).toBe("approved");
     expect(user!.abn).toBe("51824753556");
 

@@ -1,4 +1,4 @@
-// Activating and deactivating providers (issue 7). A deactivated provider's sessions end at
+// Activating and deactivating providers. A deactivated provider's sessions end at
 // once, with their team's; passport already treats an inactive user as signed out, the
 // login refuses them (server/auth/service.ts) and so every purchase route does too.
 import { ADMIN_MESSAGES } from "../../shared/admin";

@@ -102,7 +102,7 @@ describe("deactivating a provider", () => {
   });
 });
 
-describe("purchases and spend per provider (issue 15)", () => {
+describe("purchases and spend per provider", () => {
   it("when several providers bought different numbers of leads, then each card counts their own live paid purchases and what they cost", async () => {
     const stamp = Date.now().toString(36);
     const amy = await createUser(ctx.db, { firstName: "Amy", lastName: `Spendwell${stamp}` });

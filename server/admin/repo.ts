@@ -10,7 +10,7 @@ import { newestFirstPage, type PageArgs } from "../db/paging";
 
 /**
  * A provider's counted purchases (docs/decisions/015: live, paid, of a marketplace lead) and
- * what they paid for them (issue 15). The subqueries name the outer row as "users"."id" on
+ * what they paid for them (docs/decisions/032). The subqueries name the outer row as "users"."id" on
  * purpose: drizzle writes a column of the table being selected without its table, and an
  * unqualified "id" inside a subquery over lead_purchases means lead_purchases.id, which is how
  * every provider came to show "1 purchase". Plain SQL here also works in UPDATE ... RETURNING.

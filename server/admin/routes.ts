@@ -1,4 +1,4 @@
-// The operator admin API (issue 7): every route behind the bearer token (requireAdmin).
+// The operator admin API: every route behind the bearer token (requireAdmin).
 // Thin: parse, call the service or repo, answer.
 import { Router } from "express";
 import type { z } from "zod";

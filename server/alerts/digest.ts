@@ -1,4 +1,4 @@
-// The hourly digest (issue 14 "at most N alerts an hour, beyond that one digest";
+// The hourly digest (docs/decisions/029 "at most N alerts an hour, beyond that one digest";
 // docs/decisions/029). Alerts past the cap are held; per target (a device, or the user's
 // e-mail) one digest lists the held leads still on sale. It goes out DIGEST_GATHER_MS after
 // the first held alert (so a burst is gathered into one message), never within an hour of

@@ -1,4 +1,4 @@
-// Issue 14, real SMTP end to end: a provider who chose e-mail gets the alert through a local
+// New-lead alerts over real SMTP, end to end (docs/decisions/029): a provider who chose e-mail gets the alert through a local
 // SMTP server, plain and HTML, with RFC 8058's one-click unsubscribe; POSTing that link the
 // way a mail client does turns e-mail alerts off, without signing in.
 import request from "supertest";

@@ -1,4 +1,4 @@
-// Which push endpoints the server will post to (issue 14 review: SSRF). A subscription's
+// Which push endpoints the server will post to (SSRF, docs/decisions/029). A subscription's
 // endpoint is a URL the browser hands us, and the sender POSTs to it: without a rule anyone
 // signed in could make the server post inside our network (127.0.0.1, 10.x, metadata
 // services). In production only the real push services' hosts are accepted, https on the

@@ -1,4 +1,4 @@
-// Issue 14: two app instances on one PostgreSQL, both running the alert worker, both woken by
+// New-lead alerts (docs/decisions/029): two app instances on one PostgreSQL, both running the alert worker, both woken by
 // every new lead (LISTEN/NOTIFY) and stepped by hand at the same time on top: each alert
 // reaches each device exactly once.
 import request from "supertest";

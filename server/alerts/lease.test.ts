@@ -1,4 +1,4 @@
-// Issue 14 review: a send must not outlive its claim, and the server must not follow a push
+// A send must not outlive its claim, and the server must not follow a push
 // service's redirect. Two workers on one database (PGlite in-process here; the two-instance
 // PostgreSQL run is instances.test.ts) with a short lease and a slow push service: the batch
 // takes longer than the lease, yet no alert reaches the device twice.

@@ -1,4 +1,4 @@
-// Who is alerted about a new lead (issue 14; DESIGN.md section 7 "Matching";
+// Who is alerted about a new lead (docs/product.md section 12 "Matching";
 // docs/decisions/029). A provider's alert area is their service area (or a custom radius
 // around the same service location); a team member's is their owner's location. Then their
 // service types and "urgent only". The SQL finds candidates through the index on providers'

@@ -1,4 +1,4 @@
-// What an alert says (issue 14): job type and suburb, distance, urgency, the price now and
+// What an alert says (docs/decisions/029): job type and suburb, distance, urgency, the price now and
 // when it reaches $0. Built from the redaction function's listing (server/marketplace/
 // redact.ts), so an alert never shows more of the customer than the market card does.
 import { isUrgent, type DigestAlertPayload, type LeadAlertPayload } from "../../shared/alerts";

@@ -1,4 +1,4 @@
-// Issue 14, real encryption end to end: a provider's device subscribes with a key pair made
+// New-lead alerts with real encryption, end to end (docs/decisions/029): a provider's device subscribes with a key pair made
 // here, a quote arrives through POST /api/leads, and the local push receiver decrypts what the
 // worker sent (aes128gcm) and checks the VAPID JWT (ES256, aud, sub, exp).
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Quiet hours in Sydney time (issue 14; docs/decisions/029): "22:00-07:00" wraps midnight.
+// Quiet hours in Sydney time (docs/decisions/029): "22:00-07:00" wraps midnight.
 // A non-urgent alert due inside them waits until they end.
 import { sydneyMinuteKey } from "../../shared/sydney-time";
 

@@ -1,4 +1,4 @@
-// The Alerts dialog's calls and the e-mail's one-click unsubscribe (issue 14; the HTTP
+// The Alerts dialog's calls and the e-mail's one-click unsubscribe (docs/decisions/029; the HTTP
 // contract is docs/decisions/029-new-lead-alerts.md).
 import express, { Router } from "express";
 import {

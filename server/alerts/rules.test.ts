@@ -1,4 +1,4 @@
-// Issue 14's rules, stepped by hand (the worker is not started; app.alerts.runOnce() runs
+// The rules of new-lead alerts (docs/decisions/029), stepped by hand (the worker is not started; app.alerts.runOnce() runs
 // every step until nothing is due) on a clock the test moves: at most once per device per
 // lead; area, type and urgency; quiet hours in Sydney time; the hourly cap and its digest;
 // sold before send; 410 removes the device; 500 is retried with backoff.

@@ -1,4 +1,4 @@
-// Sending claimed deliveries (issue 14; docs/decisions/029). At send time, not at match time:
+// Sending claimed deliveries (docs/decisions/029). At send time, not at match time:
 // the lead must still be on sale (sold before send: nothing), the channel still on, quiet
 // hours (Sydney; urgent may break through) push the alert to their end, and past the hourly
 // cap it is held for the digest. Push 404/410 deletes the device; 5xx, 429 and network

@@ -1,4 +1,4 @@
-// Issue 14's HTTP contract for the Alerts dialog and the one-click unsubscribe
+// The HTTP contract for the Alerts dialog and the one-click unsubscribe
 // (docs/decisions/029-new-lead-alerts.md).
 import request from "supertest";
 import webpush from "web-push";

@@ -1,4 +1,4 @@
-// VAPID keys for web push (issue 14; docs/decisions/029). From VAPID_PUBLIC_KEY /
+// VAPID keys for web push (docs/decisions/029). From VAPID_PUBLIC_KEY /
 // VAPID_PRIVATE_KEY when set. Outside production, when unset, a pair is generated at first
 // start and kept in app_settings, so a restart (or another instance) signs with the same key
 // and every stored subscription stays valid. Production without keys: push is off.

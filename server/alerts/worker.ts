@@ -1,4 +1,4 @@
-// The alert worker (issue 14; DESIGN.md section 7 "Background work"; docs/decisions/029).
+// The alert worker (docs/product.md section 12 "Background work"; docs/decisions/029).
 // Every instance runs one; the queue's row claims (FOR UPDATE SKIP LOCKED, leases) make each
 // step happen once across them. It wakes at once on every market event (a new lead's outbox
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)

@@ -1,4 +1,4 @@
-// POST /api/analytics/track (SPEC.md section 7). Stored for the admin dashboard; a storage
+// POST /api/analytics/track (docs/product.md section 7). Stored for the admin dashboard; a storage
 // failure is logged and still answered 204, because analytics must never break a page.
 import { Router, type RequestHandler } from "express";
 import { trackEventSchema } from "../../shared/analytics";

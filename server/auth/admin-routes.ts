@@ -1,4 +1,4 @@
-// Operator admin sign-in (DESIGN.md section 2): POST /api/admin/login → { token }. Later
+// Operator admin sign-in (docs/runtime.md section 2): POST /api/admin/login → { token }. Later
 // admin routes mount behind requireAdmin.
 import { Router } from "express";
 import { adminLoginRequest } from "../../shared/auth";

@@ -1,4 +1,4 @@
-// Operator admin bearer tokens (DESIGN.md section 2): random 32 bytes, kept only as a SHA-256
+// Operator admin bearer tokens (docs/runtime.md section 2): random 32 bytes, kept only as a SHA-256
 // hash with a 12 hour expiry. The operator admin is not a user row; it is the ADMIN_* pair.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";

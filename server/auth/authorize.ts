@@ -1,4 +1,4 @@
-// The one authorization module (issue 3, DESIGN.md section 4 "Roles"). Every route that
+// The one authorization module (docs/product.md section 10 "Roles"). Every route that
 // needs a person uses these; none inspects req.user or headers on its own.
 import type { Request, RequestHandler } from "express";
 import { type CurrentUser } from "../../shared/auth";

@@ -1,4 +1,4 @@
-// DESIGN.md section 4 CSRF: same-origin check on state-changing calls, JSON only.
+// docs/product.md section 10 CSRF: same-origin check on state-changing calls, JSON only.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";

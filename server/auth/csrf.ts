@@ -1,4 +1,4 @@
-// CSRF defence without tokens (DESIGN.md section 4, docs/decisions/008-csrf-origin-check.md):
+// CSRF defence without tokens (docs/product.md section 10, docs/decisions/008-csrf-origin-check.md):
 // the session cookie is SameSite=Lax, and every state-changing API call must come from our
 // own origin (when the browser says where it comes from) and carry JSON, which a plain
 // cross-site HTML form cannot send.

@@ -1,4 +1,4 @@
-// Issue 15: sign-in accepts the account's e-mail address as well as its username, in any
+// Fit and figures (docs/decisions/032): sign-in accepts the account's e-mail address as well as its username, in any
 // case, with the same answers and the same failed-attempt limit as a username.
 import request from "supertest";
 import { describe, expect, it } from "vitest";

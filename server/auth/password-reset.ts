@@ -1,4 +1,4 @@
-// Forgotten passwords (issue 3, DESIGN.md section 4 "Accounts"): a random 32-byte token sent
+// Forgotten passwords (docs/product.md section 10 "Accounts"): a random 32-byte token sent
 // by mail, stored only as its SHA-256, single use, valid 1 hour. The answer is the same
 // whether or not the email belongs to anyone.
 import { randomBytes } from "node:crypto";
@@ -39,7 +39,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, siteO
     });
     return answer;
   }
-  // SPEC.md's "instant reset": outside production the link comes back in the response
+  // The "instant reset" of docs/product.md section 2: outside production the link comes back in the response
   // (which says the email is known anyway), so it is made before answering.
   const resetUrl = await issueResetLink(deps, email, siteOrigin);
   return resetUrl ? { ...answer, resetUrl } : answer;

@@ -1,4 +1,4 @@
-// DESIGN.md section 4 rate limits, with small numbers so the tests stay quick.
+// docs/product.md section 10 rate limits, with small numbers so the tests stay quick.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { useTestApp, withTestApp } from "../test/app";

@@ -1,4 +1,4 @@
-// HTTP layer of accounts and sessions (SPEC.md section 7, auth calls): parse, rate limit,
+// HTTP layer of accounts and sessions (docs/product.md section 7, auth calls): parse, rate limit,
 // call the service, answer. Limiters are made per app so tests do not share counters.
 import { Router, type Request, type RequestHandler } from "express";
 import {
@@ -56,7 +56,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   const { passport } = deps.sessions;
   const router = Router();
 
-  // DESIGN.md section 4: failed logins 10 / 15 min per username, 100 / 15 min per IP.
+  // docs/product.md section 10: failed logins 10 / 15 min per username, 100 / 15 min per IP.
   const loginPerIp = createLimiter({
     windowMs: 15 * MINUTE,
     limit: config.RATE_LIMIT_LOGIN_PER_IP,
@@ -68,7 +68,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
     message: RATE_LIMIT_MESSAGES.login,
     skipSuccessfulRequests: true,
-    // What was typed, username or e-mail (issue 15), trimmed and lower-cased.
+    // What was typed, username or e-mail (docs/decisions/032), trimmed and lower-cased.
     key: (req) => `username:${bodyField(req, "username")}`,
   });
   // Keyed by the parsed email (parseForgot runs first): malformed requests get their 400

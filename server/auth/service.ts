@@ -16,7 +16,7 @@ export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 
 let decoyHash: Promise<string> | undefined;
 
 /**
- * The account a sign-in names (issue 15): the username or the e-mail address, both
+ * The account a sign-in names (docs/decisions/032): the username or the e-mail address, both
  * case-insensitive. With an `@` the e-mail address is tried first: usernames may contain `@`,
  * and anyone could register another person's address as their username; trying the username
  * first would then lock the address's owner out of signing in by e-mail. A username with `@`
@@ -98,12 +98,12 @@ function uniqueViolation(err: unknown): string | undefined {
 }
 
 export async function registerProvider(db: Db, input: ProviderSignupRequest, now: Date = new Date()) {
-  // Issue 16: "in the future" is the server's Sydney date, so it is checked here, not in the schema.
+  // "in the future" is the server's Sydney date, so it is checked here, not in the schema (docs/decisions/033).
   const expiryProblem = licenceExpiryProblem(input.licenceExpiry, now);
   if (expiryProblem) throw new AppError(400, expiryProblem, { licenceExpiry: expiryProblem });
-  // Issue 7: an invitation link is used up together with the account's creation (one
+  // Invitation links (docs/decisions/014): an invitation link is used up together with the account's creation (one
   // transaction): a taken username leaves the link usable; a used or expired link is a 400.
-  // Issue 16: the operator vetted an invited provider on the phone, so they are approved at once.
+  // The operator vetted an invited provider on the phone, so they are approved at once (docs/decisions/033).
   const token = input.invitationToken;
   if (token)
     return db.transaction(async (tx) => {

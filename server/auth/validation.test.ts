@@ -1,4 +1,4 @@
-// Each rule of SPEC.md section 5 for the auth routes: 400, the rule's message, the field named.
+// Each rule of docs/product.md section 5 for the auth routes: 400, the rule's message, the field named.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
@@ -173,7 +173,7 @@ const RULES: Rule[] = [
   },
 ];
 
-describe("validation of the auth routes (SPEC.md section 5)", () => {
+describe("validation of the auth routes (docs/product.md section 5)", () => {
   it.each(RULES)("when $name, then 400 with the rule's message on its field", async (rule) => {
     const client = rule.agent ? rule.agent() : request(ctx.app);
     const res = await client[rule.method](rule.path).send(rule.body);

@@ -1,4 +1,4 @@
-// Issue 15: "Report bad lead" is not offered, and the server refuses it, on a purchase where
+// Fit and figures (docs/decisions/032): "Report bad lead" is not offered, and the server refuses it, on a purchase where
 // nothing was paid: a provider's own job, a lead claimed free at the end of its auction, the
 // super admin's claim. A paid purchase can still be reported.
 import { eq } from "drizzle-orm";

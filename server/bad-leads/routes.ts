@@ -1,4 +1,4 @@
-// Bad-lead reports over HTTP (issue 7, docs/decisions/013-bad-lead-refunds.md). The buyer's
+// Bad-lead reports over HTTP (docs/decisions/013-bad-lead-refunds.md). The buyer's
 // side: report a purchased lead, see one's reports. The operator's side: list, approve and
 // reject, mounted by the admin API behind its token.
 import { Router, type RequestHandler } from "express";

@@ -1,4 +1,4 @@
-// Bad-lead reports (issue 7; docs/decisions/013-bad-lead-refunds.md). The provider who
+// Bad-lead reports (docs/decisions/013-bad-lead-refunds.md). The provider who
 // bought a lead reports it within 7 days; the operator approves (the money goes back,
 // exactly once) or rejects with a note.
 import { REPORT_WINDOW_MS, reportRefusal, type reportBadLeadRequest } from "../../shared/bad-leads";

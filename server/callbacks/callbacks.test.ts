@@ -37,7 +37,7 @@ describe("POST /api/provider-callbacks", () => {
     ["businessName", { businessName: "X" }, CALLBACK_MESSAGES.businessName],
     ["serviceArea", { serviceArea: "" }, CALLBACK_MESSAGES.area],
     ["serviceArea", { serviceArea: undefined }, CALLBACK_MESSAGES.area],
-  ])("when %s is %j, then 400 with SPEC.md's message", async (field, change, message) => {
+  ])("when %s is %j, then 400 with the form's message", async (field, change, message) => {
     const res = await post({ ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

@@ -1,5 +1,5 @@
-// POST /api/provider-callbacks: a prospective electrician asks to be phoned (SPEC.md
-// sections 1 and 7). Stored as pending; the admin moves the status (DESIGN.md section 5).
+// POST /api/provider-callbacks: a prospective electrician asks to be phoned (docs/product.md
+// sections 1 and 7). Stored as pending; the admin moves the status (docs/product.md section 11).
 import { Router, type RequestHandler } from "express";
 import { callbackRequestSchema } from "../../shared/callbacks";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-// Realistic demo content for the embedded default (DESIGN.md section 2). Ages are
+// Realistic demo content for the embedded default (docs/runtime.md section 5). Ages are
 // minutes before the seed runs, so a fresh start shows fresh, half-price and free leads.
 import type { SalesStage } from "../../shared/enums";
 
@@ -25,7 +25,7 @@ export const DEMO_USERS = {
     serviceLatitude: "-33.81355710",
     serviceLongitude: "151.00340700",
     serviceRadius: 30,
-    // Issue 16: demo providers hold licences (NSW Fair Trading's contractor shape; the ABN passes the ATO check).
+    // Demo providers hold licences (NSW Fair Trading's contractor shape; the ABN passes the ATO check; docs/decisions/033).
     licenseNumber: "245871C",
     licenceState: "NSW",
     abn: "53004085616",

@@ -1,5 +1,4 @@
-// One set of data factories for the demo seed (./seed.ts) and the tests (STYLE.md: the
-// epic-stack habit). Each inserts one valid row: the caller's values over plain defaults,
+// One set of data factories for the demo seed (./seed.ts) and the tests (docs/runtime.md section 5). Each inserts one valid row: the caller's values over plain defaults,
 // so a test names only what it is about, and the seed names every field of its demo rows.
 import {
   badLeadReports,
@@ -32,7 +31,7 @@ let seq = 0;
 export const TEST_ABN = "51824753556";
 
 /**
- * Issue 16: a factory-made provider is approved, with a current NSW licence (two years from
+ * Vetted electricians (docs/decisions/033): a factory-made provider is approved, with a current NSW licence (two years from
  * now), so a test that buys need not know about vetting; a test about vetting says otherwise.
  */
 function vettedLicence(values: Partial<NewUser>): Partial<NewUser> {

@@ -1,4 +1,4 @@
-// Discount codes the operator issues (SPEC.md section 5): validation, duplicates, uses
+// Discount codes the operator issues (docs/product.md section 5): validation, duplicates, uses
 // counted at sale up to maxUses, and deactivation.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ describe("admin discount codes", () => {
     expect(dup.body.message).toBe("A discount code with that name already exists");
   });
 
-  it("when the input breaks SPEC.md section 5's limits, then 400 with the field's message", async () => {
+  it("when the input breaks docs/product.md section 5's limits, then 400 with the field's message", async () => {
     const cases: Array<[object, string]> = [
       [{ code: "", discountType: "free" }, "code"],
       [{ code: "X".repeat(51), discountType: "free" }, "code"],

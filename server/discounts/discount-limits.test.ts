@@ -1,4 +1,4 @@
-// DESIGN.md section 8: discount-code checks are rate limited per buyer and per IP like
+// docs/product.md section 13: discount-code checks are rate limited per buyer and per IP like
 // logins (failed checks only), with small numbers so the tests stay quick.
 import { describe, expect, it } from "vitest";
 import { createDiscountCode, createLead, createUser } from "../db/factories";

@@ -1,4 +1,4 @@
-// Guessing discount codes is limited like logins (DESIGN.md section 8, docs/decisions/025):
+// Guessing discount codes is limited like logins (docs/product.md section 13, docs/decisions/025):
 // failed checks per buyer and per IP in 15 minutes. Every route that checks a code counts
 // against the same two counters: validate and apply, and the purchase and card-authorisation
 // routes when they carry a code (a wrong code there is as good an oracle as validate).

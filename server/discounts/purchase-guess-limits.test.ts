@@ -1,4 +1,4 @@
-// DESIGN.md section 8: a wrong code sent with a purchase is as good an oracle as
+// docs/product.md section 13: a wrong code sent with a purchase is as good an oracle as
 // /api/discount-codes/validate, so it counts against the same guessing limit.
 import { describe, expect, it } from "vitest";
 import { createLead, createUser } from "../db/factories";

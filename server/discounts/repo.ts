@@ -1,4 +1,4 @@
-// Drizzle only: discount codes (SPEC.md section 5). Codes are matched case-insensitively
+// Drizzle only: discount codes (docs/product.md section 5). Codes are matched case-insensitively
 // (schema.ts discount_codes_code_upper_idx).
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { discountCodes, type DiscountCode } from "../../shared/schema";

@@ -1,4 +1,4 @@
-// Discount codes (SPEC.md section 5): the operator issues and deactivates them; a buyer's
+// Discount codes (docs/product.md section 5): the operator issues and deactivates them; a buyer's
 // code is checked here, and its use is counted at the sale (server/marketplace/sale-service.ts).
 import { ADMIN_MESSAGES, type discountCodeCreate } from "../../shared/admin";
 import { DISCOUNT_MESSAGES } from "../../shared/discounts";

@@ -1,4 +1,4 @@
-// The embedded default's bus (DESIGN.md section 7): one process owns the PGlite database, so
+// The embedded default's bus (docs/product.md section 12): one process owns the PGlite database, so
 // an event only has to reach this process's own streams.
 import type { Logger } from "../logger";
 import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";

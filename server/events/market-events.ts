@@ -1,4 +1,4 @@
-// The live market's event bus (DESIGN.md section 7 "Fan-out"). Whatever puts a lead on sale
+// The live market's event bus (docs/product.md section 12 "Fan-out"). Whatever puts a lead on sale
 // or takes it off publishes the change inside its own transaction; every instance hears the
 // committed event's id and loads what it needs itself. Two implementations behind this one
 // interface: PostgreSQL LISTEN/NOTIFY across instances, and in-process on the embedded default.

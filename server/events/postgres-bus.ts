@@ -1,4 +1,4 @@
-// The bus across instances (DESIGN.md section 7 "Fan-out"): NOTIFY in the publishing
+// The bus across instances (docs/product.md section 12 "Fan-out"): NOTIFY in the publishing
 // transaction (PostgreSQL delivers it on commit, never after a rollback), LISTEN on one
 // dedicated connection per instance. The payload is the event's id only.
 import pg from "pg";

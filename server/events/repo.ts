@@ -1,4 +1,4 @@
-// Drizzle only: the market_events table, the live market's short memory (DESIGN.md section 7).
+// Drizzle only: the market_events table, the live market's short memory (docs/product.md section 12).
 import { asc, eq, gt, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { LeadRemovalReason } from "../../shared/marketplace";
 import { leads, marketEvents, type Lead } from "../../shared/schema";

@@ -1,4 +1,4 @@
-// Issue 13: what the server writes itself is compressed for a browser that accepts it, except
+// Fast landing pages (docs/decisions/028): what the server writes itself is compressed for a browser that accepts it, except
 // the live market's event stream, which must reach the browser event by event.
 import request from "supertest";
 import { describe, expect, it } from "vitest";

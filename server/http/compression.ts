@@ -1,4 +1,4 @@
-// Compresses what the server writes itself: API JSON and the SPA's HTML (issue 13: a phone on
+// Compresses what the server writes itself: API JSON and the SPA's HTML (docs/decisions/028: a phone on
 // a slow link). Built assets are stored compressed at build time and served by static.ts;
 // compression() leaves any response that already has a Content-Encoding alone.
 import compression from "compression";

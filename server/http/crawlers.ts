@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml (issue 13): real files for crawlers instead of the SPA's HTML.
+// robots.txt and sitemap.xml (docs/decisions/028): real files for crawlers instead of the SPA's HTML.
 // The sitemap lists the indexable public pages of shared/seo.ts, on the site's own origin.
 import type { Express } from "express";
 import { PUBLIC_PAGES } from "../../shared/seo";

@@ -1,4 +1,4 @@
-// One error type and one error middleware (DESIGN.md section 3).
+// One error type and one error middleware (docs/runtime.md section 3).
 import type { ErrorRequestHandler, RequestHandler } from "express";
 
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-// Limits every request meets before any route reads it (DESIGN.md section 8;
+// Limits every request meets before any route reads it (docs/product.md section 13;
 // docs/decisions/025): JSON nested over 32 levels and the NUL character are refused with a
 // 400 here, once, instead of a stack overflow in validation or a PostgreSQL error (text
 // and jsonb cannot hold U+0000) turning into a 500 in whichever route meets them first.

@@ -1,4 +1,4 @@
-// Per-IP limits on the public, unauthenticated forms (DESIGN.md section 4: quotes and
+// Per-IP limits on the public, unauthenticated forms (docs/product.md section 10: quotes and
 // callbacks 60 per 10 minutes per IP by default). Built per app so tests stay isolated.
 import type { Config } from "../config";
 import { createLimiter } from "./rate-limit";

@@ -1,4 +1,4 @@
-// Rate limits (DESIGN.md section 4) on express-rate-limit: 429 with a JSON message.
+// Rate limits (docs/product.md section 10) on express-rate-limit: 429 with a JSON message.
 // Counters live in memory, which is right for one server process; several processes
 // behind a balancer would need a shared store.
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";

@@ -1,4 +1,4 @@
-// The built client as the server sends it (issue 13): assets stored compressed at build time,
+// The built client as the server sends it (docs/decisions/028): assets stored compressed at build time,
 // cached for a year; landing pages with their build-time HTML for a signed-out visitor;
 // robots.txt and sitemap.xml for crawlers.
 import { createHash } from "node:crypto";
@@ -53,7 +53,7 @@ const appWith = (env: Record<string, string> = {}) =>
   createApp({ database, config: testConfig({ SITE_PHONE: "1300 123 456", SITE_EMAIL: "hello@site.test", ...env }), clientDir });
 const asset = (encoding: string) => request(appWith()).get("/assets/index-abc123.js").set("Accept-Encoding", encoding);
 
-describe("the installable app's files (issue 14)", () => {
+describe("the installable app's files", () => {
   it("when the service worker is asked for, then JavaScript that must be revalidated on every visit", async () => {
     const res = await request(appWith()).get("/sw.js");
     expect(res.status).toBe(200);

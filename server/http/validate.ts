@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { AppError } from "./errors";
 
-/** Parses `input` or throws a 400 whose message is the first rule's message (SPEC.md section 5). */
+/** Parses `input` or throws a 400 whose message is the first rule's message (docs/product.md section 5). */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -1,5 +1,5 @@
-// The story of a quote request becoming a lead on the marketplace (SPEC.md section 7
-// POST /api/leads; DESIGN.md sections 4 and 5).
+// The story of a quote request becoming a lead on the marketplace (docs/product.md section 7
+// POST /api/leads; docs/product.md sections 10 and 11).
 import { QUOTE_MESSAGES, type QuoteRequest } from "../../shared/leads";
 import { startingPriceFor, toCents } from "../../shared/pricing";
 import { enqueueLeadAlerts } from "../alerts/queue";
@@ -13,9 +13,9 @@ import { leadScore } from "./score";
 
 export interface IntakeContext {
   now: Date;
-  /** Where a lead going on sale is announced (DESIGN.md section 7). */
+  /** Where a lead going on sale is announced (docs/product.md section 12). */
   events: MarketEvents;
-  /** MAX_STARTING_PRICE (DESIGN.md section 8), e.g. "400.00". */
+  /** MAX_STARTING_PRICE (docs/product.md section 13), e.g. "400.00". */
   maxStartingPrice: string;
   /** The signed-in user, when there is one: the lead is theirs as a customer. */
   customerId?: number | null;
@@ -28,12 +28,12 @@ export async function submitQuote(db: Db, request: QuoteRequest, context: Intake
   return createLead(db, quote, { ...context, source: "quote_form" });
 }
 
-/** 400 on the location field (issue 16): every lead on sale names a real suburb, so its buyer never pays blind. */
+/** 400 on the location field (docs/decisions/034): every lead on sale names a real suburb, so its buyer never pays blind. */
 export const unknownLocation = () => new AppError(400, QUOTE_MESSAGES.serviceLocationUnknown, { serviceLocation: QUOTE_MESSAGES.serviceLocationUnknown });
 
 /**
  * A lead, scored and geocoded: on the marketplace (from the quote form, or added by the
- * super admin), or a provider's own job that never reaches the market (issue 6, "Add Lead").
+ * super admin), or a provider's own job that never reaches the market (docs/decisions/018, "Add Lead").
  */
 export async function createLead(
   db: Db,
@@ -44,7 +44,7 @@ export async function createLead(
   const ownJob = context.source === "provider_manual";
   // A provider's own job never goes on sale: its place stays the provider's business.
   if (!suburb && !ownJob) throw unknownLocation();
-  // Fixed at creation from the last 5 paid sales (DESIGN.md section 4 "Auction price").
+  // Fixed at creation from the last 5 paid sales (docs/product.md section 10 "Auction price").
   const startingPrice = ownJob ? "0.00" : startingPriceFor(await recentCompletedSaleAmounts(db), toCents(context.maxStartingPrice));
   const { now } = context;
   const datesChosen = !quote.isFlexibleDates;
@@ -77,7 +77,7 @@ export async function createLead(
         const row = await insertLead(tx, { ...lead, jobReference });
         if (!ownJob) {
           await context.events.publish(tx, { type: "lead.added", leadId: row.id });
-          // Issue 14: who to alert is decided from this outbox row, committed with the lead.
+          // Who to alert is decided from this outbox row, committed with the lead (docs/decisions/029).
           await enqueueLeadAlerts(tx, row.id, now);
         }
         return row;

@@ -92,7 +92,7 @@ describe("POST /api/leads: a valid quote", () => {
     expect(await leadByReference("AE-000001E")).toBeUndefined();
   });
 
-  it("when only the required fields are sent, then SPEC.md's defaults apply", async () => {
+  it("when only the required fields are sent, then the quote form's defaults apply", async () => {
     const res = await post({ serviceLocation: "Ryde", electricalWork: "Something sparky here", customerName: "Al", customerPhone: "0298765432" });
     expect(res.status).toBe(201);
     // A landline gets no SMS: nothing to verify.
@@ -125,7 +125,7 @@ describe("POST /api/leads: a valid quote", () => {
   });
 });
 
-describe("POST /api/leads: validation (SPEC.md section 5)", () => {
+describe("POST /api/leads: validation (docs/product.md section 5)", () => {
   it.each([
     ["serviceLocation", { serviceLocation: undefined }, QUOTE_MESSAGES.serviceLocation],
     ["serviceLocation", { serviceLocation: "   " }, QUOTE_MESSAGES.serviceLocation],
@@ -238,7 +238,7 @@ describe("starting price from the last 5 completed sales", () => {
     withTestApp({ suburbs: true, now: () => NOW, env: { MAX_STARTING_PRICE: "150" } }, async (capped) => {
       const buyer = await createUser(capped.db);
       const old = await createLead(capped.db, { status: "sold" });
-      // The figure: + 10% of it no longer fits numeric(10,2).
+      // The reported figure: + 10% of it no longer fits numeric(10,2).
       for (let minutesAgo = 5; minutesAgo >= 1; minutesAgo--) {
         const purchasedAt = new Date(NOW.getTime() - minutesAgo * 60_000);
         await createPurchase(capped.db, buyer.id, {

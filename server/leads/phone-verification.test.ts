@@ -1,4 +1,4 @@
-// Real customers (issue 16, docs/decisions/034) on either database: the SMS code after a
+// Real customers (docs/decisions/034) on either database: the SMS code after a
 // quote, its 10 minutes and 5 tries, resend, the send limits per phone and per IP, the
 // verified badge on the wire and on the live stream.
 import { eq } from "drizzle-orm";
@@ -60,7 +60,7 @@ const verify = (verification: string, code: string) => post("/api/leads/verify-p
 const leadOf = async (jobReference: string) => (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0]!;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-describe("location required (issue 16)", () => {
+describe("location required", () => {
   it.each(["my house near the beach", "Atlantis", "Near the shops 0000", "12 Smith St"])(
     "when the location %j names no known suburb or postcode, then 400 on the location field and nothing is stored",
     async (serviceLocation) => {
@@ -271,7 +271,7 @@ describe("in production", () => {
   });
 });
 
-describe("access notes (issue 16)", () => {
+describe("access notes", () => {
   it("when the customer leaves access notes, then the market, the stream and the lead page never carry them; the buyer's purchased lead does", async () => {
     const rival = await createUser(ctx.db);
     const rivalCookie = await sessionCookie(server.url, rival.username);

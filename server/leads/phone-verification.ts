@@ -1,4 +1,4 @@
-// The customer's mobile check after a quote (issue 16, docs/decisions/034): a 6-digit code by
+// The customer's mobile check after a quote (docs/decisions/034): a 6-digit code by
 // SMS, stored as an HMAC, good for 10 minutes and 5 tries, sends limited per phone and per IP
 // (counted in PostgreSQL, so every instance sees the same counts). The lead is on sale before
 // and whatever happens here; a verified mobile is announced as lead.updated.
@@ -102,7 +102,7 @@ export async function verifyPhone(deps: VerificationDeps, token: string, code: s
   }
   await deps.db.transaction(async (tx) => {
     const changed = await markVerified(tx, row.id, row.leadId, deps.now());
-    // Watching dashboards redraw the card with its badge (DESIGN.md section 7).
+    // Watching dashboards redraw the card with its badge (docs/product.md section 12).
     if (changed) await deps.events.publish(tx, { type: "lead.updated", leadId: row.leadId });
   });
   return { phoneVerified: true as const };

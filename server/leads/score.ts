@@ -1,4 +1,4 @@
-// Lead score 0-10 from the signals DESIGN.md section 5 names. Each signal's weight is
+// Lead score 0-10 from the signals docs/product.md section 11 names. Each signal's weight is
 // what tells an electrician most about whether the job is real, soon and worth quoting:
 //   urgency              up to 3   (emergency 3, within 24h 2.5, within a week 1.5, flexible 0.5)
 //   budget               up to 3   (bigger stated budget scores higher; "unsure" 0.5)

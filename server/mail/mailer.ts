@@ -1,4 +1,4 @@
-// Outgoing mail (DESIGN.md section 2): nodemailer over SMTP_URL, or the log when it is unset
+// Outgoing mail (docs/runtime.md section 2): nodemailer over SMTP_URL, or the log when it is unset
 // so a developer can follow a reset link without a mail server.
 import nodemailer from "nodemailer";
 import type { Config } from "../config";

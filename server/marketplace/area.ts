@@ -1,4 +1,4 @@
-// Who sees which lead in the local market (DESIGN.md section 7 "Matching",
+// Who sees which lead in the local market (docs/product.md section 12 "Matching",
 // docs/decisions/023-local-market.md). GET /api/leads answers the same question in SQL
 // (repo.ts marketWhere); area.test.ts checks the two agree on random leads.
 import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "../../shared/auth";

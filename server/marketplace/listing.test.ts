@@ -1,4 +1,4 @@
-// GET /api/leads/:id/listing (issue 14): the lead an alert links to, found whatever the
+// GET /api/leads/:id/listing (docs/decisions/029): the lead an alert links to, found whatever the
 // market's scope and filters, redacted like any market card; or whether it is sold or gone.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Two app instances on one PostgreSQL (DESIGN.md section 7 "Fan-out", issue 12): a change made
+// Two app instances on one PostgreSQL (docs/product.md section 12 "Fan-out", docs/decisions/024): a change made
 // through instance A reaches the streams of instance B through LISTEN/NOTIFY, redacted per
 // viewer by B; B survives losing its LISTEN connection.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The live market (DESIGN.md section 7, issue 12) on one app instance, on either database:
+// The live market (docs/product.md section 12, docs/decisions/024) on one app instance, on either database:
 // who hears which event, redaction on every event, replay, heartbeats and the bus itself.
 import { eq } from "drizzle-orm";
 import request from "supertest";

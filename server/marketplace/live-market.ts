@@ -1,4 +1,4 @@
-// The live market on one instance (DESIGN.md section 7 "Stream"): the open streams, and each
+// The live market on one instance (docs/product.md section 12 "Stream"): the open streams, and each
 // committed event fanned out to them. An event's lead is loaded once per instance, then built
 // per viewer by the one redaction function (toMarketLead), exactly as GET /api/leads shows it.
 import type { Response } from "express";
@@ -17,7 +17,7 @@ export interface LiveMarketDeps {
   events: MarketEvents;
   logger: Logger;
   now: () => Date;
-  /** DESIGN.md section 7: a heartbeat comment at least every 20 s. */
+  /** docs/product.md section 12: a heartbeat comment at least every 20 s. */
   heartbeatMs: number;
 }
 

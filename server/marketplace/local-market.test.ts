@@ -1,4 +1,4 @@
-// The local market over HTTP (issue 12, DESIGN.md section 7 "Matching"): scope, distance,
+// The local market over HTTP (docs/product.md section 12 "Matching"): scope, distance,
 // filters, sorts and paging. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import type request from "supertest";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

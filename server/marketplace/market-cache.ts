@@ -1,4 +1,4 @@
-// GET /api/leads's pages, kept for a moment (issue 13, docs/decisions/027-request-cost.md):
+// GET /api/leads's pages, kept for a moment (docs/decisions/027-request-cost.md):
 // many providers looking at the same market ask the same query again and again. A kept page is
 // dropped the moment this instance hears of any change to the market (the market events bus:
 // LISTEN/NOTIFY across instances on PostgreSQL, in-process on PGlite), and is never kept or

@@ -1,4 +1,4 @@
-// The market as one viewer sees it (DESIGN.md section 7 "Matching"): their scope, the
+// The market as one viewer sees it (docs/product.md section 12 "Matching"): their scope, the
 // filters and sort they chose, one page, each lead built by the one redaction function.
 import type { CurrentUser } from "../../shared/auth";
 import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";

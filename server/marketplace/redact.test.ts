@@ -149,7 +149,7 @@ describe("toMarketLead", () => {
     ["press *4321 at the keypad", "press [shown after purchase] at the keypad"],
     ["Key safe 99-12-04 by the meter", "Key safe [shown after purchase] by the meter"],
     ["Ref 4711823 from the last sparky", "Ref [shown after purchase] from the last sparky"],
-  ])("when the notes hold a code (%j), then it is masked before purchase (issue 16)", (text, shown) => {
+  ])("when the notes hold a code (%j), then it is masked before purchase", (text, shown) => {
     expect(toMarketLead(lead({ specialRequests: text }), { userType: "provider" }, now).specialRequests).toBe(shown);
     expect(toMarketLead(lead({ electricalWork: text }), { userType: "provider" }, now).electricalWork).toBe(shown);
   });
@@ -216,7 +216,7 @@ describe("toMarketLead", () => {
         fc.constantFrom(...streetTypes),
         fc.constantFrom("provider", "team_member", "customer") as fc.Arbitrary<"provider" | "team_member" | "customer">,
         fc.boolean(),
-        // Issue 16: a code in the public notes, as people write them, and private access notes.
+        // A code in the public notes, as people write them, and private access notes (docs/decisions/034).
         fc.record({
           word: fc.constantFrom("gate code", "Gate Code:", "PIN", "pin is", "alarm", "lockbox", "key safe code", "garage door code"),
           digits: fc.stringMatching(/^\d{3,8}$/),
@@ -242,7 +242,7 @@ describe("toMarketLead", () => {
             accessNotes: `${secretWord}zz under the mat, ${code.word} ${code.digits}`,
           });
           const shown = toMarketLead(generated, { userType }, now);
-          // The live stream's lead.added for the same lead and viewer (issue 12): the same redaction.
+          // The live stream's lead.added for the same lead and viewer (docs/decisions/024): the same redaction.
           const viewer = aCurrentUser({ userType });
           const event = listingFor({ id: 7, type: "lead.added", leadId: generated.id, reason: null, lead: generated, listed: true }, viewer, "all", now);
           expect(event?.data.lead).toEqual(shown);

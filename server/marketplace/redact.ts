@@ -1,4 +1,4 @@
-// The one redaction function (DESIGN.md section 4 "Privacy before purchase"). Every
+// The one redaction function (docs/product.md section 10 "Privacy before purchase"). Every
 // response and live event that shows an unpurchased lead to anyone but the super admin
 // goes through toMarketLead, or its two halves: toListing (redaction, distance) and priced
 // (the auction), which GET /api/leads applies apart so it can keep listings (market-cache.ts).
@@ -129,7 +129,7 @@ const AFTER_CODE_WORD = new RegExp(
 const KEYPAD_OR_LONG = /(?<![$\p{L}\p{N}])(?:[#*]\d{2,}[#*]?|\d{2,}[#*]|\d{5,})(?![\p{L}\p{N}])/gu;
 
 /**
- * Digit runs that look like codes or private numbers (issue 16, docs/decisions/034): after a
+ * Digit runs that look like codes or private numbers (docs/decisions/034): after a
  * code word (3 digits or more), with keypad keys, or 5 digits and more. Short numbers people
  * use to describe the work ("3 phase", "20 amp", "gate 2", "1960s"), 4-digit postcodes and
  * dollar amounts stay.
@@ -183,7 +183,7 @@ export function toListing(lead: Lead, view: ListingView): Listing {
     startingPrice: lead.startingPrice,
     distanceKm: distanceFrom(view.origin, place),
     locationVerified: place !== null,
-    // The customer confirmed their mobile by SMS code (issue 16). Access notes are never here.
+    // The customer confirmed their mobile by SMS code (docs/decisions/034). Access notes are never here.
     phoneVerified: lead.phoneVerifiedAt !== null,
   };
   if (view.seesCustomers) {

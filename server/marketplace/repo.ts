@@ -13,7 +13,7 @@ export async function findMarketLead(db: Db, id: number): Promise<Lead | undefin
 
 /**
  * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
- * back. Others block on the row lock, then see 'sold' and get nothing (DESIGN.md section 4).
+ * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
  */
 export async function markSold(tx: Db, leadId: number, now: Date): Promise<boolean> {
   const won = await tx

@@ -15,7 +15,7 @@ import { requireLicensedBuyer } from "../vetting/standing";
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
 export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
   const router = Router();
-  // Role, then licence (issue 16: 403 with the reason), then the discount-code guess limits.
+  // Role, then licence (docs/decisions/033: 403 with the reason), then the discount-code guess limits.
   const buyers = [allow("buyLeads"), requireLicensedBuyer(deps.db, deps.now)];
 
   router.get("/leads", allow("viewMarket"), async (req, res) => {

@@ -1,4 +1,4 @@
-// The story of a sale (issue 5): price it on the server, check the payment, win the lead
+// The story of a sale (docs/decisions/011): price it on the server, check the payment, win the lead
 // in one transaction, then take the money only from the winner.
 import { DISCOUNT_MESSAGES } from "../../shared/discounts";
 import { type PurchaseRequest } from "../../shared/marketplace";
@@ -133,7 +133,7 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
       purchasedAt: now,
       updatedAt: now,
     });
-    // Every sale, $0 claims too, takes the lead off every screen (DESIGN.md section 7). Before
+    // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12). Before
     // the capture, so nothing that can fail runs after the money is taken.
     await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "sold" });
     // Captured inside the transaction (docs/decisions/011): if capture fails the sale rolls

@@ -1,4 +1,4 @@
-// GET /api/leads/stream (DESIGN.md section 7): the live market as Server-Sent Events.
+// GET /api/leads/stream (docs/product.md section 12): the live market as Server-Sent Events.
 import { Router } from "express";
 import { leadStreamQuery } from "../../shared/marketplace";
 import { allow, currentUser } from "../auth/authorize";

@@ -6,7 +6,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { SESSION_COOKIE } from "../auth/session";
 import { API_OPERATIONS, type ApiOperation } from "./operations";
 
-/** DESIGN.md section 3's error body; every 4xx and 5xx has it. */
+/** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */
 export const errorBody = z
   .object({
     message: z.string(),

@@ -1,4 +1,4 @@
-// The document and the routes must not drift (issue 13): every mounted route has an
+// The document and the routes must not drift (docs/decisions/026): every mounted route has an
 // operation in /api/openapi.json and every operation a route; the document's security says
 // what the route's guard does.
 import request from "supertest";

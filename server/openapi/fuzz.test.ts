@@ -1,6 +1,6 @@
 // Walks every operation of /api/openapi.json with generated good and bad inputs, as each kind
-// of caller, against a real app and database (issue 13): no answer is a 5xx, every 4xx is
-// DESIGN.md section 3's `{ message, errors? }`, and every status is one the document lists.
+// of caller, against a real app and database (docs/decisions/026): no answer is a 5xx, every 4xx is
+// docs/runtime.md section 3's `{ message, errors? }`, and every status is one the document lists.
 // Bounded and repeatable: FUZZ_SEED and FUZZ_RUNS (runs per operation and caller) override.
 import fc from "fast-check";
 import request from "supertest";
@@ -173,7 +173,7 @@ async function send(role: Role, method: string, input: FuzzRequest, stream: bool
   return req;
 }
 
-/** DESIGN.md section 3: `{ message: string, errors?: { [field]: string } }` and nothing else. */
+/** docs/runtime.md section 3: `{ message: string, errors?: { [field]: string } }` and nothing else. */
 function isErrorBody(body: unknown) {
   if (!body || typeof body !== "object" || Array.isArray(body)) return false;
   const { message, errors, ...rest } = body as Record<string, unknown>;

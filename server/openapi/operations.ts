@@ -59,7 +59,7 @@ export interface ApiOperation {
   success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" };
   /** Refusals beyond those the access, inputs and method imply (document.ts adds those). */
   errors?: number[];
-  /** Answers 429 past a configured rate (DESIGN.md section 4). */
+  /** Answers 429 past a configured rate (docs/product.md section 10). */
   rateLimited?: true;
 }
 
@@ -521,7 +521,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: providerActiveUpdate,
     success: json("The provider"),
   },
-  // Issue 16: vetted electricians.
+  // Vetted electricians (docs/decisions/033).
   {
     method: "get",
     path: "/admin/verification",
@@ -635,7 +635,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: json("Decided"),
     errors: [409],
   },
-  // New-lead alerts (issue 14, docs/decisions/029).
+  // New-lead alerts (docs/decisions/029).
   {
     method: "get",
     path: "/alerts/settings",

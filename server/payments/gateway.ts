@@ -1,4 +1,4 @@
-// Payments behind one small interface (issue 5): Stripe with manual capture, or demo
+// Payments behind one small interface (docs/decisions/011): Stripe with manual capture, or demo
 // mode where nothing is charged. The sale logic never knows which one it talks to.
 
 export interface Authorisation {

@@ -1,4 +1,4 @@
-// "Every change is kept and audited" (issue 6): non-stage changes go to purchase_changes, stage
+// "Every change is kept and audited" (docs/decisions/018): non-stage changes go to purchase_changes, stage
 // changes to sales_stage_history; the history view merges both with the actor's name only.
 import { desc, eq } from "drizzle-orm";
 import type { PurchaseHistoryEntry } from "../../shared/pipeline";

@@ -1,4 +1,4 @@
-// CSV export of a provider's purchased leads (SPEC.md section 2 "Export", with work and
+// CSV export of a provider's purchased leads (docs/product.md section 2 "Export", with work and
 // service-type columns instead of the template's vehicle ones). csv-stringify does the
 // quoting of commas, quotes and newlines.
 import { stringify } from "csv-stringify/sync";
@@ -52,7 +52,7 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       lead.customerEmail,
       lead.customerAddress,
       lead.serviceLocation,
-      // Words, not wire codes (issue 15): "Within a week", "Not sure yet", "Paid" (shared/labels.ts).
+      // Words, not wire codes (docs/decisions/032): "Within a week", "Not sure yet", "Paid" (shared/labels.ts).
       labelOf("serviceType", lead.serviceType),
       labelOf("propertyType", lead.propertyType),
       lead.electricalWork,
@@ -66,7 +66,7 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       labelOf("paymentStatus", purchase.paymentStatus),
       String(lead.leadScore),
       purchase.isArchived ? "yes" : "no",
-      // Issue 15: the reason in words ("Other: went with a mate"), as the card shows it.
+      // The reason in words ("Other: went with a mate"), as the card shows it (docs/decisions/032).
       declineReasonText(purchase.declineReason, purchase.declineNote),
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );

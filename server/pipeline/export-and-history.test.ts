@@ -1,4 +1,4 @@
-// Issue 15 "Get the figures right": the CSV export speaks in labels, not wire codes, and holds
+// "Get the figures right" (docs/decisions/032): the CSV export speaks in labels, not wire codes, and holds
 // what the dashboard's date filter shows (Sydney days, inclusive); the Purchase History marks
 // a refunded purchase and leaves it out of the total, with refunds on their own line.
 import request from "supertest";

@@ -1,4 +1,4 @@
-// Issue 15 (decision 031): conflicts between two editors, booking a job with its calendar
+// Pipeline work (docs/decisions/031): conflicts between two editors, booking a job with its calendar
 // file, follow-ups, decline reasons, assignment and their audit entries.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";

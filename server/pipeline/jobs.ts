@@ -1,4 +1,4 @@
-// Running the jobs (issue 15, decision 031): who works a job, the booked job as a calendar
+// Running the jobs (docs/decisions/031): who works a job, the booked job as a calendar
 // file, and the follow-ups due. Scoped like every purchase call: a stranger's job is a 404.
 import { createEvent } from "ics";
 import { and, eq, isNull } from "drizzle-orm";

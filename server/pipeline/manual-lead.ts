@@ -1,4 +1,4 @@
-// "Add Lead" (DESIGN.md section 5): the super admin adds an available marketplace lead; a
+// "Add Lead" (docs/product.md section 11): the super admin adds an available marketplace lead; a
 // provider (or their team) adds their own job straight into their pipeline at $0.
 import type { CurrentUser } from "../../shared/auth";
 import type { manualLeadRequest } from "../../shared/pipeline";

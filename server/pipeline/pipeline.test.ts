@@ -9,7 +9,7 @@ import { itOnPostgres } from "../test/postgres-only";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
-// Suburbs: a lead the super admin puts on the market must name one (issue 16).
+// Suburbs: a lead the super admin puts on the market must name one (docs/decisions/034).
 const ctx = useTestApp({ suburbs: true, now: () => clock });
 let owner: User, member: User;
 let agents: Record<CastRole, request.Agent>;

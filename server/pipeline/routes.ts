@@ -1,4 +1,4 @@
-// Thin HTTP layer of the provider CRM (issue 6).
+// Thin HTTP layer of the provider CRM (docs/decisions/012).
 import { Router, type RequestHandler } from "express";
 import { exportRangeQuery } from "../../shared/export-range";
 import { leadIdParam } from "../../shared/marketplace";
@@ -20,7 +20,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   const pipelineUsers = allow("usePipeline");
   const release = allow("releasePurchase");
 
-  // "My purchases": one list under two paths (SPEC.md section 7).
+  // "My purchases": one list under two paths (docs/product.md section 7).
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
     const rows = await purchasesOf(db, pipelineOwnerId(user));
@@ -64,7 +64,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
     res.json(await releaseToMarket({ db, events }, currentUser(req), id, "converted_to_lead", now()));
   });
 
-  // Issue 15 (decision 031): assignment (owners only), the booked job's calendar file, follow-ups.
+  // Pipeline work (docs/decisions/031): assignment (owners only), the booked job's calendar file, follow-ups.
   router.patch("/lead-purchases/:id/assignee", allow("assignJobs"), async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     const { assignedTo } = parse(purchaseAssignment, req.body ?? {});

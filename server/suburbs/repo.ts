@@ -21,7 +21,7 @@ const wellKnown = sql`(lower(${suburbs.name}) || '|' || ${suburbs.state}) in (${
 )})`;
 
 /**
- * Prefix match on postcode (when the text is digits) or on name (issue 15): exact names
+ * Prefix match on postcode (when the text is digits) or on name (docs/decisions/034): exact names
  * first, then prefix matches, well-known localities (capitals, large regional centres)
  * before tiny ones ("Parra" is Parramatta NSW, not Parrawe TAS), then shorter names
  * ("Manly" before "Manly Vale"), then alphabetical, postcode breaking ties.

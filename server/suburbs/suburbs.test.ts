@@ -47,7 +47,7 @@ describe("GET /api/suburbs", () => {
     for (const s of res.body) expect(s.name.toLowerCase().startsWith("parramatta")).toBe(true);
   });
 
-  it("when a prefix is typed, then well-known localities come before tiny ones (issue 15): Parra is Parramatta NSW first", async () => {
+  it("when a prefix is typed, then well-known localities come before tiny ones: Parra is Parramatta NSW first", async () => {
     const names = async (q: string) =>
       ((await request(ctx.app).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
     const parra = await names("Parra");

@@ -1,4 +1,4 @@
-// A provider owner's team (issue 3): members log in like anyone else and work the owner's
+// A provider owner's team (docs/decisions/010): members log in like anyone else and work the owner's
 // pipeline (authorize.ts pipelineOwnerId). Owners see and remove only their own members.
 import type { CurrentUser, TeamMember, TeamMemberCreateRequest } from "../../shared/auth";
 import { createAccount } from "../auth/service";
@@ -30,7 +30,7 @@ export async function addMember(db: Db, owner: CurrentUser, input: TeamMemberCre
 
 /**
  * Removing a member deletes the account; its sessions go with it (sessions.user_id cascades),
- * so the member is signed out at once. Someone else's member is "not found" (DESIGN.md 3).
+ * so the member is signed out at once. Someone else's member is "not found" (docs/runtime.md section 3).
  */
 export async function removeMember(db: Db, owner: CurrentUser, memberId: number) {
   if (!(await deleteMember(db, owner.id, memberId))) throw notFound(TEAM_MESSAGES.memberNotFound);

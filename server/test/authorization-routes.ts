@@ -1,6 +1,6 @@
-// The authorization matrix (issue 3): every API route × every kind of caller → the status
+// The authorization matrix (docs/decisions/010): every API route × every kind of caller → the status
 // expected. server/auth/authorization-matrix.test.ts walks this one list; each later issue
-// adds the rows of the routes it registers (DESIGN.md section 4 "Roles").
+// adds the rows of the routes it registers (docs/product.md section 10 "Roles").
 import { createECDH, randomBytes } from "node:crypto";
 import type { Express } from "express";
 import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
@@ -107,30 +107,30 @@ const callbackBody = {
 
 const buyersOnly = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: 403, otherProvider: ok, superAdmin: ok });
 const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: ok });
-/** New-lead alerts (issue 14): providers and team members; customers and the super admin 403. */
+/** New-lead alerts (docs/decisions/029): providers and team members; customers and the super admin 403. */
 const alertTakers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: 403 });
 const superAdminOnly = (ok: number) => cookie({ customer: 403, provider: 403, teamMember: 403, otherProvider: 403, superAdmin: ok });
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
-  // Foundation (issue 2): public reads.
+  // Foundation: public reads.
   { method: "get", path: "/api/health", expect: everyone(200) },
   { method: "get", path: "/api/config/public", expect: everyone(200) },
   { method: "get", path: "/api/config/google-places-key", expect: everyone(200) },
   { method: "get", path: "/api/openapi.json", describesFields: true, expect: everyone(200) },
   { method: "get", path: "/api/suburbs?q=parra", expect: everyone(200) },
 
-  // Public forms (issue 4): open to everyone, signed in or not. The matrix app has no Stripe
+  // Public forms (docs/decisions/007): open to everyone, signed in or not. The matrix app has no Stripe
   // configured, so its webhook is "not found" for all; the signature is its only gate
   // (server/payments/stripe.test.ts).
   { method: "post", path: "/api/leads", body: quoteBody, expect: everyone(201) },
-  // The customer's mobile check (issue 16): the token is the only key; an unknown one is 404 for all.
+  // The customer's mobile check (docs/decisions/034): the token is the only key; an unknown one is 404 for all.
   { method: "post", path: "/api/leads/verify-phone", body: { verification: "m".repeat(32), code: "123456" }, expect: everyone(404) },
   { method: "post", path: "/api/leads/resend-code", body: { verification: "m".repeat(32) }, expect: everyone(404) },
   { method: "post", path: "/api/provider-callbacks", body: callbackBody, expect: everyone(201) },
   { method: "post", path: "/api/analytics/track", body: { eventType: "page_view", pagePath: "/" }, expect: everyone(204) },
   { method: "post", path: "/api/stripe/webhook", body: { id: "evt_matrix", type: "payment_intent.succeeded" }, expect: everyone(404) },
 
-  // Accounts and sessions (issue 3).
+  // Accounts and sessions (docs/decisions/009).
   { method: "get", path: "/api/auth/me", expect: cookie({ customer: 200, provider: 200, teamMember: 200, otherProvider: 200, superAdmin: 200 }) },
   {
     method: "post",
@@ -176,10 +176,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/admin/session", expect: operatorOnly(200) },
   { method: "post", path: "/api/admin/logout", expect: operatorOnly(200) },
 
-  // Marketplace (issue 5).
+  // Marketplace (docs/decisions/011).
   { method: "get", path: "/api/leads", expect: buyersOnly(200) },
   { method: "get", path: "/api/leads/area-preview?latitude=-33.8136&longitude=151.0034&radius=20", expect: ownersOnly(200) },
-  // The live market (issue 12): the same people as the market itself.
+  // The live market (docs/decisions/024): the same people as the market itself.
   { method: "get", path: "/api/leads/stream", stream: true, expect: buyersOnly(200) },
   { method: "get", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/listing`, expect: buyersOnly(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/purchase`, body: {}, expect: buyersOnly(201) },
@@ -190,7 +190,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "get", path: "/api/lead-purchases", expect: pipelineUsers(200) },
   { method: "post", path: async (fx: MatrixFixtures) => `/api/leads/${await marketLead(fx)}/archive`, expect: superAdminOnly(200) },
 
-  // Provider CRM (issue 6): another provider's purchase is "not found", never "forbidden".
+  // Provider CRM (docs/decisions/012): another provider's purchase is "not found", never "forbidden".
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/sales-stage`,
@@ -226,7 +226,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/archive`,
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
   },
-  // Issue 15 (decision 031): only owners assign; the calendar file and follow-ups as the pipeline.
+  // Pipeline work (docs/decisions/031): only owners assign; the calendar file and follow-ups as the pipeline.
   {
     method: "patch",
     path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/assignee`,
@@ -262,7 +262,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: "get", path: "/api/my-purchased-leads/export.csv", expect: pipelineUsers(200) },
 
-  // Operator admin and marketplace operations (issue 7): bearer token only; fresh rows per cell.
+  // Operator admin and marketplace operations: bearer token only; fresh rows per cell.
   { method: "get", path: "/api/admin/analytics", expect: operatorOnly(200) },
   { method: "get", path: "/api/admin/providers?q=matrix&limit=5", expect: operatorOnly(200) },
   {
@@ -314,7 +314,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: cookie({ customer: 403, provider: 404, teamMember: 403, otherProvider: 201, superAdmin: 404 }),
   },
   { method: "get", path: "/api/bad-lead-reports/mine", expect: pipelineUsers(200) },
-  // Vetted electricians (issue 16): the dashboard's standing (a team member sees the owner's),
+  // Vetted electricians (docs/decisions/033): the dashboard's standing (a team member sees the owner's),
   // and the operator's queue and verdicts on fresh pending providers.
   { method: "get", path: "/api/auth/verification", expect: pipelineUsers(200) },
   { method: "get", path: "/api/admin/verification", expect: operatorOnly(200) },
@@ -338,7 +338,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
   },
 
-  // New-lead alerts (issue 14): providers and team members, not customers or the super admin.
+  // New-lead alerts (docs/decisions/029): providers and team members, not customers or the super admin.
   { method: "get", path: "/api/alerts/settings", expect: alertTakers(200) },
   { method: "put", path: "/api/alerts/preferences", body: DEFAULT_ALERT_PREFERENCES, expect: alertTakers(200) },
   { method: "post", path: "/api/alerts/devices", body: () => ({ subscription: freshSubscription(), label: "Matrix phone" }), expect: alertTakers(201) },
@@ -417,7 +417,7 @@ async function providersDevice(fx: MatrixFixtures) {
   return row!.id;
 }
 
-/** Fresh rows for the issue 7 rows above (server/db/factories.ts). */
+/** Fresh rows for the operator admin rows above (server/db/factories.ts). */
 const admin7 = {
   async freshProvider(fx: MatrixFixtures) {
     return (await createUser(fx.db)).id;

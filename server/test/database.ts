@@ -1,11 +1,13 @@
-// Each test file gets its own empty, migrated database: PGlite in memory by default, or a
-// fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
+// Each test file gets its own empty, migrated database: a PGlite in memory loaded from the
+// run's dump by default, or, on the PostgreSQL server named by TEST_DATABASE_URL, a fresh
+// database cloned from the run's template and dropped afterwards (server/test/global-setup.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
+import { databaseUrl, type DatabaseTemplates } from "./global-setup";
 
 export interface TestDatabase extends Database {
   /** Closes the connection and drops the database (PostgreSQL). */
@@ -14,17 +16,14 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(options: { suburbs?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = runTemplates();
   let database: Database;
   let drop = async () => {};
   if (serverUrl) {
     const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    const template = templates?.kind === "postgres" ? (options.suburbs ? templates.withSuburbs : templates.migrated) : null;
+    await createPostgresDatabase(serverUrl, name, template);
+    database = await openDatabase({ url: databaseUrl(serverUrl, name) });
     drop = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -34,7 +33,7 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
   } else {
     database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs) });
   }
-  // Both are no-ops on a copy of the template; they keep the helper correct without one.
+  // Both are no-ops on a copy of a template; they keep the helper correct without one.
   await database.migrate();
   if (options.suburbs) await importSuburbsIfEmpty(database.db);
   return {
@@ -46,10 +45,36 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
   };
 }
 
-/** The dump server/test/global-setup.ts made for this run, if any (not under e.g. `npm run bench`). */
+async function createPostgresDatabase(serverUrl: string, name: string, template: string | null) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        return;
+      } catch (err) {
+        // Two workers copying one template at the same moment: PostgreSQL refuses the second
+        // ("source database is being accessed by other users") until the first copy is done.
+        const busy = (err as { code?: string }).code === "55006";
+        if (!busy || attempt >= 50) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The templates server/test/global-setup.ts made for this run; none outside Vitest (e.g. `npm run bench`). */
+function runTemplates(): DatabaseTemplates | null {
+  if (!process.env.VITEST) return null;
+  return inject("databaseTemplates") ?? null;
+}
+
+/** The PGlite dump for this run, if any. */
 export async function pgliteTemplate(withSuburbs = false): Promise<Blob | undefined> {
-  if (!process.env.VITEST) return undefined;
-  const templates = inject("pgliteTemplates");
-  if (!templates) return undefined;
+  const templates = runTemplates();
+  if (templates?.kind !== "pglite") return undefined;
   return new Blob([await fs.promises.readFile(withSuburbs ? templates.withSuburbs : templates.migrated)]);
 }

@@ -1,25 +1,40 @@
-// Before the API tests on the embedded default: one migrated PGlite (and one with the
-// suburbs imported) dumped to disk, so each test file loads a copy instead of running
-// initdb, the migrations and the suburbs import again (seconds per file on 2 cores).
+// Before the API and browser tests: one migrated database, and one with the suburbs imported,
+// made once per run, so each test file copies one instead of running the migrations and the
+// 1 s suburbs import again (docs/decisions/041). On the embedded default they are PGlite data-dir
+// dumps on disk; on PostgreSQL (TEST_DATABASE_URL) they are template databases that each file
+// clones with CREATE DATABASE ... TEMPLATE, dropped when the run ends.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { checkPinnedNode } from "../../scripts/pinned-node.mjs";
 import { openDatabase } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 
+export interface DatabaseTemplates {
+  kind: "pglite" | "postgres";
+  /** PGlite: paths of the data-dir dumps. PostgreSQL: names of the template databases. */
+  migrated: string;
+  withSuburbs: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Paths of the PGlite data-dir dumps; empty when the tests run on PostgreSQL. */
-    pgliteTemplates: { migrated: string; withSuburbs: string } | null;
+    databaseTemplates: DatabaseTemplates;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide("pgliteTemplates", null);
-    return;
-  }
+  console.log(checkPinnedNode());
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = serverUrl ? await postgresTemplates(serverUrl) : await pgliteTemplates();
+  project.provide("databaseTemplates", templates.provided);
+  return templates.remove;
+}
+
+async function pgliteTemplates() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ae-pglite-"));
   const database = await openDatabase({ dataDir: "memory://" });
   const client = database.pglite!;
@@ -33,6 +48,44 @@ export default async function setup(project: TestProject) {
   await importSuburbsIfEmpty(database.db);
   const withSuburbs = await dump("with-suburbs.tar");
   await database.close();
-  project.provide("pgliteTemplates", { migrated, withSuburbs });
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return {
+    provided: { kind: "pglite", migrated, withSuburbs } satisfies DatabaseTemplates,
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTemplates(serverUrl: string) {
+  const run = `tpl_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const names = { migrated: `${run}_migrated`, withSuburbs: `${run}_suburbs` };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${names.migrated}`);
+  const migrated = await openDatabase({ url: databaseUrl(serverUrl, names.migrated) });
+  await migrated.migrate();
+  await migrated.close();
+  // A template may have no connection open while it is copied: every pool here is closed first.
+  await admin(`create database ${names.withSuburbs} template ${names.migrated}`);
+  const withSuburbs = await openDatabase({ url: databaseUrl(serverUrl, names.withSuburbs) });
+  await importSuburbsIfEmpty(withSuburbs.db);
+  await withSuburbs.close();
+  return {
+    provided: { kind: "postgres", ...names } satisfies DatabaseTemplates,
+    remove: async () => {
+      for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The server's URL with another database name. */
+export function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,4 +1,4 @@
-// The licence fields a provider sign-up needs (issue 16): a current NSW contractor licence and
+// The licence fields a provider sign-up needs (docs/decisions/033): a current NSW contractor licence and
 // a valid ABN, for tests that sign up through the route for some other reason.
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 

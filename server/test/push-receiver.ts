@@ -1,4 +1,4 @@
-// A push service on localhost for tests (issue 14): it speaks the Web Push protocol's
+// A push service on localhost for tests (docs/decisions/029): it speaks the Web Push protocol's
 // receiving side. Subscriptions are made here with a real P-256 key pair and auth secret,
 // as a browser makes them; what arrives is decrypted as a browser does (aes128gcm, RFC 8188
 // and RFC 8291, written here from the RFCs with node:crypto, independent of the web-push code

@@ -83,7 +83,7 @@ export function goodValue(schema: JsonSchema, name = ""): fc.Arbitrary<unknown> 
   }
 }
 
-/** Nested arrays `depth` deep: past DESIGN.md section 8's limit of 32 levels. */
+/** Nested arrays `depth` deep: past docs/product.md section 13's limit of 32 levels. */
 const deeplyNested = (depth: number): unknown => (depth === 0 ? "bottom" : [deeplyNested(depth - 1)]);
 
 /** Strings that have broken servers: empty, blank, NUL, lone surrogates, right-to-left marks, number-ish words, prototype keys. */

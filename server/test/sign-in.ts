@@ -37,7 +37,7 @@ export async function createCast(ctx: { db: Db; app: Express }, overrides: Parti
   return { people, agents };
 }
 
-/** The operator admin's credentials (issue 7), for createTestApp's env. */
+/** The operator admin's credentials, for createTestApp's env. */
 export const TEST_ADMIN = { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secret-1" };
 
 /** Signs the operator admin in; returns the `Authorization` header value. */

@@ -1,4 +1,4 @@
-// Issue 16: no one buys a lead without an approved, unexpired licence. The server refuses on
+// Vetted electricians (docs/decisions/033): no one buys a lead without an approved, unexpired licence. The server refuses on
 // both routes that lead to a sale (purchase, create-payment-intent) with 403 and the reason;
 // a pending provider still sees the market, redacted, and sets their area.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// What a provider is e-mailed about their licence (issue 16). Plain text, like every mail here.
+// What a provider is e-mailed about their licence (docs/decisions/033). Plain text, like every mail here.
 import { PRODUCT_NAME } from "../../shared/site";
 import { formatLicenceDate } from "../../shared/vetting";
 import type { Mail } from "../mail/mailer";

@@ -1,4 +1,4 @@
-// Issue 16: "Existing providers are approved by the migration." A database migrated up to the
+// Vetted electricians (docs/decisions/033): "Existing providers are approved by the migration." A database migrated up to the
 // migration before vetting gets a provider, a team member and a customer; then the vetting
 // migration runs. (Embedded PGlite on both runs: it is the migration's SQL under test.)
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 16: a reminder e-mail 30 days before a licence expires, once per expiry, whatever the
+// Vetted electricians (docs/decisions/033): a reminder e-mail 30 days before a licence expires, once per expiry, whatever the
 // number of instances running the job (the claim is a conditional UPDATE in the database).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Licence expiry reminders (issue 16): one e-mail per licence expiry, LICENCE_REMINDER_DAYS
+// Licence expiry reminders (docs/decisions/033): one e-mail per licence expiry, LICENCE_REMINDER_DAYS
 // before it, however many app instances run the job. The claim is durable and single: a
 // conditional UPDATE ... RETURNING marks licence_reminder_sent_for = licence_expiry, and only
 // the instance whose UPDATE returned the row sends its mail. A new expiry (a renewed licence)

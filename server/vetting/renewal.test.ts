@@ -1,4 +1,4 @@
-// Review finding on issue 16: a provider told to "reply with your renewed licence" must be able
+// Vetted electricians (docs/decisions/033): a provider told to "reply with your renewed licence" must be able
 // to buy again once the operator records it. POST /api/admin/providers/:id/licence, bearer token,
 // the sign-up's licence rules; the verdict is unchanged and the new expiry gets its own reminder.
 import { eq } from "drizzle-orm";

@@ -57,7 +57,7 @@ export async function decideProvider(
     .set({
       verificationStatus: verdict.status,
       rejectionReason: verdict.rejectionReason,
-      // is_verified (SPEC.md's flag) follows the verdict, for everything that still reads it.
+      // is_verified (the flag of docs/product.md section 3) follows the verdict, for everything that still reads it.
       isVerified: verdict.status === "approved",
       verificationDecidedAt: now,
       updatedAt: now,

@@ -1,4 +1,4 @@
-// Vetted electricians over HTTP (issue 16): the provider's own standing (session) and the
+// Vetted electricians over HTTP (docs/decisions/033): the provider's own standing (session) and the
 // operator's queue and verdicts (bearer token). Thin: parse, call, answer.
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminVerificationQuery } from "../../shared/admin";

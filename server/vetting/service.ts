@@ -1,4 +1,4 @@
-// The operator's verdicts on providers' licences (issue 16): approve, or reject with a reason;
+// The operator's verdicts on providers' licences (docs/decisions/033): approve, or reject with a reason;
 // each is e-mailed to the provider once the verdict is stored.
 import { licenceExpiryProblem, VETTING_MESSAGES, type LicenceRenewal, type VerificationStatus } from "../../shared/vetting";
 import { ADMIN_MESSAGES } from "../../shared/admin";

@@ -1,4 +1,4 @@
-// Issue 16, sign-up: licence number (shape per state), state, expiry (in the future, Sydney
+// Vetted electricians at sign-up (docs/decisions/033): licence number (shape per state), state, expiry (in the future, Sydney
 // date) and ABN (ATO checksum) are required; a direct sign-up waits for the operator.
 import { eq } from "drizzle-orm";
 import request from "supertest";

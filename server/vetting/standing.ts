@@ -1,4 +1,4 @@
-// Whether a provider may buy (issue 16): approved, and a licence not past its expiry. The one
+// Whether a provider may buy (docs/decisions/033): approved, and a licence not past its expiry. The one
 // place the rule lives: the purchase routes' guard and the dashboard's notice both read it.
 import type { RequestHandler } from "express";
 import type { CurrentUser } from "../../shared/auth";

@@ -1,4 +1,4 @@
-// Issue 16, the operator's side: the Verification queue, Approve and Reject-with-reason behind
+// Vetted electricians, the operator's side (docs/decisions/033): the Verification queue, Approve and Reject-with-reason behind
 // the bearer token, each e-mailed to the provider through real SMTP (smtp-server).
 import { eq } from "drizzle-orm";
 import request from "supertest";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 
-/** Every page view starts at the top (SPEC.md section 2, header and footer). */
+/** Every page view starts at the top (docs/product.md section 2, header and footer). */
 export function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {

@@ -1,11 +1,11 @@
-// The route tables of SPEC.md section 2.
+// The route tables of docs/product.md section 2.
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@shared/policy";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
-// Every page loads on demand (issues 4 and 13): a phone on the landing page downloads the
+// Every page loads on demand (docs/decisions/028): a phone on the landing page downloads the
 // landing page, not the dashboard, the sign-in forms or their validation.
 const HomePage = lazyPage(() => import("@/features/home/HomePage").then((m) => m.HomePage));
 const QuotePage = lazyPage(() => import("@/features/quote/QuotePage").then((m) => m.QuotePage));
@@ -21,9 +21,9 @@ const ResetPasswordPage = lazyPage(() => import("@/features/auth/components/Rese
 const DashboardPage = lazyPage(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
 const ProviderAccessRequired = lazyPage(() => import("@/features/dashboard/ProviderAccessRequired").then((m) => m.ProviderAccessRequired));
 const NotFoundPage = lazyPage(() => import("@/features/not-found/NotFoundPage").then((m) => m.NotFoundPage));
-// The e-mail alerts' unsubscribe link (issue 14): no sign-in, so in both tables.
+// The e-mail alerts' unsubscribe link (docs/decisions/029): no sign-in, so in both tables.
 const UnsubscribePage = lazyPage(() => import("@/features/alerts/UnsubscribePage").then((m) => m.UnsubscribePage));
-// The operator admin screen (issue 7): in both tables, gated by its own token, not the session.
+// The operator admin screen: in both tables, gated by its own token, not the session.
 const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) => m.AdminPage));
 
 type RouteTable = [path: string, page: LazyPage][];

@@ -1,4 +1,4 @@
-// POST /api/analytics/track (SPEC.md section 7). Failures are only logged as warnings
+// POST /api/analytics/track (docs/product.md section 7). Failures are only logged as warnings
 // (section 8): analytics never gets in a visitor's way.
 import type { TrackEventInput } from "@shared/analytics";
 

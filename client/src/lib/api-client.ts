@@ -1,4 +1,4 @@
-// The one fetch client (SPEC.md sections 7 and 8): cookies always sent, JSON only when a
+// The one fetch client (docs/product.md sections 7 and 8): cookies always sent, JSON only when a
 // body exists, any non-OK response becomes an ApiError with the catalogue's message rule.
 
 export class ApiError extends Error {
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md section 8: JSON `message` (or the status text), else the raw text (or the status text). */
+/** docs/product.md section 8: JSON `message` (or the status text), else the raw text (or the status text). */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   const text = await res.text();
   try {

@@ -1,4 +1,4 @@
-// The session as the whole client sees it (SPEC.md section 4 "Session"): signed in or not,
+// The session as the whole client sees it (docs/product.md section 4 "Session"): signed in or not,
 // derived from GET /api/auth/me (401 means no user). Shared by the app shell, the header
 // and every feature, so it lives in lib/ rather than in a feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -11,7 +11,7 @@ import { getQueryFn } from "./query-client";
 
 export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 
-/** SPEC.md section 9: fresh 5 minutes, kept 10, no refetch on focus or reconnect, refetch on mount. */
+/** docs/product.md section 9: fresh 5 minutes, kept 10, no refetch on focus or reconnect, refetch on mount. */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }) as () => Promise<CurrentUser | null>,
@@ -34,12 +34,12 @@ export function useSetCurrentUser() {
   return (user: CurrentUser | null) => queryClient.setQueryData(CURRENT_USER_KEY, user);
 }
 
-/** Where a user lands after signing in (SPEC.md section 2, Login). */
+/** Where a user lands after signing in (docs/product.md section 2, Login). */
 export function homePathFor(user: Pick<CurrentUser, "userType"> | null): string {
   return can(user, "useDashboard") ? "/dashboard" : "/";
 }
 
-/** Logout with the toasts of SPEC.md section 8; all cached data is dropped (section 4). */
+/** Logout with the toasts of docs/product.md section 8; all cached data is dropped (section 4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

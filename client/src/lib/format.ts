@@ -1,4 +1,4 @@
-// Times are shown in Australia/Sydney, en-AU (DESIGN.md section 3); money as dollars, every
+// Times are shown in Australia/Sydney, en-AU (docs/runtime.md section 3); money as dollars, every
 // amount through formatMoney so one screen never mixes "$1234.56" with "$1,234.56".
 import { SYDNEY_ZONE } from "@shared/sydney-time";
 

@@ -1,4 +1,4 @@
-// Form validation that loads on first use (issue 13, docs/decisions/028). The forms parse
+// Form validation that loads on first use (docs/decisions/028). The forms parse
 // with the Zod schemas of shared/ (one message for the form and the server), but Zod is a
 // quarter of a landing page's JavaScript: a page with a form loads the schema, Zod and the
 // resolver when the visitor first focuses a field or, at the latest, on the first validation.

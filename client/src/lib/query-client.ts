@@ -1,4 +1,4 @@
-// Query defaults from SPEC.md section 9: no refetch interval, no refetch on focus, never
+// Query defaults from docs/product.md section 9: no refetch interval, no refetch on focus, never
 // stale, no retries. The default query joins the key's parts with "/".
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, getJson } from "./api-client";

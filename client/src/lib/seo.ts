@@ -1,4 +1,4 @@
-// Per-page head tags (SPEC.md section 2). The public pages' values live in shared/seo.ts,
+// Per-page head tags (docs/product.md section 2). The public pages' values live in shared/seo.ts,
 // which the server also uses to write them into index.html; this hook keeps them current
 // while the visitor navigates. A tiny hook instead of a head-manager library.
 import { useEffect } from "react";

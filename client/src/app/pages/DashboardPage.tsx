@@ -1,4 +1,4 @@
-// The provider lead dashboard (SPEC.md section 2, /dashboard): the page composes the
+// The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -53,9 +53,9 @@ export function DashboardPage() {
   const live = useLiveMarket(seesMarket, filters);
   const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
-  // Export what the date filter shows (issue 15).
+  // Export what the date filter shows (docs/decisions/032).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
-  // Issue 16: the owner's licence check decides whether anyone on the account may buy.
+  // The owner's licence check decides whether anyone on the account may buy (docs/decisions/033).
   const verification = useVerification(can(user, "useDashboard") && user?.userType !== "super_admin");
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
@@ -68,7 +68,7 @@ export function DashboardPage() {
 
   const actions = (
     <div className="flex items-center gap-2">
-      {/* Only where there is room: the Purchased tab counts them too, and the header stays one line (issue 15). */}
+      {/* Only where there is room: the Purchased tab counts them too, and the header stays one line (docs/decisions/032). */}
       <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 2xl:inline-block" data-testid="purchased-count">
         {purchasedCount} purchased
       </span>

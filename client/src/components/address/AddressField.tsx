@@ -1,4 +1,4 @@
-// The address field (SPEC.md sections 4 and 9; issues 4 and 16). With a Places key: Google's
+// The address field (docs/product.md sections 4 and 9). With a Places key: Google's
 // current Places API (AutocompleteSuggestion), green dot. Without one, or when Google fails
 // (load error, timeout, a refused key through gm_authFailure or a failed request): built-in
 // suggestions from the suburbs table, orange dot. Either way the suggestions show in this

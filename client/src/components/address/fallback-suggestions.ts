@@ -1,4 +1,4 @@
-// Built-in address suggestions for when Google Places is not available (SPEC.md sections 4
+// Built-in address suggestions for when Google Places is not available (docs/product.md sections 4
 // and 9): 300 ms debounce, at most 6, only for input longer than 2 characters; 'Main Street'
 // and 'George Street' for a bare street number, the typed street over the suburbs its last
 // words name otherwise. Localities come from the suburbs table (GET /api/suburbs); the short
@@ -82,7 +82,7 @@ const fromLocality = (l: Locality, street: string | null): AddressSuggestion => 
   lng: l.lng,
 });
 
-/** SPEC.md section 9: '{n} Main Street' and '{n} George Street' over the first 5 localities. */
+/** docs/product.md section 9: '{n} Main Street' and '{n} George Street' over the first 5 localities. */
 function mainAndGeorgeStreet(number: string): AddressSuggestion[] {
   const streets = [`${number} Main Street`, `${number} George Street`];
   return BUILT_IN_LOCALITIES.slice(0, 5)

@@ -1,10 +1,10 @@
 /// <reference types="google.maps" />
-// Google's current Places API (issue 16): the legacy `places.Autocomplete` widget is closed to
+// Google's current Places API (docs/decisions/034): the legacy `places.Autocomplete` widget is closed to
 // keys created since March 2025. Suggestions come from AutocompleteSuggestion
 // .fetchAutocompleteSuggestions (Australia only, one session token per pick), shown in the
 // field's own list; a pick fetches the place's address components and location. Loaded once
 // per page through @googlemaps/js-api-loader; any failure is logged and the field keeps its
-// built-in suggestions (SPEC.md section 8, docs/decisions/020).
+// built-in suggestions (docs/product.md section 8, docs/decisions/020).
 
 /** A load that has not produced the Places library by then counts as failed. */
 export const PLACES_LOAD_TIMEOUT_MS = 5000;
@@ -45,7 +45,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number) {
 
 /**
  * The loader comes with the first key: a site without one (and every landing page's first
- * paint) never downloads it (issue 13). When `google.maps.importLibrary` already exists (Google's
+ * paint) never downloads it (docs/decisions/028). When `google.maps.importLibrary` already exists (Google's
  * own bootstrap snippet, or a test's stand-in), the loader uses it and adds no script.
  */
 async function importPlaces(key: string) {
@@ -94,7 +94,7 @@ const component = (place: google.maps.places.Place, type: string, form: "longTex
 
 /**
  * The picked place as the field shows it: Google's address without ", Australia", always
- * ending "Suburb STATE postcode" so the server finds the suburb (issue 16's location rule).
+ * ending "Suburb STATE postcode" so the server finds the suburb (the location rule of docs/decisions/034).
  */
 export function pickedFromPlace(place: google.maps.places.Place, fallbackText: string): PickedPlace {
   const suburb = component(place, "locality", "longText") ?? component(place, "postal_town", "longText");

@@ -10,7 +10,7 @@ import { Logo } from "./Logo";
 import { navItemsFor } from "./nav-items";
 
 // Radix's dialog and menu code load when needed: a signed-out visitor on a phone who never
-// opens the menu downloads neither (issue 13).
+// opens the menu downloads neither (docs/decisions/028).
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const MobileUserSection = lazy(() => import("./UserMenu").then((m) => ({ default: m.MobileUserSection })));
@@ -32,7 +32,7 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
   const role = userType ?? user?.userType ?? null;
   const items = navItemsFor(role);
   // The call link and 'Provider Login' are for signed-out visitors only; a signed-in
-  // customer keeps the customer navigation and gets the user dropdown (SPEC.md section 2).
+  // customer keeps the customer navigation and gets the user dropdown (docs/product.md section 2).
   const signedOut = !user;
 
   return (
@@ -64,7 +64,7 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
             </a>
           )}
           {signedOut && (
-            // Issue 15: electricians find their way in from any page on a desktop too.
+            // Electricians find their way in from any page on a desktop too (docs/decisions/032).
             <Link href="/login" className="hidden rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-slate-100 md:block">
               Provider Login
             </Link>

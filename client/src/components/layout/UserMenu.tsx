@@ -1,4 +1,4 @@
-// The signed-in user's dropdown (SPEC.md section 2): name, role label, Logout.
+// The signed-in user's dropdown (docs/product.md section 2): name, role label, Logout.
 import { ChevronDown, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,7 +13,7 @@ import { useLogout } from "@/lib/auth";
 import { displayName, type CurrentUser } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 
-/** In the menu a provider reads as "Service Provider" (SPEC.md section 2, role labels). */
+/** In the menu a provider reads as "Service Provider" (docs/product.md section 2, role labels). */
 export const menuRoleLabel = (user: Pick<CurrentUser, "userType">) => (user.userType === "provider" ? "Service Provider" : ROLE_LABELS[user.userType]);
 
 function initials(user: CurrentUser) {
@@ -38,7 +38,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {/* The name is built from the text, not an aria-label (axe label-content-name-mismatch,
-            issue 15): what a sighted user reads is part of what a screen reader hears. */}
+            docs/decisions/032): what a sighted user reads is part of what a screen reader hears. */}
         <Button variant="ghost" className="h-11 gap-2 px-2">
           <span className="sr-only">Account menu for </span>
           <Avatar user={user} />

@@ -1,4 +1,4 @@
-// Header navigation by role (SPEC.md section 2, "Navigation by role").
+// Header navigation by role (docs/product.md section 2, "Navigation by role").
 import type { UserType } from "@shared/enums";
 
 export interface NavItem {

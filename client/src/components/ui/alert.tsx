@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-/** An inline notice; `destructive` is SPEC.md section 8's "red alert". */
+/** An inline notice; `destructive` is docs/product.md section 8's "red alert". */
 export function Alert({
   variant = "default",
   title,

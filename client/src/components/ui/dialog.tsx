@@ -14,7 +14,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
       <DialogPrimitive.Content
         ref={ref}
         // overflow-wrap: anywhere: a long e-mail or name breaks inside the dialog instead of
-        // pushing it wider than a phone (issue 15).
+        // pushing it wider than a phone (docs/decisions/032).
         className={cn(
           "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl [overflow-wrap:anywhere] sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
           className,

@@ -1,4 +1,4 @@
-// The one field of every form: label, control and the message under it (SPEC.md section 5:
+// The one field of every form: label, control and the message under it (docs/product.md section 5:
 // "Errors show under fields"), wired for screen readers with aria-invalid and
 // aria-describedby. The control is the caller's (input, textarea, select, address search):
 // FormField hands it the id and aria props it must carry, so the wiring lives here alone.

@@ -7,7 +7,7 @@ export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, Componen
 );
 Label.displayName = "Label";
 
-/** The message under a field (SPEC.md section 5: "Errors show under fields"). */
+/** The message under a field (docs/product.md section 5: "Errors show under fields"). */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (

@@ -28,7 +28,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* At the foot of the screen on every width: a notice never covers the header (issue 15), and
+      {/* At the foot of the screen on every width: a notice never covers the header (docs/decisions/032), and
           several stack one above the other instead of on top of each other. */}
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>

@@ -1,4 +1,4 @@
-// Issue 15: notices never hide each other. Up to three show at once, a new one never replaces
+// Fit and figures (docs/decisions/032): notices never hide each other. Up to three show at once, a new one never replaces
 // an open one (a fourth waits), and a quiet one (the backup reminder) waits until none is open.
 import { afterEach, describe, expect, it, vi } from "vitest";
 

@@ -1,6 +1,6 @@
 // A tiny toast store in the shadcn/ui shape: 5000 ms by default, a dismissed toast removed
-// from memory after 1,000,000 ms (SPEC.md section 9). Issue 15 (docs/decisions/032): notices
-// never hide each other, so up to TOAST_LIMIT stack one above the other and a new one never
+// from memory after 1,000,000 ms (docs/product.md section 9). Notices never hide
+// each other (docs/decisions/032), so up to TOAST_LIMIT stack one above the other and a new one never
 // replaces an open one; more wait their turn. A quiet notice (a reminder) waits until no
 // notice is open, so it never pushes aside one that matters.
 import { useSyncExternalStore, type ReactNode } from "react";

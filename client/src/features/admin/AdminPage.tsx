@@ -1,5 +1,5 @@
-// /admin (SPEC.md section 2 "Admin dashboard"): the login form while no admin token is
-// stored, the dashboard once one is (SPEC.md section 4 "Admin").
+// /admin (docs/product.md section 2 "Admin dashboard"): the login form while no admin token is
+// stored, the dashboard once one is (docs/product.md section 4 "Admin").
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageMeta } from "@/lib/seo";

@@ -1,4 +1,4 @@
-// /alerts/unsubscribe?token=... (issue 14): the link in every alert e-mail. No sign-in: the
+// /alerts/unsubscribe?token=... (docs/decisions/029): the link in every alert e-mail. No sign-in: the
 // signed token says whose e-mails stop. One button, then a confirmation that stays on screen.
 import { useMutation } from "@tanstack/react-query";
 import { BellOff, CheckCircle2 } from "lucide-react";

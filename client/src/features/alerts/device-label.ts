@@ -1,5 +1,5 @@
 // "Pixel 8 · Chrome", "iPhone · Safari", "Windows · Edge": how the Alerts dialog names the
-// device that turns alerts on (issue 14), from what the browser says about itself. Chrome
+// device that turns alerts on (docs/decisions/030), from what the browser says about itself. Chrome
 // hides the phone's model in its user agent ("Android 10; K"), so the model comes from
 // User-Agent Client Hints where the browser offers them (docs/decisions/030).
 

@@ -1,4 +1,4 @@
-// This browser as an alert device (issue 14): whether it can take web push at all, the
+// This browser as an alert device (docs/decisions/030): whether it can take web push at all, the
 // permission, the subscription with the server's VAPID key, and which stored device it is.
 // docs/decisions/030 has the iPhone's rules.
 

@@ -4,7 +4,7 @@ import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/seo";
 
-/** /dashboard for anyone without a dashboard role (SPEC.md section 2, provider lead dashboard). */
+/** /dashboard for anyone without a dashboard role (docs/product.md section 2, provider lead dashboard). */
 export function ProviderAccessRequired() {
   usePageMeta({ title: "Provider Access Required", description: "The lead dashboard is for registered service providers.", path: "/dashboard", noIndex: true });
   return (

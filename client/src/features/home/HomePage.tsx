@@ -1,4 +1,4 @@
-// Home: the Australia-wide landing page (SPEC.md section 2 "Home page").
+// Home: the Australia-wide landing page (docs/product.md section 2 "Home page").
 import { BadgeCheck, CalendarClock, CircleDollarSign, MapPin, ShieldCheck, Star, Timer, Users, Zap, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";

@@ -1,4 +1,4 @@
-// Location section (SPEC.md section 2): the button stays disabled while the field is blank
+// Location section (docs/product.md section 2): the button stays disabled while the field is blank
 // or whitespace; it opens the wizard with serviceLocation set to the text.
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";

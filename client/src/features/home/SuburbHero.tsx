@@ -1,4 +1,4 @@
-// The shared suburb hero (SPEC.md section 2): 'Australia' gives the Australia-wide
+// The shared suburb hero (docs/product.md section 2): 'Australia' gives the Australia-wide
 // headline; any other name 'Licensed Electricians in {suburb}'.
 import { BadgeCheck, Clock, Phone, ShieldCheck, Star, Zap } from "lucide-react";
 import { Link } from "wouter";

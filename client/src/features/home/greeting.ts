@@ -1,4 +1,4 @@
-// The greeting line (SPEC.md sections 2 and 9): morning 5-11, afternoon 12-16, evening
+// The greeting line (docs/product.md sections 2 and 9): morning 5-11, afternoon 12-16, evening
 // 17-20, night otherwise; four phrasings that rotate, refreshed every 60 s.
 export const GREETING_REFRESH_MS = 60_000;
 

@@ -12,7 +12,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Static legal text with a back-to-home link and the contact details (SPEC.md section 2 "Legal pages"). */
+/** Static legal text with a back-to-home link and the contact details (docs/product.md section 2 "Legal pages"). */
 export function LegalPage({ title, intro, sections, contactLabel }: { title: string; intro: string; sections: LegalSection[]; contactLabel: string }) {
   const { sitePhone, siteEmail } = usePublicConfig();
   return (

@@ -1,4 +1,4 @@
-// The Available tab's scope, service types and sort live in the URL query (issue 12), so a
+// The Available tab's scope, service types and sort live in the URL query (docs/decisions/023), so a
 // reload or a shared link keeps them. The names are GET /api/leads's own, parsed by the same
 // shared schema; a value the schema refuses is dropped rather than breaking the page.
 import { useLocation, useSearch } from "wouter";

@@ -46,7 +46,7 @@ describe("date filter on Sydney calendar dates", () => {
   });
 });
 
-describe("reversed ranges and the export link (issue 15)", () => {
+describe("reversed ranges and the export link", () => {
   const now = new Date("2026-06-14T14:30:00Z"); // 00:30 on 15 June in Sydney
   const base = "/api/my-purchased-leads/export.csv";
 

@@ -1,4 +1,4 @@
-// The dashboard's date filter (SPEC.md section 2): ranges are calendar dates in
+// The dashboard's date filter (docs/product.md section 2): ranges are calendar dates in
 // Australia/Sydney, so "Today" means the Sydney day whatever the UTC offset or a
 // daylight-saving change does to the hours (shared/sydney-time.ts does the calendar).
 import { useSyncExternalStore } from "react";
@@ -49,14 +49,14 @@ export function inDateFilter(instant: Date | string, filter: DateFilter, now: Da
   return key >= range.from && key <= range.to;
 }
 
-/** A custom range whose From date is after its To date (issue 15): said so, not shown as empty. */
+/** A custom range whose From date is after its To date (docs/decisions/032): said so, not shown as empty. */
 export const isReversed = (filter: DateFilter) => filter.kind === "custom" && !!filter.from && !!filter.to && filter.from > filter.to;
 
 /** The same range with From and To swapped. */
 export const swapped = (filter: DateFilter): DateFilter => ({ ...filter, from: filter.to, to: filter.from });
 
 /**
- * The CSV export of what the filter shows (issue 15): the range as Sydney day keys, which the
+ * The CSV export of what the filter shows (docs/decisions/032): the range as Sydney day keys, which the
  * server applies the same way (server/pipeline/routes.ts). A reversed range is read the way
  * round it was meant (the board offers the same swap).
  */

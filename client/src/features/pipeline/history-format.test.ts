@@ -22,7 +22,7 @@ describe("history lines", () => {
     expect(notes).toBe("Notes: none → “Called twice, left a voicemail, will tr…”");
   });
 
-  it("when a booking, follow-up, decline reason or assignment changes, then each reads in words (issue 15)", () => {
+  it("when a booking, follow-up, decline reason or assignment changes, then each reads in words", () => {
     expect(describeChange({ field: "jobStartsAt", from: null, to: "2026-12-02T22:30:00.000Z" })).toMatch(/^Job date: none → 3 Dec 2026, 9:30\s?am$/);
     expect(describeChange({ field: "followUpOn", from: null, to: "2026-12-01" })).toBe("Follow up on: none → 1 Dec 2026");
     expect(describeChange({ field: "declineReason", from: null, to: "no_answer" })).toBe("Decline reason: none → No answer");

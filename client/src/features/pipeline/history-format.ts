@@ -23,7 +23,7 @@ const FIELD_LABELS: Record<string, string> = {
   budgetRange: "Budget",
   urgency: "Urgency",
   specialRequests: "Customer notes",
-  // issue 15 (decision 031)
+  // The job's own fields (docs/decisions/031).
   jobStartsAt: "Job date",
   followUpOn: "Follow up on",
   declineReason: "Decline reason",

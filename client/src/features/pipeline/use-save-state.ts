@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 
-/** SPEC.md section 4: the Save button shows saved for 2 s or error for 3 s, then idle again. */
+/** docs/product.md section 4: the Save button shows saved for 2 s or error for 3 s, then idle again. */
 export function useSaveState() {
   const [state, setState] = useState<SaveState>("idle");
   useEffect(() => {

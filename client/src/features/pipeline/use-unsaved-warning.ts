@@ -1,4 +1,4 @@
-// Leaving with unsaved card edits asks first (issue 15): a reload or closing the tab gets the
+// Leaving with unsaved card edits asks first (docs/decisions/031): a reload or closing the tab gets the
 // browser's own prompt; a link inside the app gets a confirm. Drafts stay on this device
 // either way (card-draft.ts), so the warning is about work not yet shared with the team.
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// The callback request form (SPEC.md sections 4, 5 and 8): errors under fields; success
+// The callback request form (docs/product.md sections 4, 5 and 8): errors under fields; success
 // resets the form, failure keeps the values.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, PhoneCall } from "lucide-react";
@@ -28,7 +28,7 @@ const FIELDS: Array<{ name: keyof CallbackFormInput; label: string; type?: strin
 export function CallbackForm() {
   const { sitePhone } = usePublicConfig();
   const mutation = useRequestCallback();
-  // Issue 15: the confirmation stays on the page (a notice alone is gone in 5 s).
+  // The confirmation stays on the page (a notice alone is gone in 5 s; docs/decisions/032).
   const [requested, setRequested] = useState<{ firstName: string; mobile: string } | null>(null);
   const form = useForm<CallbackFormInput, unknown, CallbackForm>({
     resolver: zodResolver(callbackFormSchema),

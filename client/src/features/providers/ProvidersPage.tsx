@@ -1,4 +1,4 @@
-// /for-providers: the electrician landing page with the callback form (SPEC.md section 2
+// /for-providers: the electrician landing page with the callback form (docs/product.md section 2
 // "Provider landing page"; marketing copy of section 1).
 import {
   ArrowLeft,

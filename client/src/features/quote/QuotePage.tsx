@@ -1,4 +1,4 @@
-// /get-quote: the four-step electrical quote wizard (SPEC.md sections 2, 4, 5 and 7).
+// /get-quote: the four-step electrical quote wizard (docs/product.md sections 2, 4, 5 and 7).
 import { ArrowLeft, ArrowRight, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";

@@ -1,4 +1,4 @@
-// The four steps of the quote wizard (SPEC.md section 2 "Electrical quote wizard").
+// The four steps of the quote wizard (docs/product.md section 2 "Electrical quote wizard").
 import { Info } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";

@@ -1,4 +1,4 @@
-// /quote-success: the confirmation, in electrical words (DESIGN.md section 5).
+// /quote-success: the confirmation, in electrical words (docs/product.md section 11).
 import { CheckCircle2, Globe2, Phone, ShieldCheck, Timer } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";

@@ -1,4 +1,4 @@
-// After the last wizard step (issue 16): the customer confirms their mobile with the 6-digit
+// After the last wizard step (docs/decisions/034): the customer confirms their mobile with the 6-digit
 // SMS code. The quote is already on sale; a confirmed mobile adds the 'Mobile verified' badge
 // electricians see. Skipping is fine and leads to the same success page.
 import { MessageSquareText, RotateCw } from "lucide-react";

@@ -1,4 +1,4 @@
-// The wizard's options, in SPEC.md section 3's order, with the words people read.
+// The wizard's options, in docs/product.md section 3's order, with the words people read.
 import { Building2, Factory, Home, Hammer, PlugZap, Siren, TrendingUp, Wrench, type LucideIcon } from "lucide-react";
 import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "@shared/enums";
 import { BUDGET_RANGE_LABELS, PROPERTY_TYPE_LABELS, SERVICE_TYPE_LABELS, TIMEFRAME_LABELS, URGENCY_LABELS } from "@shared/labels";

@@ -1,8 +1,8 @@
-// Query parameters of /get-quote (SPEC.md section 2, "Electrical quote wizard").
+// Query parameters of /get-quote (docs/product.md section 2, "Electrical quote wizard").
 
 /**
  * serviceLocation or location prefill the field and earn the 'Service location: ...' banner
- * (SPEC.md section 2); suburb + postcode only prefill the field when neither is given.
+ * (docs/product.md section 2); suburb + postcode only prefill the field when neither is given.
  */
 export function prefilledLocation(search: string): { text: string; banner: boolean } {
   const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-// Manage Service Area (SPEC.md sections 2 and 5): the location must come from a picked
+// Manage Service Area (docs/product.md sections 2 and 5): the location must come from a picked
 // suggestion (so it has coordinates for radius matching), plus a radius of 5-100 km.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The dashboard's plain word on buying (issue 16): why this account cannot buy yet and what
+// The dashboard's plain word on buying (docs/decisions/033): why this account cannot buy yet and what
 // happens next, or that the licence expires soon. The server decides; this only shows it.
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
-// The operator admin's token and fetcher (DESIGN.md section 2): the token from
-// POST /api/admin/login lives in localStorage (SPEC.md section 4 "Admin"); every admin call
+// The operator admin's token and fetcher (docs/runtime.md section 2): the token from
+// POST /api/admin/login lives in localStorage (docs/product.md section 4 "Admin"); every admin call
 // sends it as a bearer token, and a 401 forgets it so the login form comes back.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";

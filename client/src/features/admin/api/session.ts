@@ -4,7 +4,7 @@ import { ApiError, apiJson } from "@/lib/api-client";
 import type { AdminLoginRequest } from "@shared/auth";
 import { ADMIN_KEY, adminJson, setAdminToken } from "./admin-client";
 
-/** SPEC.md section 8: a refused login says so; a throttle or a server fault shows the server's message. */
+/** docs/product.md section 8: a refused login says so; a throttle or a server fault shows the server's message. */
 export function loginFailureMessage(err: unknown): string {
   if (err instanceof ApiError) return err.status === 401 ? "Invalid username or password" : err.message;
   return "Could not reach the server. Please check your connection and try again.";

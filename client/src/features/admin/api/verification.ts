@@ -1,4 +1,4 @@
-// GET /api/admin/verification and POST /api/admin/providers/:id/{approve,reject,licence} (issue 16)
+// GET /api/admin/verification and POST /api/admin/providers/:id/{approve,reject,licence} (docs/decisions/033)
 import type { LicenceRenewal, VerificationQueueItem } from "@shared/vetting";
 import { ADMIN_KEY, adminJson, useAdminMutation } from "./admin-client";
 import { useAdminPage } from "./paging";

@@ -1,5 +1,5 @@
 // The logged-in admin screen: header, tabs, and the 'Loading admin dashboard...' state
-// while the three main loads run (SPEC.md section 2).
+// while the three main loads run (docs/product.md section 2).
 import { Home, LogOut } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-// The operator admin's login form (SPEC.md sections 2, 5 and 8: both fields required;
+// The operator admin's login form (docs/product.md sections 2, 5 and 8: both fields required;
 // 'Login' / 'Logging in...'; 'Login Failed' / 'Welcome!' toasts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";

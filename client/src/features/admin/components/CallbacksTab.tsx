@@ -1,4 +1,4 @@
-// Provider callbacks (issue 7): the operator phones, then approves (a single-use sign-up
+// Provider callbacks (docs/decisions/014): the operator phones, then approves (a single-use sign-up
 // link, shown once to copy) or declines. Only the legal next moves are offered.
 import { Check, Copy, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";

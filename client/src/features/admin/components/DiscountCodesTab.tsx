@@ -1,4 +1,4 @@
-// Discount codes (SPEC.md section 5 schema, shared with the server): create, list with
+// Discount codes (docs/product.md section 5 schema, shared with the server): create, list with
 // uses, deactivate. Buyers enter codes in the purchase dialog.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ticket } from "lucide-react";
@@ -71,7 +71,7 @@ export function DiscountCodesTab() {
     <section className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <Card className="self-start">
         <CardHeader>
-          {/* h2, as the list's heading beside it: headings go down one level at a time (issue 15). */}
+          {/* h2, as the list's heading beside it: headings go down one level at a time (docs/decisions/032). */}
           <h2 className="text-lg leading-tight font-semibold">New discount code</h2>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,4 @@
-// 'All Leads Management' (SPEC.md section 2 with DESIGN.md section 5's electrical fields).
+// 'All Leads Management' (docs/product.md section 2 with docs/product.md section 11's electrical fields).
 import { Card } from "@/components/ui/card";
 import { formatSydneyDate } from "@/lib/format";
 import type { AdminLead } from "@shared/admin";

@@ -1,4 +1,4 @@
-// Overview (SPEC.md section 2): four tiles, 'Lead Analytics', 'Sales Pipeline' and the
+// Overview (docs/product.md section 2): four tiles, 'Lead Analytics', 'Sales Pipeline' and the
 // purchases-and-revenue chart, which loads recharts only when this tab shows.
 import { BarChart3, DollarSign, ShoppingCart, UserCheck, Users } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
@@ -15,7 +15,7 @@ const RevenueChart = lazy(() => import("./RevenueChart"));
 // docs/decisions/032: the same test as the green "Active" badge under Providers.
 const ACTIVE_HINT = "Accounts that can sign in and buy leads (the Active badge under Providers)";
 
-/** `hint` says what the figure counts, on the tile itself (issue 15): as a tooltip and in words under it. */
+/** `hint` says what the figure counts, on the tile itself (docs/decisions/032): as a tooltip and in words under it. */
 function Tile({ label, value, icon, hint }: { label: string; value: ReactNode; icon: ReactNode; hint?: string }) {
   return (
     <Card className="flex items-center gap-3 p-4" title={hint}>
@@ -82,7 +82,7 @@ export function OverviewTab({
             <CardTitle>Sales Pipeline</CardTitle>
           </CardHeader>
           <CardContent>
-            {/* Every stage a purchase can be in, so the rows add up to Total Purchases (issue 15). */}
+            {/* Every stage a purchase can be in, so the rows add up to Total Purchases (docs/decisions/032). */}
             <dl data-testid="sales-pipeline">
               {SELECTABLE_STAGES.map((stage) => (
                 <Figure key={stage} label={SALES_STAGE_LABELS[stage]} value={stages.byStage[stage] ?? 0} />

@@ -1,4 +1,4 @@
-// 'Provider Management' (SPEC.md section 2): a card per provider with the Active/Inactive
+// 'Provider Management' (docs/product.md section 2): a card per provider with the Active/Inactive
 // badge and a confirmed activate/deactivate toggle.
 import { BadgeCheck, Building2, Mail, Phone, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
@@ -17,7 +17,7 @@ import { useAdminProviders, useSetProviderActive } from "../api/providers";
 import { Badge, EmptyState, PagedList, SectionHeader } from "./bits";
 import { LicenceDialog } from "./LicenceDialog";
 
-// Issue 16: the licence check and expiry beside each provider.
+// The licence check and expiry beside each provider (docs/decisions/033).
 const VERIFICATION_LABELS = { pending: "Licence check pending", approved: "Licence approved", rejected: "Licence rejected" } as const;
 const VERIFICATION_TONES = { pending: "amber", approved: "green", rejected: "red" } as const;
 const licenceExpiryLabel = (expiry: string | null) => {
@@ -133,7 +133,7 @@ export function ProvidersTab() {
                 </span>
               </span>
               <div className="flex flex-wrap gap-2">
-                {/* A renewed licence e-mailed in by the provider (issue 16 review). */}
+                {/* A renewed licence e-mailed in by the provider (docs/decisions/033). */}
                 <Button size="sm" variant="outline" aria-label={`Update licence of ${fullName(p)}`} onClick={() => setRenewing(p)}>
                   Update licence
                 </Button>

@@ -1,4 +1,4 @@
-// Bad-lead reports (issue 7): approve (refund on the card or a recorded credit) or reject,
+// Bad-lead reports (docs/decisions/013): approve (refund on the card or a recorded credit) or reject,
 // each with a note the electrician sees on their card.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// Vetted electricians (issue 16): providers who signed up directly wait here, newest first,
+// Vetted electricians (docs/decisions/033): providers who signed up directly wait here, newest first,
 // until the operator checks their licence on the state register and approves or rejects
 // (with a reason). Either way the provider is e-mailed.
 import { BadgeCheck, Building2, Mail, Phone } from "lucide-react";

@@ -142,7 +142,7 @@ export function PagedList<T extends { id: number }>({
     <ListState query={query} count={items.length} what={what} empty={empty}>
       <ul className={className}>
         {items.map((item) => (
-          // min-w-0: a grid cell may shrink below its longest word, so long text wraps in the card (issue 15).
+          // min-w-0: a grid cell may shrink below its longest word, so long text wraps in the card (docs/decisions/032).
           <li key={item.id} className="min-w-0">
             {card(item)}
           </li>

@@ -1,4 +1,4 @@
-// The Alerts dialog's server calls (issue 14): settings, preferences and this user's devices.
+// The Alerts dialog's server calls (docs/decisions/029): settings, preferences and this user's devices.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api-client";
 import type { AlertDevice, AlertPreferences, AlertSettings } from "@shared/alerts";

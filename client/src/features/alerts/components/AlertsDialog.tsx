@@ -1,4 +1,4 @@
-// The Alerts dialog (issue 14): this device, every device of this user, and the preferences.
+// The Alerts dialog (docs/decisions/029): this device, every device of this user, and the preferences.
 import type { CurrentUser } from "@shared/auth";
 import { DEFAULT_SERVICE_RADIUS } from "@shared/auth";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,4 +1,4 @@
-// Which leads alert this user, how and when (issue 14): channels, area, service types,
+// Which leads alert this user, how and when (docs/decisions/029): channels, area, service types,
 // urgency, quiet hours in Sydney time and the hourly limit.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 // "Turn on alerts on this device": the permission, the push subscription and the device's
-// entry on the server, or why this device cannot (issue 14).
+// entry on the server, or why this device cannot (docs/decisions/030).
 import { useQueryClient } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// GET /api/invitations/:token (issue 7): the prefill of an invited electrician's sign-up.
+// GET /api/invitations/:token (docs/decisions/014): the prefill of an invited electrician's sign-up.
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 import type { InvitationPrefill } from "@shared/admin";

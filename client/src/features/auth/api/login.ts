@@ -5,7 +5,7 @@ import type { CurrentUser, LoginRequest } from "@shared/auth";
 
 export const login = (body: LoginRequest) => apiJson<CurrentUser>("POST", "/api/auth/login", body);
 
-/** Signs in; the answer becomes the current user (SPEC.md section 4: login refreshes it). */
+/** Signs in; the answer becomes the current user (docs/product.md section 4: login refreshes it). */
 export function useLogin() {
   const setCurrentUser = useSetCurrentUser();
   return useMutation({ mutationFn: login, onSuccess: (user) => setCurrentUser(user) });

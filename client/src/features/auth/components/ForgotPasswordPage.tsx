@@ -12,7 +12,7 @@ import { forgotPasswordRequest, type ForgotPasswordRequest } from "@shared/auth"
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthLayout, type AuthFooterLink } from "./AuthLayout";
 
-/** "http://host/auth/reset-password?token=x" → "/auth/reset-password?token=x" (SPEC.md: origin stripped). */
+/** "http://host/auth/reset-password?token=x" → "/auth/reset-password?token=x" (docs/product.md section 2, Forgot password: origin stripped). */
 export function resetLinkPath(resetUrl: string): string {
   try {
     const url = new URL(resetUrl, window.location.origin);
@@ -34,14 +34,14 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, {
       onSuccess: (res) => {
         setSent({ email: values.email, resetUrl: res.resetUrl });
-        // The same words whether or not the account exists (issue 15).
+        // The same words whether or not the account exists (docs/decisions/032).
         toast({ title: "Reset email sent", description: "Check your email for password reset instructions." });
       },
     }),
   );
 
   if (sent) {
-    // One first screen for known and unknown addresses (issue 15): only below it, in
+    // One first screen for known and unknown addresses (docs/decisions/032): only below it, in
     // development, the instant-reset block may follow when the server sent a link.
     return (
       <AuthLayout

@@ -13,7 +13,7 @@ const FACTS = [
   { label: "Monthly fees", value: "$0", icon: ShieldCheck },
 ];
 
-/** SPEC.md section 2, "Electrician sign-up landing page" (/provider-signup). */
+/** docs/product.md section 2, "Electrician sign-up landing page" (/provider-signup). */
 export function ProviderSignupLandingPage() {
   usePageMeta(PUBLIC_PAGES["/provider-signup"]);
   return (
@@ -32,7 +32,7 @@ export function ProviderSignupLandingPage() {
       <div className="mx-auto -mt-8 max-w-md px-4 pb-14">
         <Card className="shadow-lg">
           <CardHeader className="items-center text-center">
-            {/* h2 under the page's h1: headings go down one level at a time (issue 15, axe heading-order). */}
+            {/* h2 under the page's h1: headings go down one level at a time (docs/decisions/032, axe heading-order). */}
             <h2 className="text-xl leading-tight font-semibold">Licensed Electrician</h2>
             <p className="text-sm text-slate-600">Every lead is sold to one electrician only.</p>
           </CardHeader>
@@ -48,7 +48,7 @@ export function ProviderSignupLandingPage() {
                 </div>
               ))}
             </dl>
-            {/* SPEC.md points this button at its own page; it opens the sign-up form (docs/decisions/010-accounts-details.md). */}
+            {/* The first specification points this button at its own page (docs/product.md section 2); it opens the sign-up form (docs/decisions/010-accounts-details.md). */}
             <Button asChild size="lg" variant="spark">
               <Link href="/signup">Sign up as an electrician</Link>
             </Button>

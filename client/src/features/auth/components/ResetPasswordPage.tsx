@@ -12,7 +12,7 @@ import { resetPasswordRequest, type ResetPasswordRequest } from "@shared/auth";
 import { useResetPassword } from "../api/reset-password";
 import { AuthLayout, type AuthFooterLink } from "./AuthLayout";
 
-/** SPEC.md section 9: redirect to login 3000 ms after a reset. */
+/** docs/product.md section 9: redirect to login 3000 ms after a reset. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
 const backToLogin: AuthFooterLink = { href: "/login", label: "Back to Login" };

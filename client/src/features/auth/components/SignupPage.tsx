@@ -67,7 +67,7 @@ export function SignupPage() {
   });
   const { errors } = form.formState;
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Issue 7: an approved callback's link (/signup?invitation=...) prefills the form.
+  // An approved callback's link (/signup?invitation=...) prefills the form (docs/decisions/014).
   const invitationToken = new URLSearchParams(useSearch()).get("invitation");
   const invitation = useInvitation(invitationToken);
   useEffect(() => {
@@ -79,7 +79,7 @@ export function SignupPage() {
   }, [invitation.data, form]);
 
   // The server has already signed the new provider in; storing the user switches the app
-  // to the signed-in route table, so it happens together with the move (SPEC.md section 2).
+  // to the signed-in route table, so it happens together with the move (docs/product.md section 2).
   const enter = (user: CurrentUser, path: string) => {
     clearTimeout(timer.current);
     navigate(path);

@@ -1,5 +1,5 @@
-// Team Management (issue 3): an owner lists, adds and removes team members. Never shown to
-// a team member (SPEC.md section 2: hidden for team members who have an owner).
+// Team Management (docs/decisions/010): an owner lists, adds and removes team members. Never shown to
+// a team member (docs/product.md section 2: hidden for team members who have an owner).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -100,7 +100,7 @@ export function TeamManagementDialog({ open, onOpenChange }: { open: boolean; on
           </DialogTitle>
           <DialogDescription>Team members sign in with their own username and work your purchased leads. They cannot buy leads.</DialogDescription>
         </DialogHeader>
-        {/* minmax(0, 1fr): a long name or e-mail truncates inside the dialog instead of widening it past the phone (issue 15). */}
+        {/* minmax(0, 1fr): a long name or e-mail truncates inside the dialog instead of widening it past the phone (docs/decisions/032). */}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           {team.isPending ? (
             <div className="flex justify-center p-4">

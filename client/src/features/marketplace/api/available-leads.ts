@@ -5,7 +5,7 @@ import { QUERY_KEYS } from "@/lib/query-keys";
 import { searchWithFilters } from "../market-filters";
 
 export const AVAILABLE_LEADS_KEY = QUERY_KEYS.availableLeads;
-/** SPEC.md section 9: the lead list polls every 30 s, now only while the live stream is down. */
+/** docs/product.md section 9: the lead list polls every 30 s, now only while the live stream is down. */
 export const LEAD_POLL_MS = 30_000;
 
 export interface AvailableLeadPage extends LeadPage {

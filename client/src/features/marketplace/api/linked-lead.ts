@@ -1,4 +1,4 @@
-// /dashboard?lead=<id>: the lead an alert's tap links to (issue 14). It is fetched on its own
+// /dashboard?lead=<id>: the lead an alert's tap links to (docs/decisions/029). It is fetched on its own
 // (GET /api/leads/:id/listing), so the link works whatever the market's filters and however
 // far down the list the lead is; the market filters in the URL stay as they are.
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The live market in the browser (DESIGN.md section 7): one EventSource on GET /api/leads/stream
+// The live market in the browser (docs/product.md section 12): one EventSource on GET /api/leads/stream
 // whose events are applied to the Leads tab's query cache as they arrive. While it is down the
 // tab falls back to the 30 s poll.
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";

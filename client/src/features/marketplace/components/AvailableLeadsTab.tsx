@@ -27,7 +27,7 @@ interface AvailableLeadsTabProps {
   onPurchased: (result: PurchaseResult) => void;
   /** Opens the Manage Service Area dialog (another feature's, so the page hands it in). */
   onSetServiceArea?: () => void;
-  /** Issue 16: why this account cannot buy yet (the server's words), or null. Purchase then explains instead. */
+  /** Why this account cannot buy yet (the server's words), or null. Purchase then explains instead (docs/decisions/033). */
   cannotBuy?: string | null;
 }
 
@@ -78,7 +78,7 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
 
   return (
     <section aria-labelledby="available-leads-heading" className="space-y-4">
-      {/* The cards' h3 titles sit under this (issue 15, axe heading-order). */}
+      {/* The cards' h3 titles sit under this (docs/decisions/032, axe heading-order). */}
       <h2 id="available-leads-heading" className="sr-only">
         Available leads
       </h2>

@@ -12,7 +12,7 @@ import { LivePrice } from "./LivePrice";
 /**
  * One fact of the card: `dt` (the icon, with its name for screen readers) and `dd` as the only
  * children of the row, as a definition list requires. `compact` facts keep to one line on a
- * phone (issue 15); `more` facts show on a phone only once the card is expanded.
+ * phone (docs/decisions/032); `more` facts show on a phone only once the card is expanded.
  */
 function Fact({ icon, label, children, compact, more }: { icon: ReactNode; label: string; children: ReactNode; compact?: boolean; more?: boolean }) {
   return (
@@ -64,7 +64,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
               {labelOf("serviceType", lead.serviceType)} · {labelOf("propertyType", lead.propertyType)}
             </h3>
             {urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{labelOf("urgency", lead.urgency)}</span>}
-            {/* The customer confirmed their mobile with an SMS code (issue 16). */}
+            {/* The customer confirmed their mobile with an SMS code (docs/decisions/034). */}
             {lead.phoneVerified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">
                 <BadgeCheck className="size-3.5" aria-hidden /> Mobile verified

@@ -1,4 +1,4 @@
-// The Available tab's choices (issue 12): my area or all of Australia, service types (any
+// The Available tab's choices (docs/decisions/023): my area or all of Australia, service types (any
 // number of them) and the order. They live in the URL (../market-filters.ts).
 import { JOB_SERVICE_TYPES } from "@shared/enums";
 import { labelOf } from "@shared/labels";
@@ -54,7 +54,7 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
                 </Toggle>
               ))}
             </div>
-            {/* On a phone the dashboard's area button above says the same, and the first lead needs the room (issue 15). */}
+            {/* On a phone the dashboard's area button above says the same, and the first lead needs the room (docs/decisions/032). */}
             {scope === "area" && areaLabel && <span className="min-w-0 text-sm break-words text-slate-600 max-sm:hidden">{areaLabel}</span>}
           </div>
         )}
@@ -75,7 +75,7 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
           </NativeSelect>
         </label>
       </div>
-      {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (issue 15). */}
+      {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (docs/decisions/032). */}
       <div
         className="relative flex items-center gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
         role="group"

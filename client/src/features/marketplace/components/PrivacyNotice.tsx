@@ -4,8 +4,8 @@ const BEFORE = "the job, suburb, budget, urgency, the customer's first name and 
 const AFTER = "full name, phone, email, address and access notes. The lead is yours alone.";
 
 /**
- * SPEC.md section 2: what is visible before purchase and what unlocks after. On a phone it
- * folds into one line that opens, so the first lead shows without scrolling (issue 15).
+ * docs/product.md section 2: what is visible before purchase and what unlocks after. On a phone it
+ * folds into one line that opens, so the first lead shows without scrolling (docs/decisions/032).
  */
 export function PrivacyNotice() {
   return (

@@ -29,7 +29,7 @@ interface PurchaseDialogProps {
   gone: LeadRemovalReason | null;
   user: CurrentUser;
   clockOffsetMs: number;
-  /** Issue 16: why this account cannot buy (pending, rejected, expired licence); the dialog explains it instead of offering to pay. */
+  /** Why this account cannot buy (pending, rejected, expired licence); the dialog explains it instead of offering to pay (docs/decisions/033). */
   cannotBuy?: string | null;
   onClose: () => void;
   onPurchased: (result: PurchaseResult) => void;
@@ -116,7 +116,7 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
         await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
         onClose();
       } else if (err instanceof ApiError && err.status === 403) {
-        // Issue 16: the licence check refused (approval withdrawn, licence just expired): the
+        // Vetted electricians (docs/decisions/033): the licence check refused (approval withdrawn, licence just expired): the
         // server's reason, and the dashboard's notice catches up.
         toast({ title: "You can't buy leads right now", description: message, variant: "destructive" });
         await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.verification });

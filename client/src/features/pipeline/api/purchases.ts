@@ -1,4 +1,4 @@
-// The pipeline's calls (SPEC.md section 7): one hook per endpoint, each refreshing what it changes.
+// The pipeline's calls (docs/product.md section 7): one hook per endpoint, each refreshing what it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EditJobDetails, ManualLeadInput, PurchaseHistoryEntry, PurchasedLead, SalesStageUpdate } from "@shared/pipeline";
 import { apiJson } from "@/lib/api-client";
@@ -24,7 +24,7 @@ function useRefreshPipeline() {
     ]);
 }
 
-/** Stage changes show at once and roll back if the server refuses (issue 6). */
+/** Stage changes show at once and roll back if the server refuses (docs/decisions/012). */
 export function useUpdateSalesStage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,7 +28,7 @@ const DEFAULTS: Form = {
   urgency: "within_week",
   timeframe: "this_week",
   specialRequests: "",
-  // SPEC.md section 3: the manual payload carries these two fixed values.
+  // docs/product.md section 3: the manual payload carries these two fixed values.
   budgetConcern: "somewhat_important",
   previousExperience: "regular_customer",
 };
@@ -47,7 +47,7 @@ export function AddLeadDialog({ open, onOpenChange, user }: { open: boolean; onO
       form.reset(DEFAULTS);
       onOpenChange(false);
     } catch (err) {
-      // The server's field messages under their fields (e.g. a market lead's location that names no suburb, issue 16).
+      // The server's field messages under their fields (e.g. a market lead's location that names no suburb, docs/decisions/034).
       if (err instanceof ApiError && err.errors?.serviceLocation) form.setError("serviceLocation", { message: err.errors.serviceLocation });
       toast({ title: "Error creating lead", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }

@@ -13,7 +13,7 @@ interface DeclineDialogProps {
   onCancel: () => void;
 }
 
-/** Moving a job to Declined asks why (issue 15): one of four reasons, "Other" with words. */
+/** Moving a job to Declined asks why (docs/decisions/031): one of four reasons, "Other" with words. */
 export function DeclineDialog({ open, jobReference, busy, onConfirm, onCancel }: DeclineDialogProps) {
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [note, setNote] = useState("");

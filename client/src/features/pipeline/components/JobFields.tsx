@@ -1,4 +1,4 @@
-// Running the job from its card (issue 15, decision 031): the agreed price, the booked date
+// Running the job from its card (docs/decisions/031): the agreed price, the booked date
 // with its calendar file, the follow-up day, who works it, and why it was declined.
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";

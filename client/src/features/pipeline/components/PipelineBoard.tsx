@@ -69,7 +69,7 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
         {tab !== "available" && <h2 className="sr-only">{tabs.find((t) => t.value === tab)?.label}</h2>}
         {tab === "available" && availableTab?.panel}
         {tab !== "available" && isReversed(filter) && (
-          // Issue 15: a From date after the To date is said to be so, not shown as an empty history.
+          // A From date after the To date is said to be so, not shown as an empty history (docs/decisions/032).
           <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <p className="min-w-0 flex-1">The From date is after the To date, so no purchase can fall between them.</p>
             <Button variant="outline" size="sm" onClick={() => setDateFilter(swapped(filter))}>

@@ -10,7 +10,7 @@ export interface TabItem {
 
 /**
  * The pipeline's tab strip (inside the board's Tabs): scrolls sideways on a phone, with dots
- * showing where in the strip you are (SPEC.md section 2).
+ * showing where in the strip you are (docs/product.md section 2).
  */
 export function PipelineTabs({ tabs, active }: { tabs: TabItem[]; active: string }) {
   const strip = useRef<HTMLDivElement>(null);

@@ -16,7 +16,7 @@ const COLUMNS: { label: string; className?: string }[] = [
   { label: "Status" },
 ];
 
-/** SPEC.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
+/** docs/product.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
 export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLead[]; onEdit: (p: PurchasedLead) => void }) {
   if (purchases.length === 0)
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">No purchase history yet</p>;
@@ -24,7 +24,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
   const totals = historyTotals(purchases);
   return (
     // relative: the screen-reader-only texts (position: absolute) stay inside the scrolling box
-    // instead of widening the page (issue 15: the page was 1,090 px wide at 390 px).
+    // instead of widening the page (docs/decisions/032: the page was 1,090 px wide at 390 px).
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Purchase history</caption>

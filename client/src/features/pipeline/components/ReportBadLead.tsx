@@ -1,4 +1,4 @@
-// "A bad lead is replaced" (SPEC.md section 1, DESIGN.md section 5): on a purchased lead's
+// "A bad lead is replaced" (docs/product.md section 1, docs/product.md section 11): on a purchased lead's
 // card, the buyer reports it within 7 days; the card then shows the report's outcome.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";

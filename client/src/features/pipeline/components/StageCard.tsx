@@ -166,7 +166,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           </a>
         </Button>
         {lead.customerEmail && (
-          // A long address wraps inside the card rather than widen it; it stays whole and selectable (issue 15).
+          // A long address wraps inside the card rather than widen it; it stays whole and selectable (docs/decisions/032).
           <Button asChild variant="outline" size="sm" className="h-auto min-h-9 max-w-full justify-start py-1.5 text-left whitespace-normal">
             <a href={`mailto:${lead.customerEmail}`}>
               <Mail aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{lead.customerEmail}</span>
@@ -205,7 +205,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           {lead.specialRequests}
         </p>
       )}
-      {/* Gate codes, parking, pets: the buyer's alone, never shown before purchase (issue 16). */}
+      {/* Gate codes, parking, pets: the buyer's alone, never shown before purchase (docs/decisions/034). */}
       {lead.accessNotes && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm break-words whitespace-pre-line text-sky-900">
           <span className="font-semibold">Access notes: </span>
@@ -296,8 +296,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           </>
         )}
       </div>
-      {/* Issue 7 (013): only the buyer reports a bad lead; the team sees the outcome without the button. */}
-      {/* Issue 15: never on an own job or a $0 claim (shared/bad-leads.ts reportRefusal, which the server applies too). */}
+      {/* Only the buyer reports a bad lead; the team sees the outcome without the button (docs/decisions/013). */}
+      {/* Never on an own job or a $0 claim (shared/bad-leads.ts reportRefusal, which the server applies too; docs/decisions/032). */}
       <ReportBadLead
         purchaseId={purchase.id}
         purchasedAt={purchase.purchasedAt}

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { QuoteRequest, QuoteResponse } from "@shared/leads";
 
-/** POST /api/leads (SPEC.md section 7). */
+/** POST /api/leads (docs/product.md section 7). */
 export const submitQuote = (quote: QuoteRequest) => apiJson<QuoteResponse>("POST", "/api/leads", quote);
 
 export function useSubmitQuote() {

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { ResendCodeResponse } from "@shared/leads";
 
-/** POST /api/leads/verify-phone (issue 16): the SMS code for the quote's mobile. */
+/** POST /api/leads/verify-phone (docs/decisions/034): the SMS code for the quote's mobile. */
 export const verifyPhone = (verification: string, code: string) => apiJson<{ phoneVerified: true }>("POST", "/api/leads/verify-phone", { verification, code });
 
 /** POST /api/leads/resend-code: a new code; the old one stops working. */
