@@ -16,6 +16,8 @@ import { siteRoutes } from "./site/routes";
 import { adminAuthRoutes } from "./auth/admin-routes";
 import { csrfGuard } from "./auth/csrf";
 import { EARLY_INPUT_SCRIPT_HASH } from "./http/early-input";
+import { signInFormRoutes } from "./auth/login-form";
+import { passwordLogin } from "./auth/login";
 import { authRoutes } from "./auth/routes";
 import { createSessions } from "./auth/session";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -154,7 +156,9 @@ export function createApp(deps: AppDeps): App {
   );
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
-  api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
+  // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
+  const login = passwordLogin({ config, sessions });
+  api.use(authRoutes({ db, config, logger, mailer, now, login }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
   api.use(verificationRoutes({ db, now }));
@@ -189,7 +193,11 @@ export function createApp(deps: AppDeps): App {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  if (deps.clientDir) serveClient(app, deps.clientDir, config);
+  if (deps.clientDir) {
+    // Before the pages' catch-all POST: the one page form the server answers itself.
+    app.use(signInFormRoutes({ config, sessions, login }));
+    serveClient(app, deps.clientDir, config);
+  }
   app.use(errorHandler);
   return Object.assign(app, {
     alerts,

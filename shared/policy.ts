@@ -74,3 +74,8 @@ export function refusal(user: PolicyUser, action: Action): string | null {
 export function can(user: PolicyUser | null | undefined, action: Action): boolean {
   return !!user && refusal(user, action) === null;
 }
+
+/** Where a user lands after signing in (docs/product.md section 2, Login): the app and the sign-in form's answer agree. */
+export function homePathFor(user: PolicyUser | null): string {
+  return can(user, "useDashboard") ? "/dashboard" : "/";
+}

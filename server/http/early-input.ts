@@ -2,7 +2,8 @@
 // (docs/decisions/036). Until the app has taken the page over (#root still carries
 // data-prerendered), a form's submit goes nowhere useful: the browser would send it to the
 // server as a plain request. This script, inline before #root so it runs before anything can be
-// tapped, holds that submit back and remembers what was typed into each field. When the app
+// tapped, holds that submit back and remembers what was typed into each field; a form marked
+// data-server-answers (sign-in, server/auth/login-form.ts) is let through, the server acts on it. When the app
 // removes the marker, a task later (after the render that follows hydration, which resets a
 // controlled field to its state), each field gets its text back as typing would: React first
 // notes an empty value through its own setter on the element, then the text goes in through
@@ -18,7 +19,7 @@ export const EARLY_INPUT_SCRIPT = [
   'function p(){var e=r();return!e||e.hasAttribute("data-prerendered")}',
   'function k(e){var t=e.target;if(p()&&t&&"value"in t)f.set(t,[t.value,t.checked])}',
   'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
-  'd.addEventListener("submit",function(e){if(!p())return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter]},!0);',
+  'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter]},!0);',
   "function go(){f.forEach(function(v,t){if(!t.isConnected)return;",
   'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
   'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',

@@ -154,9 +154,9 @@ describe("landing pages rendered at build time", () => {
   });
 
   it("when a page's form reaches the server as a POST (no app to handle it), then 303 back to the page, nothing in the address", async () => {
-    const res = await request(appWith()).post("/login?next=1").type("form").send({ username: "dave", password: "demo1234" });
+    const res = await request(appWith()).post("/get-quote?next=1").type("form").send({ electricalWork: "New switchboard", contactPhone: "0412 345 678" });
     expect(res.status).toBe(303);
-    expect(res.headers["location"]).toBe("/login");
+    expect(res.headers["location"]).toBe("/get-quote");
     expect((await request(appWith()).post("/api/nothing-here").send({})).status).not.toBe(303);
   });
 });
