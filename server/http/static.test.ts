@@ -135,6 +135,15 @@ describe("landing pages rendered at build time", () => {
     expect(res.text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
   });
 
+  it("when a page is sent with the app's shell, then the stylesheet comes after the shell, so the shell paints before it arrives", async () => {
+    const html = (await request(appWith()).get("/dashboard")).text;
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">';
+    expect(html.split(link)).toHaveLength(2);
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf("<!--/shell-->"));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf("</body>"));
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("stylesheet");
+  });
+
   it("when the address has a query string or the page was not rendered, then the plain template", async () => {
     expect((await request(appWith()).get("/?serviceLocation=Bondi")).text).toContain("data-app-shell");
     expect((await request(appWith()).get("/for-providers")).text).toContain("data-app-shell");

@@ -63,6 +63,7 @@ function readPrerendered(clientDir: string): Map<string, PrerenderedPage> {
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const STYLESHEET_LINE = new RegExp(`[ \\t]*${STYLESHEET.source}\\r?\\n?`);
 
 /** The app's one stylesheet, read once: written into a prerendered page so it paints after one round trip. */
 function readStylesheet(clientDir: string, template: string) {
@@ -85,6 +86,19 @@ export function withPrerendered(html: string, page: PrerenderedPage, site: SiteD
     .replaceAll(escapeHtml(page.siteEmail), escapeHtml(site.SITE_EMAIL));
   const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
   return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">${body}</div>`);
+}
+
+/**
+ * A page without build-time HTML paints the app's shell (inline styles only) before the
+ * stylesheet has come: the stylesheet's link moves from the head to just after #root, where it
+ * holds back what follows (the app's scripts wait for it too) but not the shell. On a slow phone
+ * that is one round trip less before anything shows, e.g. the dashboard just after signing in
+ * by the sign-in page's own form (docs/decisions/036).
+ */
+export function withShellFirst(html: string) {
+  const link = STYLESHEET.exec(html)?.[0];
+  if (!link || !ROOT.test(html)) return html;
+  return html.replace(STYLESHEET_LINE, "").replace(ROOT, (root) => `${root}${link}`);
 }
 
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
@@ -124,7 +138,7 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
     // Only the exact path: a query string (a prefilled quote) renders differently.
     const page = prerendered.get(req.path);
     if (page) res.vary("Cookie");
-    if (page && req.url === req.path && !mayBeSignedIn(req)) html = withPrerendered(html, page, site, css);
+    html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
     // 200 even when not found: signed-in providers land on the dashboard from any path.
     res.type("html").send(html);
   });
