@@ -148,16 +148,29 @@ describe("on a slow phone, before the app has taken over", { timeout: 180_000 },
     expectNothingTypedInUrls(urls, ["switchboard", "electricalWork="]);
   });
 
-  it("when a visitor types a suburb and taps Find Local Electricians the moment the home page shows, then the wizard opens with it", async () => {
-    const { page, open } = await slowPhone();
+  it("when a visitor types a suburb and taps Find Local Electricians the moment the home page shows, then the server opens the wizard with it, before either page's app, and the suburb never rides in a URL", async () => {
+    const { page, urls, posts, open } = await slowPhone();
     await open("/");
     await page.getByLabel("Your address or suburb").fill("Bondi NSW 2026");
     await expect(page.locator("#root[data-prerendered]").count(), "the tap must come before the app takes over").resolves.toBe(1);
-    const tapAt = (await pageClock(page)).now;
+    const home = await pageClock(page);
     await page.getByRole("button", { name: "Find Local Electricians" }).click();
-    await page.waitForURL(/\/get-quote\?serviceLocation=Bondi/);
-    await record(page, "/", tapAt);
-    await expect(page.getByLabel("Service location").inputValue()).resolves.toBe("Bondi NSW 2026");
+    await page.waitForURL(/\/get-quote$/);
+    const location = page.getByLabel("Service location");
+    await page.waitForFunction(() => (document.getElementById("serviceLocation") as HTMLInputElement | null)?.value === "Bondi NSW 2026");
+    const shown = await pageClock(page);
+    figures.push({ page: "/", firstPaint: home.firstPaint, tapAt: home.now, liveAt: null, doneAt: shown.origin + shown.now - home.origin });
+    expect(shown.liveAt, "the wizard showed it before its app took over").toBeNull();
+    expect(posts).toEqual(["/"]);
+    // Once the app has the page, the suburb is its field's value, and the cookie that carried it is gone.
+    await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+    await expect(location.inputValue()).resolves.toBe("Bondi NSW 2026");
+    await expect(page.evaluate(() => document.cookie)).resolves.not.toContain("prefill");
+    // The wizard's address field looks up suggestions for what is in it, as when typed; nothing else names it.
+    expectNothingTypedInUrls(
+      urls.filter((url) => !url.startsWith(`${env.server.url}/api/suburbs?`)),
+      ["bondi"],
+    );
   });
 
   it("when a visitor types an address on the home page before the app takes over, then the text is still there afterwards", async () => {
@@ -200,6 +213,14 @@ describe("on a slow phone, before the app has taken over", { timeout: 180_000 },
 
 const seconds = (ms: number | null) => (ms === null || Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(1)} s`);
 
+/** Which taps met the target and which missed it, in a sentence. */
+function verdict() {
+  const tapped = figures.filter((f) => !Number.isNaN(f.tapAt));
+  const names = (met: boolean) => tapped.filter((f) => f.doneAt - f.firstPaint <= TARGET_MS === met).map((f) => f.page);
+  const list = (pages: string[]) => (pages.length ? pages.join(", ") : "none");
+  return `Within 3 s of first paint: ${list(names(true))}. Over it: ${list(names(false))}.`;
+}
+
 /**
  * The figures, printed, and with SLOW_PHONE_REPORT=1 written into docs/benchmarks.md between
  * its slow-phone markers.
@@ -208,12 +229,13 @@ afterAll(() => {
   const rows = figures.map((f) => {
     const tapped = Number.isNaN(f.tapAt) ? "-" : seconds(f.tapAt);
     const sinceFirstPaint = Number.isNaN(f.tapAt) ? "-" : seconds(f.doneAt - f.firstPaint);
+    const sinceTap = Number.isNaN(f.tapAt) ? "-" : seconds(f.doneAt - f.tapAt);
     const met = Number.isNaN(f.tapAt) ? "-" : f.doneAt - f.firstPaint <= TARGET_MS ? "met" : "missed";
-    return `| ${f.page} | ${seconds(f.firstPaint)} | ${tapped} | ${seconds(f.liveAt)} | ${seconds(f.doneAt)} | ${sinceFirstPaint} | ${met} |`;
+    return `| ${f.page} | ${seconds(f.firstPaint)} | ${tapped} | ${seconds(f.liveAt)} | ${seconds(f.doneAt)} | ${sinceTap} | ${sinceFirstPaint} | ${met} |`;
   });
   const table = [
-    "| page | first paint | tapped at | app took over | done | first paint to done | ≤ 3 s |",
-    "| ---- | ----------- | --------- | ------------- | ---- | ------------------- | ----- |",
+    "| page | first paint | tapped at | app took over | done | tap to done | first paint to done | ≤ 3 s |",
+    "| ---- | ----------- | --------- | ------------- | ---- | ----------- | ------------------- | ----- |",
     ...rows,
   ].join("\n");
   console.log(table);
@@ -225,9 +247,11 @@ afterAll(() => {
     "",
     "## First seconds on a slow phone",
     "",
-    `Measured ${new Date().toISOString()} by \`SLOW_PHONE_REPORT=1 npx vitest run e2e/slow-phone.test.ts\`: Chromium at 390 px, Chrome DevTools Protocol's network emulation (400 ms latency, 400 kbps = 50,000 bytes/s down and up) and CPU slowed 4x, the production build the browser tests make (scripts/build-if-stale.mjs), served by a local server. Times from the first page's navigation start, on the page's own clock (for a tap that opens another page, that page's paint is put on the first page's clock). The person types and taps the moment a field shows, before the app has taken over (docs/decisions/036); "done" is when what they meant shows: the first paint of /dashboard after Sign In (the server signs in from the form itself; the dashboard paints its shell, its leads come with its app as in the /dashboard row), step 2 after Next, the wizard after Find Local Electricians. Target: first paint to done ≤ 3 s (before this change the tap was lost or sent the form as a GET, and the app took over at about 7 s).`,
+    `Measured ${new Date().toISOString()} by \`SLOW_PHONE_REPORT=1 npx vitest run e2e/slow-phone.test.ts\`: Chromium at 390 px, Chrome DevTools Protocol's network emulation (400 ms latency, 400 kbps = 50,000 bytes/s down and up) and CPU slowed 4x, the production build the browser tests make (scripts/build-if-stale.mjs), served by a local server. Times from the first page's navigation start, on the page's own clock (for a tap that opens another page, that page's paint is put on the first page's clock). The person types and taps the moment a field shows, before the app has taken over (docs/decisions/036); "done" is when what they meant shows: the first paint of /dashboard after Sign In (the server signs in from the form itself; the dashboard paints its shell, its leads come with its app as in the /dashboard row), step 2 after Next, the suburb in the wizard's field after Find Local Electricians (also sent to the server as it is). Target: first paint to done ≤ 3 s, which includes the test's own typing (about 1 s on the slowed CPU). "App took over" is "-" where the tap was done before the page's app took it over (the server answered the form). Sign In and Find Local Electricians are answered by the server from the form itself; Next on the wizard is still carried out by the app once it is live. Before the server answered those two forms (same build and profile), first paint to done was 9.4 s on /login and 6.8 s on /.`,
     "",
     table,
+    "",
+    verdict(),
     "<!-- slow-phone:end -->",
   ].join("\n");
   const marked = /<!-- slow-phone:start -->[\s\S]*<!-- slow-phone:end -->/;

@@ -27,6 +27,7 @@ import { callbackRoutes } from "./callbacks/routes";
 import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
 import { createSmsSender, type SmsSender } from "./sms/sender";
 import { leadIntakeRoutes } from "./leads/intake-routes";
+import { locationSearchFormRoutes } from "./leads/location-search-form";
 import { suburbRoutes } from "./suburbs/routes";
 import { createLiveMarket } from "./marketplace/live-market";
 import { createMarketPageCache } from "./marketplace/market-cache";
@@ -194,8 +195,9 @@ export function createApp(deps: AppDeps): App {
   app.use("/api", api);
 
   if (deps.clientDir) {
-    // Before the pages' catch-all POST: the one page form the server answers itself.
+    // Before the pages' catch-all POST: the page forms the server answers itself (docs/decisions/036).
     app.use(signInFormRoutes({ config, sessions, login }));
+    app.use(locationSearchFormRoutes(config));
     serveClient(app, deps.clientDir, config);
   }
   app.use(errorHandler);

@@ -112,3 +112,6 @@ export const resendCodeRequest = z.object({ verification: verificationToken });
 export const verifyPhoneResponse = z.object({ phoneVerified: z.literal(true) });
 export const resendCodeResponse = z.object({ sent: z.literal(true), devCode: z.string().optional() });
 export type ResendCodeResponse = z.infer<typeof resendCodeResponse>;
+
+/** The home page's Find Local Electricians form, when the server answers it (docs/decisions/036). */
+export const locationSearchForm = quoteRequestSchema.pick({ serviceLocation: true });

@@ -104,7 +104,7 @@ describe("the sign-in page's own form", () => {
     const res = await request(app).get("/login");
     expect(res.status).toBe(200);
     expect(res.headers["referrer-policy"]).toBe("same-origin");
-    expect((await request(app).get("/")).headers["referrer-policy"]).toBe("no-referrer");
+    expect((await request(app).get("/dashboard")).headers["referrer-policy"]).toBe("no-referrer");
   });
 
   it("when failed sign-ins by the form reach the limit, then the API refuses that username too, and the form says so on the page", async () => {

@@ -4,13 +4,12 @@
 // check and session as POST /api/auth/login (./login.ts); the answer is a 303 to where the user
 // lands, or back to the page with a short flag for what went wrong. Nothing typed goes into an
 // address or a log.
-import express, { Router, type ErrorRequestHandler } from "express";
+import { Router, type ErrorRequestHandler } from "express";
 import { signInFailureFor, type SignInFailure } from "../../shared/auth-messages";
 import { homePathFor } from "../../shared/policy";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
-import { refuseNulCharacters } from "../http/input-limits";
-import { refuseCrossSite } from "./csrf";
+import { answeredPageForm } from "../http/page-form";
 import type { PasswordLogin } from "./login";
 import type { SessionSetup } from "./session";
 
@@ -35,16 +34,8 @@ const answerOnThePage: ErrorRequestHandler = (err: unknown, _req, res, next) => 
 export function signInFormRoutes(deps: { config: Config; sessions: SessionSetup; login: PasswordLogin }) {
   const { login } = deps;
   const router = Router();
-  // Another site's form is refused before its body is read; so is a body larger than any sign-in.
-  // The site's policy is no-referrer, under which a browser sends a form's POST with
-  // `Origin: null`, which the check above refuses. The sign-in page names its origin to its own
-  // site only, and never to another.
-  router.get(SIGN_IN_PAGE, (_req, res, next) => {
-    res.set("Referrer-Policy", "same-origin");
-    next();
-  });
-  const formBody = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 });
-  router.post(SIGN_IN_PAGE, refuseCrossSite(deps.config), formBody, refuseNulCharacters, ...deps.sessions.middleware, ...login.limits, async (req, res) => {
+  const form = answeredPageForm(router, SIGN_IN_PAGE, deps.config);
+  router.post(SIGN_IN_PAGE, ...form, ...deps.sessions.middleware, ...login.limits, async (req, res) => {
     const user = await login.signIn(req, res);
     res.redirect(303, homePathFor(user));
   });

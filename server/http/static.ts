@@ -144,8 +144,9 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
   });
   // A page's form posts to its own page (docs/decisions/036), so that without the app it never
   // puts what was typed in the address. The app handles every such submit itself; one that
-  // reaches the server (scripts off or failed) comes back to the page, its body unread. The
-  // sign-in form is the exception, answered before this (server/auth/login-form.ts).
+  // reaches the server (scripts off or failed) comes back to the page, its body unread. Sign-in
+  // and the home page's search are the exceptions, answered before this (server/auth/login-form.ts,
+  // server/leads/location-search-form.ts).
   app.post(/^(?!\/api(\/|$)).*/, (req, res) => res.redirect(303, req.path));
   return true;
 }

@@ -22,6 +22,8 @@ export function LocationSearch() {
     <form
       method="post"
       action="/"
+      // Before the app is ready the form is sent as it is: the server opens the wizard with it (server/leads/location-search-form.ts).
+      data-server-answers=""
       onSubmit={search}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       role="search"
@@ -29,7 +31,7 @@ export function LocationSearch() {
     >
       <div className="flex-1 space-y-1.5">
         <Label htmlFor="home-location">Your address or suburb</Label>
-        <AddressField id="home-location" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
+        <AddressField id="home-location" name="serviceLocation" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
       </div>
       <Button type="submit" size="lg" disabled={blank && live} className="h-12">
         <Search aria-hidden /> Find Local Electricians
