@@ -191,6 +191,41 @@ describe("address field with a Google Places key", () => {
 });
 
 describe("the quote wizard", () => {
+  it("when a customer moves through the steps, then Back and Forward move between them, and a reload or a trip home keeps the answers", async () => {
+    const { page } = await openPage(env.browser);
+    await page.goto(env.server.url + "/");
+    await page.goto(env.server.url + "/get-quote");
+    await page.getByLabel("Service location").fill("Parramatta NSW 2150");
+    await page.getByLabel("Describe the electrical work").fill("Two new power points in the garage.");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
+    await page.getByText("$1,000 - $2,500").click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Step 3 of 4: Scheduling & Urgency").waitFor();
+
+    await page.goBack();
+    await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
+    await expect(page.getByLabel("$1,000 - $2,500").isChecked()).resolves.toBe(true);
+    await page.goForward();
+    await page.getByText("Step 3 of 4: Scheduling & Urgency").waitFor();
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
+
+    await page.reload();
+    await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
+    await expect(page.getByLabel("$1,000 - $2,500").isChecked()).resolves.toBe(true);
+    await page.goBack();
+    await page.getByText("Step 1 of 4: Electrical Work Details").waitFor();
+    await expect(page.getByLabel("Describe the electrical work").inputValue()).resolves.toBe("Two new power points in the garage.");
+    await page.goBack();
+    await page.waitForURL(env.server.url + "/");
+    await page.goto(env.server.url + "/get-quote");
+    await expect(page.getByLabel("Service location").inputValue()).resolves.toBe("Parramatta NSW 2150");
+    await expect(page.getByLabel("Describe the electrical work").inputValue()).resolves.toBe("Two new power points in the garage.");
+    const kept = await page.evaluate(() => localStorage.getItem("quote-draft"));
+    expect(kept).toContain("garage");
+  });
+
   it("when Next is pressed on an empty first step, then the step's messages show and the step stays", async () => {
     const { page } = await openPage(env.browser);
     await page.goto(env.server.url + "/get-quote");
@@ -275,8 +310,9 @@ describe("the quote wizard", () => {
     const sent = (await (await answer).json()) as { jobReference: string; verification: string; devCode: string };
     expect(sent.devCode).toMatch(/^\d{6}$/);
 
-    // The code step: the lead is on sale already, without the badge.
+    // The code step: the lead is on sale already, without the badge. The answers kept on the device are gone.
     await page.getByRole("heading", { name: "Confirm your mobile" }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem("quote-draft"))).resolves.toBeNull();
     await page.getByText("0412 345 678").waitFor();
     const card = provider.page.getByTestId("lead-card").filter({ hasText: sent.jobReference });
     await card.waitFor();

@@ -11,11 +11,12 @@ import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, requestLogSerializers, type Logger } from "./logger";
 import { siteRoutes } from "./site";
 import { adminAuthRoutes } from "./auth";
 import { csrfGuard } from "./auth";
-import { authRoutes } from "./auth";
+import { authRoutes, passwordLogin, signInFormRoutes } from "./auth";
+import { EARLY_INPUT_SCRIPT_HASH } from "./http/early-input";
 import { createSessions } from "./auth";
 import { createMailer, type Mailer } from "./mail";
 import { teamRoutes } from "./team";
@@ -23,7 +24,7 @@ import { analyticsRoutes } from "./analytics";
 import { callbackRoutes } from "./callbacks";
 import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
 import { createSmsSender, type SmsSender } from "./sms";
-import { leadIntakeRoutes } from "./leads";
+import { leadIntakeRoutes, locationSearchFormRoutes } from "./leads";
 import { suburbRoutes } from "./suburbs";
 import { createLiveMarket } from "./marketplace";
 import { createMarketPageCache } from "./marketplace";
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps): App {
       contentSecurityPolicy: {
         directives: {
           // Stripe's Payment Element loads its own scripts and frames.
-          "script-src": ["'self'", "https://js.stripe.com", ...google.script],
+          // The one inline script: it keeps a tap made before the app is live (docs/decisions/036).
+          "script-src": ["'self'", EARLY_INPUT_SCRIPT_HASH, "https://js.stripe.com", ...google.script],
           "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
           "connect-src": ["'self'", "https://api.stripe.com", ...google.connect],
           "img-src": ["'self'", "data:", "https://*.stripe.com", ...google.img],
@@ -109,11 +111,7 @@ export function createApp(deps: AppDeps): App {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
-      // One short line per request: no headers, no bodies, nothing personal.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: requestLogSerializers,
     }),
   );
   const now = deps.now ?? (() => new Date());
@@ -156,7 +154,9 @@ export function createApp(deps: AppDeps): App {
   );
   api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
   api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
-  api.use(authRoutes({ db, config, logger, mailer, now, sessions }));
+  // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
+  const login = passwordLogin({ config, sessions });
+  api.use(authRoutes({ db, config, logger, mailer, now, login }));
   api.use(adminAuthRoutes({ db, config, now }));
   api.use(teamRoutes(db));
   api.use(verificationRoutes({ db, now }));
@@ -191,7 +191,12 @@ export function createApp(deps: AppDeps): App {
   api.use(apiNotFound);
   app.use("/api", api);
 
-  if (deps.clientDir) serveClient(app, deps.clientDir, config);
+  if (deps.clientDir) {
+    // Before the pages' catch-all POST: the page forms the server answers itself (docs/decisions/036).
+    app.use(signInFormRoutes({ config, sessions, login }));
+    app.use(locationSearchFormRoutes(config));
+    serveClient(app, deps.clientDir, config);
+  }
   app.use(errorHandler);
   return Object.assign(app, {
     alerts,

@@ -9,3 +9,13 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">) {
   });
 }
 export type Logger = ReturnType<typeof createLogger>;
+
+/**
+ * pino-http's one short line per request: no headers, no bodies, nothing personal. The query
+ * string goes whole: a form sent as GET by a browser that had not yet run the app would put a
+ * password, name, phone or e-mail there, and a log is no place for them (docs/decisions/036).
+ */
+export const requestLogSerializers = {
+  req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};

@@ -25,4 +25,29 @@ export const AUTH_MESSAGES = {
   signedOut: "Please sign in",
   forbidden: "You do not have permission to do that",
   adminRequired: "Admin sign-in required",
+  tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
 } as const;
+
+/**
+ * Why a sign-in through the sign-in page's own form failed (docs/decisions/036): the server
+ * answers 303 to `/login?failed=<flag>` and the page shows the flag's message, the one the JSON
+ * API gives. A short flag, never what was typed.
+ */
+export const SIGN_IN_FAILURES = {
+  "1": AUTH_MESSAGES.invalidCredentials,
+  inactive: AUTH_MESSAGES.accountInactive,
+  limit: AUTH_MESSAGES.tooManySignIns,
+  username: AUTH_MESSAGES.usernameRequired,
+  password: AUTH_MESSAGES.passwordRequired,
+} as const;
+export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
+
+/** The flag for a refusal's message, or undefined when the sign-in page has no words for it. */
+export function signInFailureFor(message: string): SignInFailure | undefined {
+  return (Object.keys(SIGN_IN_FAILURES) as SignInFailure[]).find((flag) => SIGN_IN_FAILURES[flag] === message);
+}
+
+/** What the sign-in page says for `?failed=<flag>`; null for no flag or one it does not know. */
+export function signInFailureMessage(flag: string | null): string | null {
+  return flag !== null && Object.hasOwn(SIGN_IN_FAILURES, flag) ? SIGN_IN_FAILURES[flag as SignInFailure] : null;
+}

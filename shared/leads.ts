@@ -113,3 +113,6 @@ export const verifyPhoneResponse = z.object({ phoneVerified: z.literal(true) });
 export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponse>;
 export const resendCodeResponse = z.object({ sent: z.literal(true), devCode: z.string().optional() });
 export type ResendCodeResponse = z.infer<typeof resendCodeResponse>;
+
+/** The home page's Find Local Electricians form, when the server answers it (docs/decisions/036). */
+export const locationSearchForm = quoteRequestSchema.pick({ serviceLocation: true });

@@ -81,3 +81,8 @@ export function can(user: PolicyUser | null | undefined, action: Action): boolea
  * screens ask for no licence. Everyone else on the dashboard buys under a checked licence.
  */
 export const needsLicence = (user: PolicyUser) => user.userType !== "super_admin";
+
+/** Where a user lands after signing in (docs/product.md section 2, Login): the app and the sign-in form's answer agree. */
+export function homePathFor(user: PolicyUser | null): string {
+  return can(user, "useDashboard") ? "/dashboard" : "/";
+}

@@ -2,7 +2,7 @@
 // the session cookie is SameSite=Lax, and every state-changing API call must come from our
 // own origin (when the browser says where it comes from) and carry JSON, which a plain
 // cross-site HTML form cannot send.
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
 import { isSiteOrigin } from "../http/site-origin";
@@ -29,18 +29,30 @@ function originOf(value: string): string | undefined {
   }
 }
 
+/**
+ * Browsers send Origin on every cross-site POST/PUT/PATCH/DELETE; Referer is the fallback for
+ * old ones. Neither header: not a browser (curl, server-to-server), and without a browser there
+ * is no ambient cookie to abuse.
+ */
+function isCrossSite(req: Request, config: Pick<Config, "PUBLIC_URL">) {
+  const claimed = req.get("origin") ?? req.get("referer");
+  if (claimed === undefined) return false;
+  const origin = originOf(claimed); // "null" (sandboxed frames, some redirects) → undefined
+  return !origin || !isSiteOrigin(origin, req, config);
+}
+
+/**
+ * The Origin check alone, for a page's own form (docs/decisions/036): a form cannot send JSON,
+ * so its body is not held to that rule, but it must come from one of our pages.
+ */
+export function refuseCrossSite(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
+  return (req, _res, next) => next(isCrossSite(req, config) ? new AppError(403, CSRF_MESSAGES.crossSite) : undefined);
+}
+
 export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.originalUrl.split("?")[0]!)) return next();
-
-    // Browsers send Origin on every cross-site POST/PUT/PATCH/DELETE; Referer is the
-    // fallback for old ones. Neither header: not a browser (curl, server-to-server), and
-    // without a browser there is no ambient cookie to abuse.
-    const claimed = req.get("origin") ?? req.get("referer");
-    if (claimed !== undefined) {
-      const origin = originOf(claimed); // "null" (sandboxed frames, some redirects) → undefined
-      if (!origin || !isSiteOrigin(origin, req, config)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
-    }
+    if (isCrossSite(req, config)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
 
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
     if (hasBody && !req.is("application/json")) return next(new AppError(415, CSRF_MESSAGES.notJson));

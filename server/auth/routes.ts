@@ -1,29 +1,27 @@
 // HTTP layer of accounts and sessions (docs/product.md section 7, auth calls): parse, rate limit,
 // call the service, answer. Limiters are made per app so tests do not share counters.
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import {
   customerSignupRequest,
   forgotPasswordRequest,
-  loginRequest,
   providerSignupRequest,
   resetPasswordRequest,
   updateServiceAreaRequest,
-  type CurrentUser,
   type ForgotPasswordRequest,
 } from "../../shared/auth";
 import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { AppError } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import { allow, currentUser } from "./authorize";
+import { startSession, type PasswordLogin } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerCustomer, registerProvider, updateServiceArea } from "./service";
-import { SESSION_COOKIE, type SessionSetup } from "./session";
+import { SESSION_COOKIE } from "./session";
 
 export interface AuthRouteDeps {
   db: Db;
@@ -31,46 +29,21 @@ export interface AuthRouteDeps {
   logger: Logger;
   mailer: Mailer;
   now: () => Date;
-  sessions: SessionSetup;
+  /** Password sign-in, shared with the sign-in page's own form (server/auth/login-form.ts). */
+  login: PasswordLogin;
 }
 
 const MINUTE = 60 * 1000;
 export const RATE_LIMIT_MESSAGES = {
-  login: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  login: AUTH_MESSAGES.tooManySignIns,
   forgot: "Too many password reset requests. Please wait an hour and try again.",
   signup: "Too many sign-up attempts from this network. Please wait a few minutes and try again.",
 } as const;
 
-const bodyField = (req: Request, field: string) => {
-  const value = (req.body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === "string" ? value.trim().toLowerCase() : "";
-};
-
-/** Signs `user` in on a fresh session id (passport regenerates the session: no fixation). */
-function signIn(req: Request, user: CurrentUser) {
-  return new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-}
-
 export function authRoutes(deps: AuthRouteDeps) {
-  const { db, config, now } = deps;
-  const { passport } = deps.sessions;
+  const { db, config, now, login } = deps;
   const router = Router();
 
-  // docs/product.md section 10: failed logins 10 / 15 min per username, 100 / 15 min per IP.
-  const loginPerIp = createLimiter({
-    windowMs: 15 * MINUTE,
-    limit: config.RATE_LIMIT_LOGIN_PER_IP,
-    message: RATE_LIMIT_MESSAGES.login,
-    skipSuccessfulRequests: true,
-  });
-  const loginPerUsername = createLimiter({
-    windowMs: 15 * MINUTE,
-    limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
-    message: RATE_LIMIT_MESSAGES.login,
-    skipSuccessfulRequests: true,
-    // What was typed, username or e-mail (docs/decisions/032), trimmed and lower-cased.
-    key: (req) => `username:${bodyField(req, "username")}`,
-  });
   // Keyed by the parsed email (parseForgot runs first): malformed requests get their 400
   // and never share one "email:" counter that would lock everyone out.
   const forgotPerEmail = createLimiter({
@@ -91,13 +64,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     res.json(currentUser(req));
   });
 
-  router.post("/auth/login", loginPerIp, loginPerUsername, (req, res, next) => {
-    parse(loginRequest, req.body ?? {});
-    passport.authenticate("local", { session: false }, (err: unknown, user: CurrentUser | false, info?: { message?: string; status?: number }) => {
-      if (err) return next(err);
-      if (!user) return next(new AppError(info?.status ?? 401, info?.message ?? AUTH_MESSAGES.invalidCredentials));
-      signIn(req, user).then(() => res.json(user), next);
-    })(req, res, next);
+  router.post("/auth/login", ...login.limits, async (req, res) => {
+    res.json(await login.signIn(req, res));
   });
 
   router.post("/auth/logout", (req, res, next) => {
@@ -114,14 +82,14 @@ export function authRoutes(deps: AuthRouteDeps) {
   router.post("/auth/provider/signup", signupPerIp, async (req, res) => {
     const input = parse(providerSignupRequest, req.body ?? {});
     const user = await registerProvider(db, input, now());
-    await signIn(req, user);
+    await startSession(req, user);
     res.status(201).json(user);
   });
 
   router.post("/auth/customer/signup", signupPerIp, async (req, res) => {
     const input = parse(customerSignupRequest, req.body ?? {});
     const user = await registerCustomer(db, input);
-    await signIn(req, user);
+    await startSession(req, user);
     res.status(201).json(user);
   });
 

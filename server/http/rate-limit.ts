@@ -3,6 +3,7 @@
 // behind a balancer would need a shared store.
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Request, Response } from "express";
+import { AppError } from "./errors";
 
 export interface LimitOptions {
   /** Window length in milliseconds. */
@@ -29,9 +30,8 @@ export function createLimiter(options: LimitOptions) {
     ...(options.succeeded && { requestWasSuccessful: options.succeeded }),
     ...(options.skip && { skip: options.skip }),
     keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
-    handler: (_req, res) => {
-      res.status(429).json({ message: options.message });
-    },
+    // Through the error handler, so a page's own form can answer a refusal on the page (server/auth/login-form.ts).
+    handler: (_req, _res, next) => next(new AppError(429, options.message)),
   };
   return rateLimit(settings);
 }

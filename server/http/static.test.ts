@@ -1,6 +1,7 @@
 // The built client as the server sends it (docs/decisions/028): assets stored compressed at build time,
 // cached for a year; landing pages with their build-time HTML for a signed-out visitor;
 // robots.txt and sitemap.xml for crawlers.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { createApp } from "../app";
 import { SESSION_COOKIE } from "../auth/session";
 import { createTestDatabase } from "../test/database";
 import { testConfig } from "../test/app";
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from "./early-input";
 import { PRERENDERED_FILE, type PrerenderedPage } from "./static";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -128,13 +130,43 @@ describe("landing pages rendered at build time", () => {
 
   it("when the visitor has a session cookie, then the plain template (the app decides who is signed in)", async () => {
     const res = await request(appWith()).get("/").set("Cookie", `theme=dark; ${SESSION_COOKIE}=s%3Aabc.def`);
-    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toMatch(/<div id="root">\s*<!--shell-->\s*<div data-app-shell/);
+    expect(res.text).not.toContain(EARLY_INPUT_SCRIPT);
     expect(res.text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
   });
 
+  it("when a page is sent with the app's shell, then the stylesheet comes after the shell, so the shell paints before it arrives", async () => {
+    const html = (await request(appWith()).get("/dashboard")).text;
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">';
+    expect(html.split(link)).toHaveLength(2);
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf("<!--/shell-->"));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf("</body>"));
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("stylesheet");
+  });
+
   it("when the address has a query string or the page was not rendered, then the plain template", async () => {
-    expect((await request(appWith()).get("/?serviceLocation=Bondi")).text).toContain('<div id="root"></div>');
-    expect((await request(appWith()).get("/for-providers")).text).toContain('<div id="root"></div>');
+    expect((await request(appWith()).get("/?serviceLocation=Bondi")).text).toContain("data-app-shell");
+    expect((await request(appWith()).get("/for-providers")).text).toContain("data-app-shell");
+  });
+
+  it("when a landing page is sent, then the script that keeps early taps comes before #root, allowed by its hash alone, and the shell is gone", async () => {
+    const res = await request(appWith()).get("/");
+    expect(res.text).toContain(`<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">`);
+    expect(res.text).not.toContain("data-app-shell");
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers["content-security-policy"] ?? "")?.[1] ?? "";
+    expect(scriptSrc).toContain(EARLY_INPUT_SCRIPT_HASH);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const hash = createHash("sha256")
+      .update(/<script>([^<]*)<\/script><div id="root"/.exec(res.text)![1]!)
+      .digest("base64");
+    expect(EARLY_INPUT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it("when a page's form reaches the server as a POST (no app to handle it), then 303 back to the page, nothing in the address", async () => {
+    const res = await request(appWith()).post("/get-quote?next=1").type("form").send({ electricalWork: "New switchboard", contactPhone: "0412 345 678" });
+    expect(res.status).toBe(303);
+    expect(res.headers["location"]).toBe("/get-quote");
+    expect((await request(appWith()).post("/api/nothing-here").send({})).status).not.toBe(303);
   });
 });
 

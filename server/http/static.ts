@@ -11,6 +11,7 @@ import { telHref } from "../../shared/phone";
 import { SESSION_COOKIE } from "../auth";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { crawlerRoutes } from "./crawlers";
+import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { siteOrigin } from "./site-origin";
 
 export interface SiteDetails {
@@ -62,6 +63,7 @@ function readPrerendered(clientDir: string): Map<string, PrerenderedPage> {
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const STYLESHEET_LINE = new RegExp(`[ \\t]*${STYLESHEET.source}\\r?\\n?`);
 
 /** The app's one stylesheet, read once: written into a prerendered page so it paints after one round trip. */
 function readStylesheet(clientDir: string, template: string) {
@@ -69,9 +71,13 @@ function readStylesheet(clientDir: string, template: string) {
   return href ? fs.readFileSync(path.join(clientDir, href), "utf8") : null;
 }
 
+/** index.html's #root, empty or holding the app's shell (a header and grey blocks shown until the app renders). */
+const ROOT = /<div id="root">\s*(?:<!--shell-->[\s\S]*?<!--\/shell-->\s*)?<\/div>/;
+
 /**
  * The page's markup in #root with the site's own phone and email, marked so the client starts
  * signed out (no session to ask for) and paints before fetching the app; its stylesheet inline.
+ * Before it, the script that keeps a tap made before the app is live (docs/decisions/036).
  */
 export function withPrerendered(html: string, page: PrerenderedPage, site: SiteDetails, css: string | null) {
   const body = page.html
@@ -79,7 +85,20 @@ export function withPrerendered(html: string, page: PrerenderedPage, site: SiteD
     .replaceAll(escapeHtml(page.sitePhone), escapeHtml(site.SITE_PHONE))
     .replaceAll(escapeHtml(page.siteEmail), escapeHtml(site.SITE_EMAIL));
   const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
-  return styled.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${body}</div>`);
+  return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">${body}</div>`);
+}
+
+/**
+ * A page without build-time HTML paints the app's shell (inline styles only) before the
+ * stylesheet has come: the stylesheet's link moves from the head to just after #root, where it
+ * holds back what follows (the app's scripts wait for it too) but not the shell. On a slow phone
+ * that is one round trip less before anything shows, e.g. the dashboard just after signing in
+ * by the sign-in page's own form (docs/decisions/036).
+ */
+export function withShellFirst(html: string) {
+  const link = STYLESHEET.exec(html)?.[0];
+  if (!link || !ROOT.test(html)) return html;
+  return html.replace(STYLESHEET_LINE, "").replace(ROOT, (root) => `${root}${link}`);
 }
 
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
@@ -119,9 +138,15 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
     // Only the exact path: a query string (a prefilled quote) renders differently.
     const page = prerendered.get(req.path);
     if (page) res.vary("Cookie");
-    if (page && req.url === req.path && !mayBeSignedIn(req)) html = withPrerendered(html, page, site, css);
+    html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
     // 200 even when not found: signed-in providers land on the dashboard from any path.
     res.type("html").send(html);
   });
+  // A page's form posts to its own page (docs/decisions/036), so that without the app it never
+  // puts what was typed in the address. The app handles every such submit itself; one that
+  // reaches the server (scripts off or failed) comes back to the page, its body unread. Sign-in
+  // and the home page's search are the exceptions, answered before this (server/auth/login-form.ts,
+  // server/leads/location-search-form.ts).
+  app.post(/^(?!\/api(\/|$)).*/, (req, res) => res.redirect(303, req.path));
   return true;
 }

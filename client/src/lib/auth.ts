@@ -5,7 +5,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
-import { can } from "@shared/policy";
 import type { MessageResponse } from "@shared/responses";
 import { apiJson } from "./api-client";
 import { getQueryFn } from "./query-client";
@@ -33,11 +32,6 @@ export function useCurrentUser() {
 export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser | null) => queryClient.setQueryData(CURRENT_USER_KEY, user);
-}
-
-/** Where a user lands after signing in (docs/product.md section 2, Login). */
-export function homePathFor(user: Pick<CurrentUser, "userType"> | null): string {
-  return can(user, "useDashboard") ? "/dashboard" : "/";
 }
 
 /** Logout with the toasts of docs/product.md section 8; all cached data is dropped (section 4). */

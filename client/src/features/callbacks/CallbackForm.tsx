@@ -49,7 +49,7 @@ export function CallbackForm() {
   const submitting = mutation.isPending || form.formState.isSubmitting;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Request a callback">
+    <form method="post" action="/for-providers" onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Request a callback">
       <div role="status" className={requested ? "sm:col-span-2" : "sr-only"}>
         {requested && (
           <p className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900" data-testid="callback-confirmation">

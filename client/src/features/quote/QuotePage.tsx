@@ -16,6 +16,7 @@ import { PUBLIC_PAGES } from "@shared/seo";
 import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
 import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
 import { useSubmitQuote } from "./api/submit-quote";
+import { clearDraft, deviceStorage, readDraft, saveDraft } from "./draft";
 import { prefilledLocation } from "./prefill";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
 import { VerifyPhoneStep, type PendingVerification } from "./VerifyPhoneStep";
@@ -24,6 +25,17 @@ import { WizardProgress } from "./WizardProgress";
 export const SCROLL_DELAY_MS = 100;
 const STEPS = [WorkDetailsStep, PropertyBudgetStep, SchedulingStep, ContactStep];
 const LAST_STEP = STEPS.length - 1;
+
+/**
+ * Each step is an entry in the browser's history (docs/decisions/036): Back and Forward move
+ * between steps, and a reload finds the step in history.state. The address stays the same,
+ * so a reload still gets the page rendered at build time.
+ */
+const stepInHistory = (): number => {
+  const saved = (window.history.state as { quoteStep?: unknown } | null)?.quoteStep;
+  return typeof saved === "number" && saved >= 0 && saved <= LAST_STEP ? saved : 0;
+};
+const recordStep = (quoteStep: number, how: "pushState" | "replaceState") => window.history[how]({ ...(window.history.state as object | null), quoteStep }, "");
 
 const quoteResolver = lazyResolver(async () => {
   const [{ zodResolver }, { quoteRequestSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/leads")]);
@@ -49,6 +61,26 @@ export function QuotePage() {
     mode: "onTouched",
   });
 
+  // After hydration, so the first render matches the build-time HTML: the answers kept on the
+  // device and the step in history. What the visitor typed before the app took over is put
+  // back after this (client/src/app/early-input.ts), so it wins over older answers.
+  useEffect(() => {
+    const draft = readDraft(deviceStorage(), Date.now());
+    if (draft) {
+      form.reset({ ...QUOTE_FORM_DEFAULTS, ...draft, ...(prefill.text ? { serviceLocation: prefill.text } : {}) });
+      setStep(stepInHistory());
+    }
+    const keep = form.watch((values) => saveDraft(deviceStorage(), values, Date.now()));
+    const onHistory = () => setStep(stepInHistory());
+    window.addEventListener("popstate", onHistory);
+    return () => {
+      keep.unsubscribe();
+      window.removeEventListener("popstate", onHistory);
+    };
+    // Once per visit of the page: the prefill is read from the address it was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
   // Start at the top on load and on every step change, after the new step has rendered.
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "auto" }), SCROLL_DELAY_MS);
@@ -57,12 +89,17 @@ export function QuotePage() {
 
   const next = async () => {
     const valid = await form.trigger([...QUOTE_STEP_FIELDS[step]!], { shouldFocus: true });
-    if (valid) setStep((s) => Math.min(LAST_STEP, s + 1));
+    if (!valid) return;
+    const nextStep = Math.min(LAST_STEP, step + 1);
+    recordStep(nextStep, "pushState");
+    setStep(nextStep);
   };
 
   const send = form.handleSubmit(async (quote) => {
     try {
       const { jobReference, verification, devCode } = await submit.mutateAsync(quote);
+      // Sent: the answers kept on the device go (docs/decisions/036).
+      clearDraft(deviceStorage());
       void trackEvent(QUOTE_FORM_EVENT, {
         serviceType: quote.serviceType,
         propertyType: quote.propertyType,
@@ -82,7 +119,10 @@ export function QuotePage() {
         const fields = Object.entries(err.errors);
         for (const [name, message] of fields) form.setError(name as FieldPath<QuoteRequestInput>, { message });
         const firstStep = QUOTE_STEP_FIELDS.findIndex((group) => fields.some(([name]) => (group as readonly string[]).includes(name)));
-        if (firstStep >= 0) setStep(firstStep);
+        if (firstStep >= 0) {
+          recordStep(firstStep, "replaceState");
+          setStep(firstStep);
+        }
       }
       toast({ variant: "destructive", title: "Error", description: "Failed to submit electrical quote request. Please try again." });
     }
@@ -115,6 +155,8 @@ export function QuotePage() {
           ) : (
             <FormProvider {...form}>
               <form
+                method="post"
+                action="/get-quote"
                 onSubmit={onSubmit}
                 onFocus={quoteResolver.preload}
                 noValidate
@@ -123,7 +165,7 @@ export function QuotePage() {
                 <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
                 <StepFields />
                 <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
-                  <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || submitting}>
+                  <Button type="button" variant="outline" onClick={() => window.history.back()} disabled={step === 0 || submitting}>
                     <ArrowLeft aria-hidden /> Back
                   </Button>
                   {step < LAST_STEP ? (

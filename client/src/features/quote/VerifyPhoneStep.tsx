@@ -74,7 +74,7 @@ export function VerifyPhoneStep({ pending, onDone }: { pending: PendingVerificat
           </p>
         </div>
       </div>
-      <form onSubmit={submit} onFocus={codeResolver.preload} noValidate className="mt-5 space-y-4">
+      <form method="post" action="/get-quote" onSubmit={submit} onFocus={codeResolver.preload} noValidate className="mt-5 space-y-4">
         <FormField id="verify-code" label="6-digit code" error={errors.code?.message} hint="The code works for 10 minutes." className="space-y-1.5">
           {(control) => (
             <Input

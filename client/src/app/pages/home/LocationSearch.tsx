@@ -6,23 +6,34 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AddressField } from "@/components/address/AddressField";
+import { useLive } from "@/lib/use-live";
 
 export function LocationSearch() {
   const [text, setText] = useState("");
   const [, navigate] = useLocation();
   const blank = text.trim() === "";
+  const live = useLive();
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (blank) return;
     navigate(`/get-quote?serviceLocation=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search" aria-label="Find local electricians">
+    <form
+      method="post"
+      action="/"
+      // Before the app is ready the form is sent as it is: the server opens the wizard with it (server/leads/location-search-form.ts).
+      data-server-answers=""
+      onSubmit={search}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      role="search"
+      aria-label="Find local electricians"
+    >
       <div className="flex-1 space-y-1.5">
         <Label htmlFor="home-location">Your address or suburb</Label>
-        <AddressField id="home-location" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
+        <AddressField id="home-location" name="serviceLocation" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
       </div>
-      <Button type="submit" size="lg" disabled={blank} className="h-12">
+      <Button type="submit" size="lg" disabled={blank && live} className="h-12">
         <Search aria-hidden /> Find Local Electricians
       </Button>
     </form>

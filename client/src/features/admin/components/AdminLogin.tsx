@@ -38,7 +38,7 @@ export function AdminLogin() {
           <h1 className="text-2xl font-bold">Admin Login</h1>
           <p className="text-sm text-slate-600">Operator access to the marketplace dashboard.</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" required error={errors.username?.message} {...form.register("username")} />
           <TextField
             label="Password"

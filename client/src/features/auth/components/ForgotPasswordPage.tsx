@@ -79,7 +79,7 @@ export function ForgotPasswordPage() {
       description="Enter the email of your account and we'll send you a link to reset your password."
       footer={backToLogin}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" action="/auth/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-4">
         {forgot.error && <Alert variant="destructive">{forgot.error.message || "Failed to send reset email"}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
         <Button type="submit" size="lg" disabled={forgot.isPending}>

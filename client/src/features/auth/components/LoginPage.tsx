@@ -1,14 +1,16 @@
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, Redirect, useLocation } from "wouter";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
-import { homePathFor, useCurrentUser } from "@/lib/auth";
+import { useCurrentUser } from "@/lib/auth";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { usePageMeta } from "@/lib/seo";
 import type { LoginRequest } from "@shared/auth";
+import { signInFailureMessage } from "@shared/auth-messages";
+import { homePathFor } from "@shared/policy";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "./AuthLayout";
 
@@ -24,6 +26,9 @@ export function LoginPage() {
   const login = useLogin();
   const form = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { username: "", password: "" } });
   const { errors } = form.formState;
+  // The server's answer to this form when it was sent before the app was ready (docs/decisions/036).
+  const failedBefore = signInFailureMessage(new URLSearchParams(useSearch()).get("failed"));
+  const failure = login.error ? login.error.message || "Login failed" : failedBefore;
 
   // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
   if (user) return <Redirect to={homePathFor(user)} replace />;
@@ -44,8 +49,9 @@ export function LoginPage() {
       description="Sign in to buy leads and manage your jobs."
       footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
-      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
-        {login.error && <Alert variant="destructive">{login.error.message || "Login failed"}</Alert>}
+      {/* data-server-answers: before the app is ready the form is sent as it is, and the server signs in (server/auth/login-form.ts). */}
+      <form method="post" action="/login" data-server-answers="" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="-mt-1 text-right text-sm">

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout icon={<LockKeyhole />} title="Reset Password" description="Choose a new password for your account." footer={backToLogin}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" action="/auth/reset-password" onSubmit={onSubmit} noValidate className="grid gap-4">
         {!token && <Alert variant="destructive">Invalid or missing reset token</Alert>}
         {reset.error && <Alert variant="destructive">{reset.error.message || "Failed to reset password"}</Alert>}
         <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />

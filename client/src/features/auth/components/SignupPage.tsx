@@ -138,7 +138,7 @@ export function SignupPage() {
       description="Join the network of licensed electricians. Leads from $40, no monthly fees."
       footer={{ prompt: "Already have an account?", href: "/login", label: "Sign in" }}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" action="/signup" onSubmit={onSubmit} noValidate className="grid gap-4">
         {invitation.data && (
           <Alert variant="success" title="You're invited!">
             We've filled in the details from your callback. Choose a username and password to finish.

@@ -1,0 +1,44 @@
+// The server's request log (pino-http, server/logger.ts): one line per request and nothing a
+// person typed, even when a form was sent as GET before the app took the page over
+// (docs/decisions/036).
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createTestDatabase } from "./test/database";
+import { testConfig } from "./test/app";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+/** The app with its log written to a list of parsed lines. */
+function loggedApp() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = createApp({ database, config: testConfig(), logger: pino({ level: "info" }, stream) });
+  return { app, lines };
+}
+
+describe("the request log", () => {
+  it("when a form arrives as GET with a password, name, phone and e-mail in its query, then the log has the path and none of them", async () => {
+    const { app, lines } = loggedApp();
+    const query = "username=dave&password=demo1234&customerName=Noah%20Fielding&customerPhone=0412345678&email=noah%40example.com&name=Noah";
+    await request(app).get(`/login?${query}`);
+    await request(app).get(`/api/suburbs?q=Bondi&customerPhone=0412345678`);
+    const requests = lines.filter((line) => line.req);
+    expect(requests.map((line) => (line.req as { url: string }).url)).toEqual(["/login", "/api/suburbs"]);
+    const logged = JSON.stringify(lines);
+    for (const typed of ["dave", "demo1234", "Noah", "0412345678", "example.com", "password"]) expect(logged).not.toContain(typed);
+  });
+});
