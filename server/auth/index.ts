@@ -8,3 +8,4 @@ export { createSessions, SESSION_COOKIE } from "./session";
 export { hashPassword } from "./password";
 export { ensureSuperAdmin } from "./bootstrap";
 export { createAccount } from "./service";
+export { authOperations } from "./openapi";

@@ -3,3 +3,4 @@ export { isHoneypotFilled, leadIntakeRoutes } from "./intake-routes";
 export { withFreshJobReference } from "./job-reference";
 export { leadScore } from "./score";
 export { createLead } from "./intake-service";
+export { leadIntakeOperations } from "./openapi";
