@@ -10,7 +10,7 @@ export function invitationRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const router = Router();
 
-  router.get("/invitations/:token", async (req, res) => {
+  router.get("/:token", async (req, res) => {
     const parsed = invitationTokenParam.safeParse(req.params);
     if (!parsed.success) throw notFound(INVITATION_MESSAGES.invalid);
     res.set("Cache-Control", "no-store");

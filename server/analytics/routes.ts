@@ -8,7 +8,7 @@ import { storeEvent } from "./service";
 
 export function analyticsRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
   const router = Router();
-  router.post("/analytics/track", deps.limiter, async (req, res) => {
+  router.post("/track", deps.limiter, async (req, res) => {
     const event = parse(trackEventSchema, req.body ?? {});
     try {
       await storeEvent(db, { ...event, userAgent: event.userAgent ?? req.get("user-agent")?.slice(0, 500) ?? null }, deps.now());

@@ -33,16 +33,16 @@ export function badLeadRoutes(deps: ReportDeps) {
 export function operatorReportRoutes(deps: ReportDeps, operator: RequestHandler) {
   const router = Router();
 
-  router.get("/admin/reports", operator, async (req, res) => {
+  router.get("/reports", operator, async (req, res) => {
     res.json(await adminReportList(deps.db, parse(adminReportsQuery, req.query)));
   });
 
-  router.post("/admin/reports/:id/approve", operator, async (req, res) => {
+  router.post("/reports/:id/approve", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await approveReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
   });
 
-  router.post("/admin/reports/:id/reject", operator, async (req, res) => {
+  router.post("/reports/:id/reject", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await rejectReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
   });

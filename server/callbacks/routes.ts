@@ -9,7 +9,7 @@ import { requestCallback } from "./service";
 
 export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
   const router = Router();
-  router.post("/provider-callbacks", deps.limiter, async (req, res) => {
+  router.post("/", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
       req.log.info("callback honeypot filled; discarded");
       res.status(201).json({ status: "pending" });

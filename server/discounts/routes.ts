@@ -14,7 +14,7 @@ export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: Reque
   const router = Router();
   const buyers = allow("buyLeads");
 
-  router.post("/discount-codes/validate", buyers, ...guesses, async (req, res) => {
+  router.post("/validate", buyers, ...guesses, async (req, res) => {
     const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
     const discount = await usableDiscount(deps.db, code, deps.now());
     res.json({
@@ -34,16 +34,16 @@ export function operatorDiscountRoutes(deps: { db: Db; now: () => Date }, operat
   const { db, now } = deps;
   const router = Router();
 
-  router.get("/admin/discount-codes", operator, async (_req, res) => {
+  router.get("/discount-codes", operator, async (_req, res) => {
     res.json(await listDiscountCodes(db));
   });
 
-  router.post("/admin/discount-codes", operator, async (req, res) => {
+  router.post("/discount-codes", operator, async (req, res) => {
     const input = parse(discountCodeCreate, req.body ?? {});
     res.status(201).json(await createDiscountCode(db, input, now()));
   });
 
-  router.patch("/admin/discount-codes/:id", operator, async (req, res) => {
+  router.patch("/discount-codes/:id", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const { isActive } = parse(discountCodeUpdate, req.body ?? {});
     res.json(await setDiscountCodeActiveState(db, id, isActive, now()));

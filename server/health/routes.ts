@@ -4,7 +4,7 @@ import { pingDatabase } from "./service";
 
 export function healthRoutes(db: Db) {
   const router = Router();
-  router.get("/health", async (req, res) => {
+  router.get("/", async (req, res) => {
     try {
       await pingDatabase(db);
       res.json({ status: "ok", database: "ok" });

@@ -7,7 +7,7 @@ import { handleStripeEvent } from "./stripe-events";
 
 export function stripeWebhookRoutes(deps: { db: Db; stripe?: Stripe; webhookSecret?: string }) {
   const router = Router();
-  router.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+  router.post("/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (!deps.stripe || !deps.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured");
     const signature = req.header("stripe-signature");
     let event: Stripe.Event;

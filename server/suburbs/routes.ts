@@ -6,7 +6,7 @@ import { searchSuburbs } from "./service";
 
 export function suburbRoutes(db: Db) {
   const router = Router();
-  router.get("/suburbs", async (req, res) => {
+  router.get("/", async (req, res) => {
     const { q } = parse(suburbSearchQuery, req.query);
     // Public, identical for everyone and rarely changing: let the browser keep it briefly.
     res.set("Cache-Control", "public, max-age=300");

@@ -13,7 +13,7 @@ import { standingOf } from "./standing";
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
 export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
   const router = Router();
-  router.get("/auth/verification", allow("useDashboard"), async (req, res) => {
+  router.get("/verification", allow("useDashboard"), async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await standingOf(deps.db, currentUser(req), deps.now()));
   });
@@ -23,25 +23,25 @@ export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
 /** Mounted by server/admin/routes.ts behind its `admin` guard. */
 export function operatorVerificationRoutes(deps: VerdictDeps & { config: Pick<Config, "PUBLIC_URL"> }, admin: RequestHandler) {
   const router = Router();
-  router.get("/admin/verification", admin, async (req, res) => {
+  router.get("/verification", admin, async (req, res) => {
     const query = parse(adminVerificationQuery, req.query);
     const { items, total } = await listVerificationQueue(deps.db, query);
     res.json({ items, total, limit: query.limit, offset: query.offset });
   });
 
-  router.post("/admin/providers/:id/approve", admin, async (req, res) => {
+  router.post("/providers/:id/approve", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await approveProvider(deps, id, siteOrigin(req, deps.config)));
   });
 
-  router.post("/admin/providers/:id/reject", admin, async (req, res) => {
+  router.post("/providers/:id/reject", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const { reason } = parse(verificationReject, req.body ?? {});
     res.json(await rejectProvider(deps, id, reason));
   });
 
   // A renewed licence, sent to us by e-mail, recorded by the operator (no provider self-service).
-  router.post("/admin/providers/:id/licence", admin, async (req, res) => {
+  router.post("/providers/:id/licence", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const licence = parse(licenceRenewal, req.body ?? {});
     res.json(await renewLicence(deps, id, licence));
