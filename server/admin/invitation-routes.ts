@@ -8,6 +8,7 @@ import { invitationPrefill } from "./invitations";
 
 export function invitationRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  // Mounted at /api/invitations (server/app.ts): the paths below are relative to it.
   const router = Router();
 
   router.get("/:token", async (req, res) => {

@@ -31,6 +31,7 @@ export interface AdminRouteDeps extends ReportDeps {
 
 export function adminRoutes(deps: AdminRouteDeps) {
   const { db, now, config } = deps;
+  // Mounted at /api/admin (server/app.ts): the paths below are relative to it.
   const router = Router();
   const admin = requireAdmin(db, now);
   router.use((req, res, next) => {

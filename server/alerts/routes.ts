@@ -28,6 +28,7 @@ export interface AlertRouteDeps {
 }
 
 export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
+  // Mounted at /api/alerts (server/app.ts): the paths below are relative to it.
   const router = Router();
   const alerted = allow("receiveLeadAlerts");
 

@@ -7,6 +7,7 @@ import { parse } from "../http/validate";
 import { storeEvent } from "./service";
 
 export function analyticsRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+  // Mounted at /api/analytics (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.post("/track", deps.limiter, async (req, res) => {
     const event = parse(trackEventSchema, req.body ?? {});

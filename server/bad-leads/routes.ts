@@ -31,6 +31,7 @@ export function badLeadRoutes(deps: ReportDeps) {
 
 /** `operator` is the admin API's bearer-token guard. */
 export function operatorReportRoutes(deps: ReportDeps, operator: RequestHandler) {
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
 
   router.get("/reports", operator, async (req, res) => {

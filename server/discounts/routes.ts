@@ -11,6 +11,7 @@ import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usab
 
 /** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
 export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: RequestHandler[]) {
+  // Mounted at /api/discount-codes (server/app.ts): the paths below are relative to it.
   const router = Router();
   const buyers = allow("buyLeads");
 
@@ -32,6 +33,7 @@ export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: Reque
 /** `operator` is the admin API's bearer-token guard. */
 export function operatorDiscountRoutes(deps: { db: Db; now: () => Date }, operator: RequestHandler) {
   const { db, now } = deps;
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
 
   router.get("/discount-codes", operator, async (_req, res) => {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { pingDatabase } from "./service";
 
 export function healthRoutes(db: Db) {
+  // Mounted at /api/health (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/", async (req, res) => {
     try {

@@ -37,6 +37,7 @@ export function leadIntakeRoutes(
     verification: Omit<VerificationDeps, "db" | "events" | "now">;
   },
 ) {
+  // Mounted at /api/leads (server/app.ts): the paths below are relative to it.
   const router = Router();
   const verification: VerificationDeps = { ...deps.verification, db, events: deps.events, now: deps.now };
   router.post("/", deps.limiter, async (req, res) => {

@@ -13,6 +13,7 @@ function lastEventIdOf(header: string | undefined): number | "invalid" | null {
 }
 
 export function marketStreamRoutes(live: LiveMarket) {
+  // Mounted at /api/leads (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/stream", allow("viewMarket"), async (req, res) => {
     const viewer = currentUser(req);

@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../shared/site";
 import type { Config } from "../config";
 
 export function siteRoutes(config: Config) {
+  // Mounted at /api/config (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/public", (_req, res) => {
     const body: PublicConfig = {

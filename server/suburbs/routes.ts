@@ -5,6 +5,7 @@ import { parse } from "../http/validate";
 import { searchSuburbs } from "./service";
 
 export function suburbRoutes(db: Db) {
+  // Mounted at /api/suburbs (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/", async (req, res) => {
     const { q } = parse(suburbSearchQuery, req.query);

@@ -7,6 +7,7 @@ import { parse } from "../http/validate";
 import { addMember, removeMember, teamOf } from "./service";
 
 export function teamRoutes(db: Db) {
+  // Mounted at /api/team (server/app.ts): the paths below are relative to it.
   const router = Router();
   const owners = allow("manageTeam");
 

@@ -12,6 +12,7 @@ import { standingOf } from "./standing";
 
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
 export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
+  // Mounted at /api/auth (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/verification", allow("useDashboard"), async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -22,6 +23,7 @@ export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
 
 /** Mounted by server/admin/routes.ts behind its `admin` guard. */
 export function operatorVerificationRoutes(deps: VerdictDeps & { config: Pick<Config, "PUBLIC_URL"> }, admin: RequestHandler) {
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
   router.get("/verification", admin, async (req, res) => {
     const query = parse(adminVerificationQuery, req.query);
