@@ -1,6 +1,6 @@
 // createApp({ database, config }): middleware, routes and errors. Tests build apps with it.
 import { randomUUID } from "node:crypto";
-import express, { type Express } from "express";
+import express, { type Express, type Router } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): App {
   const live = createLiveMarket({ db, events, logger, now, heartbeatMs: config.MARKET_STREAM_HEARTBEAT_MS });
   const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
   // Before the JSON parser: the signature is checked over the raw body.
-  app.use("/api", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
+  app.use("/api/stripe", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
   app.use(express.json({ limit: "100kb", verify: refuseDeepJson }));
   app.use(refuseNulCharacters);
 
@@ -130,51 +130,58 @@ export function createApp(deps: AppDeps): App {
   api.use(csrfGuard(config));
   const sessions = createSessions({ db, config, logger, now });
   api.use(...sessions.middleware);
-  api.use(healthRoutes(db));
-  api.use(suburbRoutes(db));
-  api.use(siteRoutes(config));
-  api.use(openApiRoutes(config));
   const sms = deps.sms ?? createSmsSender(config, logger);
-  api.use(
-    leadIntakeRoutes(db, {
-      limiter: publicFormLimiter(config),
-      codeLimiter: codeLimiter(config),
-      now,
-      events,
-      maxStartingPrice: config.MAX_STARTING_PRICE,
-      verification: {
-        sms,
-        logger,
-        secret: config.sessionSecret,
-        limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
-        // Like the instant reset link: a developer signs in without a phone, production never.
-        exposeCode: !config.isProduction && sms.kind === "log",
-      },
-    }),
-  );
-  api.use(callbackRoutes(db, { limiter: publicFormLimiter(config), now }));
-  api.use(analyticsRoutes(db, { limiter: analyticsLimiter(config), now }));
   // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
   const login = passwordLogin({ config, sessions });
-  api.use(authRoutes({ db, config, logger, mailer, now, login }));
-  api.use(adminAuthRoutes({ db, config, now }));
-  api.use(teamRoutes(db));
-  api.use(verificationRoutes({ db, now }));
   const sales = { db, payments, logger, now, events };
-  api.use(marketStreamRoutes(live));
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
   // One pair of counters for every route that checks a discount code (docs/product.md section 13).
   const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
-  api.use(marketplaceRoutes({ ...sales, pages, guesses }));
-  api.use(discountRoutes({ db, now }, guesses));
-  api.use(pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE }));
-  api.use(badLeadRoutes({ db, payments, logger, now }));
-  // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
-  api.use(adminRoutes({ db, payments, logger, now, config, mailer, events }));
-  api.use(invitationRoutes({ db, now }));
-  // New-lead alerts (docs/decisions/029).
   const vapid = vapidSource(db, config);
-  api.use(alertRoutes({ db, config, vapid, now }));
+  // Each feature's router under the first path segment its routes share, so a request skips the
+  // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
+  // In this order: where two routers answer the same path, the first one wins.
+  const features: Array<[path: string, router: Router]> = [
+    ["/health", healthRoutes(db)],
+    ["/suburbs", suburbRoutes(db)],
+    ["/config", siteRoutes(config)],
+    ["/", openApiRoutes(config)],
+    [
+      "/leads",
+      leadIntakeRoutes(db, {
+        limiter: publicFormLimiter(config),
+        codeLimiter: codeLimiter(config),
+        now,
+        events,
+        maxStartingPrice: config.MAX_STARTING_PRICE,
+        verification: {
+          sms,
+          logger,
+          secret: config.sessionSecret,
+          limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+          // Like the instant reset link: a developer signs in without a phone, production never.
+          exposeCode: !config.isProduction && sms.kind === "log",
+        },
+      }),
+    ],
+    ["/provider-callbacks", callbackRoutes(db, { limiter: publicFormLimiter(config), now })],
+    ["/analytics", analyticsRoutes(db, { limiter: analyticsLimiter(config), now })],
+    ["/", authRoutes({ db, config, logger, mailer, now, login })],
+    ["/", adminAuthRoutes({ db, config, now })],
+    ["/team", teamRoutes(db)],
+    ["/auth", verificationRoutes({ db, now })],
+    ["/leads", marketStreamRoutes(live)],
+    ["/", marketplaceRoutes({ ...sales, pages, guesses })],
+    ["/discount-codes", discountRoutes({ db, now }, guesses)],
+    ["/", pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE })],
+    ["/", badLeadRoutes({ db, payments, logger, now })],
+    // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
+    ["/admin", adminRoutes({ db, payments, logger, now, config, mailer, events })],
+    ["/invitations", invitationRoutes({ db, now })],
+    // New-lead alerts (docs/decisions/029).
+    ["/alerts", alertRoutes({ db, config, vapid, now })],
+  ];
+  for (const [path, router] of features) api.use(path, router);
   const alerts = createAlertWorker({
     db,
     events,

@@ -2,3 +2,4 @@
 export { adminRoutes } from "./routes";
 export { invitationRoutes } from "./invitation-routes";
 export { redeemInvitation } from "./invitations";
+export { adminOperations } from "./openapi";

@@ -8,9 +8,10 @@ import { invitationPrefill } from "./invitations";
 
 export function invitationRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  // Mounted at /api/invitations (server/app.ts): the paths below are relative to it.
   const router = Router();
 
-  router.get("/invitations/:token", async (req, res) => {
+  router.get("/:token", async (req, res) => {
     const parsed = invitationTokenParam.safeParse(req.params);
     if (!parsed.success) throw notFound(INVITATION_MESSAGES.invalid);
     res.set("Cache-Control", "no-store");

@@ -31,15 +31,16 @@ export interface AdminRouteDeps extends ReportDeps {
 
 export function adminRoutes(deps: AdminRouteDeps) {
   const { db, now, config } = deps;
+  // Mounted at /api/admin (server/app.ts): the paths below are relative to it.
   const router = Router();
   const admin = requireAdmin(db, now);
-  router.use("/admin", (req, res, next) => {
+  router.use((req, res, next) => {
     // Operator data is never cached by the browser or a proxy.
     res.set("Cache-Control", "no-store");
     next();
   });
 
-  router.get("/admin/analytics", admin, async (_req, res) => {
+  router.get("/analytics", admin, async (_req, res) => {
     res.json(await adminAnalytics(db, now()));
   });
 
@@ -52,18 +53,18 @@ export function adminRoutes(deps: AdminRouteDeps) {
     });
   }
 
-  pagedList("/admin/providers", adminProvidersQuery, listProviders);
+  pagedList("/providers", adminProvidersQuery, listProviders);
 
-  router.patch("/admin/providers/:id", admin, async (req, res) => {
+  router.patch("/providers/:id", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const { isActive } = parse(providerActiveUpdate, req.body ?? {});
     res.json(await setProviderActiveState(db, id, isActive, now()));
   });
 
-  pagedList("/admin/leads", adminLeadsQuery, listLeads);
-  pagedList("/admin/callbacks", adminCallbacksQuery, listCallbacks);
+  pagedList("/leads", adminLeadsQuery, listLeads);
+  pagedList("/callbacks", adminCallbacksQuery, listCallbacks);
 
-  router.patch("/admin/callbacks/:id", admin, async (req, res) => {
+  router.patch("/callbacks/:id", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const update = parse(callbackUpdate, req.body ?? {});
     const operator = config.ADMIN_USERNAME ?? "operator";

@@ -3,3 +3,4 @@ export { alertRoutes } from "./routes";
 export { vapidSource } from "./vapid";
 export { createAlertWorker, type AlertWorker } from "./worker";
 export { enqueueLeadAlerts } from "./queue-repo";
+export { alertOperations } from "./openapi";

@@ -28,10 +28,11 @@ export interface AlertRouteDeps {
 }
 
 export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
+  // Mounted at /api/alerts (server/app.ts): the paths below are relative to it.
   const router = Router();
   const alerted = allow("receiveLeadAlerts");
 
-  router.get("/alerts/settings", alerted, async (req, res) => {
+  router.get("/settings", alerted, async (req, res) => {
     const user = currentUser(req);
     const keys = await vapid();
     const settings: AlertSettings = {
@@ -43,13 +44,13 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
     res.json(settings);
   });
 
-  router.put("/alerts/preferences", alerted, async (req, res) => {
+  router.put("/preferences", alerted, async (req, res) => {
     const user = currentUser(req);
     const input = parse(alertPreferences, req.body ?? {});
     res.json(await savePreferences(db, user.id, input, now()));
   });
 
-  router.post("/alerts/devices", alerted, async (req, res) => {
+  router.post("/devices", alerted, async (req, res) => {
     const user = currentUser(req);
     const input = parse(deviceCreateRequest, req.body ?? {});
     if (!(await vapid())) throw new AppError(503, ALERT_MESSAGES.pushOff);
@@ -60,7 +61,7 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
     res.status(201).json(await addDevice(db, user.id, input, now()));
   });
 
-  router.delete("/alerts/devices/:id", alerted, async (req, res) => {
+  router.delete("/devices/:id", alerted, async (req, res) => {
     const user = currentUser(req);
     const { id } = parse(deviceIdParam, req.params);
     if (!(await deleteDevice(db, user.id, id))) throw new AppError(404, ALERT_MESSAGES.deviceNotFound);
@@ -70,7 +71,7 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, without an
   // Origin (server/auth/csrf.ts lets this path through: the signed token is the credential).
   // A GET never unsubscribes: link scanners fetch every link in a message.
-  router.post("/alerts/unsubscribe", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
+  router.post("/unsubscribe", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const query = parse(unsubscribeQuery, req.query);
     const body = parse(unsubscribeBody, req.body ?? {});
     const token = query.token ?? body.token;

@@ -7,8 +7,9 @@ import { parse } from "../http/validate";
 import { storeEvent } from "./service";
 
 export function analyticsRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+  // Mounted at /api/analytics (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.post("/analytics/track", deps.limiter, async (req, res) => {
+  router.post("/track", deps.limiter, async (req, res) => {
     const event = parse(trackEventSchema, req.body ?? {});
     try {
       await storeEvent(db, { ...event, userAgent: event.userAgent ?? req.get("user-agent")?.slice(0, 500) ?? null }, deps.now());

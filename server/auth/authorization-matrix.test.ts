@@ -1,15 +1,56 @@
-// Walks AUTHORIZATION_MATRIX (server/test/authorization-routes.ts): each route × each caller.
+// Walks every feature's rows of the authorization matrix (server/<feature>/authorization.test-rows.ts,
+// their shapes in server/test/authorization-routes.ts): each route × each caller.
 // Every cell gets a fresh session (or admin token), so a logout or sign-up in one cell
 // cannot change what the next cell sees. The matrix is written here by hand, never derived
 // from shared/policy.ts: a test that read the policy could not fail when the policy is wrong.
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
-import { AUTHORIZATION_MATRIX, MATRIX_ROLES, OUTSIDE_THE_POLICY, type MatrixFixtures, type MatrixRole } from "../test/authorization-routes";
+import { adminMatrix } from "../admin/authorization.test-rows";
+import { alertMatrix } from "../alerts/authorization.test-rows";
+import { analyticsMatrix } from "../analytics/authorization.test-rows";
+import { badLeadMatrix } from "../bad-leads/authorization.test-rows";
+import { callbackMatrix } from "../callbacks/authorization.test-rows";
+import { discountMatrix } from "../discounts/authorization.test-rows";
+import { healthMatrix } from "../health/authorization.test-rows";
+import { leadIntakeMatrix } from "../leads/authorization.test-rows";
+import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
+import { openApiMatrix } from "../openapi/authorization.test-rows";
+import { paymentMatrix } from "../payments/authorization.test-rows";
+import { pipelineMatrix } from "../pipeline/authorization.test-rows";
+import { siteMatrix } from "../site/authorization.test-rows";
+import { suburbMatrix } from "../suburbs/authorization.test-rows";
+import { teamMatrix } from "../team/authorization.test-rows";
+import { vettingMatrix } from "../vetting/authorization.test-rows";
+import { MATRIX_ROLES, type MatrixFixtures, type MatrixPart, type MatrixRole } from "../test/authorization-routes";
+import { authMatrix } from "./authorization.test-rows";
 import { policyActionOf } from "./authorize";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { registeredRoutes } from "../test/registered-routes";
 import { signIn } from "../test/sign-in";
+
+/** Every feature's part of the matrix. */
+const PARTS: MatrixPart[] = [
+  healthMatrix,
+  siteMatrix,
+  openApiMatrix,
+  suburbMatrix,
+  leadIntakeMatrix,
+  callbackMatrix,
+  analyticsMatrix,
+  paymentMatrix,
+  authMatrix,
+  teamMatrix,
+  marketplaceMatrix,
+  discountMatrix,
+  pipelineMatrix,
+  adminMatrix,
+  badLeadMatrix,
+  vettingMatrix,
+  alertMatrix,
+];
+const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
+const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);
 
 const ADMIN = { username: "matrix-operator", password: "matrix-secret" };
 const ctx = useTestApp({ suburbs: true, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });

@@ -10,3 +10,4 @@ export { ensureSuperAdmin } from "./bootstrap";
 export { createAccount } from "./service";
 export { signInFormRoutes } from "./login-form";
 export { passwordLogin } from "./login";
+export { authOperations } from "./openapi";

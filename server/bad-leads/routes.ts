@@ -31,18 +31,19 @@ export function badLeadRoutes(deps: ReportDeps) {
 
 /** `operator` is the admin API's bearer-token guard. */
 export function operatorReportRoutes(deps: ReportDeps, operator: RequestHandler) {
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
 
-  router.get("/admin/reports", operator, async (req, res) => {
+  router.get("/reports", operator, async (req, res) => {
     res.json(await adminReportList(deps.db, parse(adminReportsQuery, req.query)));
   });
 
-  router.post("/admin/reports/:id/approve", operator, async (req, res) => {
+  router.post("/reports/:id/approve", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await approveReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
   });
 
-  router.post("/admin/reports/:id/reject", operator, async (req, res) => {
+  router.post("/reports/:id/reject", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await rejectReport(deps, id, parse(reportDecisionNote, req.body ?? {})));
   });

@@ -8,8 +8,9 @@ import { isHoneypotFilled } from "../leads";
 import { requestCallback } from "./service";
 
 export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {
+  // Mounted at /api/provider-callbacks (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.post("/provider-callbacks", deps.limiter, async (req, res) => {
+  router.post("/", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
       req.log.info("callback honeypot filled; discarded");
       res.status(201).json({ status: "pending" });

@@ -3,3 +3,4 @@ export { discountRoutes, operatorDiscountRoutes } from "./routes";
 export { discountGuessLimits } from "./guess-limits";
 export { claimDiscountUse } from "./repo";
 export { usableDiscount } from "./service";
+export { discountOperations } from "./openapi";

@@ -11,10 +11,11 @@ import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usab
 
 /** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
 export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: RequestHandler[]) {
+  // Mounted at /api/discount-codes (server/app.ts): the paths below are relative to it.
   const router = Router();
   const buyers = allow("buyLeads");
 
-  router.post("/discount-codes/validate", buyers, ...guesses, async (req, res) => {
+  router.post("/validate", buyers, ...guesses, async (req, res) => {
     const { code } = parse(validateDiscountCodeRequest, req.body ?? {});
     const discount = await usableDiscount(deps.db, code, deps.now());
     res.json({
@@ -32,18 +33,19 @@ export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: Reque
 /** `operator` is the admin API's bearer-token guard. */
 export function operatorDiscountRoutes(deps: { db: Db; now: () => Date }, operator: RequestHandler) {
   const { db, now } = deps;
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
 
-  router.get("/admin/discount-codes", operator, async (_req, res) => {
+  router.get("/discount-codes", operator, async (_req, res) => {
     res.json(await listDiscountCodes(db));
   });
 
-  router.post("/admin/discount-codes", operator, async (req, res) => {
+  router.post("/discount-codes", operator, async (req, res) => {
     const input = parse(discountCodeCreate, req.body ?? {});
     res.status(201).json(await createDiscountCode(db, input, now()));
   });
 
-  router.patch("/admin/discount-codes/:id", operator, async (req, res) => {
+  router.patch("/discount-codes/:id", operator, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const { isActive } = parse(discountCodeUpdate, req.body ?? {});
     res.json(await setDiscountCodeActiveState(db, id, isActive, now()));

@@ -3,8 +3,9 @@ import type { Db } from "../db/client";
 import { pingDatabase } from "./service";
 
 export function healthRoutes(db: Db) {
+  // Mounted at /api/health (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/health", async (req, res) => {
+  router.get("/", async (req, res) => {
     try {
       await pingDatabase(db);
       res.json({ status: "ok", database: "ok" });

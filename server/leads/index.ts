@@ -4,3 +4,4 @@ export { withFreshJobReference } from "./job-reference";
 export { leadScore } from "./score";
 export { createLead } from "./intake-service";
 export { locationSearchFormRoutes } from "./location-search-form";
+export { leadIntakeOperations } from "./openapi";

@@ -37,9 +37,10 @@ export function leadIntakeRoutes(
     verification: Omit<VerificationDeps, "db" | "events" | "now">;
   },
 ) {
+  // Mounted at /api/leads (server/app.ts): the paths below are relative to it.
   const router = Router();
   const verification: VerificationDeps = { ...deps.verification, db, events: deps.events, now: deps.now };
-  router.post("/leads", deps.limiter, async (req, res) => {
+  router.post("/", deps.limiter, async (req, res) => {
     if (isHoneypotFilled(req.body)) {
       // Same status and shape as a real submission, so the bot learns nothing; nothing stored.
       req.log.info("quote honeypot filled; discarded");
@@ -57,11 +58,11 @@ export function leadIntakeRoutes(
     const check = await startVerification(verification, { id: lead.id, customerPhone: quote.customerPhone }, clientIp(req));
     res.status(201).json({ jobReference: lead.jobReference, ...check } satisfies QuoteResponse);
   });
-  router.post("/leads/verify-phone", deps.codeLimiter, async (req, res) => {
+  router.post("/verify-phone", deps.codeLimiter, async (req, res) => {
     const { verification: token, code } = parse(verifyPhoneRequest, req.body ?? {});
     res.json(await verifyPhone(verification, token, code));
   });
-  router.post("/leads/resend-code", deps.codeLimiter, async (req, res) => {
+  router.post("/resend-code", deps.codeLimiter, async (req, res) => {
     const { verification: token } = parse(resendCodeRequest, req.body ?? {});
     res.json((await resendCode(verification, token, clientIp(req))) satisfies ResendCodeResponse);
   });

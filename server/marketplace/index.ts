@@ -4,3 +4,4 @@ export { createLiveMarket } from "./live-market";
 export { createMarketPageCache } from "./market-cache";
 export { marketplaceRoutes } from "./routes";
 export { marketStreamRoutes } from "./stream-routes";
+export { marketplaceOperations } from "./openapi";

@@ -13,8 +13,9 @@ function lastEventIdOf(header: string | undefined): number | "invalid" | null {
 }
 
 export function marketStreamRoutes(live: LiveMarket) {
+  // Mounted at /api/leads (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/leads/stream", allow("viewMarket"), async (req, res) => {
+  router.get("/stream", allow("viewMarket"), async (req, res) => {
     const viewer = currentUser(req);
     const { scope } = parse(leadStreamQuery, req.query);
     await live.open(res, viewer, marketScope(viewer, scope), lastEventIdOf(req.get("last-event-id")));

@@ -2,3 +2,4 @@
 export { paymentsFromConfig } from "./from-config";
 export { type PaymentGateway } from "./gateway";
 export { stripeWebhookRoutes } from "./webhook";
+export { paymentOperations } from "./openapi";

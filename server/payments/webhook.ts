@@ -6,8 +6,9 @@ import { AppError } from "../http/errors";
 import { handleStripeEvent } from "./stripe-events";
 
 export function stripeWebhookRoutes(deps: { db: Db; stripe?: Stripe; webhookSecret?: string }) {
+  // Mounted at /api/stripe, before the JSON parser (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+  router.post("/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (!deps.stripe || !deps.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured");
     const signature = req.header("stripe-signature");
     let event: Stripe.Event;

@@ -3,8 +3,9 @@ import type { PublicConfig } from "../../shared/site";
 import type { Config } from "../config";
 
 export function siteRoutes(config: Config) {
+  // Mounted at /api/config (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/config/public", (_req, res) => {
+  router.get("/public", (_req, res) => {
     const body: PublicConfig = {
       sitePhone: config.SITE_PHONE,
       siteEmail: config.SITE_EMAIL,
@@ -14,7 +15,7 @@ export function siteRoutes(config: Config) {
     res.json(body);
   });
   // A browser key (restricted by referrer at Google), so it is public by nature. '' = fallback suggestions.
-  router.get("/config/google-places-key", (_req, res) => {
+  router.get("/google-places-key", (_req, res) => {
     res.json({ key: config.GOOGLE_MAPS_API_KEY ?? "" });
   });
   return router;

@@ -2,3 +2,4 @@
 export { resolveSuburb } from "./resolve";
 export { suburbRoutes } from "./routes";
 export { importSuburbsIfEmpty } from "./import";
+export { suburbOperations } from "./openapi";

@@ -5,8 +5,9 @@ import { parse } from "../http/validate";
 import { searchSuburbs } from "./service";
 
 export function suburbRoutes(db: Db) {
+  // Mounted at /api/suburbs (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/suburbs", async (req, res) => {
+  router.get("/", async (req, res) => {
     const { q } = parse(suburbSearchQuery, req.query);
     // Public, identical for everyone and rarely changing: let the browser keep it briefly.
     res.set("Cache-Control", "public, max-age=300");

@@ -16,7 +16,8 @@ export function registeredRoutes(app: Express) {
       if (layer.route) {
         for (const path of ([] as string[]).concat(layer.route.path)) {
           for (const method of Object.keys(layer.route.methods).filter((m) => m !== "_all")) {
-            const full = prefix + path;
+            // A router's "/" route answers at its mount path itself: `api.use("/team", r)`, `r.get("/")` is GET /api/team.
+            const full = path === "/" && prefix ? prefix : prefix + path;
             found.push({ method, label: `${method.toUpperCase()} ${full}`, pattern: patternOf(full), handlers: layer.route.stack.map((l) => l.handle) });
           }
         }

@@ -2,3 +2,4 @@
 export { operatorVerificationRoutes, verificationRoutes } from "./routes";
 export { startLicenceReminders } from "./reminders";
 export { requireLicensedBuyer } from "./standing";
+export { vettingOperations } from "./openapi";

@@ -12,8 +12,9 @@ import { standingOf } from "./standing";
 
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
 export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
+  // Mounted at /api/auth (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/auth/verification", allow("useDashboard"), async (req, res) => {
+  router.get("/verification", allow("useDashboard"), async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await standingOf(deps.db, currentUser(req), deps.now()));
   });
@@ -22,26 +23,27 @@ export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
 
 /** Mounted by server/admin/routes.ts behind its `admin` guard. */
 export function operatorVerificationRoutes(deps: VerdictDeps & { config: Pick<Config, "PUBLIC_URL"> }, admin: RequestHandler) {
+  // Mounted at /api/admin, inside the operator's router (server/app.ts): the paths below are relative to it.
   const router = Router();
-  router.get("/admin/verification", admin, async (req, res) => {
+  router.get("/verification", admin, async (req, res) => {
     const query = parse(adminVerificationQuery, req.query);
     const { items, total } = await listVerificationQueue(deps.db, query);
     res.json({ items, total, limit: query.limit, offset: query.offset });
   });
 
-  router.post("/admin/providers/:id/approve", admin, async (req, res) => {
+  router.post("/providers/:id/approve", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     res.json(await approveProvider(deps, id, siteOrigin(req, deps.config)));
   });
 
-  router.post("/admin/providers/:id/reject", admin, async (req, res) => {
+  router.post("/providers/:id/reject", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const { reason } = parse(verificationReject, req.body ?? {});
     res.json(await rejectProvider(deps, id, reason));
   });
 
   // A renewed licence, sent to us by e-mail, recorded by the operator (no provider self-service).
-  router.post("/admin/providers/:id/licence", admin, async (req, res) => {
+  router.post("/providers/:id/licence", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
     const licence = parse(licenceRenewal, req.body ?? {});
     res.json(await renewLicence(deps, id, licence));

@@ -1,0 +1,15 @@
+// The OpenAPI operations of payments/'s routes (docs/decisions/026-openapi-document.md): the shared/
+// schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
+import { json, type ApiOperation } from "../openapi/operation";
+
+export const paymentOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/stripe/webhook",
+    tag: "payments",
+    summary: "Stripe events, checked by their signature (404 when Stripe is not configured)",
+    access: "public",
+    success: json("Handled once"),
+    errors: [404],
+  },
+];
