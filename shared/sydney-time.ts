@@ -5,7 +5,8 @@
 
 export const SYDNEY_ZONE = "Australia/Sydney";
 
-const wallClockFormat = new Intl.DateTimeFormat("en-AU", {
+// Formatters are marked pure, so a page that uses none of them does not carry them (the bundle budgets, .size-limit.js).
+const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", {
   timeZone: SYDNEY_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -105,11 +106,18 @@ export function sydneyWallClockToInstant(key: string, time: string): Date {
 
 // How a Sydney instant is written for people (en-AU). The one home of these formats: screens,
 // alerts and mail import them rather than building their own Intl.DateTimeFormat.
-const dateTimeText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, dateStyle: "medium", timeStyle: "short" });
-const dateText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", year: "numeric" });
-const dayMonthText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short" });
-const clockText = new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
-const monthKeyText = new Intl.DateTimeFormat("en-AU", { month: "short", year: "2-digit", timeZone: "UTC" });
+const dateTimeText = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, dateStyle: "medium", timeStyle: "short" });
+const dateText = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dayMonthText = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { timeZone: SYDNEY_ZONE, day: "numeric", month: "short" });
+const clockText = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", {
+  timeZone: SYDNEY_ZONE,
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+const monthKeyText = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { month: "short", year: "2-digit", timeZone: "UTC" });
 
 /** "22 Nov 2026, 3:04 pm" */
 export const formatSydneyDateTime = (instant: string | Date) => dateTimeText.format(new Date(instant));
