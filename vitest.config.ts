@@ -1,5 +1,5 @@
 // Three projects run as two groups (docs/decisions/041): first the unit and API files, two
-// at a time, then the browser files one at a time (one Chromium on a 2-core machine).
+// at a time, then the browser files two at a time, each in its own context of the run's one Chromium.
 // The API files share their worker's loaded modules (isolate: false): each still gets its
 // own database, and re-importing the whole server for every file cost more than its tests.
 import path from "node:path";
@@ -47,7 +47,7 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
