@@ -1,9 +1,8 @@
 // "Every change is kept and audited" (docs/decisions/018): non-stage changes go to purchase_changes, stage
 // changes to sales_stage_history; the history view merges both with the actor's name only.
-import { desc, eq } from "drizzle-orm";
 import type { PurchaseHistoryEntry } from "../../shared/pipeline";
-import { purchaseChanges, salesStageHistory, users } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { fieldChangesOf, insertChanges, stageChangesOf } from "./audit-repo";
 
 type Value = string | number | boolean | Date | null | undefined;
 const asText = (v: Value) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
@@ -20,37 +19,14 @@ export async function recordChanges<T extends object>(
     .map((field) => ({ field, oldValue: asText(before[field] as Value), newValue: asText(after[field] as Value) }))
     .filter((row) => row.oldValue !== row.newValue)
     .map((row) => ({ ...row, purchaseId: entry.purchaseId, changedBy: entry.changedBy, createdAt: entry.now }));
-  if (rows.length > 0) await tx.insert(purchaseChanges).values(rows);
+  await insertChanges(tx, rows);
 }
 
 const actorName = (u: { firstName: string | null; lastName: string | null; companyName: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.companyName || null;
 
-// Only name columns are read from users: never emails, usernames or password hashes.
-const actor = { firstName: users.firstName, lastName: users.lastName, companyName: users.companyName };
-
 export async function historyOf(db: Db, purchaseId: number): Promise<PurchaseHistoryEntry[]> {
-  const [stages, changes] = await Promise.all([
-    db
-      .select({ id: salesStageHistory.id, from: salesStageHistory.fromStage, to: salesStageHistory.toStage, at: salesStageHistory.createdAt, actor })
-      .from(salesStageHistory)
-      .leftJoin(users, eq(users.id, salesStageHistory.changedBy))
-      .where(eq(salesStageHistory.purchaseId, purchaseId))
-      .orderBy(desc(salesStageHistory.id)),
-    db
-      .select({
-        id: purchaseChanges.id,
-        field: purchaseChanges.field,
-        from: purchaseChanges.oldValue,
-        to: purchaseChanges.newValue,
-        at: purchaseChanges.createdAt,
-        actor,
-      })
-      .from(purchaseChanges)
-      .leftJoin(users, eq(users.id, purchaseChanges.changedBy))
-      .where(eq(purchaseChanges.purchaseId, purchaseId))
-      .orderBy(desc(purchaseChanges.id)),
-  ]);
+  const [stages, changes] = await Promise.all([stageChangesOf(db, purchaseId), fieldChangesOf(db, purchaseId)]);
   const entries = [
     ...stages.map((s) => ({
       id: `stage-${s.id}`,
