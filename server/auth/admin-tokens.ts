@@ -1,10 +1,9 @@
 // Operator admin bearer tokens (docs/runtime.md section 2): random 32 bytes, kept only as a SHA-256
 // hash with a 12 hour expiry. The operator admin is not a user row; it is the ADMIN_* pair.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { adminTokens } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { deleteAdminToken, liveAdminTokenExpiry, storeAdminToken } from "./repo";
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -30,22 +29,17 @@ export function adminCredentialsMatch(config: Pick<Config, "ADMIN_USERNAME" | "A
 export async function issueAdminToken(db: Db, now: Date) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS);
-  await db.delete(adminTokens).where(lt(adminTokens.expiresAt, now));
-  await db.insert(adminTokens).values({ tokenHash: sha256(token), expiresAt });
+  await storeAdminToken(db, sha256(token), expiresAt, now);
   return { token, expiresAt };
 }
 
 /** The expiry of a live token, or undefined for a missing, unknown or expired one. */
 export async function findLiveAdminToken(db: Db, token: string, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ expiresAt: adminTokens.expiresAt })
-    .from(adminTokens)
-    .where(and(eq(adminTokens.tokenHash, sha256(token)), gt(adminTokens.expiresAt, now)));
-  return row?.expiresAt;
+  return liveAdminTokenExpiry(db, sha256(token), now);
 }
 
 export async function revokeAdminToken(db: Db, token: string) {
-  await db.delete(adminTokens).where(eq(adminTokens.tokenHash, sha256(token)));
+  await deleteAdminToken(db, sha256(token));
 }
 
 /** "Bearer <token>" → token; anything else → undefined. */

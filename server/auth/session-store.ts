@@ -3,13 +3,10 @@
 // sess.passport.user so a password reset or a deactivation can end a user's sessions.
 // A signed-in request costs one read (the session with its user) and, at most once every
 // TOUCH_EVERY_MS, one write (docs/decisions/027-request-cost.md).
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import session, { type SessionData } from "express-session";
 import type { CurrentUser } from "../../shared/auth";
-import { sessions, users } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { currentUserColumns } from "./repo";
+import { deleteExpiredSessions, deleteSession, prepareSessionRead, saveSession, setSessionExpiry } from "./session-repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired rows are ignored at once and deleted at most this often. */
@@ -23,27 +20,6 @@ const MAX_PENDING = 10_000;
 export interface SessionUser {
   user: CurrentUser;
   active: boolean;
-}
-
-const owners = alias(users, "owners");
-
-/**
- * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
- * user and the user's team owner (service.ts isAccountActive's rule, in SQL).
- */
-function prepareSessionRead(db: Db) {
-  return db
-    .select({
-      sess: sessions.sess,
-      expire: sessions.expire,
-      user: currentUserColumns,
-      active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(owners, eq(owners.id, users.teamOwnerId))
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
-    .prepare("session_with_user");
 }
 
 type Callback = (err?: unknown) => void;
@@ -89,28 +65,21 @@ export class DrizzleSessionStore extends session.Store {
     this.storedExpiry.delete(sid);
     const expire = this.expiryOf(sess);
     const userId = userIdOf(sess);
-    this.db
-      .insert(sessions)
-      .values({ sid, sess, expire, userId })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
-      .then(
-        () => {
-          callback?.();
-          this.pruneNow();
-        },
-        (err) => callback?.(err),
-      );
+    saveSession(this.db, { sid, sess, expire, userId }).then(
+      () => {
+        callback?.();
+        this.pruneNow();
+      },
+      (err) => callback?.(err),
+    );
   }
 
   override destroy(sid: string, callback?: Callback) {
     this.forget(sid);
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(
-        () => callback?.(),
-        (err) => callback?.(err),
-      );
+    deleteSession(this.db, sid).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 
   /**
@@ -126,19 +95,15 @@ export class DrizzleSessionStore extends session.Store {
       callback?.();
       return;
     }
-    this.db
-      .update(sessions)
-      .set({ expire })
-      .where(eq(sessions.sid, sid))
-      .then(
-        () => callback?.(),
-        (err) => callback?.(err),
-      );
+    setSessionExpiry(this.db, sid, expire).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 
   /** Deletes expired rows; exposed for tests and called now and then from `set`. */
   async prune() {
-    await this.db.delete(sessions).where(lt(sessions.expire, this.now()));
+    await deleteExpiredSessions(this.db, this.now());
   }
 
   private remember(sid: string, expire: number, user: SessionUser | undefined) {
