@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { distanceKm, destinationPoint } from "../shared/geo";
 import { leads, pushDevices, users } from "../shared/schema";
 import { createApp } from "../server/app";
-import { matchingQuery } from "../server/alerts/matching";
+import { matchingQuery } from "../server/alerts/matching-repo";
 import { hashPassword } from "../server/auth/password";
 import { loadConfig } from "../server/config";
 import { importSuburbsIfEmpty, loadLocalities } from "../server/suburbs/import";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { isUrgent } from "../../shared/alerts";
 import { alertOutbox, leads, type AlertDelivery, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { recipientsFor } from "./matching";
+import { recipientsFor } from "./matching-repo";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -3,15 +3,15 @@
 // hours (Sydney; urgent may break through) push the alert to their end, and past the hourly
 // cap it is held for the digest. Push 404/410 deletes the device; 5xx, 429 and network
 // errors retry with exponential backoff.
-import { eq, inArray } from "drizzle-orm";
 import type { AlertPreferences } from "../../shared/alerts";
-import { alertPreferences, leads, pushDevices, users, type AlertDelivery, type Lead, type PushDevice } from "../../shared/schema";
+import type { AlertDelivery, Lead, PushDevice } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import { alertEmail, leadAlert, pushPayload } from "./message";
 import { LEASE_MS, leadsAlertedByUser, settleDelivery } from "./queue-repo";
 import { inQuietHours, quietHoursEnd } from "./quiet-hours";
+import { devicesByIds, emailsOf, leadsByIds, preferenceRowsOf, removeGoneDevice } from "./send-repo";
 import { toPreferences } from "./settings-repo";
 import { sendMail, sendPush } from "./transports";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -78,10 +78,10 @@ export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], no
   const userIds = [...new Set(claimed.map((d) => d.userId))];
   const deviceIds = [...new Set(claimed.map((d) => d.deviceId).filter((id): id is string => id !== null))];
   const [leadRows, prefRows, userRows, deviceRows] = await Promise.all([
-    db.select().from(leads).where(inArray(leads.id, leadIds)),
-    db.select().from(alertPreferences).where(inArray(alertPreferences.userId, userIds)),
-    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)),
-    deviceIds.length ? db.select().from(pushDevices).where(inArray(pushDevices.id, deviceIds)) : Promise.resolve([]),
+    leadsByIds(db, leadIds),
+    preferenceRowsOf(db, userIds),
+    emailsOf(db, userIds),
+    deviceIds.length ? devicesByIds(db, deviceIds) : Promise.resolve([]),
   ]);
   const context: BatchContext = {
     leads: new Map(leadRows.map((l) => [l.id, l])),
@@ -156,8 +156,7 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
     const result = await sendPush(device, pushPayload(alert), ctx.keys!, `lead-${lead.id}`, delivery.urgent, deps.production);
     if (result.ok) return sent(deps, ctx, delivery, now);
     if (result.gone) {
-      // The browser unsubscribed or the subscription expired: the device is gone, and with it its deliveries.
-      await db.delete(pushDevices).where(eq(pushDevices.id, device.id));
+      await removeGoneDevice(db, device.id);
       deps.logger.info({ device: device.id }, "alerts: push subscription gone (404/410); device removed");
       return;
     }

@@ -2,19 +2,16 @@
 // VAPID_PRIVATE_KEY when set. Outside production, when unset, a pair is generated at first
 // start and kept in app_settings, so a restart (or another instance) signs with the same key
 // and every stored subscription stays valid. Production without keys: push is off.
-import { eq, sql } from "drizzle-orm";
 import webpush from "web-push";
-import { appSettings } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { keepFirstVapidPair } from "./vapid-repo";
 
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
 }
-
-const SETTING_KEY = "vapid_keys";
 
 export type VapidSource = () => Promise<VapidKeys | null>;
 
@@ -36,13 +33,7 @@ export function vapidSource(db: Db, config: VapidConfig): VapidSource {
     if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
     if (config.isProduction) return null;
     const fresh = webpush.generateVAPIDKeys();
-    // Insert-if-absent, then read: two instances starting together agree on the first pair stored.
-    await db
-      .insert(appSettings)
-      .values({ key: SETTING_KEY, value: sql`${JSON.stringify(fresh)}::jsonb` })
-      .onConflictDoNothing();
-    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-    const stored = row!.value as { publicKey: string; privateKey: string };
+    const stored = await keepFirstVapidPair(db, fresh);
     return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
   }
 }
