@@ -27,8 +27,18 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
     drop = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // The pool's clients may still be saying goodbye: a forced drop would cut them with an
+        // error nobody listens for any more. Wait (2 s at most) until the server has let them go.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     };
   } else {
     database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs) });
