@@ -91,6 +91,10 @@ const envSchema = z
     /** Codes sent per hour to one mobile, and from one IP (docs/decisions/034). */
     RATE_LIMIT_SMS_PER_PHONE: positiveInt(5),
     RATE_LIMIT_SMS_PER_IP: positiveInt(20),
+    /** The contact promise's business minutes after a sale (docs/decisions/045); emergencies are 30 minutes, day or night. */
+    CONTACT_PROMISE_MINUTES: positiveInt(120),
+    /** Job page and lost-link requests per 10 min per IP (docs/decisions/044). */
+    RATE_LIMIT_JOB_PAGE_PER_IP: positiveInt(300),
     /** docs/product.md section 13: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** docs/product.md section 12: the live market's heartbeat, at least every 20 s; tests make it short. */

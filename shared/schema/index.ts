@@ -8,6 +8,7 @@ export * from "./alerts";
 export * from "./analytics";
 export * from "./bad-leads";
 export * from "./callbacks";
+export * from "./jobs";
 export * from "./leads";
 export * from "./marketplace";
 export * from "./pipeline";

@@ -1,0 +1,3 @@
+// What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md).
+export { enqueueMessage, type OutboxEntry } from "./outbox-repo";
+export { smsFromUs } from "./sms-text";

@@ -1,0 +1,102 @@
+// The customer's job page and the contact promise on the wire (docs/decisions/044-job-page.md,
+// docs/decisions/045-contact-promise.md; docs/product.md section 15). Market leads only: a
+// provider's own job (`provider_manual`) has no job page, message, promise or review.
+import { z } from "zod";
+import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { australianPhone } from "./phone-field";
+
+/** Where a customer's request stands, mirroring the buyer's pipeline. */
+export const JOB_STATUSES = ["finding", "matched", "contacted", "quoted", "accepted", "booked", "paid", "closed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** What a customer may do on the job page; later features open more of them. */
+export const CUSTOMER_ACTIONS = ["not_contacted", "still_need", "close", "accept_quote", "decline_quote", "pay", "review", "add_photos"] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
+
+/** A job link's token: 32 url-safe base64 characters (192 bits). Anything else is a 404 without a lookup. */
+export const JOB_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const jobTokenParam = z.object({ token: z.string().max(200) });
+
+/** The path a customer keeps: /job/<token>. */
+export const jobPath = (token: string) => `/job/${token}`;
+/** How analytics and logs record a job page: the token never leaves the request. */
+export const JOB_PATH_REDACTED = "/job/*";
+
+export const jobElectricianSchema = z.object({
+  businessName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  phone: z.string().nullable(),
+  licenceNumber: z.string().nullable(),
+  licenceState: z.string().nullable(),
+  licenceCheckedAt: z.string().nullable(),
+  abn: z.string().nullable(),
+  memberSince: z.string(),
+  /** The electrician's market jobs that reached Paid. */
+  jobsCompleted: z.number().int(),
+  /** Median minutes from purchase to first contact over the last 90 days' market purchases; null under 5. */
+  medianMinutesToContact: z.number().nullable(),
+});
+export type JobElectrician = z.infer<typeof jobElectricianSchema>;
+
+export const jobViewSchema = z.object({
+  jobReference: z.string(),
+  status: z.enum(JOB_STATUSES),
+  submittedAt: z.string(),
+  serviceType: z.string(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  /** The description, through the same redaction as the market (no street address, no phone). */
+  electricalWork: z.string(),
+  electrician: jobElectricianSchema.nullable(),
+  /** ISO instant; null until the request is sold. */
+  contactBy: z.string().nullable(),
+  timeline: z.array(z.object({ status: z.enum(JOB_STATUSES), at: z.string() })),
+  actions: z.array(z.enum(CUSTOMER_ACTIONS)),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
+
+// ---- Lost the link: a code to the mobile, then fresh links ----
+
+export const JOB_LOOKUP_MESSAGES = {
+  phone: "Enter the mobile number you used for your request",
+  code: "Enter the 6-digit code from the SMS",
+  wrongCode: "That code is not right, or it has expired. Ask for a new code.",
+  sent: "If that mobile has requests with us, we have sent it a code.",
+} as const;
+
+const lookupPhone = australianPhone({ tooShort: JOB_LOOKUP_MESSAGES.phone, implausible: PHONE_IMPLAUSIBLE_MESSAGE });
+
+export const jobLookupRequest = z.object({ phone: lookupPhone });
+export const jobLookupResponse = z.object({ message: z.string(), devCode: z.string().optional() });
+export type JobLookupResponse = z.infer<typeof jobLookupResponse>;
+
+export const jobLookupVerifyRequest = z.object({
+  phone: lookupPhone,
+  code: z.string({ error: JOB_LOOKUP_MESSAGES.code }).regex(/^\d{6}$/, JOB_LOOKUP_MESSAGES.code),
+});
+export const jobLookupVerifyResponse = z.object({
+  jobs: z.array(z.object({ jobReference: z.string(), submittedAt: z.string(), status: z.enum(JOB_STATUSES), jobUrl: z.string() })),
+});
+export type JobLookupVerifyResponse = z.infer<typeof jobLookupVerifyResponse>;
+
+// ---- The electrician logs contact ----
+
+export const CONTACT_CHANNELS = ["call", "sms", "email", "in_person"] as const;
+export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+export const contactAttemptRequest = z.object({
+  channel: z.enum(CONTACT_CHANNELS, { error: "Choose how you made contact" }),
+  outcome: z.enum(CONTACT_OUTCOMES, { error: "Choose what happened" }),
+});
+export type ContactAttemptRequest = z.infer<typeof contactAttemptRequest>;
+
+export const contactAttemptSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(CONTACT_CHANNELS),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  at: z.string(),
+});
+export type ContactAttempt = z.infer<typeof contactAttemptSchema>;

@@ -1,0 +1,81 @@
+// Wall clocks in the customer's own state (docs/decisions/045-contact-promise.md): the contact
+// promise's 07:00-19:00 window and the customers' quiet hours are kept in the time zone of the
+// lead's state, so Perth is not told Sydney's time. Intl alone does the zone work, as in
+// shared/sydney-time.ts; formatters are made on first use and kept, one per zone.
+
+export const AUSTRALIAN_STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"] as const;
+export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
+
+const STATE_ZONES: Record<AustralianState, string> = {
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  QLD: "Australia/Brisbane",
+  SA: "Australia/Adelaide",
+  WA: "Australia/Perth",
+  TAS: "Australia/Hobart",
+  NT: "Australia/Darwin",
+};
+
+/** The IANA zone of a state; Sydney's for an unknown or missing state (the product's home clock). */
+export function zoneOfState(state: string | null | undefined): string {
+  return STATE_ZONES[(state ?? "").toUpperCase() as AustralianState] ?? STATE_ZONES.NSW;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(zone: string) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-AU", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock on a wall in `zone` shows at an instant. */
+export function wallClockIn(zone: string, instant: Date): WallClock {
+  const part = Object.fromEntries(wallClockFormat(zone).formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute!, second: part.second! };
+}
+
+/** Minutes the zone's wall clock is ahead of UTC at an instant (ms since the epoch). */
+function offsetMinutes(zone: string, at: number): number {
+  const w = wallClockIn(zone, new Date(at));
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall clock in `zone` shows the given date and time. Two passes of the offset;
+ * a time skipped by the spring-forward hour lands an hour later, as clocks do. Day overflow
+ * (day 32) rolls into the next month, so callers may add days freely.
+ */
+export function instantOfWallClock(zone: string, date: { year: number; month: number; day: number }, hour: number, minute = 0): Date {
+  const asUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  const guess = asUtc - offsetMinutes(zone, asUtc) * 60_000;
+  return new Date(asUtc - offsetMinutes(zone, guess) * 60_000);
+}
+
+/** Minute of the day (0-1439) on the zone's wall clock, with seconds as a fraction. */
+export function minuteOfDayIn(zone: string, instant: Date): number {
+  const w = wallClockIn(zone, instant);
+  return w.hour * 60 + w.minute + (w.second + (instant.getTime() % 1000) / 1000) / 60;
+}
