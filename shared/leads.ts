@@ -80,6 +80,8 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
  */
 export const quoteResponseSchema = z.object({
   jobReference: z.string(),
+  /** The customer's job page, /job/<token> (docs/decisions/044-job-page.md): shown once, never put in a URL we record. */
+  jobUrl: z.string(),
   verification: z.string().nullable(),
   devCode: z.string().optional(),
 });

@@ -52,7 +52,11 @@ export interface WallClock {
 
 /** What a clock on a wall in `zone` shows at an instant. */
 export function wallClockIn(zone: string, instant: Date): WallClock {
-  const part = Object.fromEntries(wallClockFormat(zone).formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const part = Object.fromEntries(
+    wallClockFormat(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute!, second: part.second! };
 }
 

@@ -6,6 +6,7 @@ import { quoteRequestSchema, resendCodeRequest, verifyPhoneRequest, type QuoteRe
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
+import { decoyJobUrl } from "../jobs";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";
 import { decoyVerification, resendCode, startVerification, verifyPhone, type VerificationDeps } from "./phone-verification";
@@ -44,7 +45,7 @@ export function leadIntakeRoutes(
     if (isHoneypotFilled(req.body)) {
       // Same status and shape as a real submission, so the bot learns nothing; nothing stored.
       req.log.info("quote honeypot filled; discarded");
-      res.status(201).json({ jobReference: newJobReference(), verification: decoyVerification() } satisfies QuoteResponse);
+      res.status(201).json({ jobReference: newJobReference(), jobUrl: decoyJobUrl(), verification: decoyVerification() } satisfies QuoteResponse);
       return;
     }
     const quote = parse(quoteRequestSchema, req.body ?? {});
@@ -56,7 +57,7 @@ export function leadIntakeRoutes(
     });
     // The lead is on sale already; the code only adds the 'Mobile verified' badge later.
     const check = await startVerification(verification, { id: lead.id, customerPhone: quote.customerPhone }, clientIp(req));
-    res.status(201).json({ jobReference: lead.jobReference, ...check } satisfies QuoteResponse);
+    res.status(201).json({ jobReference: lead.jobReference, jobUrl: lead.jobUrl, ...check } satisfies QuoteResponse);
   });
   router.post("/verify-phone", deps.codeLimiter, async (req, res) => {
     const { verification: token, code } = parse(verifyPhoneRequest, req.body ?? {});

@@ -6,6 +6,7 @@ import { enqueueLeadAlerts } from "../alerts";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
+import { createJobLink } from "../jobs";
 import { resolveSuburb } from "../suburbs";
 import { withFreshJobReference } from "./job-reference";
 import { insertLead, recentCompletedSaleAmounts } from "./repo";
@@ -23,9 +24,10 @@ export interface IntakeContext {
   newReference?: () => string;
 }
 
-export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ id: number; jobReference: string }> {
+export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ id: number; jobReference: string; jobUrl: string }> {
   const { website: _honeypot, ...quote } = request;
-  return createLead(db, quote, { ...context, source: "quote_form" });
+  const lead = await createLead(db, quote, { ...context, source: "quote_form" });
+  return { ...lead, jobUrl: lead.jobUrl! };
 }
 
 /** 400 on the location field (docs/decisions/034): every lead on sale names a real suburb, so its buyer never pays blind. */
@@ -39,7 +41,7 @@ export async function createLead(
   db: Db,
   quote: Omit<QuoteRequest, "website"> & { customerEmail?: string | null },
   context: IntakeContext & { source: "quote_form" | "admin_manual" | "provider_manual" },
-): Promise<{ id: number; jobReference: string }> {
+): Promise<{ id: number; jobReference: string; jobUrl: string | null }> {
   const suburb = await resolveSuburb(db, quote.serviceLocation);
   const ownJob = context.source === "provider_manual";
   // A provider's own job never goes on sale: its place stays the provider's business.
@@ -75,12 +77,13 @@ export async function createLead(
     (jobReference) =>
       db.transaction(async (tx) => {
         const row = await insertLead(tx, { ...lead, jobReference });
-        if (!ownJob) {
-          await context.events.publish(tx, { type: "lead.added", leadId: row.id });
-          // Who to alert is decided from this outbox row, committed with the lead (docs/decisions/029).
-          await enqueueLeadAlerts(tx, row.id, now);
-        }
-        return row;
+        // A provider's own job has no customer page (docs/decisions/044-job-page.md).
+        if (ownJob) return { ...row, jobUrl: null };
+        const jobUrl = await createJobLink(tx, row.id, now);
+        await context.events.publish(tx, { type: "lead.added", leadId: row.id });
+        // Who to alert is decided from this outbox row, committed with the lead (docs/decisions/029).
+        await enqueueLeadAlerts(tx, row.id, now);
+        return { ...row, jobUrl };
       }),
     context.newReference,
   );

@@ -41,8 +41,9 @@ describe("POST /api/leads: a valid quote", () => {
   it("when valid, then 201 with the job reference and the mobile check's token (and, outside production, its code)", async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(["devCode", "jobReference", "verification"]);
+    expect(Object.keys(res.body).sort()).toEqual(["devCode", "jobReference", "jobUrl", "verification"]);
     expect(res.body.jobReference).toMatch(/^AE-\d{6}E$/);
+    expect(res.body.jobUrl).toMatch(/^\/job\/[\w-]{32}$/);
     expect(res.body.verification).toMatch(/^[\w-]{32}$/);
     expect(res.body.devCode).toMatch(/^\d{6}$/);
   });
@@ -199,6 +200,8 @@ describe("POST /api/leads: honeypot", () => {
     const res = await post({ ...valid, customerName: "Bot", website: "http://spam.example" });
     expect(res.status).toBe(201);
     expect(res.body.jobReference).toMatch(/^AE-\d{6}E$/);
+    // Shaped like a real link, so the bot learns nothing from it.
+    expect(res.body.jobUrl).toMatch(/^\/job\/[\w-]{32}$/);
     expect(await storedRows()).toEqual(before);
     expect(await leadByReference(res.body.jobReference)).toBeUndefined();
   });

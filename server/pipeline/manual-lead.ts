@@ -18,7 +18,9 @@ export async function createManualLead(
 ) {
   const { budgetConcern: _b, previousExperience: _p, ...quote } = input;
   if (can(user, "addLeadToMarket")) {
-    return createLead(db, quote, { now, events, maxStartingPrice, source: "admin_manual" });
+    // The job link is the customer's: the admin who typed the lead in is not given it.
+    const { id, jobReference } = await createLead(db, quote, { now, events, maxStartingPrice, source: "admin_manual" });
+    return { id, jobReference };
   }
   return db.transaction(async (tx) => {
     const lead = await createLead(tx, quote, { now, events, maxStartingPrice, source: "provider_manual" });
@@ -36,6 +38,6 @@ export async function createManualLead(
       purchasedAt: now,
       updatedAt: now,
     });
-    return lead;
+    return { id: lead.id, jobReference: lead.jobReference };
   });
 }

@@ -1,0 +1,2 @@
+// What the rest of the server may use of jobs/ (docs/decisions/040-server-walls.md).
+export { createJobLink, decoyJobUrl } from "./links";
