@@ -2,7 +2,7 @@
 // claimed by one matcher with FOR UPDATE SKIP LOCKED, which writes one delivery per (lead,
 // device) and per (lead, user) for e-mail (unique: at most once, ever); senders claim due
 // deliveries with SKIP LOCKED and a lease, so however many instances run, one sends each.
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, isNull, sql } from "drizzle-orm";
 import { isUrgent } from "../../shared/alerts";
 import { alertOutbox, leads, type AlertDelivery, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -15,17 +15,34 @@ export async function enqueueLeadAlerts(tx: Db, leadId: number, now: Date) {
   await tx.insert(alertOutbox).values({ leadId, createdAt: now });
 }
 
-/** Claims up to `limit` outbox rows, matches each and writes its deliveries, in one transaction. Returns how many leads. */
+/**
+ * Claims up to `limit` outbox rows with their leads, matches each and writes its deliveries, in
+ * one transaction. Returns how many leads were claimed: fewer than `limit` means none is left.
+ */
 export async function matchPendingLeads(db: Db, now: Date, limit = 20): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = rows<{ lead_id: number }>(
-      await tx.execute(sql`select lead_id from alert_outbox where done_at is null order by created_at limit ${limit} for update skip locked`),
-    );
-    for (const { lead_id: leadId } of claimed) {
-      const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
-      if (lead && lead.status === "available" && !lead.isArchived) await writeDeliveries(tx, lead, now);
-      await tx.execute(sql`update alert_outbox set done_at = ${now.toISOString()}::timestamptz where lead_id = ${leadId}`);
+    // The outbox row is locked, not the lead: a sale of the lead at the same moment does not wait.
+    const claimed = await tx
+      .select({ lead: leads })
+      .from(alertOutbox)
+      .innerJoin(leads, eq(leads.id, alertOutbox.leadId))
+      .where(isNull(alertOutbox.doneAt))
+      .orderBy(alertOutbox.createdAt)
+      .limit(limit)
+      .for("update", { of: alertOutbox, skipLocked: true });
+    if (claimed.length === 0) return 0;
+    for (const { lead } of claimed) {
+      if (lead.status === "available" && !lead.isArchived) await writeDeliveries(tx, lead, now);
     }
+    await tx
+      .update(alertOutbox)
+      .set({ doneAt: now })
+      .where(
+        inArray(
+          alertOutbox.leadId,
+          claimed.map(({ lead }) => lead.id),
+        ),
+      );
     return claimed.length;
   });
 }

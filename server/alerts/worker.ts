@@ -1,6 +1,6 @@
 // The alert worker (docs/product.md section 12 "Background work"; docs/decisions/029).
 // Every instance runs one; the queue's row claims (FOR UPDATE SKIP LOCKED, leases) make each
-// step happen once across them. It wakes at once on every market event (a new lead's outbox
+// step happen once across them. It wakes soon (GATHER_MS) after every market event (a new lead's outbox
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
 // and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
 import type { Db } from "../db/client";
@@ -42,6 +42,14 @@ export interface AlertWorker {
  * a batch can outlast its lease; the sender then gives the rest back (sender.ts SEND_MARGIN_MS).
  */
 const SEND_BATCH = 500;
+/** New leads matched per transaction. */
+const MATCH_BATCH = 20;
+/**
+ * How long a wake-up from a market event waits before the pass, so that under a burst of quotes
+ * one pass matches many leads instead of each quote paying for a pass of its own
+ * (docs/decisions/048-intake-cost.md). Alerts go out within seconds; this is a blink of it.
+ */
+const GATHER_MS = 25;
 
 export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const { db, logger, now } = deps;
@@ -55,7 +63,11 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
 
   async function pass(): Promise<boolean> {
     let busy = false;
-    while ((await matchPendingLeads(db, now())) > 0) busy = true;
+    // A short batch means the outbox is empty: no further transaction to find that out.
+    for (let matched = MATCH_BATCH; matched === MATCH_BATCH;) {
+      matched = await matchPendingLeads(db, now(), MATCH_BATCH);
+      if (matched > 0) busy = true;
+    }
     for (;;) {
       const claimedAt = Date.now();
       const claimed = await claimDueDeliveries(db, now(), SEND_BATCH, leaseMs);
@@ -90,10 +102,18 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const wake = () => {
     if (!stopped) void runOnce();
   };
+  let gathering: NodeJS.Timeout | undefined;
+  const wakeSoon = () => {
+    if (stopped || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      wake();
+    }, GATHER_MS);
+  };
 
   return {
     async start() {
-      unsubscribe = await deps.events.subscribe(wake);
+      unsubscribe = await deps.events.subscribe(wakeSoon);
       timer = setInterval(wake, deps.pollMs);
       timer.unref();
       wake();
@@ -103,6 +123,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(gathering);
       unsubscribe?.();
       await running;
     },

@@ -1,6 +1,6 @@
 // Leads as customers send them, and the mobile check before one goes on sale (docs/decisions/034).
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { money, latitude, longitude, createdAt, updatedAt } from "./columns";
 import { LEAD_SOURCES, LEAD_STATUSES } from "../enums";
 import { users } from "./accounts";
@@ -118,14 +118,17 @@ export const phoneVerifications = pgTable(
 
 export type PhoneVerification = typeof phoneVerifications.$inferSelect;
 
-/** Every code sent, by phone and by IP: the send limits count these rows, whichever instance sent them. */
-export const smsSends = pgTable(
-  "sms_sends",
+/**
+ * Codes sent per subject ("phone:0412345678", "ip:203.0.113.7") per minute: the send limits sum at
+ * most an hour of these rows, whichever instance sent them, so a claim costs the same however
+ * many codes one phone or one office has had (docs/decisions/048-intake-cost.md).
+ */
+export const smsSendCounts = pgTable(
+  "sms_send_counts",
   {
-    id: serial("id").primaryKey(),
-    phone: text("phone").notNull(),
-    ip: text("ip").notNull(),
-    createdAt: createdAt(),
+    subject: text("subject").notNull(),
+    minute: timestamp("minute", { withTimezone: true }).notNull(),
+    sends: integer("sends").notNull(),
   },
-  (t) => [index("sms_sends_phone_created_idx").on(t.phone, t.createdAt), index("sms_sends_ip_created_idx").on(t.ip, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.subject, t.minute] })],
 );
