@@ -12,9 +12,9 @@ export const CONTACT_OUTCOME_LABELS: Record<ContactOutcome, string> = {
   wrong_number: "Wrong number",
 };
 
-/** "Call: No answer", as the history and the export write an attempt. */
+/** "Call, no answer", as the card, the history and the export write an attempt. */
 export const contactAttemptText = (a: { channel: ContactChannel; outcome: ContactOutcome }) =>
-  `${CONTACT_CHANNEL_LABELS[a.channel]}: ${CONTACT_OUTCOME_LABELS[a.outcome]}`;
+  `${CONTACT_CHANNEL_LABELS[a.channel]}, ${CONTACT_OUTCOME_LABELS[a.outcome].toLowerCase()}`;
 
 /** The audit trail's field for a logged attempt; its new value is "call: reached" (channel: outcome). */
 export const CONTACT_ATTEMPT_FIELD = "contactAttempt";

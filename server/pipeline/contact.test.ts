@@ -201,7 +201,7 @@ describe("the CSV export", () => {
     expect(rows.find((r) => r["Customer Name"] === "Market Customer")).toMatchObject({
       "Contact By": "2026-11-24 10:30",
       "First Contact": "2026-11-24 10:05",
-      "Contact Attempts": "2026-11-24 10:05 Call: No answer; 2026-11-24 10:20 Email: Wrong number",
+      "Contact Attempts": "2026-11-24 10:05 Call, no answer; 2026-11-24 10:20 Email, wrong number",
     });
     expect(rows.find((r) => r["Customer Name"] === "Own Customer")).toMatchObject({ "Contact By": "", "First Contact": "", "Contact Attempts": "" });
   });

@@ -46,7 +46,7 @@ export interface ExportContact {
 }
 
 const minuteOrBlank = (at: Date | null | undefined) => (at ? sydneyMinuteKey(at) : null);
-/** "2026-11-24 10:42 Call: No answer; 2026-11-24 11:05 Call: Reached", oldest first. */
+/** "2026-11-24 10:42 Call, no answer; 2026-11-24 11:05 SMS, reached", oldest first. */
 const attemptsText = (contact: ExportContact | undefined) =>
   contact?.attempts.map((a) => `${sydneyMinuteKey(a.at)} ${contactAttemptText(a)}`).join("; ") ?? null;
 
