@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps): App {
     ["/leads", marketStreamRoutes(live)],
     ["/", marketplaceRoutes({ ...sales, pages, guesses })],
     ["/discount-codes", discountRoutes({ db, now }, guesses)],
-    ["/", pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE })],
+    ["/", pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE, promiseMinutes: config.CONTACT_PROMISE_MINUTES })],
     ["/", badLeadRoutes({ db, payments, logger, now })],
     // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
     ["/admin", adminRoutes({ db, payments, logger, now, config, mailer, events })],

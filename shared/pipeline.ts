@@ -162,8 +162,8 @@ export type ManualLeadResponse = z.infer<typeof manualLeadResponse>;
 /** JSON of a row: dates travel as ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-/** GET /api/my-purchased-leads: a purchase with its unlocked lead. */
-export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> };
+/** GET /api/my-purchased-leads: a purchase with its unlocked lead and its contact promise (docs/decisions/045). */
+export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> } & import("./pipeline-contact").PurchaseContact;
 
 /**
  * GET /api/lead-purchases/:id/history: stage changes (field `salesStage`) and other recorded

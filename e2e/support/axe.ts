@@ -11,12 +11,13 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-async function violations(page: Page): Promise<AxeViolation[]> {
+/** The violations on the page, or only inside the element `selector` picks. */
+async function violations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
+  const results = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(include ? { include: [[include]] } : document, { resultTypes: ["violations"] });
+  }, selector);
   return results.violations;
 }
 
@@ -25,6 +26,11 @@ const describeAll = (list: AxeViolation[]) => list.map((v) => `${v.id}: ${v.node
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
   return describeAll((await violations(page)).filter((v) => v.impact === "serious" || v.impact === "critical"));
+}
+
+/** Serious and critical violations inside what one feature added (`selector`). */
+export async function seriousViolationsIn(page: Page, selector: string) {
+  return describeAll((await violations(page, selector)).filter((v) => v.impact === "serious" || v.impact === "critical"));
 }
 
 /**

@@ -78,6 +78,19 @@ export const pipelineMatrix: MatrixPart = {
       expect: pipelineUsers(201),
     },
     { method: "get", path: "/api/my-purchased-leads/export.csv", expect: pipelineUsers(200) },
+    // The contact promise (docs/decisions/045): the buyer's side logs attempts; a stranger's purchase is "not found".
+    {
+      method: "post",
+      path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/contact-attempts`,
+      body: { channel: "call", outcome: "reached" },
+      expect: cookie({ customer: 403, provider: 201, teamMember: 201, otherProvider: 404, superAdmin: 201 }),
+    },
+    {
+      method: "post",
+      path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/contact-attempts`,
+      body: { channel: "sms", outcome: "no_answer" },
+      expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 201, superAdmin: 201 }),
+    },
     {
       method: "get",
       path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`,

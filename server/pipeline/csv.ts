@@ -4,6 +4,8 @@
 import { stringify } from "csv-stringify/sync";
 import { labelOf } from "../../shared/labels";
 import { spacedAustralianPhone } from "../../shared/phone";
+import type { ContactChannel, ContactOutcome } from "../../shared/jobs";
+import { contactAttemptText } from "../../shared/pipeline-contact";
 import type { Lead, LeadPurchase } from "../../shared/schema";
 import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
@@ -30,7 +32,23 @@ const COLUMNS = [
   "Lead Score",
   "Archived",
   "Decline Reason",
+  // The contact promise (docs/decisions/045-contact-promise.md, "Logging contact"), last so older sheets keep their columns.
+  "Contact By",
+  "First Contact",
+  "Contact Attempts",
 ];
+
+/** A purchase's contact promise and what was logged; a row without it (an old caller) leaves the cells empty. */
+export interface ExportContact {
+  contactBy: Date | null;
+  firstContactAt: Date | null;
+  attempts: Array<{ channel: ContactChannel; outcome: ContactOutcome; at: Date }>;
+}
+
+const minuteOrBlank = (at: Date | null | undefined) => (at ? sydneyMinuteKey(at) : null);
+/** "2026-11-24 10:42 Call, no answer; 2026-11-24 11:05 SMS, reached", oldest first. */
+const attemptsText = (contact: ExportContact | undefined) =>
+  contact?.attempts.map((a) => `${sydneyMinuteKey(a.at)} ${contactAttemptText(a)}`).join("; ") ?? null;
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) gets a leading
@@ -42,8 +60,8 @@ export function neutraliseFormula(value: string): string {
 
 export const exportFileName = (now: Date) => `purchased-leads-${sydneyDayKey(now)}.csv`;
 
-export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead }>): string {
-  const records = rows.map(({ purchase, lead }) =>
+export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact }>): string {
+  const records = rows.map(({ purchase, lead, contact }) =>
     [
       lead.jobReference,
       // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
@@ -69,6 +87,10 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead 
       purchase.isArchived ? "yes" : "no",
       // The reason in words ("Other: went with a mate"), as the card shows it (docs/decisions/032).
       declineReasonText(purchase.declineReason, purchase.declineNote),
+      // Sydney's wall clock like Purchase Date, so one sheet reads on one clock.
+      minuteOrBlank(contact?.contactBy),
+      minuteOrBlank(contact?.firstContactAt),
+      attemptsText(contact),
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

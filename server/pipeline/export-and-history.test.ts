@@ -9,6 +9,7 @@ import type { PurchasedLead } from "../../shared/pipeline";
 import type { User } from "../../shared/schema";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
+import { csvRowsOf as rowsOf } from "../test/csv-rows";
 import { signIn } from "../test/sign-in";
 
 const ctx = useTestApp();
@@ -44,42 +45,6 @@ beforeAll(async () => {
 });
 
 const exportCsv = (query = "") => agent.get(`/api/my-purchased-leads/export.csv${query}`);
-/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks), keyed by the header row. */
-function rowsOf(text: string): Array<Record<string, string>> {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  const endCell = () => {
-    record.push(cell);
-    cell = "";
-  };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") endCell();
-    else if (c === "\r" && body[i + 1] === "\n") {
-      endCell();
-      records.push(record);
-      record = [];
-      i++;
-    } else cell += c;
-  }
-  if (cell || record.length) {
-    endCell();
-    records.push(record);
-  }
-  const [header = [], ...rest] = records;
-  return rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
-}
-
 describe("CSV export", () => {
   it("when exported, then urgency, budget, stage, types and payment read as words, never wire codes", async () => {
     const res = await exportCsv();

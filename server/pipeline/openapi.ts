@@ -2,6 +2,7 @@
 // schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
 import { recordIdResponse } from "../../shared/responses";
 import { exportRangeQuery } from "../../shared/export-range";
+import { contactAttemptRequest, contactAttemptSchema } from "../../shared/jobs";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, manualLeadResponse, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { purchaseAssignment } from "../../shared/pipeline-jobs";
@@ -107,6 +108,18 @@ export const pipelineOperations: ApiOperation[] = [
     summary: "Overdue and today's follow-ups on open jobs",
     access: "session",
     success: json("Counts"),
+  },
+  {
+    method: "post",
+    path: "/lead-purchases/{id}/contact-attempts",
+    tag: "pipeline",
+    summary: "Log an attempt to contact the customer of a market purchase",
+    access: "session",
+    params: purchaseIdParam,
+    body: contactAttemptRequest,
+    success: json("The attempt logged", contactAttemptSchema, 201),
+    // A provider's own job has no contact promise.
+    errors: [409],
   },
   {
     method: "get",

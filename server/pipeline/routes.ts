@@ -1,6 +1,7 @@
 // Thin HTTP layer of the provider CRM (docs/decisions/012).
 import { Router, type RequestHandler } from "express";
 import { exportRangeQuery } from "../../shared/export-range";
+import { contactAttemptRequest } from "../../shared/jobs";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { pipelineOrder, purchaseAssignment } from "../../shared/pipeline-jobs";
@@ -8,13 +9,14 @@ import { allow, currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
+import { exportRowsWithContact, logContactAttempt, pipelineRowsOf } from "./contact";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { assignPurchase, followUps, jobCalendar } from "./jobs";
 import { createManualLead } from "./manual-lead";
-import { archiveOwnPurchase, changeSalesStage, editJob, exportRowsOf, purchaseHistory, purchasesOf, releaseToMarket } from "./service";
+import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
-export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents; maxStartingPrice: string }) {
-  const { db, now, events, maxStartingPrice } = deps;
+export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents; maxStartingPrice: string; promiseMinutes: number }) {
+  const { db, now, events, maxStartingPrice, promiseMinutes } = deps;
   const router = Router();
   const pipelineUsers = allow("usePipeline");
   const release = allow("releasePurchase");
@@ -22,16 +24,11 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   // "My purchases": one list under two paths (docs/product.md section 7).
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
-    const rows = await purchasesOf(db, pipelineOwnerId(user));
+    // Each row with its contact promise (docs/decisions/045).
+    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes);
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
-    res.json(
-      pipelineOrder(
-        rows.map(({ purchase, lead }) => ({ ...purchase, lead })),
-        user.id,
-        now(),
-      ),
-    );
+    res.json(pipelineOrder(rows, user.id, now()));
   };
   router.get("/my-purchased-leads", pipelineUsers, myPurchases);
   router.get("/lead-purchases", pipelineUsers, myPurchases);
@@ -83,6 +80,13 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
     res.json(await followUps(db, currentUser(req), now()));
   });
 
+  // The electrician logs a call, SMS, e-mail or visit to the customer (docs/decisions/045, "Logging contact").
+  router.post("/lead-purchases/:id/contact-attempts", pipelineUsers, async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    const attempt = parse(contactAttemptRequest, req.body ?? {});
+    res.status(201).json(await logContactAttempt(db, currentUser(req), id, attempt, now()));
+  });
+
   router.get("/lead-purchases/:id/history", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     res.set("Cache-Control", "no-store");
@@ -96,7 +100,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {
     const range = parse(exportRangeQuery, req.query);
-    const rows = await exportRowsOf(db, pipelineOwnerId(currentUser(req)), range);
+    const rows = await exportRowsWithContact(db, pipelineOwnerId(currentUser(req)), range, promiseMinutes);
     res.set("Cache-Control", "no-store");
     res.attachment(exportFileName(now()));
     res.type("text/csv; charset=utf-8").send(purchasesToCsv(rows));

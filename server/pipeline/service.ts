@@ -147,6 +147,3 @@ export async function purchaseHistory(db: Db, user: CurrentUser, purchaseId: num
   const purchase = await ownedPurchase(db, user, purchaseId);
   return historyOf(db, purchase.id);
 }
-
-/** An owner's purchases, and the rows of their CSV export. */
-export { exportRowsOf, purchasesOf } from "./repo";

@@ -28,4 +28,10 @@ describe("history lines", () => {
     expect(describeChange({ field: "declineReason", from: null, to: "no_answer" })).toBe("Decline reason: none → No answer");
     expect(describeChange({ field: "assignedTo", from: null, to: "Tom Baker" })).toBe("Assigned to: none → Tom Baker");
   });
+
+  it("when contact was logged, then it reads as the channel and outcome in words", () => {
+    expect(describeChange({ field: "contactAttempt", from: null, to: "call: no_answer" })).toBe("Contact logged: Call, no answer");
+    expect(describeChange({ field: "contactAttempt", from: null, to: "in_person: reached" })).toBe("Contact logged: In person, reached");
+    expect(describeChange({ field: "contactAttempt", from: null, to: "fax: maybe" })).toBe("Contact logged: fax: maybe");
+  });
 });

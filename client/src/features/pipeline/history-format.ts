@@ -2,7 +2,9 @@
 // "Stage: Called → Quoted · Dave Wilson · 22 Nov, 3:04 pm" in Sydney time.
 import { isLabelledField, labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
+import type { ContactChannel, ContactOutcome } from "@shared/jobs";
 import type { PurchaseHistoryEntry } from "@shared/pipeline";
+import { CONTACT_ATTEMPT_FIELD, CONTACT_CHANNEL_LABELS, CONTACT_OUTCOME_LABELS, contactAttemptText } from "@shared/pipeline-contact";
 import { DECLINE_REASON_LABELS, type DeclineReason } from "@shared/pipeline-jobs";
 import { formatSydneyDayTime, startOfSydneyDay } from "@shared/sydney-time";
 import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
@@ -47,10 +49,18 @@ function valueText(field: string, value: string | null): string {
   return `“${clip(value)}”`;
 }
 
+/** "Contact logged: Call, no answer" from the audit value "call: no_answer" (docs/decisions/045). */
+function contactLogged(value: string | null): string {
+  const [channel = "", outcome = ""] = (value ?? "").split(": ");
+  const known = Object.hasOwn(CONTACT_CHANNEL_LABELS, channel) && Object.hasOwn(CONTACT_OUTCOME_LABELS, outcome);
+  return `Contact logged: ${known ? contactAttemptText({ channel: channel as ContactChannel, outcome: outcome as ContactOutcome }) : value}`;
+}
+
 /** "Stage: Called → Quoted", "Archived", "Notes: none → “Call back Friday”". */
 export function describeChange(entry: Pick<PurchaseHistoryEntry, "field" | "from" | "to">): string {
   if (entry.field === "isArchived") return entry.to === "true" ? "Archived" : "Restored from the archive";
   if (entry.field === "releaseReason") return RELEASES[entry.to ?? ""] ?? "Released";
+  if (entry.field === CONTACT_ATTEMPT_FIELD) return contactLogged(entry.to);
   const label = FIELD_LABELS[entry.field] ?? entry.field;
   return `${label}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }

@@ -3,6 +3,7 @@ import type { PaymentIntentResponse, PurchaseRequestBody } from "@shared/marketp
 import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
+import type { PurchaseContact } from "@shared/pipeline-contact";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import type { DiscountRule, ValidDiscountResponse } from "@shared/discounts";
 
@@ -12,7 +13,8 @@ export interface AppliedDiscount extends DiscountRule {
 }
 
 export interface PurchaseResult {
-  purchase: Omit<PurchasedLead, "lead">;
+  /** The sale's row alone: the pipeline's contact fields come with GET /api/my-purchased-leads. */
+  purchase: Omit<PurchasedLead, "lead" | keyof PurchaseContact>;
   lead: PurchasedLead["lead"];
   message: string;
 }

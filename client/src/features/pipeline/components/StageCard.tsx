@@ -1,6 +1,7 @@
-import { Archive, Check, Mail, MapPin, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
+import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
+import type { ContactChannel } from "@shared/jobs";
 import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import { stageOptions, type PurchasedLead, type SalesStageUpdate } from "@shared/pipeline";
@@ -18,6 +19,8 @@ import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConf
 import { useSaveState } from "../use-save-state";
 import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
+import { ContactLog, LastContact } from "./ContactLog";
+import { ContactPromise } from "./ContactPromise";
 import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
@@ -79,6 +82,11 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const draft = useCardDraft(purchase, user.id);
   const [declining, setDeclining] = useState(false);
   const [confirming, setConfirming] = useState<Action | null>(null);
+  // The contact log's open panel (docs/decisions/045): opened by the phone or e-mail link, or "Log contact".
+  const [logging, setLogging] = useState<ContactChannel | null>(null);
+  // Only a market job carries a promise; a provider's own job has none to log against.
+  const promised = purchase.contactBy !== null;
+  const offerLog = (channel: ContactChannel) => promised && setLogging(channel);
   const archive = usePurchaseAction("archive");
   const unpurchase = usePurchaseAction("unpurchase");
   const toLead = usePurchaseAction("contact-to-lead");
@@ -162,21 +170,30 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </Button>
       </div>
 
+      {promised && <ContactPromise purchase={purchase} />}
+
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <a href={telHref(lead.customerPhone)}>
+          <a href={telHref(lead.customerPhone)} onClick={() => offerLog("call")}>
             <Phone aria-hidden /> {formatAustralianPhone(lead.customerPhone)}
           </a>
         </Button>
         {lead.customerEmail && (
           // A long address wraps inside the card rather than widen it; it stays whole and selectable (docs/decisions/032).
           <Button asChild variant="outline" size="sm" className="h-auto min-h-9 max-w-full justify-start py-1.5 text-left whitespace-normal">
-            <a href={`mailto:${lead.customerEmail}`}>
+            <a href={`mailto:${lead.customerEmail}`} onClick={() => offerLog("email")}>
               <Mail aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{lead.customerEmail}</span>
             </a>
           </Button>
         )}
+        {promised && logging === null && (
+          <Button variant="ghost" size="sm" onClick={() => setLogging("call")}>
+            <MessageSquarePlus aria-hidden /> Log contact
+          </Button>
+        )}
       </div>
+      {logging && <ContactLog purchase={purchase} channel={logging} onChannel={setLogging} onDone={() => setLogging(null)} />}
+      <LastContact purchase={purchase} />
 
       <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">

@@ -1,0 +1,76 @@
+// The contact promise on the buyer's side (docs/decisions/045-contact-promise.md, "Logging
+// contact"): the electrician logs each try to reach the customer, and every pipeline row says
+// by when contact is promised and whether it was made. Scoped like every purchase call.
+import type { CurrentUser } from "../../shared/auth";
+import { contactBy, isEmergencyLead } from "../../shared/contact-promise";
+import type { ContactAttempt, ContactAttemptRequest } from "../../shared/jobs";
+import { CONTACT_ATTEMPT_FIELD, CONTACT_MESSAGES, contactAttemptAuditValue, firstContactOf, type PurchaseContact } from "../../shared/pipeline-contact";
+import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
+import { can } from "../../shared/policy";
+import type { Lead, LeadPurchase } from "../../shared/schema";
+import { pipelineOwnerId } from "../auth";
+import type { Db } from "../db/client";
+import { conflict, notFound } from "../http/errors";
+import { recordChanges } from "./audit";
+import * as contactRepo from "./contact-repo";
+import * as repo from "./repo";
+
+const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
+
+type PromiseLead = Pick<Lead, "source" | "state" | "urgency" | "serviceType">;
+
+/** The promise of a market purchase, from its own sale time; a provider's own job has none (docs/product.md section 14). */
+export function promiseOf(purchase: Pick<LeadPurchase, "purchasedAt">, lead: PromiseLead, promiseMinutes: number): Date | null {
+  if (lead.source === "provider_manual") return null;
+  return contactBy({ purchasedAt: purchase.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes });
+}
+
+/**
+ * Logs one attempt: the buyer, their team (the assignee is always in it) or the super admin,
+ * like every other purchase call; anyone else, or a released purchase, is "not found". The
+ * audit trail gets one `contactAttempt` row, so the card's History shows who logged it.
+ */
+export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: number, attempt: ContactAttemptRequest, now: Date): Promise<ContactAttempt> {
+  return db.transaction(async (tx) => {
+    // Locked, so an unpurchase running at the same moment cannot leave an attempt on a released sale.
+    const purchase = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+    const lead = await repo.findLead(tx, purchase.leadId);
+    if (lead!.source === "provider_manual") throw conflict(CONTACT_MESSAGES.ownJob);
+    const row = await contactRepo.insertAttempt(tx, { purchaseId: purchase.id, userId: user.id, ...attempt, now });
+    const field = CONTACT_ATTEMPT_FIELD;
+    await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, { [field]: null }, { [field]: contactAttemptAuditValue(row) }, [field]);
+    return { id: row.id, channel: row.channel, outcome: row.outcome, at: row.createdAt.toISOString() };
+  });
+}
+
+/** The pipeline's rows (GET /api/my-purchased-leads): each purchase with its lead and its contact promise. */
+export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number) {
+  const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
+  const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
+  return rows.map(({ purchase, lead }) => {
+    const last = attempts.get(purchase.id);
+    const contact: PurchaseContact = {
+      contactBy: promiseOf(purchase, lead, promiseMinutes)?.toISOString() ?? null,
+      firstContactAt: firstContactOf(purchase, last?.firstAt ?? null)?.toISOString() ?? null,
+      lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
+    };
+    return { ...purchase, lead, ...contact };
+  });
+}
+
+/** The export's rows, each with its promise, first contact and every attempt, oldest first. */
+export async function exportRowsWithContact(db: Db, ownerId: number, range: { from?: string; to?: string }, promiseMinutes: number) {
+  const [rows, all] = await Promise.all([repo.exportRowsOf(db, ownerId, range), contactRepo.attemptsForExport(db, ownerId, range)]);
+  const byPurchase = new Map<number, typeof all>();
+  for (const a of all) byPurchase.set(a.purchaseId, [...(byPurchase.get(a.purchaseId) ?? []), a]);
+  return rows.map(({ purchase, lead }) => {
+    const attempts = byPurchase.get(purchase.id) ?? [];
+    const contact = {
+      contactBy: promiseOf(purchase, lead, promiseMinutes),
+      firstContactAt: firstContactOf(purchase, attempts[0]?.at ?? null),
+      attempts,
+    };
+    return { purchase, lead, contact };
+  });
+}
