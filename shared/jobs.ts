@@ -21,6 +21,26 @@ export const jobTokenParam = z.object({ token: z.string().max(200) });
 export const jobPath = (token: string) => `/job/${token}`;
 /** How analytics and logs record a job page: the token never leaves the request. */
 export const JOB_PATH_REDACTED = "/job/*";
+/** How logs record a job page's API call. */
+export const JOB_API_PATH_REDACTED = "/api/jobs/*";
+
+const TOKEN_IN_PATH = /\/+(job|api\/+jobs)(?:\/|%2f)+(?!lookup(?:\/+verify)?\/*(?:[?#]|$))[^?#\s"'<>\\]*/gi;
+
+/**
+ * A job page's path (or a URL, or a path inside a longer text) with its token replaced:
+ * "/job/<token>" is "/job/*", "/api/jobs/<token>" is "/api/jobs/*", whatever the case, doubled
+ * slashes or an encoded slash ("%2F"). The lost-link routes carry no token and stay as they are.
+ */
+export function withoutJobToken(text: string): string {
+  return text.replace(TOKEN_IN_PATH, (_whole, base: string) => (/^api/i.test(base) ? JOB_API_PATH_REDACTED : JOB_PATH_REDACTED));
+}
+
+/** What the job page shows where the customer's text held a contact detail (docs/decisions/044-job-page.md). */
+export const JOB_TEXT_HIDDEN = "[hidden]";
+
+export const JOB_PAGE_MESSAGES = {
+  notFound: "This link does not work. Ask for a new one with the mobile number you used for your request.",
+} as const;
 
 export const jobElectricianSchema = z.object({
   businessName: z.string().nullable(),
