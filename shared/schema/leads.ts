@@ -80,6 +80,8 @@ export const leads = pgTable(
       .on(t.latitude, t.longitude, t.createdAt)
       .where(sql`${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // "Lost the link" (docs/decisions/044-job-page.md): a mobile's requests of the last 12 months.
+    index("leads_customer_phone_idx").on(t.customerPhone, t.createdAt),
     // The market's capped count (server/marketplace/market-repo.ts onTheMarket, exactly): an
     // index-only scan of at most MARKET_COUNT_CAP + 1 entries, no heap rows read.
     index("leads_on_market_idx")

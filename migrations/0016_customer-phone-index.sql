@@ -1,0 +1,1 @@
+CREATE INDEX "leads_customer_phone_idx" ON "leads" USING btree ("customer_phone","created_at");
