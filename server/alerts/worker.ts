@@ -3,6 +3,8 @@
 // step happen once across them. It wakes at once on every market event (a new lead's outbox
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
 // and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
+// The one outbox's share (docs/decisions/046-one-outbox.md) runs in the same pass: one loop
+// per instance for alerts and messages alike, polling at least every 5 s for it.
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import type { Logger } from "../logger";
@@ -26,6 +28,8 @@ export interface AlertWorkerDeps {
   production: boolean;
   /** The send claim's lease (queue.ts LEASE_MS); tests make it short. */
   leaseMs?: number;
+  /** The one outbox (server/messages): its reminder sweep and sends, run after the alerts in every pass. */
+  outbox?: { pass(): Promise<boolean> };
 }
 
 export interface AlertWorker {
@@ -43,17 +47,24 @@ export interface AlertWorker {
  */
 const SEND_BATCH = 500;
 
+/**
+ * The slowest the poll may be: the outbox's due work (reminders, retries, the end of quiet
+ * hours) is found by a sweep at least this often (docs/product.md section 14 "Clocks").
+ */
+export const OUTBOX_SWEEP_MS = 5_000;
+
 export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const { db, logger, now } = deps;
   const sender = { db, logger, mailer: deps.mailer, vapid: deps.vapid, origin: deps.origin, sessionSecret: deps.sessionSecret, production: deps.production };
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   let running: Promise<void> | null = null;
   let again = false;
+  let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  async function pass(): Promise<boolean> {
+  async function alertPass(): Promise<boolean> {
     let busy = false;
     while ((await matchPendingLeads(db, now())) > 0) busy = true;
     for (;;) {
@@ -67,6 +78,20 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return busy;
   }
 
+  /** Alerts, then the outbox; one failing never keeps the other from its turn. */
+  async function pass(): Promise<void> {
+    try {
+      await alertPass();
+    } catch (err) {
+      logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
+    }
+    try {
+      await deps.outbox?.pass();
+    } catch (err) {
+      logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
+    }
+  }
+
   function runOnce(): Promise<void> {
     if (running) {
       again = true;
@@ -78,8 +103,6 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
           again = false;
           await pass();
         } while (again && !stopped);
-      } catch (err) {
-        logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
       } finally {
         running = null;
       }
@@ -87,14 +110,16 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return running;
   }
 
+  // Before start(), and in tests that step the worker by hand, a wake-up does nothing.
   const wake = () => {
-    if (!stopped) void runOnce();
+    if (started && !stopped) void runOnce();
   };
 
   return {
     async start() {
+      started = true;
       unsubscribe = await deps.events.subscribe(wake);
-      timer = setInterval(wake, deps.pollMs);
+      timer = setInterval(wake, Math.min(deps.pollMs, OUTBOX_SWEEP_MS));
       timer.unref();
       wake();
     },
