@@ -28,8 +28,12 @@ export interface AlertWorkerDeps {
   production: boolean;
   /** The send claim's lease (queue.ts LEASE_MS); tests make it short. */
   leaseMs?: number;
-  /** The one outbox (server/messages): its reminder sweep and sends, run after the alerts in every pass. */
-  outbox?: { pass(): Promise<boolean> };
+  /**
+   * The one outbox (server/messages), run after the alerts in every pass: its sends always, its
+   * sweep for due reminders on the poll and on runOnce(), not on each market event (a sale makes
+   * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
+   */
+  outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
 }
 
 export interface AlertWorker {
@@ -60,6 +64,8 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let started = false;
+  /** The next pass also sweeps for due reminders: set by the poll and by runOnce(). */
+  let sweepWanted = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -86,13 +92,21 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
     }
     try {
-      await deps.outbox?.pass();
+      const sweep = sweepWanted;
+      sweepWanted = false;
+      await deps.outbox?.pass({ sweep });
     } catch (err) {
       logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
     }
   }
 
+  /** A pass now, the outbox's sweep included (the poll, tests). */
   function runOnce(): Promise<void> {
+    sweepWanted = true;
+    return run();
+  }
+
+  function run(): Promise<void> {
     if (running) {
       again = true;
       return running;
@@ -110,8 +124,11 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return running;
   }
 
-  // Before start(), and in tests that step the worker by hand, a wake-up does nothing.
+  // Before start(), and in tests that step the worker by hand, a wake-up or a tick does nothing.
   const wake = () => {
+    if (started && !stopped) void run();
+  };
+  const tick = () => {
     if (started && !stopped) void runOnce();
   };
 
@@ -119,9 +136,9 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     async start() {
       started = true;
       unsubscribe = await deps.events.subscribe(wake);
-      timer = setInterval(wake, Math.min(deps.pollMs, OUTBOX_SWEEP_MS));
+      timer = setInterval(tick, Math.min(deps.pollMs, OUTBOX_SWEEP_MS));
       timer.unref();
-      wake();
+      tick();
     },
     runOnce,
     wake,

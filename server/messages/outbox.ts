@@ -1,7 +1,7 @@
 // The one outbox's share of a worker pass (docs/decisions/046-one-outbox.md). It runs inside the
 // alert worker (server/alerts/worker.ts), so each instance has one wake/poll loop for alerts and
-// messages alike: woken by every market event (a sale's handover row commits with its
-// lead.removed), swept at least every 5 s (docs/product.md section 14 "Clocks").
+// messages alike: sends woken by every market event (a sale's handover row commits with its
+// lead.removed), reminders swept on the poll, at least every 5 s (docs/product.md section 14 "Clocks").
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
@@ -27,8 +27,8 @@ export interface OutboxDeps {
 }
 
 export interface Outbox {
-  /** Queues due reminders, then sends every due message; true when it did anything. */
-  pass(): Promise<boolean>;
+  /** Queues due reminders (with `sweep`), then sends every due message; true when it did anything. */
+  pass(options?: { sweep?: boolean }): Promise<boolean>;
 }
 
 /** Messages claimed at a time: a batch of slow sends still ends well inside its lease. */
@@ -38,12 +38,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, logger, sms, mailer, push, now } = deps;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   return {
-    async pass() {
+    async pass({ sweep = true } = {}) {
       let busy = false;
       try {
-        if ((await enqueueDueReminders({ db, origin: deps.origin, promiseMinutes: deps.promiseMinutes }, now())) > 0) busy = true;
+        if (sweep && (await enqueueDueReminders({ db, origin: deps.origin, promiseMinutes: deps.promiseMinutes }, now())) > 0) busy = true;
       } catch (err) {
-        // The sends below still run; the next pass sweeps again.
+        // The sends below still run; the next poll sweeps again.
         logger.error({ err }, "outbox: the reminder sweep failed");
       }
       for (;;) {
