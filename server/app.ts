@@ -43,6 +43,8 @@ import { openApiRoutes } from "./openapi";
 import { alertRoutes } from "./alerts";
 import { vapidSource } from "./alerts";
 import { createAlertWorker, type AlertWorker } from "./alerts";
+import { pushToUser } from "./alerts";
+import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
 import type Stripe from "stripe";
@@ -134,11 +136,39 @@ export function createApp(deps: AppDeps): App {
   const sms = deps.sms ?? createSmsSender(config, logger);
   // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
   const login = passwordLogin({ config, sessions });
-  const sales = { db, payments, logger, now, events };
+  // The site's public origin: links in mail and SMS must open from anywhere (docs/decisions/040).
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // Every sold market lead's customer is told who bought it, in the sale's transaction (docs/decisions/046-one-outbox.md).
+  const handover = { origin, sitePhone: config.SITE_PHONE, promiseMinutes: config.CONTACT_PROMISE_MINUTES };
+  const sales = { db, payments, logger, now, events, handover };
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
   // One pair of counters for every route that checks a discount code (docs/product.md section 13).
   const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   const vapid = vapidSource(db, config);
+  // One worker per instance for new-lead alerts and the one outbox of messages (docs/decisions/029, 046).
+  const outbox = createOutbox({
+    db,
+    logger,
+    sms,
+    mailer,
+    push: pushToUser({ db, logger, vapid, production: config.isProduction }),
+    now,
+    origin,
+    promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+  });
+  const alerts = createAlertWorker({
+    db,
+    events,
+    logger,
+    mailer,
+    vapid,
+    now,
+    origin,
+    sessionSecret: config.sessionSecret,
+    pollMs: config.ALERT_POLL_MS,
+    production: config.isProduction,
+    outbox,
+  });
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
   // In this order: where two routers answer the same path, the first one wins.
@@ -156,8 +186,10 @@ export function createApp(deps: AppDeps): App {
         events,
         maxStartingPrice: config.MAX_STARTING_PRICE,
         verification: {
-          sms,
           logger,
+          sitePhone: config.SITE_PHONE,
+          // The code's SMS is a row in the outbox: this instance's worker sends it at once.
+          wake: alerts.wake,
           secret: config.sessionSecret,
           limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
           // Like the instant reset link: a developer signs in without a phone, production never.
@@ -200,18 +232,6 @@ export function createApp(deps: AppDeps): App {
     ],
   ];
   for (const [path, router] of features) api.use(path, router);
-  const alerts = createAlertWorker({
-    db,
-    events,
-    logger,
-    mailer,
-    vapid,
-    now,
-    origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    sessionSecret: config.sessionSecret,
-    pollMs: config.ALERT_POLL_MS,
-    production: config.isProduction,
-  });
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
   api.use(apiNotFound);
   app.use("/api", api);

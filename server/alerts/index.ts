@@ -4,3 +4,4 @@ export { vapidSource } from "./vapid";
 export { createAlertWorker, type AlertWorker } from "./worker";
 export { enqueueLeadAlerts } from "./queue-repo";
 export { alertOperations } from "./openapi";
+export { pushToUser } from "./user-push";

@@ -15,3 +15,6 @@ export const devicesByIds = (db: Db, ids: string[]) => db.select().from(pushDevi
 export async function removeGoneDevice(db: Db, id: string) {
   await db.delete(pushDevices).where(eq(pushDevices.id, id));
 }
+
+/** Every device a user has subscribed: a message for the user goes to each (server/alerts/user-push.ts). */
+export const devicesOfUser = (db: Db, userId: number) => db.select().from(pushDevices).where(eq(pushDevices.userId, userId));

@@ -3,6 +3,8 @@
 // step happen once across them. It wakes soon (GATHER_MS) after every market event (a new lead's outbox
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
 // and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
+// The one outbox's share (docs/decisions/046-one-outbox.md) runs in the same pass: one loop
+// per instance for alerts and messages alike, polling at least every 5 s for it.
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import type { Logger } from "../logger";
@@ -26,6 +28,12 @@ export interface AlertWorkerDeps {
   production: boolean;
   /** The send claim's lease (queue.ts LEASE_MS); tests make it short. */
   leaseMs?: number;
+  /**
+   * The one outbox (server/messages), run after the alerts in every pass: its sends always, its
+   * sweep for due reminders on the poll and on runOnce(), not on each market event (a sale makes
+   * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
+   */
+  outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
 }
 
 export interface AlertWorker {
@@ -51,17 +59,26 @@ const MATCH_BATCH = 20;
  */
 const GATHER_MS = 25;
 
+/**
+ * The slowest the poll may be: the outbox's due work (reminders, retries, the end of quiet
+ * hours) is found by a sweep at least this often (docs/product.md section 14 "Clocks").
+ */
+export const OUTBOX_SWEEP_MS = 5_000;
+
 export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   const { db, logger, now } = deps;
   const sender = { db, logger, mailer: deps.mailer, vapid: deps.vapid, origin: deps.origin, sessionSecret: deps.sessionSecret, production: deps.production };
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   let running: Promise<void> | null = null;
   let again = false;
+  let started = false;
+  /** The next pass also sweeps for due reminders: set by the poll and by runOnce(). */
+  let sweepWanted = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  async function pass(): Promise<boolean> {
+  async function alertPass(): Promise<boolean> {
     let busy = false;
     // A short batch means the outbox is empty: no further transaction to find that out.
     for (let matched = MATCH_BATCH; matched === MATCH_BATCH;) {
@@ -79,7 +96,29 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return busy;
   }
 
+  /** Alerts, then the outbox; one failing never keeps the other from its turn. */
+  async function pass(): Promise<void> {
+    try {
+      await alertPass();
+    } catch (err) {
+      logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
+    }
+    try {
+      const sweep = sweepWanted;
+      sweepWanted = false;
+      await deps.outbox?.pass({ sweep });
+    } catch (err) {
+      logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
+    }
+  }
+
+  /** A pass now, the outbox's sweep included (the poll, tests). */
   function runOnce(): Promise<void> {
+    sweepWanted = true;
+    return run();
+  }
+
+  function run(): Promise<void> {
     if (running) {
       again = true;
       return running;
@@ -90,8 +129,6 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
           again = false;
           await pass();
         } while (again && !stopped);
-      } catch (err) {
-        logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
       } finally {
         running = null;
       }
@@ -99,8 +136,12 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return running;
   }
 
+  // Before start(), and in tests that step the worker by hand, a wake-up or a tick does nothing.
   const wake = () => {
-    if (!stopped) void runOnce();
+    if (started && !stopped) void run();
+  };
+  const tick = () => {
+    if (started && !stopped) void runOnce();
   };
   let gathering: NodeJS.Timeout | undefined;
   const wakeSoon = () => {
@@ -113,10 +154,11 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
 
   return {
     async start() {
+      started = true;
       unsubscribe = await deps.events.subscribe(wakeSoon);
-      timer = setInterval(wake, deps.pollMs);
+      timer = setInterval(tick, Math.min(deps.pollMs, OUTBOX_SWEEP_MS));
       timer.unref();
-      wake();
+      tick();
     },
     runOnce,
     wake,

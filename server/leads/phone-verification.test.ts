@@ -1,19 +1,20 @@
 // Real customers (docs/decisions/034) on either database: the SMS code after a
 // quote, its 10 minutes and 5 tries, resend, the send limits per phone and per IP, the
-// verified badge on the wire and on the live stream.
+// verified badge on the wire and on the live stream. The code leaves through the one outbox
+// (docs/decisions/046-one-outbox.md): a test steps the app's worker before reading what was sent.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES, VERIFY_MESSAGES } from "../../shared/leads";
 import type { MarketLead } from "../../shared/marketplace";
-import { leads, phoneVerifications } from "../../shared/schema";
+import { leads, outboxMessages, phoneVerifications } from "../../shared/schema";
 import { createUser } from "../db/factories";
 import type { Sms, SmsSender } from "../sms/sender";
 import { sendsCounted } from "./verification-repo";
 import { createTestApp, PRODUCTION_ENV, withTestApp, type TestApp } from "../test/app";
 import { listenOn, openMarketStream, sessionCookie, type MarketStream } from "../test/market-stream";
 import { itOnPostgres } from "../test/postgres-only";
-import { CODE_TTL_MS, MAX_TRIES } from "./phone-verification";
+import { CODE_TTL_MS, codeSms, MAX_TRIES } from "./phone-verification";
 
 /** Stands in for the provider's API: what would have gone out. */
 function recordingSms(): SmsSender & { sent: Sms[] } {
@@ -59,6 +60,11 @@ const submit = async (overrides: Record<string, unknown> = {}) => {
 };
 const verify = (verification: string, code: string) => post("/api/leads/verify-phone", { verification, code });
 const leadOf = async (jobReference: string) => (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0]!;
+/** What has gone out once the worker has sent everything due. */
+const sentSms = async (app = ctx.app, recorder = sms) => {
+  await app.alerts.runOnce();
+  return recorder.sent;
+};
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("location required", () => {
@@ -92,8 +98,15 @@ describe("the SMS code", () => {
     const { jobReference, verification, devCode } = await submit({ customerPhone: phone.replace(/^0/, "+61 ") });
     expect(verification).toEqual(expect.any(String));
     expect(devCode).toMatch(/^\d{6}$/);
-    expect(sms.sent.at(-1)).toEqual({ to: phone, text: `${devCode} is your Aussie Electricians code. It expires in 10 minutes.` });
+    // Other quotes' codes may go in the same batch: this mobile's own.
+    expect((await sentSms()).filter((m) => m.to === phone)).toEqual([
+      { to: phone, text: `${devCode} is your code to confirm your mobile. It expires in 10 minutes. - Aussie Electricians, 1300 000 000` },
+    ]);
+    expect(codeSms("123456", "1300 000 000")).toBe("123456 is your code to confirm your mobile. It expires in 10 minutes. - Aussie Electricians, 1300 000 000");
     const lead = await leadOf(jobReference);
+    const [queued] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead.id));
+    expect(queued).toMatchObject({ recipient: `sms:${phone}`, channel: "sms", status: "sent", attempts: 1 });
+    expect(queued!.event).toMatch(/^lead\.code:\d+:[0-9a-f]{12}$/);
     expect(lead).toMatchObject({ status: "available", phoneVerifiedAt: null });
     const [row] = await ctx.db.select().from(phoneVerifications).where(eq(phoneVerifications.leadId, lead.id));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -102,11 +115,11 @@ describe("the SMS code", () => {
   });
 
   it("when the number is a landline, then no SMS and no verification", async () => {
-    const before = sms.sent.length;
+    const before = (await sentSms()).length;
     const body = await submit({ customerPhone: "(02) 9876 5432" });
     expect(body.verification).toBeNull();
     expect(body.devCode).toBeUndefined();
-    expect(sms.sent).toHaveLength(before);
+    expect(await sentSms()).toHaveLength(before);
   });
 
   it("when the code is wrong, then 400 with the tries left; after 5 tries even the right code is refused with 429 until a resend", async () => {
@@ -126,6 +139,8 @@ describe("the SMS code", () => {
     const resent = await post("/api/leads/resend-code", { verification });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ sent: true, devCode: expect.stringMatching(/^\d{6}$/) });
+    // A resend is a new message, sent even in the same instant as the first.
+    expect((await sentSms()).map((m) => m.text)).toContain(codeSms(resent.body.devCode, "1300 000 000"));
     // The old code is gone with the new one (unless the draw repeated it, one in a million).
     if (resent.body.devCode !== devCode) expect((await verify(verification!, devCode!)).status).toBe(400);
     const ok = await verify(verification!, resent.body.devCode);
@@ -244,7 +259,7 @@ describe("send limits", () => {
       expect(results.map((r) => r.status)).toEqual(Array(15).fill(201));
       expect(results.filter((r) => r.body.verification !== null)).toHaveLength(5);
       expect(await sendsCounted(limited.db, { phone: "0455777111" }, new Date(Date.now() - 60 * 60_000))).toBe(5);
-      expect(sent.sent).toHaveLength(5);
+      expect(await sentSms(limited.app, sent)).toHaveLength(5);
     });
   });
 

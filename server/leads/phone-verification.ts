@@ -1,7 +1,9 @@
 // The customer's mobile check after a quote (docs/decisions/034): a 6-digit code by
 // SMS, stored as an HMAC, good for 10 minutes and 5 tries, sends limited per phone and per IP
 // (counted in PostgreSQL, so every instance sees the same counts). The lead is on sale before
-// and whatever happens here; a verified mobile is announced as lead.updated.
+// and whatever happens here; a verified mobile is announced as lead.updated. The code's SMS
+// leaves through the one outbox (docs/decisions/046-one-outbox.md): due at once, never held by
+// quiet hours (the customer has just asked for it), and this instance's worker is woken for it.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { VERIFY_MESSAGES } from "../../shared/leads";
 import { checkAustralianPhone } from "../../shared/phone";
@@ -9,7 +11,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import type { SmsSender } from "../sms";
+import { enqueueMessage, smsFromUs } from "../messages";
 import { claimSend, insertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -18,10 +20,13 @@ export const SEND_WINDOW_MS = 60 * 60_000;
 
 export interface VerificationDeps {
   db: Db;
-  sms: SmsSender;
   events: MarketEvents;
   logger: Logger;
   now: () => Date;
+  /** SITE_PHONE: every SMS names the site and its number. */
+  sitePhone: string;
+  /** Asks this instance's outbox worker to send now. */
+  wake: () => void;
   /** Keys the code HMAC: a leaked table does not give the codes away by trying all million. */
   secret: string;
   limits: { perPhone: number; perIp: number };
@@ -32,7 +37,7 @@ export interface VerificationDeps {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const codeHash = (secret: string, tokenHash: string, code: string) => createHmac("sha256", secret).update(`${tokenHash}:${code}`).digest("hex");
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
-const smsText = (code: string) => `${code} is your Aussie Electricians code. It expires in 10 minutes.`;
+export const codeSms = (code: string, sitePhone: string) => smsFromUs(`${code} is your code to confirm your mobile. It expires in 10 minutes.`, sitePhone);
 
 /** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
 export const decoyVerification = () => randomBytes(24).toString("base64url");
@@ -51,13 +56,22 @@ function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
   return claimSmsSend(deps.db, { phone, ip, now: deps.now(), limits: deps.limits });
 }
 
-/** Sends (already counted); a provider failure is logged, not thrown: the quote is in, and Resend can try again. */
-async function send(deps: VerificationDeps, phone: string, code: string) {
-  try {
-    await deps.sms.send({ to: phone, text: smsText(code) });
-  } catch (err) {
-    deps.logger.warn({ err }, "SMS code could not be sent");
-  }
+/**
+ * Queues the code (already counted) and wakes the worker. Each code is its own event,
+ * `lead.code:<verificationId>:<nonce>`, so a resend is a new message; the outbox retries a
+ * provider failure, and Resend can still ask for another.
+ */
+async function send(deps: VerificationDeps, verification: { id: number; leadId: number }, phone: string, code: string) {
+  const now = deps.now();
+  await enqueueMessage(deps.db, {
+    event: `lead.code:${verification.id}:${randomBytes(6).toString("hex")}`,
+    recipient: `sms:${phone}`,
+    channel: "sms",
+    leadId: verification.leadId,
+    payload: { to: phone, text: codeSms(code, deps.sitePhone) },
+    dueAt: now,
+  });
+  deps.wake();
 }
 
 /**
@@ -74,14 +88,14 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
   const token = decoyVerification();
   const tokenHash = sha256(token);
   const code = newCode();
-  await insertVerification(deps.db, {
+  const id = await insertVerification(deps.db, {
     leadId: lead.id,
     tokenHash,
     phone: phone.digits,
     codeHash: codeHash(deps.secret, tokenHash, code),
     codeSentAt: deps.now(),
   });
-  await send(deps, phone.digits, code);
+  await send(deps, { id, leadId: lead.id }, phone.digits, code);
   return { verification: token, ...(deps.exposeCode && { devCode: code }) };
 }
 
@@ -122,6 +136,6 @@ export async function resendCode(deps: VerificationDeps, token: string, ip: stri
   if (!(await claimSendSlot(deps, row.phone, ip))) throw new AppError(429, VERIFY_MESSAGES.tooManySends);
   const code = newCode();
   await replaceCode(deps.db, row.id, codeHash(deps.secret, row.tokenHash, code), deps.now());
-  await send(deps, row.phone, code);
+  await send(deps, row, row.phone, code);
   return { sent: true as const, ...(deps.exposeCode && { devCode: code }) };
 }

@@ -8,8 +8,10 @@ export async function verificationByTokenHash(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
-export async function insertVerification(db: Db, row: typeof phoneVerifications.$inferInsert) {
-  await db.insert(phoneVerifications).values(row);
+/** Returns the new check's id. */
+export async function insertVerification(db: Db, row: typeof phoneVerifications.$inferInsert): Promise<number> {
+  const [written] = await db.insert(phoneVerifications).values(row).returning({ id: phoneVerifications.id });
+  return written!.id;
 }
 
 /** A new code: the old one stops working and its tries start again. */

@@ -15,6 +15,8 @@ import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments";
 import { claimDiscountUse } from "../discounts";
 import { usableDiscount } from "../discounts";
+import { createJobLink } from "../jobs";
+import { enqueueHandover, type HandoverSettings } from "../messages";
 import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
@@ -23,6 +25,8 @@ export interface SaleDeps {
   logger: Logger;
   now: () => Date;
   events: MarketEvents;
+  /** The handover SMS to the customer of every sold market lead (docs/decisions/046-one-outbox.md). */
+  handover: HandoverSettings;
 }
 
 export interface PriceQuote extends PriceNow {
@@ -133,6 +137,9 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
       purchasedAt: now,
       updatedAt: now,
     });
+    // The customer hears who bought their request, by when they will call, and their job link:
+    // queued in this transaction, so a sale that rolls back (a failed capture below) sends nothing.
+    await enqueueHandover(tx, deps.handover, { purchaseId: row.id, buyerId: user.id, lead, now, jobLink: () => createJobLink(tx, leadId, now) });
     // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12). Before
     // the capture, so nothing that can fail runs after the money is taken.
     await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "sold" });

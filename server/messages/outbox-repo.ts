@@ -1,6 +1,8 @@
-// Drizzle only: writing to the one outbox (docs/decisions/046-one-outbox.md). Every message to a
-// customer or a provider is a row here, written in the transaction of the change it tells of.
-import { outboxMessages, type OutboxChannel } from "../../shared/schema";
+// Drizzle only: the one outbox (docs/decisions/046-one-outbox.md). Every message to a customer or
+// a provider is a row here, written in the transaction of the change it tells of; senders claim
+// due rows with FOR UPDATE SKIP LOCKED and a lease, so however many instances run, one sends each.
+import { sql } from "drizzle-orm";
+import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../shared/schema";
 import type { Db } from "../db/client";
 
 export interface OutboxEntry {
@@ -10,16 +12,80 @@ export interface OutboxEntry {
   channel: OutboxChannel;
   leadId?: number | null;
   payload: Record<string, unknown>;
-  /** Not before (quiet hours); now when omitted. */
+  /** Not before (quiet hours); the moment of the change when it may go at once. */
   dueAt: Date;
+  /** When the change happened; `dueAt` when omitted. */
+  createdAt?: Date;
+  /** Decided at once that nothing goes (every channel off): kept so the event is not looked at again. */
+  dropped?: string;
 }
 
 /** True when the row was written; false when this (event, recipient) was already in the outbox. */
 export async function enqueueMessage(tx: Db, entry: OutboxEntry): Promise<boolean> {
+  const { dropped, createdAt, ...row } = entry;
   const written = await tx
     .insert(outboxMessages)
-    .values({ ...entry, leadId: entry.leadId ?? null, createdAt: entry.dueAt })
+    .values({
+      ...row,
+      leadId: entry.leadId ?? null,
+      createdAt: createdAt ?? entry.dueAt,
+      ...(dropped !== undefined && { status: "dropped" as const, lastError: dropped }),
+    })
     .onConflictDoNothing({ target: [outboxMessages.event, outboxMessages.recipient] })
     .returning({ id: outboxMessages.id });
   return written.length > 0;
+}
+
+/** How long a sender may hold a claimed message before another may take it (a crashed instance). */
+export const LEASE_MS = 60_000;
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Claims due pending messages: their lease is set and their attempt counted. An expired lease is claimed again. */
+export async function claimDueMessages(db: Db, now: Date, limit: number, leaseMs = LEASE_MS): Promise<OutboxMessage[]> {
+  const at = now.toISOString();
+  const claimed = rows<Record<string, unknown>>(
+    await db.execute(sql`
+      update outbox_messages set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = attempts + 1
+      where id in (
+        select id from outbox_messages
+        where status = 'pending' and due_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
+        order by due_at, id limit ${limit}
+        for update skip locked)
+      returning id, event, recipient, channel, lead_id, payload, status, attempts, due_at, lease_until, sent_at, last_error, created_at`),
+  );
+  return claimed.map((r) => ({
+    id: Number(r.id),
+    event: r.event as string,
+    recipient: r.recipient as string,
+    channel: r.channel as OutboxChannel,
+    leadId: (r.lead_id as number | null) ?? null,
+    payload: (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    status: "pending",
+    attempts: r.attempts as number,
+    dueAt: new Date(r.due_at as string),
+    leaseUntil: new Date(r.lease_until as string),
+    sentAt: null,
+    lastError: (r.last_error as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
+export type MessageOutcome =
+  { status: "sent" | "dropped" | "failed"; error?: string } | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
+
+/** Settles a claimed message, only while this claim's lease is the row's: a slow sender never overwrites a newer claim. */
+export async function settleMessage(db: Db, message: OutboxMessage, outcome: MessageOutcome, now: Date): Promise<void> {
+  const lease = message.leaseUntil!.toISOString();
+  if (outcome.status === "pending") {
+    await db.execute(sql`
+      update outbox_messages set lease_until = null, due_at = ${outcome.dueAt.toISOString()}::timestamptz, last_error = ${outcome.error ?? message.lastError},
+        attempts = attempts - ${outcome.attemptNotCounted ? 1 : 0}
+      where id = ${message.id} and lease_until = ${lease}::timestamptz`);
+    return;
+  }
+  await db.execute(sql`
+    update outbox_messages set status = ${outcome.status}, lease_until = null, last_error = ${outcome.error ?? null},
+      sent_at = ${outcome.status === "sent" ? now.toISOString() : null}::timestamptz
+    where id = ${message.id} and lease_until = ${lease}::timestamptz`);
 }
