@@ -33,7 +33,11 @@ export function ElectricianCard({ view, now }: { view: SoldView; now: Date }) {
       <h2 id="electrician-heading" className="mt-0.5 break-words text-xl font-extrabold leading-tight text-slate-900">
         {name}
       </h2>
-      {e.businessName && e.firstName && <p className="mt-1 break-words text-slate-700">{e.firstName} will look after your job</p>}
+      {e.businessName && e.firstName && (
+        <p className="mt-1 break-words text-slate-700">
+          {view.status === "closed" ? `Your contact was ${e.firstName}` : `${e.firstName} will look after your job`}
+        </p>
+      )}
       {promise && (
         <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-brand-900" data-testid="contact-promise">
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden />

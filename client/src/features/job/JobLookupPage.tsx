@@ -140,7 +140,10 @@ function CodeStep({
   return (
     <form method="post" action={JOB_LOOKUP_PATH} onSubmit={submit} onFocus={codeResolver.preload} noValidate className={CARD}>
       <p className="text-slate-700" role="status">
-        {sent.message} <span className="whitespace-nowrap font-semibold">({formatAustralianPhone(sent.phone)})</span>
+        {sent.message}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Mobile: <strong className="whitespace-nowrap text-slate-900">{formatAustralianPhone(sent.phone)}</strong>
       </p>
       <FormField id="lookup-code" label="6-digit code" error={form.formState.errors.code?.message} hint="The code works for 10 minutes." className="mt-5">
         {(control) => (
@@ -211,7 +214,7 @@ function JobList({ jobs, onAgain }: { jobs: JobLookupVerifyResponse["jobs"]; onA
           ))}
         </ul>
       )}
-      <Button type="button" variant="ghost" className="mt-3" onClick={onAgain}>
+      <Button type="button" variant="link" className="mt-2 px-0" onClick={onAgain}>
         Look up another number
       </Button>
     </section>

@@ -38,7 +38,7 @@ export function JobSteps({ view }: { view: Pick<JobView, "status" | "timeline" |
               {step.state === "current" && step.status !== "closed" && <span className="size-2.5 rounded-full bg-brand-700" />}
               {step.status === "closed" && <CircleSlash className="size-4" />}
             </span>
-            <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+            <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-x-3">
               <span className={cn("leading-6", step.state === "todo" ? "text-slate-500" : "font-semibold text-slate-900")}>
                 {step.label}
                 <span className="sr-only">{step.state === "done" ? " (done)" : step.state === "current" ? " (now)" : " (to come)"}</span>
