@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from "./mail";
 import { teamRoutes } from "./team";
 import { analyticsRoutes } from "./analytics";
 import { callbackRoutes } from "./callbacks";
-import { analyticsLimiter, codeLimiter, publicFormLimiter } from "./http/public-limits";
+import { analyticsLimiter, codeLimiter, jobPageLimiter, publicFormLimiter } from "./http/public-limits";
 import { createSmsSender, type SmsSender } from "./sms";
 import { leadIntakeRoutes, locationSearchFormRoutes } from "./leads";
 import { suburbRoutes } from "./suburbs";
@@ -44,6 +44,7 @@ import { alertRoutes } from "./alerts";
 import { vapidSource } from "./alerts";
 import { createAlertWorker, type AlertWorker } from "./alerts";
 import { verificationRoutes } from "./vetting";
+import { jobRoutes } from "./jobs";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -180,6 +181,23 @@ export function createApp(deps: AppDeps): App {
     ["/invitations", invitationRoutes({ db, now })],
     // New-lead alerts (docs/decisions/029).
     ["/alerts", alertRoutes({ db, config, vapid, now })],
+    // The customer's job page and "lost the link" (docs/decisions/044-job-page.md).
+    [
+      "/jobs",
+      jobRoutes({
+        db,
+        now,
+        limiter: jobPageLimiter(config),
+        promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+        lookup: {
+          secret: config.sessionSecret,
+          sitePhone: config.SITE_PHONE,
+          limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+          // As the mobile check's code (docs/decisions/034): a developer finds their requests without a phone, production never.
+          exposeCode: !config.isProduction && sms.kind === "log",
+        },
+      }),
+    ],
   ];
   for (const [path, router] of features) api.use(path, router);
   const alerts = createAlertWorker({

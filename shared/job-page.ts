@@ -14,14 +14,21 @@ export const JOB_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const jobPath = (token: string) => `/job/${token}`;
 /** How analytics and logs record a job page: the token never leaves the request. */
 export const JOB_PATH_REDACTED = "/job/*";
-/** Lost the link: the page that sends a code to the mobile and lists fresh links. */
+/** How logs record a job page's API call. */
+export const JOB_API_PATH_REDACTED = "/api/jobs/*";
+/** Lost the link: the page that sends a code to the mobile and lists fresh links (docs/decisions/047). */
 export const JOB_LOOKUP_PATH = "/job";
 
+const TOKEN_IN_PATH = /\/+(job|api\/+jobs)(?:\/|%2f)+(?!lookup(?:\/+verify)?\/*(?:[?#]|$))[^?#\s"'<>\\]*/gi;
+
 /**
- * A path or address as it may be recorded: each /job/<token> in it becomes /job/*
- * ("https://site/job/abc?x" -> "https://site/job/*?x"); anything else stays as it is.
+ * A job page's path (or a URL, or a path inside a longer text) with its token replaced:
+ * "/job/<token>" is "/job/*", "/api/jobs/<token>" is "/api/jobs/*", whatever the case, doubled
+ * slashes or an encoded slash ("%2F"). The lost-link routes carry no token and stay as they are.
  */
-export const redactJobPath = (path: string) => path.replace(/\/job\/[^/?#]+/g, JOB_PATH_REDACTED);
+export function withoutJobToken(text: string): string {
+  return text.replace(TOKEN_IN_PATH, (_whole, base: string) => (/^api/i.test(base) ? JOB_API_PATH_REDACTED : JOB_PATH_REDACTED));
+}
 
 /** Whether a path is a job link as the server hands it out: /job/<32-character token>. */
 export const isJobUrl = (value: unknown): value is string =>

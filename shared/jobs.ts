@@ -8,13 +8,29 @@ import { australianPhone } from "./phone-field";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
-export { JOB_LOOKUP_PATH, JOB_PATH_REDACTED, JOB_STATUSES, JOB_TOKEN_PATTERN, jobPath, redactJobPath, type JobStatus } from "./job-page";
+export {
+  JOB_API_PATH_REDACTED,
+  JOB_LOOKUP_PATH,
+  JOB_PATH_REDACTED,
+  JOB_STATUSES,
+  JOB_TOKEN_PATTERN,
+  jobPath,
+  withoutJobToken,
+  type JobStatus,
+} from "./job-page";
 
 /** What a customer may do on the job page; later features open more of them. */
 export const CUSTOMER_ACTIONS = ["not_contacted", "still_need", "close", "accept_quote", "decline_quote", "pay", "review", "add_photos"] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
 export const jobTokenParam = z.object({ token: z.string().max(200) });
+
+/** What the job page shows where the customer's text held a contact detail (docs/decisions/044-job-page.md). */
+export const JOB_TEXT_HIDDEN = "[hidden]";
+
+export const JOB_PAGE_MESSAGES = {
+  notFound: "This link does not work. Ask for a new one with the mobile number you used for your request.",
+} as const;
 
 export const jobElectricianSchema = z.object({
   businessName: z.string().nullable(),

@@ -4,6 +4,6 @@ import type { trackEventSchema } from "../../shared/analytics";
 import { analyticsEvents } from "../../shared/schema";
 import type { Db } from "../db/client";
 
-export async function storeEvent(db: Db, event: z.infer<typeof trackEventSchema> & { userAgent: string | null }, now: Date) {
+export async function insertEvent(db: Db, event: z.infer<typeof trackEventSchema> & { userAgent: string | null }, now: Date) {
   await db.insert(analyticsEvents).values({ ...event, createdAt: now });
 }

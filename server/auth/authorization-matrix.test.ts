@@ -13,6 +13,7 @@ import { badLeadMatrix } from "../bad-leads/authorization.test-rows";
 import { callbackMatrix } from "../callbacks/authorization.test-rows";
 import { discountMatrix } from "../discounts/authorization.test-rows";
 import { healthMatrix } from "../health/authorization.test-rows";
+import { jobMatrix } from "../jobs/authorization.test-rows";
 import { leadIntakeMatrix } from "../leads/authorization.test-rows";
 import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
 import { openApiMatrix } from "../openapi/authorization.test-rows";
@@ -48,6 +49,7 @@ const PARTS: MatrixPart[] = [
   badLeadMatrix,
   vettingMatrix,
   alertMatrix,
+  jobMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

@@ -64,7 +64,15 @@ export interface DemoLead {
   timeframe: string;
   specialRequests?: string;
   sale?: { buyer: "dave" | "priya"; amountPaid: string; stage: SalesStage; quotePrice?: string; customerPaymentAmount?: string; notes?: string };
+  /**
+   * The customer's job page token, for the leads whose page start-up prints (docs/decisions/044-job-page.md).
+   * Known to anyone who reads this file, so demo data only; every other demo lead gets a random one.
+   */
+  jobToken?: string;
 }
+
+/** The demo's job pages: a request Dave bought and quoted, and one on the market. */
+export const DEMO_JOB_TOKENS = { sold: "DemoJobPageSoldToDaveQuoteSent01", onSale: "DemoJobPageOnTheMarketStrathfld1" } as const;
 
 const DAY = 24 * 60;
 
@@ -121,6 +129,7 @@ export const DEMO_LEADS: DemoLead[] = [
     budgetRange: "under_500",
     timeframe: "asap",
     sale: { buyer: "dave", amountPaid: "61.20", stage: "quote_sent", quotePrice: "380.00", notes: "Quoted to add a dedicated kitchen circuit." },
+    jobToken: DEMO_JOB_TOKENS.sold,
   },
   {
     minutesAgo: 3 * DAY,
@@ -400,6 +409,7 @@ export const DEMO_LEADS: DemoLead[] = [
     urgency: "within_week",
     budgetRange: "1000_2500",
     timeframe: "this_month",
+    jobToken: DEMO_JOB_TOKENS.onSale,
   },
   {
     minutesAgo: 1,

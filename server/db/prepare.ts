@@ -18,7 +18,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
   if (database.kind === "pglite" && !config.isProduction && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     logger.info("demo data seeded into the embedded database");
-    console.log(["", ...demoLoginLines(), ""].join("\n"));
+    console.log(["", ...demoLoginLines(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`), ""].join("\n"));
   }
   // After the seed, as `npm run db:seed` does: a SUPER_ADMIN_USERNAME that is also a demo
   // name ("superadmin") then takes over that account instead of clashing with the seed.

@@ -16,7 +16,7 @@ try {
     console.log("NODE_ENV is production; demo data is never added there.");
   } else if (await isEmpty(database.db)) {
     await seedDemo(database.db);
-    console.log(demoLoginLines().join("\n"));
+    console.log(demoLoginLines(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).join("\n"));
   } else {
     console.log("The database already has users or leads; demo data not added.");
   }

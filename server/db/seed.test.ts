@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { auctionPriceAt } from "../../shared/pricing";
-import { leadPurchases, leads, users } from "../../shared/schema";
+import { jobLinks, leadPurchases, leads, users } from "../../shared/schema";
 import { verifyPassword } from "../auth/password";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { DEMO_PASSWORD } from "./demo-data";
-import { isEmpty, seedDemo } from "./seed";
+import { jobTokenHash } from "../jobs/job-token";
+import { DEMO_JOB_TOKENS, DEMO_PASSWORD } from "./demo-data";
+import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 
 let database: TestDatabase;
 const now = new Date();
@@ -44,5 +45,31 @@ describe("demo data", () => {
     expect(unresolved).toEqual([]);
     const all = await database.db.select().from(leads);
     expect(all.filter((l) => !l.suburbId).map((l) => l.serviceLocation)).toEqual([]);
+  });
+
+  it("gives every demo lead its customer's job link, and start-up prints the pages of one Dave bought and one on the market", async () => {
+    const perLead = await database.db.select({ leadId: jobLinks.leadId, n: count() }).from(jobLinks).groupBy(jobLinks.leadId);
+    expect(perLead).toHaveLength((await database.db.select().from(leads)).length);
+    expect(perLead.every((row) => row.n === 1)).toBe(true);
+    const leadOf = async (token: string) =>
+      (
+        await database.db
+          .select({ lead: leads })
+          .from(jobLinks)
+          .innerJoin(leads, eq(leads.id, jobLinks.leadId))
+          .where(eq(jobLinks.tokenHash, jobTokenHash(token)))
+      )[0]?.lead;
+    const sold = await leadOf(DEMO_JOB_TOKENS.sold);
+    expect(sold?.status).toBe("sold");
+    const [sale] = await database.db
+      .select({ buyer: users.username, stage: leadPurchases.salesStage })
+      .from(leadPurchases)
+      .innerJoin(users, eq(users.id, leadPurchases.buyerId))
+      .where(eq(leadPurchases.leadId, sold!.id));
+    expect(sale).toEqual({ buyer: "dave", stage: "quote_sent" });
+    expect((await leadOf(DEMO_JOB_TOKENS.onSale))?.status).toBe("available");
+    const lines = demoLoginLines("http://localhost:5000").join("\n");
+    expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.sold}`);
+    expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.onSale}`);
   });
 });

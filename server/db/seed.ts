@@ -2,14 +2,16 @@
 // `npm run db:seed`; never run against a DATABASE_URL database otherwise. The rows are
 // made by the same factories as the tests' (./factories.ts).
 import { count } from "drizzle-orm";
+import { jobPath } from "../../shared/jobs";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
 import { leads, users } from "../../shared/schema";
+import { createJobLink, demoJobLink } from "../jobs";
 import { leadScore } from "../leads";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../suburbs";
 import type { Db } from "./client";
-import { DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { DEMO_JOB_TOKENS, DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
 import { createLead, createPurchase, createUser } from "./factories";
 
 /** The order a job normally moves in, to give each demo purchase the timestamps of its path. */
@@ -34,6 +36,8 @@ export async function seedDemo(db: Db, now = new Date()) {
         verificationStatus: "approved",
         // Demo licences stay current: three years from the day the demo data is made.
         licenceExpiry: demo.userType === "provider" ? addDays(sydneyDayKey(now), 3 * 365) : null,
+        // The operator's check, which the customer's job page shows (docs/decisions/044-job-page.md).
+        verificationDecidedAt: demo.userType === "provider" ? now : null,
         teamOwnerId: key === "tom" ? ids.dave : undefined,
       });
       ids[key] = user.id;
@@ -44,7 +48,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       const createdAt = new Date(now.getTime() - demo.minutesAgo * 60_000);
       const suburb = await resolveSuburb(tx, demo.serviceLocation);
       const startingPrice = startingPriceFor(recentSales);
-      const { sale, minutesAgo: _, ...fields } = demo;
+      const { sale, jobToken, minutesAgo: _, ...fields } = demo;
       const lead = await createLead(tx, {
         ...fields,
         // Every field a factory would otherwise fill: a demo lead without an email has none.
@@ -64,6 +68,9 @@ export async function seedDemo(db: Db, now = new Date()) {
         auctionStartedAt: createdAt,
         updatedAt: createdAt,
       });
+      // Every market lead has its customer's job link, as at intake (docs/decisions/044-job-page.md).
+      if (jobToken) await demoJobLink(tx, lead.id, jobToken, createdAt);
+      else await createJobLink(tx, lead.id, createdAt);
       if (!sale) continue;
 
       const buyer = DEMO_USERS[sale.buyer];
@@ -96,10 +103,13 @@ export async function seedDemo(db: Db, now = new Date()) {
   });
 }
 
-export const demoLoginLines = () => [
+/** What start-up prints after seeding: the demo logins and two customers' job pages at `origin`. */
+export const demoLoginLines = (origin: string) => [
   `Demo logins (password "${DEMO_PASSWORD}"):`,
   `  super admin        ${DEMO_USERS.superAdmin.username}`,
   `  provider           ${DEMO_USERS.dave.username}  (${DEMO_USERS.dave.companyName}, owner of a team)`,
   `  provider           ${DEMO_USERS.priya.username}  (${DEMO_USERS.priya.companyName})`,
   `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
 ];

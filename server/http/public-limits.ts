@@ -23,3 +23,10 @@ export const TOO_MANY_CODE_ATTEMPTS = "Too many code attempts from your network.
 export function codeLimiter(config: Config) {
   return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: TOO_MANY_CODE_ATTEMPTS });
 }
+
+export const TOO_MANY_JOB_PAGE_REQUESTS = "Too many requests from your network. Please wait a few minutes and try again.";
+
+/** The customer's job page and "lost the link" (docs/decisions/044-job-page.md) per IP: one counter over every /api/jobs route. */
+export function jobPageLimiter(config: Config) {
+  return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_JOB_PAGE_PER_IP, message: TOO_MANY_JOB_PAGE_REQUESTS });
+}

@@ -9,6 +9,7 @@ import type { Express, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
 import { SESSION_COOKIE } from "../auth";
+import { isJobPagePath, JOB_PAGE_HEADERS } from "../jobs";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { crawlerRoutes } from "./crawlers";
 import { EARLY_INPUT_SCRIPT } from "./early-input";
@@ -132,6 +133,8 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
   app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h", setHeaders: installableAppHeaders } }));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set("Cache-Control", "no-cache");
+    // A job page's address is its customer's key: no Referer to another site, no index (docs/decisions/044-job-page.md).
+    if (isJobPagePath(req.path)) res.set(JOB_PAGE_HEADERS);
     const meta = publicPageMeta(req.path) ?? (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
     // Sign-in and dashboard screens set their own tags once the app runs.
     let html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;

@@ -1,2 +1,5 @@
 // What the rest of the server may use of jobs/ (docs/decisions/040-server-walls.md).
-export { createJobLink, decoyJobUrl } from "./links";
+export { createJobLink, decoyJobUrl, demoJobLink } from "./links";
+export { jobRoutes } from "./routes";
+export { jobOperations } from "./openapi";
+export { isJobPagePath, JOB_PAGE_HEADERS } from "./privacy-headers";

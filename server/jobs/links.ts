@@ -1,12 +1,22 @@
 // Making a customer's job link (docs/decisions/044-job-page.md).
 import { jobPath } from "../../shared/jobs";
 import type { Db } from "../db/client";
-import { jobTokenHash, newJobToken } from "./job-token";
+import { isJobTokenShaped, jobTokenHash, newJobToken } from "./job-token";
 import { insertJobLink } from "./links-repo";
 
 /** A new link to a market lead's job page, in the caller's transaction; returns its path. */
 export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<string> {
   const token = newJobToken();
+  await insertJobLink(tx, leadId, jobTokenHash(token), now);
+  return jobPath(token);
+}
+
+/**
+ * The demo data's links, whose tokens are written in server/db/demo-data.ts so start-up can
+ * print them: known tokens, so never outside the demo (docs/decisions/017).
+ */
+export async function demoJobLink(tx: Db, leadId: number, token: string, now: Date): Promise<string> {
+  if (!isJobTokenShaped(token)) throw new Error("a demo job token must have a real token's shape");
   await insertJobLink(tx, leadId, jobTokenHash(token), now);
   return jobPath(token);
 }

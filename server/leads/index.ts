@@ -5,3 +5,4 @@ export { leadScore } from "./score";
 export { createLead } from "./intake-service";
 export { locationSearchFormRoutes } from "./location-search-form";
 export { leadIntakeOperations } from "./openapi";
+export { claimSmsSend } from "./phone-verification";

@@ -37,11 +37,18 @@ const smsText = (code: string) => `${code} is your Aussie Electricians code. It 
 /** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
 export const decoyVerification = () => randomBytes(24).toString("base64url");
 
-/** Checks the limits and records the send in one step (atomic: see claimSend); false when refused. */
+/**
+ * Checks the SMS limits for this mobile and this IP and records the send in one step (atomic:
+ * see claimSend); false when refused. Every code sent to a customer counts here, whichever
+ * feature sends it (the lost-link code too, docs/decisions/044-job-page.md).
+ */
+export function claimSmsSend(db: Db, send: { phone: string; ip: string; now: Date; limits: { perPhone: number; perIp: number } }) {
+  const since = new Date(send.now.getTime() - SEND_WINDOW_MS);
+  return claimSend(db, { phone: send.phone, ip: send.ip, now: send.now, since, ...send.limits });
+}
+
 function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
-  const now = deps.now();
-  const since = new Date(now.getTime() - SEND_WINDOW_MS);
-  return claimSend(deps.db, { phone, ip, now, since, ...deps.limits });
+  return claimSmsSend(deps.db, { phone, ip, now: deps.now(), limits: deps.limits });
 }
 
 /** Sends (already counted); a provider failure is logged, not thrown: the quote is in, and Resend can try again. */

@@ -82,6 +82,22 @@ describe("the customer's name", () => {
   });
 });
 
+describe("phone numbers spelt out", () => {
+  it.each([
+    ["Call me on oh four one two three four five six seven eight please", `Call me on ${HIDDEN} please`],
+    ["my number is 0412 three four five 678", `my number is ${HIDDEN}`],
+    ["ring Zero Four double one, two two two, three three three", `ring ${HIDDEN}`],
+    ["text nine eight seven six, five four three two", `text ${HIDDEN}`],
+  ])("when the text holds %j, then the number is masked", (text, expected) => {
+    expect(shown(text)).toBe(expected);
+  });
+
+  it("when the work is counted in words, then it stays readable", () => {
+    const text = "one or two lights, three power points and ten downlights in 2 rooms; call triple zero if it sparks at 3 o clock";
+    expect(shown(text)).toBe(text);
+  });
+});
+
 describe("codes and e-mail addresses", () => {
   it.each([
     ["key under mat 1234", "key under mat [shown after purchase]"],

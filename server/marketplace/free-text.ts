@@ -86,6 +86,37 @@ export function scrubFreeText(text: string, lead: CustomerFields): string {
 const SCRUBBED_KEPT = 5000;
 const scrubbed = new Map<string, string>();
 
+/** Digits as people spell a number out ("oh four one two"), longest first; teens and tens count as two digits. */
+const DIGIT_WORDS = "nought|three|seven|eight|zero|four|five|nine|one|two|six|nil|oh|o";
+const TWO_DIGIT_WORDS =
+  "seventeen|thirteen|fourteen|eighteen|nineteen|fifteen|sixteen|seventy|eleven|twelve|twenty|thirty|fourty|ninety|eighty|forty|fifty|sixty|ten";
+const SPOKEN_PIECE = `(?:(?:double|triple)[ \\t-]*)?(?:${TWO_DIGIT_WORDS}|${DIGIT_WORDS})|\\d+`;
+/** A run of spelt and written digits, split by spaces or punctuation: "zero four one two, 345 678". */
+const SPOKEN_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SPOKEN_PIECE})(?:[\\s,.()/-]+(?:${SPOKEN_PIECE}))+(?![\\p{L}\\p{N}])`, "giu");
+const SPOKEN_PIECES = new RegExp(SPOKEN_PIECE, "giu");
+const TWO_DIGIT_WORD = new RegExp(`(?:${TWO_DIGIT_WORDS})$`, "i");
+
+/** How many digits a piece stands for: "double four" 2, "triple zero" 3, "twelve" 2, "345" 3. */
+function digitsSaid(piece: string): number {
+  const times = /^double/i.test(piece) ? 2 : /^triple/i.test(piece) ? 3 : 1;
+  const said = piece.replace(/^(?:double|triple)[ \t-]*/i, "");
+  if (/^\d+$/.test(said)) return said.length * times;
+  return (TWO_DIGIT_WORD.test(said) ? 2 : 1) * times;
+}
+
+/**
+ * A phone number spelt out, whole or in part ("oh four one two three four five six seven
+ * eight", "0412 three four five 678"): a run with at least one spelt digit that says 8 digits
+ * or more. Runs of written digits alone are PHONE_LIKE's.
+ */
+function markSpokenNumbers(text: string): string {
+  return text.replace(SPOKEN_RUN, (run: string) => {
+    const pieces = run.match(SPOKEN_PIECES) ?? [];
+    if (pieces.every((p) => /^\d+$/.test(p))) return run;
+    return pieces.reduce((sum, p) => sum + digitsSaid(p), 0) >= 8 ? MARK : run;
+  });
+}
+
 /** Any e-mail address, masked whole and first: its parts would otherwise match other rules. */
 const EMAIL = /[^\s@]+@[^\s@]+/g;
 /** Phone-like digit runs of 8 digits and more, in any spacing. */
@@ -107,7 +138,7 @@ function scrub(text: string, lead: CustomerFields): string {
   // not compiled again); the address's patterns come first, the whole address before its
   // street, so the longest wins at the same position.
   if (secrets.length) out = out.replace(new RegExp(secrets.join("|"), "giu"), MARK);
-  out = markStreetAddresses(out, MARK).replace(PHONE_LIKE, MARK);
+  out = markSpokenNumbers(markStreetAddresses(out, MARK)).replace(PHONE_LIKE, MARK);
   return unmarked(markCodes(out));
 }
 

@@ -1,5 +1,7 @@
 // What the rest of the server may use of marketplace/ (docs/decisions/040-server-walls.md).
 export { toListing, type Listing } from "./redact";
+// The customer's own job page scrubs its description the same way (docs/decisions/044-job-page.md).
+export { HIDDEN as HIDDEN_IN_TEXT, scrubFreeText } from "./free-text";
 export { createLiveMarket } from "./live-market";
 export { createMarketPageCache } from "./market-cache";
 export { marketplaceRoutes } from "./routes";

@@ -12,6 +12,7 @@ import { badLeadOperations } from "../bad-leads";
 import { callbackOperations } from "../callbacks";
 import { discountOperations } from "../discounts";
 import { healthOperations } from "../health";
+import { jobOperations } from "../jobs";
 import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
 import { paymentOperations } from "../payments";
@@ -42,6 +43,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...badLeadOperations,
   ...adminOperations,
   ...alertOperations,
+  ...jobOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

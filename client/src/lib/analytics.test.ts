@@ -1,7 +1,7 @@
 // docs/product.md section 14: a job link's token never reaches analytics. Events on a job page
 // are recorded as /job/*, and so is a job page in the referrer.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { JOB_PATH_REDACTED, redactJobPath } from "@shared/job-page";
+import { JOB_PATH_REDACTED, withoutJobToken } from "@shared/job-page";
 import { eventPage, trackEvent } from "./analytics";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
@@ -48,8 +48,20 @@ describe("analytics on a job page", () => {
     expect(eventPage("/jobs-board", "")).toEqual({ pagePath: "/jobs-board", referrer: null });
   });
 
-  it("when any path or address is recorded, then analytics hides job links exactly as shared/job-page.ts does", () => {
-    const samples = [`/job/${TOKEN}`, `/job/${TOKEN}/`, `https://example.test/job/${TOKEN}?a=1#b`, "/job", "/job/", "/jobs/x", "/get-quote", "", "/a/job/x"];
-    for (const sample of samples) expect(eventPage(sample, sample)).toEqual({ pagePath: redactJobPath(sample), referrer: redactJobPath(sample) || null });
+  it("when a page of this site or its address is recorded, then analytics hides job links exactly as shared/job-page.ts does", () => {
+    const samples = [
+      `/job/${TOKEN}`,
+      `/job/${TOKEN}/`,
+      `/JOB/${TOKEN}`,
+      `//job//${TOKEN}`,
+      `https://example.test/job/${TOKEN}?a=1#b`,
+      "/job",
+      "/job/",
+      "/jobs/x",
+      "/get-quote",
+      "",
+      "/a/job/x",
+    ];
+    for (const sample of samples) expect(eventPage(sample, sample)).toEqual({ pagePath: withoutJobToken(sample), referrer: withoutJobToken(sample) || null });
   });
 });

@@ -3,10 +3,12 @@
 import type { TrackEventInput } from "@shared/analytics";
 
 /**
- * shared/job-page.ts's redactJobPath, written out here: importing it would put one more chunk
- * on every landing page (docs/decisions/028). analytics.test.ts holds the two to the same answer.
+ * shared/job-page.ts's withoutJobToken for the addresses this site's pages have, written out
+ * here: importing it would put one more chunk on every landing page (docs/decisions/028).
+ * analytics.test.ts holds the two to the same answer; the server applies the full rule again
+ * before it stores an event (docs/decisions/044-job-page.md).
  */
-const redact = (path: string) => path.replace(/\/job\/[^/?#]+/g, "/job/*");
+const redact = (path: string) => path.replace(/\/+job\/+[^?#\s]*/gi, "/job/*");
 
 /**
  * Where an event happened, as it is recorded: a job link's token never (docs/product.md

@@ -1,0 +1,44 @@
+// /api/jobs: the customer's job page and "lost the link" (docs/decisions/044-job-page.md). Public:
+// the token, or the code sent to the request's mobile, is the only key. Thin: parse, service.
+import { ipKeyGenerator } from "express-rate-limit";
+import { Router, type RequestHandler } from "express";
+import { JOB_LOOKUP_MESSAGES, JOB_PAGE_MESSAGES, jobLookupRequest, jobLookupVerifyRequest, jobTokenParam, type JobLookupResponse } from "../../shared/jobs";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import { parse } from "../http/validate";
+import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
+import { jobApiHeaders } from "./privacy-headers";
+import { jobView } from "./view";
+
+export interface JobRoutesDeps {
+  db: Db;
+  now: () => Date;
+  /** Per IP over every /api/jobs route (RATE_LIMIT_JOB_PAGE_PER_IP per 10 minutes). */
+  limiter: RequestHandler;
+  promiseMinutes: number;
+  lookup: Omit<LookupDeps, "db" | "now">;
+}
+
+export function jobRoutes(deps: JobRoutesDeps) {
+  // Mounted at /api/jobs (server/app.ts): the paths below are relative to it.
+  const router = Router();
+  const lookup: LookupDeps = { ...deps.lookup, db: deps.db, now: deps.now };
+  router.use(jobApiHeaders, deps.limiter);
+  router.post("/lookup", async (req, res) => {
+    const { phone } = parse(jobLookupRequest, req.body ?? {});
+    const sent = await requestLookup(lookup, phone, ipKeyGenerator(req.ip ?? "unknown"));
+    res.status(202).json({ message: JOB_LOOKUP_MESSAGES.sent, ...sent } satisfies JobLookupResponse);
+  });
+  router.post("/lookup/verify", async (req, res) => {
+    const { phone, code } = parse(jobLookupVerifyRequest, req.body ?? {});
+    res.json(await verifyLookup(lookup, phone, code));
+  });
+  router.get("/:token", async (req, res) => {
+    // Any token, even one too long to be real, is looked up as an unknown one: the same 404.
+    const token = jobTokenParam.safeParse(req.params).data?.token ?? "";
+    const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes }, token);
+    if (!view) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
+    res.json(view);
+  });
+  return router;
+}
