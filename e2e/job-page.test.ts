@@ -7,6 +7,7 @@ import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { JOB_TOKEN_PATTERN } from "../shared/job-page";
 import { leads } from "../shared/schema";
+import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
@@ -89,6 +90,7 @@ describe("the customer's job page", () => {
       .waitFor();
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain("Electrician matched");
     await page.screenshot({ path: "/tmp/shots/e2e-job-matched-390.png", fullPage: true });
+    await expect(structuralViolations(page)).resolves.toEqual([]);
 
     // What a forwarded link must never show: the full mobile, the street, the access notes, the surname.
     const shown = (await page.locator("body").textContent()) ?? "";
@@ -139,6 +141,7 @@ describe("the customer's job page", () => {
     const codeField = page.getByLabel("6-digit code");
     await expect(codeField.getAttribute("autocomplete")).resolves.toBe("one-time-code");
     await expect(codeField.getAttribute("inputmode")).resolves.toBe("numeric");
+    await expect(structuralViolations(page)).resolves.toEqual([]);
     await codeField.fill(code!);
     await page.getByRole("button", { name: "Show my requests" }).click();
     const found = page.getByTestId("lookup-jobs").getByRole("link", { name: new RegExp(jobReference) });

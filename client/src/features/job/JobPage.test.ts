@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { createQueryClient } from "@/lib/query-client";
 import { JOB_STATUSES, type JobView } from "@shared/jobs";
-import { fetchJob, jobQueryKey } from "./api/job";
+import { fetchJob, jobQueryKey, jobRefreshInterval } from "./api/job";
 import { jobView, TOKEN } from "./job-fixture";
 import { JobPage, JobPageContent } from "./JobPage";
 
@@ -134,8 +134,15 @@ describe("the page as routed", () => {
     await expect(fetchJob(TOKEN)).rejects.toMatchObject({ status: 500 });
   });
 
+  it("when the page has a view it asks again every 4 s, after a failure every 30 s, and for an unknown link never", () => {
+    expect(jobRefreshInterval({ data: jobView("finding"), fetchFailureCount: 0 })).toBe(4_000);
+    expect(jobRefreshInterval({ data: undefined, fetchFailureCount: 0 })).toBe(4_000);
+    expect(jobRefreshInterval({ data: jobView("finding"), fetchFailureCount: 1 })).toBe(30_000);
+    expect(jobRefreshInterval({ data: null, fetchFailureCount: 0 })).toBe(false);
+  });
+
   it("when the request could not be loaded and nothing was shown yet, then the page says it keeps trying", () => {
     const markup = html(createElement(JobPageContent, { notFound: false, failed: true, now: NOW }));
-    expect(text(markup)).toContain("We'll keep trying every few seconds");
+    expect(text(markup)).toContain("We'll keep trying");
   });
 });

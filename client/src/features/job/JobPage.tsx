@@ -111,7 +111,7 @@ function JobUnavailable() {
     <div className="flex flex-col items-center gap-3 py-10 text-center" role="status">
       <WifiOff className="size-10 text-slate-400" aria-hidden />
       <h1 className="text-xl font-bold text-slate-900">We couldn't load your request just now</h1>
-      <p className="max-w-md text-slate-600">We'll keep trying every few seconds. Check you have signal or Wi-Fi.</p>
+      <p className="max-w-md text-slate-600">We'll keep trying. Check you have signal or Wi-Fi.</p>
     </div>
   );
 }
