@@ -8,16 +8,7 @@ import { australianPhone } from "./phone-field";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
-export {
-  JOB_API_PATH_REDACTED,
-  JOB_LOOKUP_PATH,
-  JOB_PATH_REDACTED,
-  JOB_STATUSES,
-  JOB_TOKEN_PATTERN,
-  jobPath,
-  withoutJobToken,
-  type JobStatus,
-} from "./job-page";
+export { JOB_API_PATH_REDACTED, JOB_PATH_REDACTED, JOB_STATUSES, JOB_TOKEN_PATTERN, jobPath, withoutJobToken, type JobStatus } from "./job-page";
 
 /** What a customer may do on the job page; later features open more of them. */
 export const CUSTOMER_ACTIONS = ["not_contacted", "still_need", "close", "accept_quote", "decline_quote", "pay", "review", "add_photos"] as const;
