@@ -2,38 +2,19 @@
 // docs/decisions/045-contact-promise.md; docs/product.md section 15). Market leads only: a
 // provider's own job (`provider_manual`) has no job page, message, promise or review.
 import { z } from "zod";
+import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { australianPhone } from "./phone-field";
 
-/** Where a customer's request stands, mirroring the buyer's pipeline. */
-export const JOB_STATUSES = ["finding", "matched", "contacted", "quoted", "accepted", "booked", "paid", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+// The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
+// page's chunk needs no schema; re-exported here, the one contract.
+export { JOB_API_PATH_REDACTED, JOB_PATH_REDACTED, JOB_STATUSES, JOB_TOKEN_PATTERN, jobPath, withoutJobToken, type JobStatus } from "./job-page";
 
 /** What a customer may do on the job page; later features open more of them. */
 export const CUSTOMER_ACTIONS = ["not_contacted", "still_need", "close", "accept_quote", "decline_quote", "pay", "review", "add_photos"] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
-/** A job link's token: 32 url-safe base64 characters (192 bits). Anything else is a 404 without a lookup. */
-export const JOB_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const jobTokenParam = z.object({ token: z.string().max(200) });
-
-/** The path a customer keeps: /job/<token>. */
-export const jobPath = (token: string) => `/job/${token}`;
-/** How analytics and logs record a job page: the token never leaves the request. */
-export const JOB_PATH_REDACTED = "/job/*";
-/** How logs record a job page's API call. */
-export const JOB_API_PATH_REDACTED = "/api/jobs/*";
-
-const TOKEN_IN_PATH = /\/+(job|api\/+jobs)(?:\/|%2f)+(?!lookup(?:\/+verify)?\/*(?:[?#]|$))[^?#\s"'<>\\]*/gi;
-
-/**
- * A job page's path (or a URL, or a path inside a longer text) with its token replaced:
- * "/job/<token>" is "/job/*", "/api/jobs/<token>" is "/api/jobs/*", whatever the case, doubled
- * slashes or an encoded slash ("%2F"). The lost-link routes carry no token and stay as they are.
- */
-export function withoutJobToken(text: string): string {
-  return text.replace(TOKEN_IN_PATH, (_whole, base: string) => (/^api/i.test(base) ? JOB_API_PATH_REDACTED : JOB_PATH_REDACTED));
-}
 
 /** What the job page shows where the customer's text held a contact detail (docs/decisions/044-job-page.md). */
 export const JOB_TEXT_HIDDEN = "[hidden]";

@@ -23,15 +23,21 @@ const ProviderAccessRequired = lazyPage(() => import("./pages/ProviderAccessRequ
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage").then((m) => m.NotFoundPage));
 // The e-mail alerts' unsubscribe link (docs/decisions/029): no sign-in, so in both tables.
 const UnsubscribePage = lazyPage(() => import("@/features/alerts/UnsubscribePage").then((m) => m.UnsubscribePage));
+// The customer's job page and its lost-link lookup (docs/decisions/047): no sign-in, the link
+// is the key, so in both tables; a provider opening a customer's link sees the customer's page.
+const JobPage = lazyPage(() => import("@/features/job/JobPage").then((m) => m.JobPage));
+const JobLookupPage = lazyPage(() => import("@/features/job/JobLookupPage").then((m) => m.JobLookupPage));
 // The operator admin screen: in both tables, gated by its own token, not the session.
 const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) => m.AdminPage));
 
 type RouteTable = [path: string, page: LazyPage][];
 
-/** The legal pages, the operator's admin and sign-in answer the same whoever is signed in. */
+/** The legal pages, the operator's admin, sign-in and the customer's job pages answer the same whoever is signed in. */
 const EVERYONES_ROUTES: RouteTable = [
   ["/admin", AdminPage],
   ["/alerts/unsubscribe", UnsubscribePage],
+  ["/job", JobLookupPage],
+  ["/job/:token", JobPage],
   ["/login", LoginPage],
   ["/privacy-policy", PrivacyPolicyPage],
   ["/terms-conditions", TermsPage],

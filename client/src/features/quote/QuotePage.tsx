@@ -18,6 +18,8 @@ import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TI
 import { useSubmitQuote } from "./api/submit-quote";
 import { clearDraft, deviceStorage, readDraft, saveDraft } from "./draft";
 import { prefilledLocation } from "./prefill";
+import { PrivacyNotice } from "./PrivacyNotice";
+import { successPage } from "./success-link";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
 import { VerifyPhoneStep, type PendingVerification } from "./VerifyPhoneStep";
 import { WizardProgress } from "./WizardProgress";
@@ -51,9 +53,8 @@ export function QuotePage() {
   const [step, setStep] = useState(0);
   const submit = useSubmitQuote();
   // After the last step: the quote is in and on sale; the mobile check may follow.
-  const [sent, setSent] = useState<{ jobReference: string; pending: PendingVerification | null } | null>(null);
-  const toSuccess = (jobReference: string, verified = false) =>
-    navigate(`/quote-success?ref=${encodeURIComponent(jobReference)}${verified ? "&verified=1" : ""}`);
+  const [sent, setSent] = useState<{ jobReference: string; jobUrl: string; pending: PendingVerification | null } | null>(null);
+  const toSuccess = (jobReference: string, jobUrl: string, verified = false) => navigate(...successPage(jobReference, jobUrl, verified));
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: quoteResolver,
@@ -97,7 +98,7 @@ export function QuotePage() {
 
   const send = form.handleSubmit(async (quote) => {
     try {
-      const { jobReference, verification, devCode } = await submit.mutateAsync(quote);
+      const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync(quote);
       // Sent: the answers kept on the device go (docs/decisions/036).
       clearDraft(deviceStorage());
       void trackEvent(QUOTE_FORM_EVENT, {
@@ -111,8 +112,8 @@ export function QuotePage() {
         electricalWorkLength: quote.electricalWork.length,
       });
       // No code was sent (a landline, or the number's limit): straight to the success page.
-      if (verification) setSent({ jobReference, pending: { verification, phone: quote.customerPhone, devCode } });
-      else toSuccess(jobReference);
+      if (verification) setSent({ jobReference, jobUrl, pending: { verification, phone: quote.customerPhone, devCode } });
+      else toSuccess(jobReference, jobUrl);
     } catch (err) {
       // Field errors from the server go under their fields, on the step that holds them.
       if (err instanceof ApiError && err.errors) {
@@ -151,7 +152,7 @@ export function QuotePage() {
             </p>
           )}
           {sent?.pending ? (
-            <VerifyPhoneStep pending={sent.pending} onDone={(verified) => toSuccess(sent.jobReference, verified)} />
+            <VerifyPhoneStep pending={sent.pending} onDone={(verified) => toSuccess(sent.jobReference, sent.jobUrl, verified)} />
           ) : (
             <FormProvider {...form}>
               <form
@@ -164,6 +165,7 @@ export function QuotePage() {
               >
                 <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
                 <StepFields />
+                {step === LAST_STEP && <PrivacyNotice />}
                 <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
                   <Button type="button" variant="outline" onClick={() => window.history.back()} disabled={step === 0 || submitting}>
                     <ArrowLeft aria-hidden /> Back

@@ -1,12 +1,20 @@
 // /quote-success: the confirmation, in electrical words (docs/product.md section 11).
-import { CheckCircle2, Globe2, Phone, ShieldCheck, Timer } from "lucide-react";
+import { CheckCircle2, Globe2, ListChecks, Phone, Search, ShieldCheck, Timer } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
+import { isJobUrl, JOB_LOOKUP_PATH } from "@shared/job-page";
 import { PUBLIC_PAGES } from "@shared/seo";
+
+/** The job link the wizard left in this history entry's state (./success-link.ts), if it is one. */
+export const jobUrlInState = (state: unknown): string | null => {
+  const jobUrl = (state as { jobUrl?: unknown } | null)?.jobUrl;
+  return isJobUrl(jobUrl) ? jobUrl : null;
+};
 
 const NEXT_STEPS = [
   { title: "We match you with licensed electricians", text: "Your job goes to vetted electricians who work in your area." },
@@ -21,6 +29,8 @@ export function QuoteSuccessPage() {
   const reference = params.get("ref");
   const validReference = reference && /^AE-\d{4,6}E$/.test(reference) ? reference : null;
   const verified = params.get("verified") === "1";
+  // Read once: the entry's state is this page's own (no history.state when rendered in Node).
+  const [jobUrl] = useState(() => jobUrlInState(globalThis.history?.state));
   return (
     <PublicLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
@@ -41,6 +51,8 @@ export function QuoteSuccessPage() {
             </p>
           )}
         </div>
+
+        <TrackRequest jobUrl={jobUrl} />
 
         <section aria-labelledby="next-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
           <h2 id="next-heading" className="text-lg font-bold">
@@ -93,5 +105,36 @@ export function QuoteSuccessPage() {
         </div>
       </div>
     </PublicLayout>
+  );
+}
+
+/** The way back to the request: its own page when the wizard handed over the link, else the lookup. */
+function TrackRequest({ jobUrl }: { jobUrl: string | null }) {
+  return (
+    <section
+      aria-labelledby="track-heading"
+      className="mt-8 rounded-2xl border-2 border-brand-100 bg-brand-50 p-5 text-center sm:p-7"
+      data-testid="track-request"
+    >
+      <h2 id="track-heading" className="text-lg font-bold text-slate-900">
+        {jobUrl ? "Follow your request" : "Looking for your request?"}
+      </h2>
+      <p className="mx-auto mt-1 max-w-lg text-sm text-slate-700">
+        {jobUrl
+          ? "See who takes your job, their licence and when they will call. The page updates by itself."
+          : "Enter the mobile number you used and we'll text you a code to see your requests."}
+      </p>
+      <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
+        {jobUrl ? (
+          <Link href={jobUrl}>
+            <ListChecks aria-hidden /> Track your request
+          </Link>
+        ) : (
+          <Link href={JOB_LOOKUP_PATH}>
+            <Search aria-hidden /> Find my request
+          </Link>
+        )}
+      </Button>
+    </section>
   );
 }
