@@ -219,7 +219,8 @@ export function createApp(deps: AppDeps): App {
       jobRoutes({
         db,
         now,
-        limiter: jobPageLimiter(config),
+        readLimiter: jobPageLimiter(config),
+        lookupLimiter: codeLimiter(config),
         promiseMinutes: config.CONTACT_PROMISE_MINUTES,
         lookup: {
           secret: config.sessionSecret,

@@ -93,8 +93,8 @@ const envSchema = z
     RATE_LIMIT_SMS_PER_IP: positiveInt(20),
     /** The contact promise's business minutes after a sale (docs/decisions/045); emergencies are 30 minutes, day or night. */
     CONTACT_PROMISE_MINUTES: positiveInt(120),
-    /** Job page and lost-link requests per 10 min per IP (docs/decisions/044). */
-    RATE_LIMIT_JOB_PAGE_PER_IP: positiveInt(300),
+    /** Job page reads per 10 min per IP (docs/decisions/044): an open page asks every 4 s (150), so 20 pages behind one address. */
+    RATE_LIMIT_JOB_PAGE_PER_IP: positiveInt(3000),
     /** docs/product.md section 13: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** docs/product.md section 12: the live market's heartbeat, at least every 20 s; tests make it short. */

@@ -420,23 +420,35 @@ describe("headers and limits", () => {
     }
   });
 
-  it("when one network passes RATE_LIMIT_JOB_PAGE_PER_IP requests in 10 minutes over any /api/jobs route, then 429 JSON, with the same headers; another network is not held", () =>
+  it("when one network passes RATE_LIMIT_JOB_PAGE_PER_IP page reads in 10 minutes, then 429 JSON, with the same headers; its lookups and another network are not held", () =>
     withTestApp({ env: { RATE_LIMIT_JOB_PAGE_PER_IP: "3", TRUST_PROXY: "1" } }, async (limited) => {
       const from = (ip: string) => ({ "X-Forwarded-For": ip });
       const app = request(limited.app);
       const first = [
         await app.get(`/api/jobs/${"a".repeat(32)}`).set(from("198.51.100.1")),
-        await app.post("/api/jobs/lookup").set(from("198.51.100.1")).send({ phone: "0499 000 111" }),
+        await app.get(`/api/jobs/${"b".repeat(32)}`).set(from("198.51.100.1")),
         await app.get("/api/jobs/short").set(from("198.51.100.1")),
       ];
-      expect(first.map((r) => r.status)).toEqual([404, 202, 404]);
+      expect(first.map((r) => r.status)).toEqual([404, 404, 404]);
       const refused = await app.get(`/api/jobs/${"a".repeat(32)}`).set(from("198.51.100.1"));
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
       expect(refused.headers["cache-control"]).toBe("no-store");
       expect(refused.headers["referrer-policy"]).toBe("no-referrer");
-      expect((await app.post("/api/jobs/lookup/verify").set(from("198.51.100.1")).send({ phone: "0499000111", code: "123456" })).status).toBe(429);
+      expect((await app.post("/api/jobs/lookup").set(from("198.51.100.1")).send({ phone: "0499 000 111" })).status).toBe(202);
       expect((await app.get(`/api/jobs/${"a".repeat(32)}`).set(from("198.51.100.2"))).status).toBe(404);
+    }));
+
+  it("when one network sends RATE_LIMIT_PUBLIC_FORMS_PER_IP lookups in 10 minutes, then the next lookup or code check is 429; its page reads are not held", () =>
+    withTestApp({ env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2", TRUST_PROXY: "1" } }, async (limited) => {
+      const from = { "X-Forwarded-For": "198.51.100.3" };
+      const app = request(limited.app);
+      expect((await app.post("/api/jobs/lookup").set(from).send({ phone: "0499 000 111" })).status).toBe(202);
+      expect((await app.post("/api/jobs/lookup/verify").set(from).send({ phone: "0499000111", code: "123456" })).status).toBe(400);
+      const refused = await app.post("/api/jobs/lookup").set(from).send({ phone: "0499 000 111" });
+      expect(refused.status).toBe(429);
+      expect(refused.headers["referrer-policy"]).toBe("no-referrer");
+      expect((await app.get(`/api/jobs/${"a".repeat(32)}`).set(from)).status).toBe(404);
     }));
 });
 

@@ -13,8 +13,10 @@ import { jobView } from "./view";
 export interface JobRoutesDeps {
   db: Db;
   now: () => Date;
-  /** Per IP over every /api/jobs route (RATE_LIMIT_JOB_PAGE_PER_IP per 10 minutes). */
-  limiter: RequestHandler;
+  /** Per IP on the page's reads (RATE_LIMIT_JOB_PAGE_PER_IP per 10 minutes): an open page asks every 4 s. */
+  readLimiter: RequestHandler;
+  /** Per IP on the lookup's two posts, the code routes' own counter (RATE_LIMIT_PUBLIC_FORMS_PER_IP). */
+  lookupLimiter: RequestHandler;
   promiseMinutes: number;
   lookup: Omit<LookupDeps, "db" | "now">;
 }
@@ -23,17 +25,17 @@ export function jobRoutes(deps: JobRoutesDeps) {
   // Mounted at /api/jobs (server/app.ts): the paths below are relative to it.
   const router = Router();
   const lookup: LookupDeps = { ...deps.lookup, db: deps.db, now: deps.now };
-  router.use(jobApiHeaders, deps.limiter);
-  router.post("/lookup", async (req, res) => {
+  router.use(jobApiHeaders);
+  router.post("/lookup", deps.lookupLimiter, async (req, res) => {
     const { phone } = parse(jobLookupRequest, req.body ?? {});
     const sent = await requestLookup(lookup, phone, ipKeyGenerator(req.ip ?? "unknown"));
     res.status(202).json({ message: JOB_LOOKUP_MESSAGES.sent, ...sent } satisfies JobLookupResponse);
   });
-  router.post("/lookup/verify", async (req, res) => {
+  router.post("/lookup/verify", deps.lookupLimiter, async (req, res) => {
     const { phone, code } = parse(jobLookupVerifyRequest, req.body ?? {});
     res.json(await verifyLookup(lookup, phone, code));
   });
-  router.get("/:token", async (req, res) => {
+  router.get("/:token", deps.readLimiter, async (req, res) => {
     // Any token, even one too long to be real, is looked up as an unknown one: the same 404.
     const token = jobTokenParam.safeParse(req.params).data?.token ?? "";
     const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes }, token);
