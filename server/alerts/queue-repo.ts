@@ -85,11 +85,12 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, lease
         where status = 'pending' and due_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
         order by due_at, id limit ${limit}
         for update skip locked)
-      returning id, lead_id, user_id, channel, device_id, urgent, distance_km, attempts, due_at, lease_until`),
+      returning id, lead_id, listing, user_id, channel, device_id, urgent, distance_km, attempts, due_at, lease_until`),
   );
   return claimed.map((r) => ({
     id: Number(r.id),
     leadId: r.lead_id as number,
+    listing: r.listing as number,
     userId: r.user_id as number,
     channel: r.channel as "push" | "email",
     deviceId: (r.device_id as string | null) ?? null,

@@ -46,6 +46,10 @@ export function leadRow(overrides: Partial<Lead> = {}, now = new Date("2026-11-2
     expiresAt: null,
     accessNotes: null,
     phoneVerifiedAt: null,
+    listing: 1,
+    closedByCustomerAt: null,
+    closeReason: null,
+    closeNote: null,
     ...overrides,
   };
 }

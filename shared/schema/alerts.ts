@@ -1,6 +1,6 @@
 // New-lead alerts (docs/decisions/029-new-lead-alerts.md): settings, devices, the outbox, deliveries, digests.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { leads } from "./leads";
@@ -65,12 +65,15 @@ export const alertOutbox = pgTable(
   "alert_outbox",
   {
     leadId: integer("lead_id")
-      .primaryKey()
+      .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead's listing it announces (leads.listing): a relisted lead is matched again. */
+    listing: integer("listing").notNull().default(1),
     createdAt: createdAt(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.leadId, t.listing] }),
     index("alert_outbox_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.doneAt} is null`),
@@ -78,8 +81,9 @@ export const alertOutbox = pgTable(
 );
 
 /**
- * One alert to send: per (lead, device) for push, per (lead, user) for e-mail. The unique
- * indexes are the "at most once per device per lead, ever" rule.
+ * One alert to send: per (lead, listing, device) for push, per (lead, listing, user) for
+ * e-mail. The unique indexes are the "at most once per device per listing" rule: a lead put back
+ * on sale after a missed promise is a new listing (docs/decisions/049).
  */
 export const alertDeliveries = pgTable(
   "alert_deliveries",
@@ -88,6 +92,7 @@ export const alertDeliveries = pgTable(
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    listing: integer("listing").notNull().default(1),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -107,9 +112,9 @@ export const alertDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("alert_deliveries_lead_device_idx").on(t.leadId, t.deviceId),
+    uniqueIndex("alert_deliveries_lead_device_idx").on(t.leadId, t.listing, t.deviceId),
     uniqueIndex("alert_deliveries_lead_email_idx")
-      .on(t.leadId, t.userId)
+      .on(t.leadId, t.listing, t.userId)
       .where(sql`${t.channel} = 'email'`),
     index("alert_deliveries_due_idx")
       .on(t.dueAt)

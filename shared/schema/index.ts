@@ -4,6 +4,7 @@
 // One file per domain; this index re-exports them all, so `from "shared/schema"` finds
 // every table, and drizzle.config.ts reads the tables from here.
 export * from "./accounts";
+export * from "./aftercare";
 export * from "./alerts";
 export * from "./analytics";
 export * from "./bad-leads";

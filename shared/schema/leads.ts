@@ -59,6 +59,12 @@ export const leads = pgTable(
     accessNotes: text("access_notes"),
     // real-customers (docs/decisions/034): when the customer confirmed their mobile with an SMS code.
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /** Each time the lead goes on sale again after a missed promise, a new listing (docs/decisions/049): alerts are once per device per listing. */
+    listing: integer("listing").notNull().default(1),
+    /** The customer closed the request from the job page. */
+    closedByCustomerAt: timestamp("closed_by_customer_at", { withTimezone: true }),
+    closeReason: text("close_reason").$type<"found_someone" | "no_longer_needed" | "other">(),
+    closeNote: text("close_note"),
   },
   (t) => [
     uniqueIndex("leads_job_reference_idx").on(t.jobReference),

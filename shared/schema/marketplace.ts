@@ -91,6 +91,11 @@ export const leadPurchases = pgTable(
     /** The owner's team member who works this job; null is the owner's own. */
     assignedTo: integer("assigned_to").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     // --- end pipeline-work ---
+    /** "Customer unreachable" claimed (docs/decisions/049): the 48-hour wait counts from here. */
+    unreachableClaimedAt: timestamp("unreachable_claimed_at", { withTimezone: true }),
+    /** How the claim ended: the customer answered, said they had spoken, it was refunded, or went to the operator. */
+    unreachableOutcome: text("unreachable_outcome").$type<"customer_answered" | "already_spoke" | "refunded" | "operator">(),
+    unreachableSettledAt: timestamp("unreachable_settled_at", { withTimezone: true }),
   },
   (t) => [
     // The database itself refuses a second live sale of one lead (docs/product.md section 10).
@@ -98,6 +103,10 @@ export const leadPurchases = pgTable(
       .on(t.leadId)
       .where(sql`${t.releasedAt} is null`),
     uniqueIndex("lead_purchases_payment_intent_idx").on(t.paymentIntentId),
+    // The 48-hour sweep: open "customer unreachable" claims only.
+    index("lead_purchases_unreachable_open_idx")
+      .on(t.unreachableClaimedAt)
+      .where(sql`${t.unreachableClaimedAt} is not null and ${t.unreachableSettledAt} is null`),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
     // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/leads/repo.ts): PostgreSQL's
     // DESC is NULLS FIRST and Drizzle's index .desc() is NULLS LAST, which no plan can walk for it.
