@@ -190,7 +190,7 @@ export function QuotePage() {
               <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> Licensed &amp; insured electricians only
             </li>
             <li className="flex gap-3">
-              <Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> Contact within 24 hours, emergencies sooner
+              <Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> We tell you who will call, and by when
             </li>
             <li className="flex gap-3">
               <Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews
