@@ -23,10 +23,8 @@ describe("what the card shows of the claim", () => {
 
   it("when a try is missing, then why not yet, with the time a second try opens it on the lead's clock", () => {
     const from = "2026-11-24T03:15:00.000Z";
-    expect(unreachableView(state({ status: "not_yet", reason: "no_tries" }), "NSW", NOW)).toEqual({
-      kind: "not_yet",
-      text: "Customer unreachable: after two tries that don't reach the customer, 4 hours apart",
-    });
+    // Before any try, nothing: the contact promise already says to call.
+    expect(unreachableView(state({ status: "not_yet", reason: "no_tries" }), "NSW", NOW)).toBeNull();
     expect(unreachableView(state({ status: "not_yet", reason: "second_try", at: from }), "NSW", NOW)).toEqual({
       kind: "not_yet",
       text: "Customer unreachable: after a second try 4 hours after the first (from 2:15 pm)",

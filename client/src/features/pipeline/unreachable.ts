@@ -21,11 +21,12 @@ export function unreachableView(state: UnreachableState | null, leadState: strin
     case "available":
       return { kind: "action", hint: "We text the customer to ask. No answer within 48 hours and this lead is refunded." };
     case "not_yet":
-      if (state.reason === "second_try")
-        return { kind: "not_yet", text: `Customer unreachable: after a second try 4 hours after the first${at ? ` (from ${at})` : ""}` };
-      if (state.reason === "too_soon")
-        return { kind: "not_yet", text: `Customer unreachable: after a try at least 4 hours after the first${at ? ` (from ${at})` : ""}` };
-      return { kind: "not_yet", text: "Customer unreachable: after two tries that don't reach the customer, 4 hours apart" };
+      // Before any try the card's contact promise already says to call: the hint waits for the first miss.
+      if (state.reason === "no_tries") return null;
+      return {
+        kind: "not_yet",
+        text: `Customer unreachable: ${state.reason === "second_try" ? "after a second try 4 hours after the first" : "after a try at least 4 hours after the first"}${at ? ` (from ${at})` : ""}`,
+      };
     case "waiting":
       return { kind: "state", text: `Customer unreachable: waiting for the customer until ${at}`, tone: "waiting" };
     case "refunded":
