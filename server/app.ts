@@ -47,6 +47,7 @@ import { pushToUser } from "./alerts";
 import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
+import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./refunds";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -168,6 +169,8 @@ export function createApp(deps: AppDeps): App {
     pollMs: config.ALERT_POLL_MS,
     production: config.isProduction,
     outbox,
+    // The 48-hour refund of an unanswered "customer unreachable" claim (docs/decisions/049).
+    sweeps: [createUnreachableSweep({ db, payments, logger, now })],
   });
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
@@ -208,6 +211,8 @@ export function createApp(deps: AppDeps): App {
     ["/discount-codes", discountRoutes({ db, now }, guesses)],
     ["/", pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE, promiseMinutes: config.CONTACT_PROMISE_MINUTES })],
     ["/", badLeadRoutes({ db, payments, logger, now })],
+    // "Customer unreachable": the buyer's claim, and the customer's answer on the job page (docs/decisions/049).
+    ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],
     // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
     ["/admin", adminRoutes({ db, payments, logger, now, config, mailer, events })],
     ["/invitations", invitationRoutes({ db, now })],
@@ -231,6 +236,7 @@ export function createApp(deps: AppDeps): App {
         },
       }),
     ],
+    ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
   ];
   for (const [path, router] of features) api.use(path, router);
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));

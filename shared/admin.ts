@@ -17,6 +17,19 @@ export interface MonthFigures {
   revenue: string;
 }
 
+/** A count of refunds and what they gave back (dollars, 2 decimals). */
+export interface RefundCount {
+  count: number;
+  amount: string;
+}
+
+/** Refunds from their purchase_refunds rows (docs/decisions/049): all time and the last 30 days, and per reason. */
+export interface RefundFigures extends RefundCount {
+  last30Days: RefundCount;
+  /** `bad_lead`, `unreachable`, `stripe` (refunded in Stripe itself): only the reasons with refunds. */
+  byReason: Partial<Record<import("./schema/aftercare").RefundReason, RefundCount & { last30Days: RefundCount }>>;
+}
+
 export interface AdminAnalytics {
   totalProviders: number;
   activeProviders: number;
@@ -29,6 +42,7 @@ export interface AdminAnalytics {
   /** Percentage of inbound leads sold, e.g. 33.33. */
   conversionRate: number;
   averageLeadValue: string;
+  refunds: RefundFigures;
   salesStages: {
     purchased: number;
     called: number;

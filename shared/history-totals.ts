@@ -6,14 +6,19 @@ import { fromCents, toCents } from "./pricing";
 export interface HistoryRow {
   amountPaid: string;
   paymentStatus: string;
-  refundAmount?: string | null;
+  /** The purchase's refund row (purchase_refunds, docs/decisions/049), or null. */
+  refund?: { amount: string } | null;
   customerPaymentAmount?: string | null;
 }
 
-export const isRefunded = (row: Pick<HistoryRow, "paymentStatus">) => row.paymentStatus === "refunded";
+/**
+ * Refunded: the purchase has its refund row. A purchase marked refunded with no row (one
+ * refunded in Stripe before refunds had rows, which left no refund time to copy) still counts.
+ */
+export const isRefunded = (row: Pick<HistoryRow, "paymentStatus" | "refund">) => Boolean(row.refund) || row.paymentStatus === "refunded";
 
-/** What was refunded on a row: the recorded refund, or the whole price when none is recorded. */
-export const refundOf = (row: HistoryRow) => (isRefunded(row) ? (row.refundAmount ?? row.amountPaid) : "0.00");
+/** What was refunded on a row: its refund row's amount, or the whole price when it has none. */
+export const refundOf = (row: HistoryRow) => (isRefunded(row) ? (row.refund?.amount ?? row.amountPaid) : "0.00");
 
 export interface HistoryTotals {
   /** Lead fees of the purchases that stand (refunded ones left out), dollars. */

@@ -81,6 +81,14 @@ export const jobLookupVerifyResponse = z.object({
 });
 export type JobLookupVerifyResponse = z.infer<typeof jobLookupVerifyResponse>;
 
+// ---- "Customer unreachable": the customer answers (docs/decisions/049-missed-promises-and-refunds.md) ----
+
+/** POST /api/jobs/:token/still-need: "I still need an electrician", or with alreadySpoke "We already spoke". */
+export const stillNeedRequest = z.object({ alreadySpoke: z.boolean().optional() });
+export type StillNeedRequest = z.infer<typeof stillNeedRequest>;
+export const stillNeedResponse = z.object({ outcome: z.enum(["customer_answered", "already_spoke"]), message: z.string() });
+export type StillNeedResponse = z.infer<typeof stillNeedResponse>;
+
 // ---- The electrician logs contact ----
 
 export const CONTACT_CHANNELS = ["call", "sms", "email", "in_person"] as const;

@@ -162,8 +162,12 @@ export type ManualLeadResponse = z.infer<typeof manualLeadResponse>;
 /** JSON of a row: dates travel as ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-/** GET /api/my-purchased-leads: a purchase with its unlocked lead and its contact promise (docs/decisions/045). */
-export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> } & import("./pipeline-contact").PurchaseContact;
+/**
+ * GET /api/my-purchased-leads: a purchase with its unlocked lead, its contact promise
+ * (docs/decisions/045), its refund row and its "customer unreachable" claim (docs/decisions/049).
+ */
+export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> } & import("./pipeline-contact").PurchaseContact &
+  import("./unreachable").PurchaseAftercare;
 
 /**
  * GET /api/lead-purchases/:id/history: stage changes (field `salesStage`) and other recorded

@@ -1,7 +1,7 @@
 // The admin analytics, as SQL aggregates only: nothing here loads rows to count them in
 // memory. What each figure counts is docs/decisions/015-admin-analytics.md.
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { leadPurchases, leads, users } from "../../shared/schema";
+import { leadPurchases, leads, purchaseRefunds, users } from "../../shared/schema";
 import { SYDNEY_ZONE } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 
@@ -13,7 +13,13 @@ export const INBOUND_SOURCES = ["quote_form", "admin_manual"] as const;
  * A purchase that counts as a marketplace sale: not released (unpurchased), paid
  * (refunded ones are out), of a marketplace lead (a provider's own job added at $0 is not a sale).
  */
-const countedPurchase = and(isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed"), ne(leads.source, "provider_manual"));
+const countedPurchase = and(
+  isNull(leadPurchases.releasedAt),
+  eq(leadPurchases.paymentStatus, "completed"),
+  ne(leads.source, "provider_manual"),
+  // A purchase with a refund row is refunded whatever its status says (docs/decisions/049).
+  sql`not exists (select 1 from ${purchaseRefunds} where ${purchaseRefunds.purchaseId} = ${leadPurchases.id})`,
+);
 
 const money = (expr: ReturnType<typeof sql>) => sql<string>`(${expr})::numeric(14,2)::text`;
 
@@ -74,6 +80,24 @@ export async function purchasesPerMonth(db: Db, now: Date) {
 }
 
 /**
+ * Refunds from their rows (docs/decisions/049): count and amount per reason, all time and over
+ * the 30 days to `now`. Every refund row counts, whatever its purchase became since.
+ */
+export async function refundsByReason(db: Db, now: Date) {
+  const recent = sql`${purchaseRefunds.createdAt} > ${new Date(now.getTime() - 30 * 24 * 3600_000).toISOString()}::timestamptz`;
+  return db
+    .select({
+      reason: purchaseRefunds.reason,
+      count: sql<number>`count(*)::int`,
+      amount: money(sql`coalesce(sum(${purchaseRefunds.amount}), 0)`),
+      recentCount: sql<number>`(count(*) filter (where ${recent}))::int`,
+      recentAmount: money(sql`coalesce(sum(${purchaseRefunds.amount}) filter (where ${recent}), 0)`),
+    })
+    .from(purchaseRefunds)
+    .groupBy(purchaseRefunds.reason);
+}
+
+/**
  * Inbound leads, and those of them converted: with a counted sale (live, completed, so a
  * paid or $0-claimed one), the same rule as totalPurchases. The lead's own status is not
  * used: a refunded or cancelled sale leaves it "sold" although nothing was earned.
@@ -85,7 +109,15 @@ export async function leadCounts(db: Db) {
       converted: sql<number>`count(distinct ${leadPurchases.leadId})::int`,
     })
     .from(leads)
-    .leftJoin(leadPurchases, and(eq(leadPurchases.leadId, leads.id), isNull(leadPurchases.releasedAt), eq(leadPurchases.paymentStatus, "completed")))
+    .leftJoin(
+      leadPurchases,
+      and(
+        eq(leadPurchases.leadId, leads.id),
+        isNull(leadPurchases.releasedAt),
+        eq(leadPurchases.paymentStatus, "completed"),
+        sql`not exists (select 1 from ${purchaseRefunds} where ${purchaseRefunds.purchaseId} = ${leadPurchases.id})`,
+      ),
+    )
     .where(inArray(leads.source, [...INBOUND_SOURCES]));
   return row!;
 }

@@ -34,6 +34,12 @@ export interface AlertWorkerDeps {
    * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
    */
   outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
+  /**
+   * Other due work found by sweeping a clock's column (docs/product.md section 14 "Clocks"), e.g.
+   * the 48-hour "customer unreachable" refunds (server/refunds): run on the poll and on
+   * runOnce(), each in its own try, before the outbox, so what they queue goes in the same pass.
+   */
+  sweeps?: Array<{ name: string; run(): Promise<boolean> }>;
 }
 
 export interface AlertWorker {
@@ -96,16 +102,23 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return busy;
   }
 
-  /** Alerts, then the outbox; one failing never keeps the other from its turn. */
+  /** Alerts, then the other sweeps, then the outbox; one failing never keeps another from its turn. */
   async function pass(): Promise<void> {
     try {
       await alertPass();
     } catch (err) {
       logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
     }
+    const sweep = sweepWanted;
+    sweepWanted = false;
+    for (const other of sweep ? (deps.sweeps ?? []) : []) {
+      try {
+        await other.run();
+      } catch (err) {
+        logger.error({ err }, `${other.name}: a sweep failed; the next poll tries again`);
+      }
+    }
     try {
-      const sweep = sweepWanted;
-      sweepWanted = false;
       await deps.outbox?.pass({ sweep });
     } catch (err) {
       logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");

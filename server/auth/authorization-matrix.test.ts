@@ -19,6 +19,7 @@ import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
 import { openApiMatrix } from "../openapi/authorization.test-rows";
 import { paymentMatrix } from "../payments/authorization.test-rows";
 import { pipelineMatrix } from "../pipeline/authorization.test-rows";
+import { refundMatrix } from "../refunds/authorization.test-rows";
 import { siteMatrix } from "../site/authorization.test-rows";
 import { suburbMatrix } from "../suburbs/authorization.test-rows";
 import { teamMatrix } from "../team/authorization.test-rows";
@@ -50,6 +51,7 @@ const PARTS: MatrixPart[] = [
   vettingMatrix,
   alertMatrix,
   jobMatrix,
+  refundMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

@@ -55,15 +55,12 @@ export async function decidePendingReport(tx: Db, id: number, status: Exclude<Re
   return row;
 }
 
-export async function recordRefund(tx: Db, report: { id: number; purchaseId: number }, refund: { amount: string; reference: string }, now: Date) {
-  await tx
-    .update(leadPurchases)
-    .set({ paymentStatus: "refunded", refundAmount: refund.amount, refundedAt: now, updatedAt: now })
-    .where(eq(leadPurchases.id, report.purchaseId));
+/** The report's own record of its refund; the purchase's is its purchase_refunds row (docs/decisions/049). */
+export async function recordRefundOnReport(tx: Db, reportId: number, refund: { amount: string; reference: string }) {
   const [row] = await tx
     .update(badLeadReports)
     .set({ refundAmount: refund.amount, refundReference: refund.reference })
-    .where(eq(badLeadReports.id, report.id))
+    .where(eq(badLeadReports.id, reportId))
     .returning();
   return row!;
 }

@@ -1,10 +1,11 @@
 // Bad-lead reports: who may report, the 7-day window, one open report per purchase, and an
-// approval that refunds exactly once even when two approvals race (demo credit and Stripe;
-// the races run on PostgreSQL only, server/test/postgres-only.ts says why).
+// approval that refunds exactly once, through the one refund function (docs/decisions/049), even
+// when two approvals race (demo credit and Stripe; the races run on PostgreSQL only,
+// server/test/postgres-only.ts says why).
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badLeadReports, leadPurchases, leads, type LeadPurchase, type User } from "../../shared/schema";
+import { badLeadReports, leadPurchases, leads, purchaseRefunds, type LeadPurchase, type User } from "../../shared/schema";
 import { createStripeClient, createStripeGateway } from "../payments/stripe-gateway";
 import { decidePendingReport } from "./repo";
 import { createLead, createPurchase, createReport, createUser } from "../db/factories";
@@ -101,7 +102,15 @@ describe("reporting a bad lead", () => {
 describe("deciding a report (demo mode)", () => {
   /** One approval's answer, the purchase, the provider's list: a single credit, and the report is closed. */
   async function expectOneCredit(purchase: LeadPurchase, reportId: number, approved: request.Response) {
-    expect(approved.body).toMatchObject({ status: "approved", refundAmount: "37.40", refundReference: `credit:${reportId}`, adminNote: "Number disconnected" });
+    // One refund row (docs/decisions/049), its credit named after it.
+    const refunds = await ctx.db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, purchase.id));
+    expect(refunds).toMatchObject([{ reason: "bad_lead", amount: "37.40", reference: `credit:${refunds[0]!.id}` }]);
+    expect(approved.body).toMatchObject({
+      status: "approved",
+      refundAmount: "37.40",
+      refundReference: `credit:${refunds[0]!.id}`,
+      adminNote: "Number disconnected",
+    });
     const [row] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id));
     expect(row).toMatchObject({ paymentStatus: "refunded", refundAmount: "37.40" });
     const mine = (await ownerAgent.get("/api/bad-lead-reports/mine")).body.find((r: { id: number }) => r.id === reportId);
@@ -158,10 +167,12 @@ describe("deciding a report (demo mode)", () => {
   });
 
   it("when a $0 purchase is approved, then a $0 credit is recorded", async () => {
-    const report = await createReport(ctx.db, await purchaseOfOwner({ amountPaid: "0.00" }));
+    const purchase = await purchaseOfOwner({ amountPaid: "0.00" });
+    const report = await createReport(ctx.db, purchase);
     const res = await decide(ctx.app, ctx.auth, report.id, "approve");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ refundAmount: "0.00", refundReference: `credit:${report.id}` });
+    const [refund] = await ctx.db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, purchase.id));
+    expect(res.body).toMatchObject({ refundAmount: "0.00", refundReference: `credit:${refund!.id}` });
   });
 
   it("when a report is rejected, then a note is required, the purchase stays paid and the provider may report again", async () => {

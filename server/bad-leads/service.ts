@@ -5,13 +5,14 @@ import { REPORT_WINDOW_MS, reportRefusal, type reportBadLeadRequest } from "../.
 import { BAD_LEAD_MESSAGES } from "../../shared/bad-lead-messages";
 import type { AdminReport, reportDecisionNote } from "../../shared/admin";
 import type { CurrentUser } from "../../shared/auth";
-import { fromCents, toCents } from "../../shared/pricing";
+import { alreadyRefundedMessage } from "../../shared/refunds";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments";
+import { refundPurchase } from "../refunds";
 import * as repo from "./repo";
 
 export interface ReportDeps {
@@ -30,7 +31,9 @@ export async function reportBadLead(deps: ReportDeps, user: CurrentUser, purchas
   const refusal = reportRefusal(purchase);
   if (refusal) throw new AppError(400, refusal);
   if (now.getTime() - purchase.purchasedAt.getTime() > REPORT_WINDOW_MS) throw new AppError(400, BAD_LEAD_MESSAGES.tooLate);
-  if (purchase.paymentStatus === "refunded" || (await repo.findStandingReport(deps.db, purchase.id))) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
+  // Refunded already (customer unreachable, docs/decisions/049): there is nothing left to report.
+  if (purchase.paymentStatus === "refunded") throw conflict(alreadyRefundedMessage());
+  if (await repo.findStandingReport(deps.db, purchase.id)) throw conflict(BAD_LEAD_MESSAGES.alreadyReported);
   try {
     return await repo.insertReport(deps.db, { purchaseId: purchase.id, reporterId: user.id, reason: input.reason, details: input.details, createdAt: now });
   } catch (err) {
@@ -49,8 +52,10 @@ async function pendingReport(db: Db, id: number) {
 
 /**
  * Approve: one transaction whose conditional update (pending → approved) picks the single
- * winner; only the winner refunds. Stripe purchases are refunded on the card; demo-mode or
- * $0 purchases get a recorded credit. A failed refund rolls the approval back.
+ * winner; only the winner refunds, through the one refund function (docs/decisions/049): a
+ * purchase refunded already by another path (customer unreachable) is a 409 and the report
+ * stays pending. Stripe purchases are refunded on the card; demo-mode or $0 purchases get a
+ * recorded credit. A failed refund rolls the approval back.
  */
 export async function approveReport(deps: ReportDeps, id: number, { note }: z.output<typeof reportDecisionNote>) {
   await pendingReport(deps.db, id);
@@ -63,14 +68,9 @@ export async function approveReport(deps: ReportDeps, id: number, { note }: z.ou
     // Released (unpurchased, back to the market) after the report: refunding now would pay
     // back a sale that no longer stands. Throwing rolls the approval back.
     if (purchase.releasedAt) throw conflict(BAD_LEAD_MESSAGES.released);
-    const cents = toCents(purchase.amountPaid);
-    let reference = `credit:${report.id}`;
-    if (deps.payments.mode === "stripe" && purchase.paymentIntentId && cents > 0) {
-      await deps.payments.refund(purchase.paymentIntentId, cents, { idempotencyKey: `bad-lead-report-${report.id}` });
-      reference = `stripe:${purchase.paymentIntentId}`;
-    }
-    deps.logger?.info({ reportId: report.id, purchaseId: purchase.id, cents, reference }, "bad-lead report approved and refunded");
-    return repo.recordRefund(tx, report, { amount: fromCents(cents), reference }, now);
+    const refund = await refundPurchase(tx, deps, { purchaseId: purchase.id, reason: "bad_lead", now });
+    deps.logger?.info({ reportId: report.id, purchaseId: purchase.id, refundId: refund.id }, "bad-lead report approved and refunded");
+    return repo.recordRefundOnReport(tx, report.id, { amount: refund.amount, reference: refund.reference ?? `credit:${refund.id}` });
   });
 }
 

@@ -2,4 +2,5 @@
 export { createJobLink, decoyJobUrl, demoJobLink } from "./links";
 export { jobRoutes } from "./routes";
 export { jobOperations } from "./openapi";
-export { isJobPagePath, JOB_PAGE_HEADERS } from "./privacy-headers";
+export { isJobPagePath, JOB_PAGE_HEADERS, jobApiHeaders } from "./privacy-headers";
+export { leadOfToken } from "./view";

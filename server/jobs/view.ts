@@ -69,7 +69,8 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
       ? contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes: deps.promiseMinutes }).toISOString()
       : null,
     timeline: timeline.map((step) => ({ status: step.status, at: step.at.toISOString() })),
-    // Later features open the customer's actions (docs/product.md section 14).
-    actions: [],
+    // Later features open the customer's actions (docs/product.md section 14). "Did they reach
+    // you?" while the buyer's "customer unreachable" claim waits for the customer (docs/decisions/049).
+    actions: sale?.unreachableClaimedAt && !sale.unreachableSettledAt ? ["still_need"] : [],
   };
 }

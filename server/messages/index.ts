@@ -3,3 +3,5 @@ export { enqueueMessage, type OutboxEntry } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
+export { afterQuietHours } from "./quiet-hours";
+export { enqueueProviderNotice, type ProviderNotice } from "./provider-notice";

@@ -17,6 +17,7 @@ import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
 import { paymentOperations } from "../payments";
 import { pipelineOperations } from "../pipeline";
+import { refundOperations } from "../refunds";
 import { siteOperations } from "../site";
 import { suburbOperations } from "../suburbs";
 import { teamOperations } from "../team";
@@ -44,6 +45,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...adminOperations,
   ...alertOperations,
   ...jobOperations,
+  ...refundOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

@@ -1,4 +1,5 @@
-// Drizzle only: Stripe events already handled, and the purchases' payment status they move.
+// Drizzle only: Stripe events already handled, and the purchases' payment status they move (a
+// refund's is the refund row's, written by server/refunds).
 import { and, eq } from "drizzle-orm";
 import { leadPurchases, stripeEvents } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -15,8 +16,4 @@ export async function markIntentPaid(tx: Db, intentId: string, now: Date) {
     .update(leadPurchases)
     .set({ paymentStatus: "completed", updatedAt: now })
     .where(and(eq(leadPurchases.paymentIntentId, intentId), eq(leadPurchases.paymentStatus, "pending")));
-}
-
-export async function markIntentRefunded(tx: Db, intentId: string, now: Date) {
-  await tx.update(leadPurchases).set({ paymentStatus: "refunded", updatedAt: now }).where(eq(leadPurchases.paymentIntentId, intentId));
 }

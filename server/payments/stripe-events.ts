@@ -1,7 +1,8 @@
 // What a verified Stripe event changes, once per event id: a replayed event changes nothing.
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
-import { markIntentPaid, markIntentRefunded, recordStripeEvent } from "./repo";
+import { recordRefundMadeInStripe } from "../refunds";
+import { markIntentPaid, recordStripeEvent } from "./repo";
 
 /** False when the event was handled before. */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<boolean> {
@@ -19,10 +20,17 @@ async function applyEvent(tx: Db, event: Stripe.Event) {
       await markIntentPaid(tx, event.data.object.id, new Date());
       return;
     case "charge.refunded": {
-      const intent = event.data.object.payment_intent;
-      const intentId = typeof intent === "string" ? intent : intent?.id;
-      if (intentId && event.data.object.refunded) {
-        await markIntentRefunded(tx, intentId, new Date());
+      // Fully refunded only (a partial refund leaves the sale standing). A refund this app made
+      // already has its row; one made in Stripe itself becomes the purchase's refund row, so no
+      // later refund pays it back again (docs/decisions/049-missed-promises-and-refunds.md).
+      const charge = event.data.object;
+      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (intentId && charge.refunded) {
+        await recordRefundMadeInStripe(tx, {
+          intentId,
+          amountCents: typeof charge.amount_refunded === "number" ? charge.amount_refunded : undefined,
+          now: new Date(),
+        });
       }
       return;
     }

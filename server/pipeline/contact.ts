@@ -8,9 +8,11 @@ import { CONTACT_ATTEMPT_FIELD, CONTACT_MESSAGES, contactAttemptAuditValue, firs
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import { can } from "../../shared/policy";
 import type { Lead, LeadPurchase } from "../../shared/schema";
+import type { PurchaseAftercare } from "../../shared/unreachable";
 import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
+import { aftercareOf, refundsByPurchase } from "../refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
 import * as repo from "./repo";
@@ -44,10 +46,14 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
   });
 }
 
-/** The pipeline's rows (GET /api/my-purchased-leads): each purchase with its lead and its contact promise. */
-export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number) {
+/**
+ * The pipeline's rows (GET /api/my-purchased-leads): each purchase with its lead, its contact
+ * promise, its refund row and its "customer unreachable" claim (docs/decisions/049).
+ */
+export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number, now: Date) {
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
+  const aftercare = await aftercareOf(db, rows, now);
   return rows.map(({ purchase, lead }) => {
     const last = attempts.get(purchase.id);
     const contact: PurchaseContact = {
@@ -55,13 +61,18 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
       firstContactAt: firstContactOf(purchase, last?.firstAt ?? null)?.toISOString() ?? null,
       lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
     };
-    return { ...purchase, lead, ...contact };
+    const after: PurchaseAftercare = aftercare.get(purchase.id) ?? { refund: null, unreachable: null };
+    return { ...purchase, lead, ...contact, ...after };
   });
 }
 
 /** The export's rows, each with its promise, first contact and every attempt, oldest first. */
 export async function exportRowsWithContact(db: Db, ownerId: number, range: { from?: string; to?: string }, promiseMinutes: number) {
   const [rows, all] = await Promise.all([repo.exportRowsOf(db, ownerId, range), contactRepo.attemptsForExport(db, ownerId, range)]);
+  const refunds = await refundsByPurchase(
+    db,
+    rows.map((r) => r.purchase.id),
+  );
   const byPurchase = new Map<number, typeof all>();
   for (const a of all) byPurchase.set(a.purchaseId, [...(byPurchase.get(a.purchaseId) ?? []), a]);
   return rows.map(({ purchase, lead }) => {
@@ -71,6 +82,7 @@ export async function exportRowsWithContact(db: Db, ownerId: number, range: { fr
       firstContactAt: firstContactOf(purchase, attempts[0]?.at ?? null),
       attempts,
     };
-    return { purchase, lead, contact };
+    // The refund's amount, reason and time from its row (docs/decisions/049), never from the purchase's copy.
+    return { purchase, lead, contact, refund: refunds.get(purchase.id) ?? null };
   });
 }

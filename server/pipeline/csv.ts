@@ -6,7 +6,8 @@ import { labelOf } from "../../shared/labels";
 import { spacedAustralianPhone } from "../../shared/phone";
 import type { ContactChannel, ContactOutcome } from "../../shared/jobs";
 import { contactAttemptText } from "../../shared/pipeline-contact";
-import type { Lead, LeadPurchase } from "../../shared/schema";
+import { REFUND_REASON_LABELS } from "../../shared/refunds";
+import type { Lead, LeadPurchase, PurchaseRefund } from "../../shared/schema";
 import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
@@ -36,6 +37,10 @@ const COLUMNS = [
   "Contact By",
   "First Contact",
   "Contact Attempts",
+  // The purchase's refund row (docs/decisions/049-missed-promises-and-refunds.md), after them for the same reason.
+  "Refund Amount",
+  "Refund Reason",
+  "Refunded At",
 ];
 
 /** A purchase's contact promise and what was logged; a row without it (an old caller) leaves the cells empty. */
@@ -60,8 +65,11 @@ export function neutraliseFormula(value: string): string {
 
 export const exportFileName = (now: Date) => `purchased-leads-${sydneyDayKey(now)}.csv`;
 
-export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact }>): string {
-  const records = rows.map(({ purchase, lead, contact }) =>
+/** A purchase's refund as its purchase_refunds row holds it. */
+type ExportRefund = Pick<PurchaseRefund, "amount" | "reason" | "createdAt">;
+
+export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact; refund?: ExportRefund | null }>): string {
+  const records = rows.map(({ purchase, lead, contact, refund }) =>
     [
       lead.jobReference,
       // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
@@ -91,6 +99,9 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead;
       minuteOrBlank(contact?.contactBy),
       minuteOrBlank(contact?.firstContactAt),
       attemptsText(contact),
+      refund?.amount,
+      refund ? REFUND_REASON_LABELS[refund.reason] : null,
+      minuteOrBlank(refund?.createdAt),
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_RANGE_MESSAGES } from "../../shared/export-range";
 import { historyTotals } from "../../shared/history-totals";
 import type { PurchasedLead } from "../../shared/pipeline";
-import type { User } from "../../shared/schema";
+import { purchaseRefunds, type User } from "../../shared/schema";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { csvRowsOf as rowsOf } from "../test/csv-rows";
@@ -37,10 +37,12 @@ beforeAll(async () => {
     lead: lead("Bea Early"),
     purchase: { purchasedAt: ON_12_JAN_EARLY, salesStage: "quote_sent", amountPaid: "52.50" },
   });
-  await createPurchase(ctx.db, owner.id, {
+  const refunded = await createPurchase(ctx.db, owner.id, {
     lead: lead("Cy Refunded"),
     purchase: { purchasedAt: ON_12_JAN_LATE, amountPaid: "44.00", paymentStatus: "refunded", refundAmount: "44.00", refundedAt: ON_13_JAN },
   });
+  // Its refund row (docs/decisions/049), as the one refund function writes it.
+  await ctx.db.insert(purchaseRefunds).values({ purchaseId: refunded.id, reason: "bad_lead", amount: "44.00", reference: "credit:1", createdAt: ON_13_JAN });
   await createPurchase(ctx.db, owner.id, { lead: lead("Di After"), purchase: { purchasedAt: ON_13_JAN, amountPaid: "0.00" } });
 });
 
@@ -104,7 +106,10 @@ describe("Purchase History totals", () => {
     const res = await agent.get("/api/my-purchased-leads");
     expect(res.status).toBe(200);
     const rows = res.body as PurchasedLead[];
-    expect(rows.find((p) => p.lead.customerName === "Cy Refunded")).toMatchObject({ paymentStatus: "refunded", refundAmount: "44.00" });
+    expect(rows.find((p) => p.lead.customerName === "Cy Refunded")).toMatchObject({
+      paymentStatus: "refunded",
+      refund: { amount: "44.00", reason: "bad_lead" },
+    });
     // 40.00 + 52.50 + 0.00 stand; 44.00 came back.
     expect(historyTotals(rows)).toEqual({ paid: "92.50", refunded: "44.00", refundCount: 1, customerPayments: "0.00" });
   });
@@ -113,7 +118,7 @@ describe("Purchase History totals", () => {
     const totals = historyTotals([
       { amountPaid: "0.10", paymentStatus: "completed", customerPaymentAmount: "100.05" },
       { amountPaid: "0.20", paymentStatus: "completed", customerPaymentAmount: null },
-      { amountPaid: "33.33", paymentStatus: "refunded", refundAmount: null },
+      { amountPaid: "33.33", paymentStatus: "refunded", refund: null },
     ]);
     expect(totals).toEqual({ paid: "0.30", refunded: "33.33", refundCount: 1, customerPayments: "100.05" });
   });

@@ -25,7 +25,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
     // Each row with its contact promise (docs/decisions/045).
-    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes);
+    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now());
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
     res.json(pipelineOrder(rows, user.id, now()));

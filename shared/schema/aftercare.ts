@@ -8,7 +8,8 @@ import { users } from "./accounts";
 import { leads } from "./leads";
 import { leadPurchases } from "./marketplace";
 
-export type RefundReason = "bad_lead" | "unreachable";
+/** `stripe`: a refund made in Stripe itself (its dashboard), recorded from its charge.refunded event. */
+export type RefundReason = "bad_lead" | "unreachable" | "stripe";
 
 /**
  * Every refund of a lead purchase, one row at most per purchase (the unique index), written by

@@ -48,7 +48,10 @@ export const leadPurchases = pgTable(
     amountPaid: money("amount_paid").notNull().default("0.00"),
     originalPrice: money("original_price"),
     discountAmount: money("discount_amount").notNull().default("0.00"),
-    /** Set when an approved bad-lead report gives the money back (docs/decisions/013). */
+    /**
+     * A copy of the purchase's refund row (purchase_refunds), written only by the one refund
+     * function in the same transaction (docs/decisions/049); figures read the row.
+     */
     refundAmount: money("refund_amount"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
@@ -93,8 +96,8 @@ export const leadPurchases = pgTable(
     // --- end pipeline-work ---
     /** "Customer unreachable" claimed (docs/decisions/049): the 48-hour wait counts from here. */
     unreachableClaimedAt: timestamp("unreachable_claimed_at", { withTimezone: true }),
-    /** How the claim ended: the customer answered, said they had spoken, it was refunded, or went to the operator. */
-    unreachableOutcome: text("unreachable_outcome").$type<"customer_answered" | "already_spoke" | "refunded" | "operator">(),
+    /** How the claim ended: the customer answered, said they had spoken, it was refunded, went to the operator, or the sale was released. */
+    unreachableOutcome: text("unreachable_outcome").$type<"customer_answered" | "already_spoke" | "refunded" | "operator" | "released">(),
     unreachableSettledAt: timestamp("unreachable_settled_at", { withTimezone: true }),
   },
   (t) => [

@@ -13,6 +13,7 @@ import { useJob } from "./api/job";
 import { ElectricianCard } from "./ElectricianCard";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
+import { StillNeed } from "./StillNeed";
 
 /** No token in the canonical or share tags: the path written is the bare /job. */
 export const JOB_PAGE_META: PageMeta = {
@@ -39,21 +40,21 @@ export function JobPage() {
   const job = useJob(token);
   return (
     <PublicLayout>
-      <JobPageContent view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} />
+      <JobPageContent view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} token={token} />
     </PublicLayout>
   );
 }
 
 /** The page's body for each state the link can be in; apart from the query, so it renders anywhere. */
-export function JobPageContent({ view, notFound, failed, now }: { view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
+export function JobPageContent({ view, notFound, failed, now, token = "" }: { view?: JobView; notFound: boolean; failed: boolean; now: Date; token?: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      {notFound ? <JobNotFound /> : view ? <JobDetails view={view} now={now} /> : failed ? <JobUnavailable /> : <JobLoading />}
+      {notFound ? <JobNotFound /> : view ? <JobDetails view={view} now={now} token={token} /> : failed ? <JobUnavailable /> : <JobLoading />}
     </div>
   );
 }
 
-function JobDetails({ view, now }: { view: JobView; now: Date }) {
+function JobDetails({ view, now, token }: { view: JobView; now: Date; token: string }) {
   const electrician = view.electrician;
   return (
     <div className="space-y-4" data-status={view.status} data-testid="job-page">
@@ -78,6 +79,8 @@ function JobDetails({ view, now }: { view: JobView; now: Date }) {
           </span>
         </p>
       )}
+      {/* The customer's open question comes first: a claim waits on their answer (docs/decisions/049). */}
+      <StillNeed view={view} token={token} />
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />

@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/format";
 import { ACTIVE_PROVIDERS_DEFINITION, type AdminAnalytics } from "@shared/admin";
 import { SALES_STAGE_LABELS } from "@shared/labels";
 import { SELECTABLE_STAGES } from "@shared/pipeline";
+import { REFUND_REASON_LABELS, type RefundReason } from "@shared/refunds";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
 
@@ -90,6 +91,31 @@ export function OverviewTab({
           </CardContent>
         </Card>
       </div>
+
+      {/* From the refund rows, one per refunded purchase (docs/decisions/049). */}
+      <Card>
+        <CardHeader>
+          <CardTitle>Refunds</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl data-testid="refunds">
+            {(Object.keys(REFUND_REASON_LABELS) as RefundReason[]).map((reason) => {
+              const figures = analytics.refunds.byReason[reason];
+              return figures ? (
+                <Figure
+                  key={reason}
+                  label={`${REFUND_REASON_LABELS[reason]} (${figures.last30Days.count} in the last 30 days)`}
+                  value={`${figures.count} · ${formatMoney(figures.amount)}`}
+                />
+              ) : null;
+            })}
+            <Figure
+              label={`Total (${analytics.refunds.last30Days.count} in the last 30 days)`}
+              value={`${analytics.refunds.count} · ${formatMoney(analytics.refunds.amount)}`}
+            />
+          </dl>
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

@@ -4,6 +4,7 @@ import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
 import type { PurchaseContact } from "@shared/pipeline-contact";
+import type { PurchaseAftercare } from "@shared/unreachable";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import type { DiscountRule, ValidDiscountResponse } from "@shared/discounts";
 
@@ -13,8 +14,8 @@ export interface AppliedDiscount extends DiscountRule {
 }
 
 export interface PurchaseResult {
-  /** The sale's row alone: the pipeline's contact fields come with GET /api/my-purchased-leads. */
-  purchase: Omit<PurchasedLead, "lead" | keyof PurchaseContact>;
+  /** The sale's row alone: the pipeline's contact and after-sale fields come with GET /api/my-purchased-leads. */
+  purchase: Omit<PurchasedLead, "lead" | keyof PurchaseContact | keyof PurchaseAftercare>;
   lead: PurchasedLead["lead"];
   message: string;
 }

@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { historyTotals, isRefunded, newestPurchaseFirst, refundOf } from "@shared/history-totals";
 import { labelOf } from "@shared/labels";
+import { REFUND_REASON_LABELS } from "@shared/refunds";
 import type { PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
@@ -69,6 +70,12 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                 <td className={cn(CELL, "whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-1")} data-testid="history-refunded-amount">
                   <s className="text-slate-500">{formatMoney(p.amountPaid)}</s>
                   <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Refunded {formatMoney(refundOf(p))}</span>
+                  {/* Why and when, from the purchase's refund row (docs/decisions/049). */}
+                  {p.refund && (
+                    <span className="block text-xs text-slate-500" data-testid="history-refund-reason">
+                      {REFUND_REASON_LABELS[p.refund.reason]} · {formatSydneyDate(p.refund.at)}
+                    </span>
+                  )}
                 </td>
               ) : (
                 <td

@@ -21,6 +21,7 @@ import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
 import { ContactPromise } from "./ContactPromise";
+import { CustomerUnreachable } from "./CustomerUnreachable";
 import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
@@ -194,6 +195,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       </div>
       {logging && <ContactLog purchase={purchase} channel={logging} onChannel={setLogging} onDone={() => setLogging(null)} />}
       <LastContact purchase={purchase} />
+      {/* "Customer unreachable" (docs/decisions/049): the action, why not yet, or the claim's state. */}
+      <CustomerUnreachable purchase={purchase} />
 
       <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
