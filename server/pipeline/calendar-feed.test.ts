@@ -58,8 +58,10 @@ const eventsOf = (ics: string) => {
   let current: Record<string, string> | null = null;
   for (const line of lines) {
     if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT") (events.push(current!), (current = null));
-    else if (current) current[line.slice(0, line.indexOf(":"))] = line.slice(line.indexOf(":") + 1);
+    else if (line === "END:VEVENT") {
+      events.push(current!);
+      current = null;
+    } else if (current) current[line.slice(0, line.indexOf(":"))] = line.slice(line.indexOf(":") + 1);
   }
   return events;
 };
