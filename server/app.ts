@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from "./mail";
 import { teamRoutes } from "./team";
 import { analyticsRoutes } from "./analytics";
 import { callbackRoutes } from "./callbacks";
-import { analyticsLimiter, codeLimiter, jobPageLimiter, publicFormLimiter } from "./http/public-limits";
+import { analyticsLimiter, calendarFeedLimiter, codeLimiter, jobPageLimiter, publicFormLimiter } from "./http/public-limits";
 import { createSmsSender, type SmsSender } from "./sms";
 import { leadIntakeRoutes, locationSearchFormRoutes } from "./leads";
 import { suburbRoutes } from "./suburbs";
@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps): App {
     now,
     origin,
     promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+    sitePhone: config.SITE_PHONE,
   });
   const alerts = createAlertWorker({
     db,
@@ -209,7 +210,19 @@ export function createApp(deps: AppDeps): App {
     ["/leads", marketStreamRoutes(live)],
     ["/", marketplaceRoutes({ ...sales, pages, guesses })],
     ["/discount-codes", discountRoutes({ db, now }, guesses)],
-    ["/", pipelineRoutes({ db, now, events, maxStartingPrice: config.MAX_STARTING_PRICE, promiseMinutes: config.CONTACT_PROMISE_MINUTES })],
+    [
+      "/",
+      pipelineRoutes({
+        db,
+        now,
+        events,
+        maxStartingPrice: config.MAX_STARTING_PRICE,
+        promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+        // The booking's and "On my way" SMS leave through the outbox; this instance's worker sends them at once (docs/decisions/049).
+        customer: { settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake },
+        feedLimiter: calendarFeedLimiter(config),
+      }),
+    ],
     ["/", badLeadRoutes({ db, payments, logger, now })],
     // "Customer unreachable": the buyer's claim, and the customer's answer on the job page (docs/decisions/049).
     ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],

@@ -95,6 +95,8 @@ const envSchema = z
     CONTACT_PROMISE_MINUTES: positiveInt(120),
     /** Job page reads per 10 min per IP (docs/decisions/044): an open page asks every 4 s (150), so 20 pages behind one address. */
     RATE_LIMIT_JOB_PAGE_PER_IP: positiveInt(3000),
+    /** Calendar feed fetches per 10 min per IP (docs/decisions/049): twenty phones behind one office address, each refreshing often. */
+    RATE_LIMIT_CALENDAR_FEED_PER_IP: positiveInt(120),
     /** docs/product.md section 13: the most a starting price can be, so "last 5 + 10%" cannot ratchet without bound. */
     MAX_STARTING_PRICE: dollars("400.00", MINIMUM_STARTING_CENTS, MAX_STORED_CENTS),
     /** docs/product.md section 12: the live market's heartbeat, at least every 20 s; tests make it short. */

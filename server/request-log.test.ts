@@ -7,7 +7,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createTestDatabase } from "./test/database";
+import { createUser } from "./db/factories";
 import { testConfig } from "./test/app";
+import { signIn } from "./test/sign-in";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -40,5 +42,19 @@ describe("the request log", () => {
     expect(requests.map((line) => (line.req as { url: string }).url)).toEqual(["/login", "/api/suburbs"]);
     const logged = JSON.stringify(lines);
     for (const typed of ["dave", "demo1234", "Noah", "0412345678", "example.com", "password"]) expect(logged).not.toContain(typed);
+  });
+
+  it("when a calendar feed is made and fetched (any case, doubled slashes), then the log writes /api/calendar/* and never its token", async () => {
+    const { app, lines } = loggedApp();
+    const agent = await signIn(app, (await createUser(database.db)).username);
+    const { httpsUrl } = (await agent.post("/api/calendar-feed")).body as { httpsUrl: string };
+    const path = new URL(httpsUrl).pathname;
+    const token = path.slice("/api/calendar/".length, -".ics".length);
+    expect((await request(app).get(path)).status).toBe(200);
+    await request(app).get(path.replace("/api/calendar/", "//API/Calendar//"));
+    await request(app).get(path.replace("/api/calendar/", "/api/calendar%2F"));
+    const urls = lines.filter((line) => line.req).map((line) => (line.req as { url: string }).url);
+    expect(urls).toContain("/api/calendar/*");
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

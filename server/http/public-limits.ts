@@ -30,3 +30,10 @@ export const TOO_MANY_JOB_PAGE_REQUESTS = "Too many requests from your network. 
 export function jobPageLimiter(config: Config) {
   return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_JOB_PAGE_PER_IP, message: TOO_MANY_JOB_PAGE_REQUESTS });
 }
+
+export const TOO_MANY_CALENDAR_REQUESTS = "Too many calendar requests from your network. Please wait a few minutes and try again.";
+
+/** The calendar feed (docs/decisions/049, "The calendar feed") per IP: calendars look every hour or so, a team's behind one office address. */
+export function calendarFeedLimiter(config: Config) {
+  return createLimiter({ windowMs: TEN_MINUTES_MS, limit: config.RATE_LIMIT_CALENDAR_FEED_PER_IP, message: TOO_MANY_CALENDAR_REQUESTS });
+}

@@ -31,7 +31,7 @@ export interface Sale {
   jobLink: () => Promise<string>;
 }
 
-const cut = (text: string | null, max: number) => {
+export const cut = (text: string | null, max: number) => {
   const t = (text ?? "").replace(/\s+/g, " ").trim();
   return t.length <= max ? t : t.slice(0, max).trimEnd();
 };

@@ -125,6 +125,7 @@ describe("leases", () => {
         now: clock.now,
         origin: "",
         promiseMinutes: 120,
+        sitePhone: "1300 000 000",
       }),
     });
     await other.runOnce();
@@ -145,7 +146,18 @@ describe("leases", () => {
       const realNow = () => new Date(clock.now().getTime() + performance.now());
       const pending = async () => (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.status, "pending"))).length;
       const work = async () => {
-        const outbox = createOutbox({ db: ctx.db, logger, sms, mailer, push, now: realNow, origin: "", promiseMinutes: 120, leaseMs: 1_000 });
+        const outbox = createOutbox({
+          db: ctx.db,
+          logger,
+          sms,
+          mailer,
+          push,
+          now: realNow,
+          origin: "",
+          promiseMinutes: 120,
+          sitePhone: "1300 000 000",
+          leaseMs: 1_000,
+        });
         for (let i = 0; i < 40 && (await pending()) > 0; i++) {
           await outbox.pass();
           await new Promise((r) => setTimeout(r, 50));

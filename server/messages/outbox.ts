@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import type { SmsSender } from "../sms";
 import { claimDueMessages, LEASE_MS } from "./outbox-repo";
+import { enqueueDueEvenings } from "./evening-before";
 import { enqueueDueReminders } from "./reminders";
 import { sendClaimedMessages, type PushToUser } from "./sender";
 
@@ -22,6 +23,8 @@ export interface OutboxDeps {
   origin: string;
   /** CONTACT_PROMISE_MINUTES. */
   promiseMinutes: number;
+  /** SITE_PHONE, which every SMS to a customer ends with. */
+  sitePhone: string;
   /** The claim's lease; tests make it short. */
   leaseMs?: number;
 }
@@ -45,6 +48,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       } catch (err) {
         // The sends below still run; the next poll sweeps again.
         logger.error({ err }, "outbox: the reminder sweep failed");
+      }
+      try {
+        // The evening before a booked job (docs/decisions/049), swept like the reminders.
+        if (sweep && (await enqueueDueEvenings(db, { origin: deps.origin, sitePhone: deps.sitePhone }, now())) > 0) busy = true;
+      } catch (err) {
+        logger.error({ err }, "outbox: the evening-before sweep failed");
       }
       for (;;) {
         const claimedAt = Date.now();

@@ -136,15 +136,23 @@ export async function reminderChannels(tx: Db, userIds: number[], defaults: { pu
 export interface PurchaseNow {
   live: boolean;
   nothingLogged: boolean;
+  /** For the booking's messages (docs/decisions/049): still booked, and for when. */
+  salesStage: string;
+  jobStartsAt: Date | null;
 }
 
 /** At send time: whether each purchase is still live and still has nothing logged. A purchase gone altogether is absent. */
 export async function purchasesNow(db: Db, purchaseIds: number[]): Promise<Map<number, PurchaseNow>> {
-  const found = rows<{ id: number; live: boolean; nothing_logged: boolean }>(
+  const found = rows<{ id: number; live: boolean; nothing_logged: boolean; sales_stage: string; job_starts_at: string | Date | null }>(
     await db.execute(sql`
-      select p.id, (${LIVE_MARKET_PURCHASE}) as live, (${NOTHING_LOGGED}) as nothing_logged
+      select p.id, (${LIVE_MARKET_PURCHASE}) as live, (${NOTHING_LOGGED}) as nothing_logged, p.sales_stage, p.job_starts_at
       from lead_purchases p join leads l on l.id = p.lead_id
       where p.id = any(${intArray(purchaseIds)}::int[])`),
   );
-  return new Map(found.map((r) => [r.id, { live: r.live, nothingLogged: r.nothing_logged }]));
+  return new Map(
+    found.map((r) => [
+      r.id,
+      { live: r.live, nothingLogged: r.nothing_logged, salesStage: r.sales_stage, jobStartsAt: r.job_starts_at === null ? null : new Date(r.job_starts_at) },
+    ]),
+  );
 }

@@ -3,7 +3,9 @@
 // took it, guarded by the claim's lease; failures retried after 5 s, 10 s, 20 s ... (at most
 // 15 min, with jitter), up to 6 attempts, then failed; no send started in the last 30 s of the
 // lease. A message about a sale is checked at send time: an unpurchased or refunded sale's
-// handover, or a reminder whose call was logged meanwhile, is dropped, not sent.
+// handover, a reminder whose call was logged meanwhile, or a booking's message whose booking
+// changed or began (docs/decisions/049), is dropped, not sent.
+import { isBookedStage } from "../../shared/customer-updates";
 import type { OutboxMessage } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -77,18 +79,31 @@ async function transmit(deps: SenderDeps, message: OutboxMessage): Promise<Trans
 }
 
 /** Why a message about a sale no longer goes, or null when it still does. */
-function noLongerWanted(message: OutboxMessage, purchases: Map<number, PurchaseNow>): string | null {
+function noLongerWanted(message: OutboxMessage, purchases: Map<number, PurchaseNow>, at: Date): string | null {
   const sale = purchaseOf(message.event);
   if (sale === null) return null;
   const now = purchases.get(sale.purchaseId);
   if (!now || !now.live) return "the sale was undone";
   if (sale.kind === "promise.reminder" && !now.nothingLogged) return "contact was logged";
+  if (sale.startsAt !== undefined) return bookingGone(now, sale.startsAt, at);
   return null;
 }
 
-function purchaseOf(event: string): { kind: "lead.sold" | "promise.reminder"; purchaseId: number } | null {
+/** A booking's message (docs/decisions/049) says a start: it goes only while the job is booked for it and has not begun. */
+function bookingGone(now: PurchaseNow, startsAt: string, at: Date): string | null {
+  if (!isBookedStage(now.salesStage) || now.jobStartsAt?.toISOString() !== startsAt) return "the booking changed";
+  return now.jobStartsAt.getTime() <= at.getTime() ? "the job has started" : null;
+}
+
+type SaleEvent = { kind: string; purchaseId: number; startsAt?: string };
+
+function purchaseOf(event: string): SaleEvent | null {
   const match = /^(lead\.sold|promise\.reminder):(\d+)$/.exec(event);
-  return match ? { kind: match[1] as "lead.sold" | "promise.reminder", purchaseId: Number(match[2]) } : null;
+  if (match) return { kind: match[1]!, purchaseId: Number(match[2]) };
+  // job.booked:<id>:<start>[#<version>], job.evening:<id>:<start>, job.on-my-way:<id>:<window>
+  const job = /^job\.(booked|evening|on-my-way):(\d+):([^#]+)/.exec(event);
+  if (!job) return null;
+  return { kind: job[1]!, purchaseId: Number(job[2]), ...(job[1] !== "on-my-way" && { startsAt: job[3] }) };
 }
 
 export interface SendOptions {
@@ -109,7 +124,7 @@ export async function sendClaimedMessages(deps: SenderDeps, claimed: OutboxMessa
   const settle = (message: OutboxMessage, outcome: MessageOutcome) => settleMessage(deps.db, message, outcome, now);
   const one = async (message: OutboxMessage) => {
     if (Date.now() >= stopStartingAt) return settle(message, { status: "pending", dueAt: message.dueAt, attemptNotCounted: true });
-    const unwanted = noLongerWanted(message, purchases);
+    const unwanted = noLongerWanted(message, purchases, now);
     if (unwanted) return settle(message, { status: "dropped", error: unwanted });
     const result = await transmit(deps, message);
     if (result.ok) return settle(message, { status: "sent", error: result.error });

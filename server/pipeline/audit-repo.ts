@@ -1,5 +1,5 @@
 // The audit rows of a purchase (docs/decisions/018): purchase_changes and sales_stage_history.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { purchaseChanges, salesStageHistory, users } from "../../shared/schema";
 import type { Db } from "../db/client";
 
@@ -35,4 +35,15 @@ export function fieldChangesOf(db: Db, purchaseId: number) {
     .leftJoin(users, eq(users.id, purchaseChanges.changedBy))
     .where(eq(purchaseChanges.purchaseId, purchaseId))
     .orderBy(desc(purchaseChanges.id));
+}
+
+/** The newest change of one field of a purchase (its new value and when), or undefined. */
+export async function lastChangeOf(db: Db, purchaseId: number, field: string) {
+  const [row] = await db
+    .select({ to: purchaseChanges.newValue, at: purchaseChanges.createdAt })
+    .from(purchaseChanges)
+    .where(and(eq(purchaseChanges.purchaseId, purchaseId), eq(purchaseChanges.field, field)))
+    .orderBy(desc(purchaseChanges.createdAt), desc(purchaseChanges.id))
+    .limit(1);
+  return row;
 }

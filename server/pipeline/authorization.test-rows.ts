@@ -1,7 +1,8 @@
 // The authorization matrix's rows of pipeline/'s routes (docs/decisions/010): each route × each kind of
 // caller → the status expected. server/auth/authorization-matrix.test.ts walks every feature's rows.
 import { createPurchase } from "../db/factories";
-import { cookie, pipelineUsers, superAdminOnly, providersPurchase, type MatrixPart, type MatrixFixtures } from "../test/authorization-routes";
+import { cookie, everyone, pipelineUsers, superAdminOnly, providersPurchase, type MatrixPart, type MatrixFixtures } from "../test/authorization-routes";
+import { signIn } from "../test/sign-in";
 
 export const pipelineMatrix: MatrixPart = {
   rows: [
@@ -91,10 +92,38 @@ export const pipelineMatrix: MatrixPart = {
       body: { channel: "sms", outcome: "no_answer" },
       expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 201, superAdmin: 201 }),
     },
+    // Keeping the customer informed (docs/decisions/049): "On my way" as the contact log; a stranger's purchase is "not found".
+    {
+      method: "post",
+      path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/on-my-way`,
+      body: { etaMinutes: 20 },
+      expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+    },
+    {
+      method: "post",
+      path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx, "otherProvider")).purchaseId}/on-my-way`,
+      body: { etaMinutes: 20 },
+      expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 200, superAdmin: 200 }),
+    },
+    // The calendar feed: each pipeline user their own link; the feed itself opens with its token alone, for anyone.
+    { method: "get", path: "/api/calendar-feed", expect: pipelineUsers(200) },
+    { method: "post", path: "/api/calendar-feed", expect: pipelineUsers(201) },
+    { method: "delete", path: "/api/calendar-feed", expect: pipelineUsers(200) },
+    { method: "get", path: `/api/calendar/${"m".repeat(32)}.ics`, expect: everyone(404) },
+    {
+      method: "get",
+      path: async (fx: MatrixFixtures) => {
+        const agent = await signIn(fx.app, fx.users.provider.username);
+        const { httpsUrl } = (await agent.post("/api/calendar-feed")).body as { httpsUrl: string };
+        return new URL(httpsUrl).pathname;
+      },
+      expect: everyone(200),
+    },
     {
       method: "get",
       path: async (fx: MatrixFixtures) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/history`,
       expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
     },
   ],
+  outsideThePolicy: ["GET /api/calendar/:file"],
 };

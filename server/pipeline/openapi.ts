@@ -1,6 +1,8 @@
 // The OpenAPI operations of pipeline/'s routes (docs/decisions/026-openapi-document.md): the shared/
 // schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
-import { recordIdResponse } from "../../shared/responses";
+import { calendarFeedFileParam, calendarFeedLink, calendarFeedStatus } from "../../shared/calendar-feed";
+import { onMyWayRequest, onMyWayResponse } from "../../shared/customer-updates";
+import { messageResponse, recordIdResponse } from "../../shared/responses";
 import { exportRangeQuery } from "../../shared/export-range";
 import { contactAttemptRequest, contactAttemptSchema } from "../../shared/jobs";
 import { leadIdParam } from "../../shared/marketplace";
@@ -120,6 +122,53 @@ export const pipelineOperations: ApiOperation[] = [
     success: json("The attempt logged", contactAttemptSchema, 201),
     // A provider's own job has no contact promise.
     errors: [409],
+  },
+  {
+    method: "post",
+    path: "/lead-purchases/{id}/on-my-way",
+    tag: "pipeline",
+    summary: "Text the customer of a market job that you are on the way, with an ETA (once per job per 10 minutes)",
+    access: "session",
+    params: purchaseIdParam,
+    body: onMyWayRequest,
+    success: json("Sent, or when the customer was already told", onMyWayResponse),
+    // An own job, a declined, archived or refunded one, a customer's number that takes no SMS.
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/calendar-feed",
+    tag: "pipeline",
+    summary: "Whether my private calendar link is live",
+    access: "session",
+    success: json("The link's state", calendarFeedStatus),
+  },
+  {
+    method: "post",
+    path: "/calendar-feed",
+    tag: "pipeline",
+    summary: "Make a private calendar link of my team's booked jobs (the old one stops working)",
+    access: "session",
+    success: json("The new link, shown once", calendarFeedLink, 201),
+  },
+  {
+    method: "delete",
+    path: "/calendar-feed",
+    tag: "pipeline",
+    summary: "Stop my private calendar link",
+    access: "session",
+    success: json("Stopped", messageResponse),
+  },
+  {
+    method: "get",
+    path: "/calendar/{file}",
+    tag: "pipeline",
+    summary: "A private calendar feed: the team's booked jobs as iCalendar (the token in `<token>.ics` is the only key)",
+    access: "public",
+    params: calendarFeedFileParam,
+    success: { status: 200, description: "iCalendar feed", contentType: "text/calendar" },
+    errors: [404],
+    rateLimited: true,
   },
   {
     method: "get",

@@ -1,5 +1,6 @@
 // Thin HTTP layer of the provider CRM (docs/decisions/012).
 import { Router, type RequestHandler } from "express";
+import { onMyWayRequest } from "../../shared/customer-updates";
 import { exportRangeQuery } from "../../shared/export-range";
 import { contactAttemptRequest } from "../../shared/jobs";
 import { leadIdParam } from "../../shared/marketplace";
@@ -10,13 +11,27 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
 import { exportRowsWithContact, logContactAttempt, pipelineRowsOf } from "./contact";
+import { addCalendarFeedRoutes } from "./calendar-feed-routes";
 import { exportFileName, purchasesToCsv } from "./csv";
+import { sendOnMyWay, type CustomerUpdates } from "./customer-updates";
 import { assignPurchase, followUps, jobCalendar } from "./jobs";
 import { createManualLead } from "./manual-lead";
 import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
-export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEvents; maxStartingPrice: string; promiseMinutes: number }) {
-  const { db, now, events, maxStartingPrice, promiseMinutes } = deps;
+export interface PipelineDeps {
+  db: Db;
+  now: () => Date;
+  events: MarketEvents;
+  maxStartingPrice: string;
+  promiseMinutes: number;
+  /** The booking and "On my way" SMS to the customer (docs/decisions/049, "Keeping the customer informed"). */
+  customer: CustomerUpdates;
+  /** The calendar feed's public route's per-IP limit (docs/decisions/049, "The calendar feed"). */
+  feedLimiter: RequestHandler;
+}
+
+export function pipelineRoutes(deps: PipelineDeps) {
+  const { db, now, events, maxStartingPrice, promiseMinutes, customer } = deps;
   const router = Router();
   const pipelineUsers = allow("usePipeline");
   const release = allow("releasePurchase");
@@ -36,7 +51,7 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
   router.patch("/lead-purchases/:id/sales-stage", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     const update = parse(salesStageUpdate, req.body ?? {});
-    res.json(await changeSalesStage(db, currentUser(req), id, update, now()));
+    res.json(await changeSalesStage(db, currentUser(req), id, update, now(), customer));
   });
 
   router.patch("/leads/:id", pipelineUsers, async (req, res) => {
@@ -86,6 +101,15 @@ export function pipelineRoutes(deps: { db: Db; now: () => Date; events: MarketEv
     const attempt = parse(contactAttemptRequest, req.body ?? {});
     res.status(201).json(await logContactAttempt(db, currentUser(req), id, attempt, now()));
   });
+
+  // "On my way" with an ETA: one SMS to the customer per job per 10 minutes (docs/decisions/049).
+  router.post("/lead-purchases/:id/on-my-way", pipelineUsers, async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    const input = parse(onMyWayRequest, req.body ?? {});
+    res.json(await sendOnMyWay(db, customer, currentUser(req), id, input, now()));
+  });
+
+  addCalendarFeedRoutes(router, { db, now, origin: customer.settings.origin, limiter: deps.feedLimiter });
 
   router.get("/lead-purchases/:id/history", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);

@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError, conflict, notFound } from "../http/errors";
 import { historyOf, recordChanges } from "./audit";
+import { tellCustomerOfBooking, type CustomerUpdates } from "./customer-updates";
 import * as repo from "./repo";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
@@ -49,12 +50,20 @@ export async function staleSave(tx: Db, current: LeadPurchase) {
   });
 }
 
-export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: number, update: z.output<typeof salesStageUpdate>, now: Date) {
+export async function changeSalesStage(
+  db: Db,
+  user: CurrentUser,
+  purchaseId: number,
+  update: z.output<typeof salesStageUpdate>,
+  now: Date,
+  customer?: CustomerUpdates,
+) {
   const { version, ...changes } = update;
   if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
     throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
   }
-  return db.transaction(async (tx) => {
+  let told = false;
+  const saved = await db.transaction(async (tx) => {
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -67,8 +76,12 @@ export async function changeSalesStage(db: Db, user: CurrentUser, purchaseId: nu
       await repo.recordStageChange(tx, { purchaseId: before.id, changedBy: user.id, fromStage: before.salesStage, toStage: to, now });
     }
     await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, TYPED_FIELDS);
+    // The customer hears of the booking and of every new start (docs/decisions/049, "Keeping the customer informed").
+    if (customer) told = await tellCustomerOfBooking(tx, customer.settings, user, before, row, now);
     return row;
   });
+  if (told) customer?.wake();
+  return saved;
 }
 
 /** A choice outside the edit form's set is only accepted as the lead's unchanged stored value. */

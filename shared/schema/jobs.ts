@@ -88,6 +88,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_due_idx")
       .on(t.dueAt)
       .where(sql`${t.status} = 'pending'`),
+    // A lead's messages: what its customer was already told of a booking (docs/decisions/049), and the cascade when a lead is deleted.
+    index("outbox_messages_lead_idx").on(t.leadId),
   ],
 );
 

@@ -111,6 +111,11 @@ export const leadPurchases = pgTable(
       .on(t.unreachableClaimedAt)
       .where(sql`${t.unreachableClaimedAt} is not null and ${t.unreachableSettledAt} is null`),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
+    // The evening-before sweep (docs/decisions/049, "Keeping the customer informed"): booked jobs
+    // starting in the next day and a half, read every 5 s without walking every purchase.
+    index("lead_purchases_job_starts_idx")
+      .on(t.jobStartsAt)
+      .where(sql`${t.jobStartsAt} is not null and ${t.releasedAt} is null`),
     // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/leads/repo.ts): PostgreSQL's
     // DESC is NULLS FIRST and Drizzle's index .desc() is NULLS LAST, which no plan can walk for it.
     index("lead_purchases_paid_recent_idx")

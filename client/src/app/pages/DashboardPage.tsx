@@ -1,6 +1,6 @@
 // The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
-import { Bell, Download, MapPin, Plus, Users } from "lucide-react";
+import { Bell, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
@@ -10,6 +10,7 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { AlertsDialog } from "@/features/alerts";
+import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -27,7 +28,7 @@ import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
-type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | null;
+type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | null;
 
 function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
   const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
@@ -67,6 +68,8 @@ export function DashboardPage() {
 
   const owner = can(user, "manageTeam");
   const getsAlerts = can(user, "receiveLeadAlerts");
+  // The team's booked jobs in the electrician's own calendar (docs/decisions/049, "The calendar feed").
+  const hasCalendar = can(user, "usePipeline");
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -111,6 +114,11 @@ export function DashboardPage() {
           Alerts
         </MenuButton>
       )}
+      {hasCalendar && (
+        <MenuButton icon={<CalendarDays />} onClick={() => setDialog("calendar")}>
+          Calendar feed
+        </MenuButton>
+      )}
       <MenuButton icon={<Download />} href={exportHref}>
         Export Data
       </MenuButton>
@@ -146,6 +154,11 @@ export function DashboardPage() {
             {getsAlerts && (
               <Button variant="outline" size="sm" className="max-sm:hidden" onClick={() => setDialog("alerts")}>
                 <Bell aria-hidden /> Alerts
+              </Button>
+            )}
+            {hasCalendar && (
+              <Button variant="outline" size="sm" className="max-sm:hidden" onClick={() => setDialog("calendar")}>
+                <CalendarDays aria-hidden /> Calendar
               </Button>
             )}
           </div>
@@ -184,6 +197,7 @@ export function DashboardPage() {
       <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
       {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
       {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
+      {hasCalendar && dialog === "calendar" && <CalendarFeedDialog open onOpenChange={close} />}
     </div>
   );
 }

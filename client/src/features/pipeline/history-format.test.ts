@@ -34,4 +34,11 @@ describe("history lines", () => {
     expect(describeChange({ field: "contactAttempt", from: null, to: "in_person: reached" })).toBe("Contact logged: In person, reached");
     expect(describeChange({ field: "contactAttempt", from: null, to: "fax: maybe" })).toBe("Contact logged: fax: maybe");
   });
+
+  it("when the customer was texted the booking or an ETA, then the line says what they were told", () => {
+    expect(describeChange({ field: "bookingSms", from: null, to: "2026-12-02T22:30:00.000Z" })).toMatch(
+      /^Booking texted to the customer: 3 Dec 2026, 9:30\s?am$/,
+    );
+    expect(describeChange({ field: "onMyWay", from: null, to: "45" })).toBe("“On my way” texted to the customer: about 45 minutes");
+  });
 });

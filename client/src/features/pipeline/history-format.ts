@@ -1,5 +1,6 @@
 // One line per audited change for the stage card's History disclosure (decision 018), e.g.
 // "Stage: Called → Quoted · Dave Wilson · 22 Nov, 3:04 pm" in Sydney time.
+import { BOOKING_SMS_FIELD, etaWords, ON_MY_WAY_FIELD } from "@shared/customer-updates";
 import { isLabelledField, labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import type { ContactChannel, ContactOutcome } from "@shared/jobs";
@@ -61,6 +62,9 @@ export function describeChange(entry: Pick<PurchaseHistoryEntry, "field" | "from
   if (entry.field === "isArchived") return entry.to === "true" ? "Archived" : "Restored from the archive";
   if (entry.field === "releaseReason") return RELEASES[entry.to ?? ""] ?? "Released";
   if (entry.field === CONTACT_ATTEMPT_FIELD) return contactLogged(entry.to);
+  // What the customer was texted (docs/decisions/049, "Keeping the customer informed").
+  if (entry.field === BOOKING_SMS_FIELD) return `Booking texted to the customer: ${entry.to ? formatSydneyDateTime(entry.to) : "none"}`;
+  if (entry.field === ON_MY_WAY_FIELD) return `“On my way” texted to the customer: ${etaWords(Number(entry.to))}`;
   const label = FIELD_LABELS[entry.field] ?? entry.field;
   return `${label}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }

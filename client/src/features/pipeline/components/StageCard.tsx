@@ -1,6 +1,7 @@
 import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
+import { offersOnMyWay } from "@shared/customer-updates";
 import type { ContactChannel } from "@shared/jobs";
 import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
@@ -22,6 +23,7 @@ import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
 import { ContactPromise } from "./ContactPromise";
 import { CustomerUnreachable } from "./CustomerUnreachable";
+import { OnMyWay } from "./OnMyWayDialog";
 import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
@@ -192,6 +194,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
             <MessageSquarePlus aria-hidden /> Log contact
           </Button>
         )}
+        {/* Texts the customer an ETA: a visit to quote as much as the booked job (docs/decisions/049). */}
+        {offersOnMyWay(purchase) && <OnMyWay purchase={purchase} />}
       </div>
       {logging && <ContactLog purchase={purchase} channel={logging} onChannel={setLogging} onDone={() => setLogging(null)} />}
       <LastContact purchase={purchase} />

@@ -1,0 +1,2 @@
+// What the dashboard uses of the calendar feed feature.
+export { CalendarFeedDialog } from "./CalendarFeedDialog";

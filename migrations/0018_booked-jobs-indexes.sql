@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_messages_lead_idx" ON "outbox_messages" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "lead_purchases_job_starts_idx" ON "lead_purchases" USING btree ("job_starts_at") WHERE "lead_purchases"."job_starts_at" is not null and "lead_purchases"."released_at" is null;
