@@ -3,3 +3,4 @@ export { enqueueMessage, type OutboxEntry } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
+export { enqueueCustomerSms, enqueueProviderNotice } from "./notices";

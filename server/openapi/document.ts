@@ -15,6 +15,7 @@ import { healthOperations } from "../health";
 import { jobOperations } from "../jobs";
 import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
+import { operatorReviewOperations } from "../operator-reviews";
 import { paymentOperations } from "../payments";
 import { pipelineOperations } from "../pipeline";
 import { siteOperations } from "../site";
@@ -44,6 +45,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...adminOperations,
   ...alertOperations,
   ...jobOperations,
+  ...operatorReviewOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */
