@@ -27,7 +27,7 @@ export const JOB_PAGE_MESSAGES = {
 // ---- After the sale: a missed promise, and the customer closing (docs/decisions/049) ----
 
 export const notContactedReportSchema = z.object({ outcome: z.enum(NOT_CONTACTED_OUTCOMES), at: z.string() });
-export const closedByCustomerSchema = z.object({ at: z.string(), reason: z.enum(CLOSE_REASONS) });
+export const closureSchema = z.object({ at: z.string(), reason: z.enum(CLOSE_REASONS) });
 
 /** POST /api/jobs/:token/close. */
 export const jobCloseRequest = z.object({
@@ -74,8 +74,8 @@ export const jobViewSchema = z.object({
   actions: z.array(z.enum(CUSTOMER_ACTIONS)),
   /** The customer's "No one has contacted me" and what came of it (docs/decisions/049); null when none is current. */
   notContacted: notContactedReportSchema.nullable(),
-  /** The customer closed the request from this page (docs/decisions/049). */
-  closedByCustomer: closedByCustomerSchema.nullable(),
+  /** The customer closed the request from this page, and why (docs/decisions/049). */
+  closure: closureSchema.nullable(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

@@ -18,7 +18,7 @@ const clock = new Date("2026-11-23T01:00:00.000Z");
 const minutesAgo = (m: number) => new Date(clock.getTime() - m * 60_000);
 const ctx = useTestApp({ now: () => clock, startAlertWorker: false, env: { RATE_LIMIT_JOB_PAGE_PER_IP: "100000" } });
 
-const close = (token: string, body: unknown) => request(ctx.app).post(`/api/jobs/${token}/close`).send(body);
+const close = (token: string, body: object) => request(ctx.app).post(`/api/jobs/${token}/close`).send(body);
 
 describe("closing a request on sale", () => {
   it("when the customer closes it, then it is closed on the page, off the market with a removal event, and the reason kept", async () => {
@@ -32,7 +32,7 @@ describe("closing a request on sale", () => {
     const view = res.body as JobView;
     expect(view.status).toBe("closed");
     expect(view.actions).toEqual([]);
-    expect(view.closedByCustomer).toEqual({ at: clock.toISOString(), reason: "found_someone" });
+    expect(view.closure).toEqual({ at: clock.toISOString(), reason: "found_someone" });
     expect(view.timeline.at(-1)).toEqual({ status: "closed", at: clock.toISOString() });
 
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));

@@ -85,7 +85,7 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead): Promise<JobView>
     // What the customer may do now (docs/product.md section 14; docs/decisions/049).
     actions,
     notContacted: await notContactedReportOf(deps.db, lead, status, sale?.id ?? null),
-    closedByCustomer: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
+    closure: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
   };
 }
 

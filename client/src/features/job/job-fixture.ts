@@ -47,7 +47,7 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     timeline: reached.map((s) => ({ status: s as JobStatus, at: TIMES[s as JobStatus] })),
     actions: [],
     notContacted: null,
-    closedByCustomer: null,
+    closure: null,
     ...overrides,
   };
 }
