@@ -3,8 +3,7 @@
 // which replaces the polled view at once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { CloseReason } from "@shared/job-aftercare";
-import type { JobView } from "@shared/jobs";
+import type { JobCloseRequest, JobView } from "@shared/jobs";
 import { jobQueryKey } from "./job";
 
 const actionPath = (token: string, action: "not-contacted" | "close") => `/api/jobs/${encodeURIComponent(token)}/${action}`;
@@ -22,4 +21,4 @@ function useJobAction<V>(token: string, send: (vars: V) => Promise<JobView>) {
 export const useReportNotContacted = (token: string) => useJobAction(token, () => apiJson<JobView>("POST", actionPath(token, "not-contacted"), {}));
 
 export const useCloseRequest = (token: string) =>
-  useJobAction(token, (input: { reason: CloseReason; note?: string }) => apiJson<JobView>("POST", actionPath(token, "close"), input));
+  useJobAction(token, (input: JobCloseRequest) => apiJson<JobView>("POST", actionPath(token, "close"), input));
