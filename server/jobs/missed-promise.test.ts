@@ -174,6 +174,24 @@ describe("after the promise, with nothing logged", () => {
     expect(lostNotice?.path).toBe(new URL(buyer.subscription.endpoint).pathname);
   });
 
+  it("when an alert of the first listing was still waiting for the buyer (quiet hours), then it is dropped at send time, not sent", async () => {
+    const { token, leadId } = await soldRequest();
+    // Held until the end of the buyer's quiet hours, from before they bought it.
+    const [held] = await ctx.db
+      .insert(alertDeliveries)
+      .values({ leadId, listing: 1, userId: buyer.user.id, channel: "push", deviceId: buyer.device.id, urgent: true, dueAt: clock.now })
+      .returning();
+    later(31);
+    expect((await report(token)).status).toBe(200);
+    receiver.received.length = 0;
+    await ctx.app.alerts.runOnce();
+    const [after] = await ctx.db.select().from(alertDeliveries).where(eq(alertDeliveries.id, held!.id));
+    expect(after).toMatchObject({ status: "dropped", lastError: "an earlier listing" });
+    expect(receiver.received.filter((p) => String((p.payload as { leadId?: unknown }).leadId) === String(leadId)).map((p) => p.path)).toEqual([
+      new URL(rival.subscription.endpoint).pathname,
+    ]);
+  });
+
   it("when a team member of the buyer takes alerts, then the relisted lead does not reach them either", async () => {
     const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: buyer.user.id });
     await ctx.db.insert(alertPreferences).values({ userId: member.id, pushEnabled: false, emailEnabled: true });
