@@ -20,5 +20,4 @@ function useJobAction<V>(token: string, send: (vars: V) => Promise<JobView>) {
 
 export const useReportNotContacted = (token: string) => useJobAction(token, () => apiJson<JobView>("POST", actionPath(token, "not-contacted"), {}));
 
-export const useCloseRequest = (token: string) =>
-  useJobAction(token, (input: JobCloseRequest) => apiJson<JobView>("POST", actionPath(token, "close"), input));
+export const useCloseRequest = (token: string) => useJobAction(token, (input: JobCloseRequest) => apiJson<JobView>("POST", actionPath(token, "close"), input));
