@@ -247,6 +247,8 @@ export function createApp(deps: AppDeps): App {
           // As the mobile check's code (docs/decisions/034): a developer finds their requests without a phone, production never.
           exposeCode: !config.isProduction && sms.kind === "log",
         },
+        // "No one has contacted me" and closing the request (docs/decisions/049).
+        aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake },
       }),
     ],
     ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],

@@ -120,6 +120,12 @@ export interface AdminProvider {
   purchaseCount: number;
   /** What those purchases cost, dollars with 2 decimals. */
   spend: string;
+  /**
+   * Missed contact promises in the last 30 days (docs/decisions/049): released for nothing
+   * logged, or upheld by the operator; MISSED_PROMISE_FLAG.count of them flag the provider.
+   * Absent from the answer of an activation change.
+   */
+  missedPromises?: number;
 }
 
 export const providerActiveUpdate = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

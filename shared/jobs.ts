@@ -2,6 +2,7 @@
 // docs/decisions/045-contact-promise.md; docs/product.md section 15). Market leads only: a
 // provider's own job (`provider_manual`) has no job page, message, promise or review.
 import { z } from "zod";
+import { CLOSE_NOTE_MAX, CLOSE_REASONS, JOB_ACTION_MESSAGES, NOT_CONTACTED_OUTCOMES } from "./job-aftercare";
 import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { australianPhone } from "./phone-field";
@@ -22,6 +23,23 @@ export const JOB_TEXT_HIDDEN = "[hidden]";
 export const JOB_PAGE_MESSAGES = {
   notFound: "This link does not work. Ask for a new one with the mobile number you used for your request.",
 } as const;
+
+// ---- After the sale: a missed promise, and the customer closing (docs/decisions/049) ----
+
+export const notContactedReportSchema = z.object({ outcome: z.enum(NOT_CONTACTED_OUTCOMES), at: z.string() });
+export const closureSchema = z.object({ at: z.string(), reason: z.enum(CLOSE_REASONS) });
+
+/** POST /api/jobs/:token/close. */
+export const jobCloseRequest = z.object({
+  reason: z.enum(CLOSE_REASONS, { error: JOB_ACTION_MESSAGES.chooseReason }),
+  note: z
+    .string()
+    .trim()
+    .max(CLOSE_NOTE_MAX, JOB_ACTION_MESSAGES.noteTooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type JobCloseRequest = z.input<typeof jobCloseRequest>;
 
 export const jobElectricianSchema = z.object({
   businessName: z.string().nullable(),
@@ -54,6 +72,10 @@ export const jobViewSchema = z.object({
   contactBy: z.string().nullable(),
   timeline: z.array(z.object({ status: z.enum(JOB_STATUSES), at: z.string() })),
   actions: z.array(z.enum(CUSTOMER_ACTIONS)),
+  /** The customer's "No one has contacted me" and what came of it (docs/decisions/049); null when none is current. */
+  notContacted: notContactedReportSchema.nullable(),
+  /** The customer closed the request from this page, and why (docs/decisions/049). */
+  closure: closureSchema.nullable(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

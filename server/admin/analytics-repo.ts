@@ -1,6 +1,7 @@
 // The admin analytics, as SQL aggregates only: nothing here loads rows to count them in
 // memory. What each figure counts is docs/decisions/015-admin-analytics.md.
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { MISSED_PROMISE_RELEASE } from "../../shared/job-aftercare";
 import { leadPurchases, leads, purchaseRefunds, users } from "../../shared/schema";
 import { SYDNEY_ZONE } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
@@ -12,19 +13,23 @@ export const INBOUND_SOURCES = ["quote_form", "admin_manual"] as const;
 /**
  * A purchase that counts as a marketplace sale: not released (unpurchased), paid
  * (refunded ones are out), of a marketplace lead (a provider's own job added at $0 is not a sale).
+ * A purchase released because its buyer missed the promise still counts: it was paid for and
+ * not refunded (docs/decisions/049), though it is no longer in anyone's pipeline.
  */
 const countedPurchase = and(
-  isNull(leadPurchases.releasedAt),
+  or(isNull(leadPurchases.releasedAt), eq(leadPurchases.releaseReason, MISSED_PROMISE_RELEASE)),
   eq(leadPurchases.paymentStatus, "completed"),
   ne(leads.source, "provider_manual"),
   // A purchase with a refund row is refunded whatever its status says (docs/decisions/049).
   sql`not exists (select 1 from ${purchaseRefunds} where ${purchaseRefunds.purchaseId} = ${leadPurchases.id})`,
 );
+/** The stage counts are of jobs someone still works: a released purchase is in none. */
+const live = sql`${leadPurchases.releasedAt} is null`;
 
 const money = (expr: ReturnType<typeof sql>) => sql<string>`(${expr})::numeric(14,2)::text`;
 
 export async function purchaseTotals(db: Db) {
-  const stage = (value: string) => sql<number>`(count(*) filter (where ${leadPurchases.salesStage} = ${value}))::int`;
+  const stage = (value: string) => sql<number>`(count(*) filter (where ${leadPurchases.salesStage} = ${value} and ${live}))::int`;
   const [row] = await db
     .select({
       purchases: sql<number>`count(*)::int`,
@@ -34,8 +39,8 @@ export async function purchaseTotals(db: Db) {
       called: stage("called"),
       bookedIn: stage("booked_in"),
       paid: stage("invoice_paid"),
-      safetyCheck: sql<number>`(count(*) filter (where ${leadPurchases.safetyCheckPassedAt} is not null))::int`,
-      finalised: sql<number>`(count(*) filter (where ${leadPurchases.finalisedAt} is not null))::int`,
+      safetyCheck: sql<number>`(count(*) filter (where ${leadPurchases.safetyCheckPassedAt} is not null and ${live}))::int`,
+      finalised: sql<number>`(count(*) filter (where ${leadPurchases.finalisedAt} is not null and ${live}))::int`,
     })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
@@ -48,7 +53,7 @@ export async function purchasesByStage(db: Db) {
     .select({ stage: leadPurchases.salesStage, count: sql<number>`count(*)::int` })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(countedPurchase)
+    .where(and(countedPurchase, live))
     .groupBy(leadPurchases.salesStage);
 }
 
@@ -113,7 +118,7 @@ export async function leadCounts(db: Db) {
       leadPurchases,
       and(
         eq(leadPurchases.leadId, leads.id),
-        isNull(leadPurchases.releasedAt),
+        or(isNull(leadPurchases.releasedAt), eq(leadPurchases.releaseReason, MISSED_PROMISE_RELEASE)),
         eq(leadPurchases.paymentStatus, "completed"),
         sql`not exists (select 1 from ${purchaseRefunds} where ${purchaseRefunds.purchaseId} = ${leadPurchases.id})`,
       ),

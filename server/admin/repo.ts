@@ -2,6 +2,7 @@
 // invitations). Plain rows out; never a password column.
 import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
+import { MISSED_PROMISE_FLAG, MISSED_PROMISE_RELEASE } from "../../shared/job-aftercare";
 import { leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { teamMemberIds } from "../team";
@@ -17,7 +18,17 @@ import { newestFirstPage, type PageArgs } from "../db/paging";
  * every provider came to show "1 purchase". Plain SQL here also works in UPDATE ... RETURNING.
  */
 const countedSalesOfUser = sql.raw(`from lead_purchases lp join leads l on l.id = lp.lead_id
-  where lp.buyer_id = "users"."id" and lp.released_at is null and lp.payment_status = 'completed' and l.source <> 'provider_manual'`);
+  where lp.buyer_id = "users"."id" and (lp.released_at is null or lp.release_reason = '${MISSED_PROMISE_RELEASE}')
+  and lp.payment_status = 'completed' and l.source <> 'provider_manual'`);
+
+/**
+ * Missed promises since `since` (docs/decisions/049): purchases released because nothing was
+ * logged by the promise, and "not contacted" cases the operator upheld. Each is one on the record.
+ */
+const missedPromisesSince = (since: Date) => sql<number>`((select count(*) from lead_purchases lp
+    where lp.buyer_id = "users"."id" and lp.release_reason = ${MISSED_PROMISE_RELEASE} and lp.released_at >= ${since.toISOString()}::timestamptz)
+  + (select count(*) from operator_reviews r join lead_purchases lp on lp.id = r.purchase_id
+    where lp.buyer_id = "users"."id" and r.kind = 'not_contacted' and r.status = 'upheld' and r.decided_at >= ${since.toISOString()}::timestamptz))::int`;
 
 const providerColumns = {
   id: users.id,
@@ -42,7 +53,8 @@ const providerColumns = {
 /** `%`, `_` and `\` typed by the operator are searched for literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listProviders(db: Db, args: PageArgs & { q?: string }) {
+export async function listProviders(db: Db, args: PageArgs & { q?: string; now: Date }) {
+  const since = new Date(args.now.getTime() - MISSED_PROMISE_FLAG.days * 86_400_000);
   const pattern = args.q ? likePattern(args.q) : undefined;
   const where = and(
     eq(users.userType, "provider"),
@@ -57,7 +69,8 @@ export async function listProviders(db: Db, args: PageArgs & { q?: string }) {
         )
       : undefined,
   );
-  return newestFirstPage(db, db.select(providerColumns).from(users).where(where).$dynamic(), users, where, args);
+  const columns = { ...providerColumns, missedPromises: missedPromisesSince(since) };
+  return newestFirstPage(db, db.select(columns).from(users).where(where).$dynamic(), users, where, args);
 }
 
 /** Sets is_active on a provider (not any other kind of user); the row, or undefined. */

@@ -20,6 +20,7 @@ import { listProviders } from "./providers-service";
 import { listLeads } from "./leads-service";
 import type { Mailer } from "../mail";
 import { operatorVerificationRoutes } from "../vetting";
+import { operatorReviewRoutes } from "../operator-reviews";
 import type { MarketEvents } from "../events";
 
 export interface AdminRouteDeps extends ReportDeps {
@@ -53,7 +54,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
     });
   }
 
-  pagedList("/providers", adminProvidersQuery, listProviders);
+  // Each provider with their missed promises of the last 30 days by the app's clock (docs/decisions/049).
+  pagedList("/providers", adminProvidersQuery, (db, query) => listProviders(db, { ...query, now: now() }));
 
   router.patch("/providers/:id", admin, async (req, res) => {
     const { id } = parse(adminIdParam, req.params);
@@ -75,6 +77,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
   router.use(operatorDiscountRoutes({ db, now }, admin));
   router.use(operatorReportRoutes(deps, admin));
   router.use(operatorVerificationRoutes(deps, admin));
+  // The review queue: cases the after-sale rules leave to the operator (docs/decisions/049).
+  router.use(operatorReviewRoutes({ db, now }, admin));
 
   return router;
 }

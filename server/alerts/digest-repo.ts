@@ -49,13 +49,13 @@ export function claimDigest(db: Db, group: HeldGroup, target: string, now: Date,
         and sent_at > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz`),
     );
     if (recent!.n > 0) return null;
-    const held = rows<{ id: number; lead_id: number }>(
+    const held = rows<{ id: number; lead_id: number; listing: number }>(
       await tx.execute(sql`
         update alert_deliveries set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
         where status = 'held' and user_id = ${group.user_id} and channel = ${group.channel}
           and device_id is not distinct from ${group.device_id}::uuid
           and (lease_until is null or lease_until < ${now.toISOString()}::timestamptz)
-        returning id, lead_id`),
+        returning id, lead_id, listing`),
     );
     if (held.length === 0) return null;
     const [digest] = await tx

@@ -42,10 +42,13 @@ async function sendDigest(deps: SenderDeps, group: HeldGroup, now: Date): Promis
     db,
     claim.held.map((h) => h.lead_id),
   );
-  const onSale = leadRows.filter(isOnSale).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const listingOf = new Map(leadRows.filter(isOnSale).map((l) => [l.id, l.listing]));
+  // Held on an earlier listing of a lead sold and relisted since (docs/decisions/049): stale as a sold one.
+  const current = claim.held.filter((h) => listingOf.get(h.lead_id) === Number(h.listing));
+  const currentLeads = new Set(current.map((h) => h.lead_id));
+  const onSale = leadRows.filter((l) => currentLeads.has(l.id)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const settle = (status: "digested" | "dropped", which: number[]) => settleHeld(db, status, which, now);
-  const onSaleIds = new Set(onSale.map((l) => l.id));
-  const stale = claim.held.filter((h) => !onSaleIds.has(h.lead_id)).map((h) => Number(h.id));
+  const stale = claim.held.filter((h) => !current.includes(h)).map((h) => Number(h.id));
   await settle("dropped", stale);
   const live = ids.filter((id) => !stale.includes(id));
   const release = () => releaseDigest(db, claim.digestId, live);

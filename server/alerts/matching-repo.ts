@@ -4,7 +4,9 @@
 // service types and "urgent only". The SQL finds candidates through the index on providers'
 // service locations (users_provider_place_idx) with a box around the lead as wide as the
 // widest service radius, plus the few custom radii wider than that (alert_preferences_radius_idx),
-// and decides on the exact distance, rounded as the market card rounds it (shared/geo.ts).
+// and decides on the exact distance, rounded as the market card rounds it (shared/geo.ts). The
+// buyer who missed the lead's contact promise, and their team, are never alerted to it again
+// (lead_exclusions, docs/decisions/049).
 import { sql, type SQL } from "drizzle-orm";
 import { isUrgent } from "../../shared/alerts";
 import { SERVICE_RADIUS_OPTIONS } from "../../shared/auth";
@@ -32,7 +34,7 @@ function distanceSql(lead: Coordinates, lat: SQL, lng: SQL): SQL {
 }
 
 /** The matching query for a lead at `place`; exported so the bench can EXPLAIN it. */
-export function matchingQuery(lead: Pick<Lead, "serviceType" | "urgency">, place: Coordinates): SQL {
+export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): SQL {
   const box = boundingBox(place, WIDEST_SERVICE_RADIUS_KM);
   const dist = distanceSql(place, sql`o.service_latitude::float8`, sql`o.service_longitude::float8`);
   return sql`
@@ -64,7 +66,8 @@ export function matchingQuery(lead: Pick<Lead, "serviceType" | "urgency">, place
     where floor(o.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(o.service_radius, 20) end)::float8
       and (p.user_id is null or cardinality(p.service_types) = 0 or ${lead.serviceType} = any(p.service_types))
       and (p.user_id is null or not p.urgent_only or ${isUrgent(lead.urgency)})
-      and (coalesce(p.push_enabled, true) or coalesce(p.email_enabled, false))`;
+      and (coalesce(p.push_enabled, true) or coalesce(p.email_enabled, false))
+      and not exists (select 1 from lead_exclusions e where e.lead_id = ${lead.id} and e.user_id in (pe.user_id, pe.owner_id))`;
 }
 
 export async function recipientsFor(db: Db, lead: Lead): Promise<Recipient[]> {

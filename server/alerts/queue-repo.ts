@@ -1,8 +1,9 @@
-// The alert queue in PostgreSQL (docs/decisions/029): an outbox row written with the lead,
-// claimed by one matcher with FOR UPDATE SKIP LOCKED, which writes one delivery per (lead,
-// device) and per (lead, user) for e-mail (unique: at most once, ever); senders claim due
-// deliveries with SKIP LOCKED and a lease, so however many instances run, one sends each.
-import { eq, inArray, isNull, sql } from "drizzle-orm";
+// The alert queue in PostgreSQL (docs/decisions/029): an outbox row written with each listing of
+// the lead, claimed by one matcher with FOR UPDATE SKIP LOCKED, which writes one delivery per
+// (lead, listing, device) and per (lead, listing, user) for e-mail (unique: at most once per
+// listing; a lead relisted after a missed promise is a new listing, docs/decisions/049); senders
+// claim due deliveries with SKIP LOCKED and a lease, so however many instances run, one sends each.
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { isUrgent } from "../../shared/alerts";
 import { alertOutbox, leads, type AlertDelivery, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -10,9 +11,12 @@ import { recipientsFor } from "./matching-repo";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Inside the lead's insert transaction: the lead is matched if and only if it was created. */
-export async function enqueueLeadAlerts(tx: Db, leadId: number, now: Date) {
-  await tx.insert(alertOutbox).values({ leadId, createdAt: now });
+/**
+ * Inside the transaction that puts the lead on sale: its creation (listing 1), or its relisting
+ * after a missed promise (the new `leads.listing`). Matched if and only if that commits.
+ */
+export async function enqueueLeadAlerts(tx: Db, leadId: number, now: Date, listing = 1) {
+  await tx.insert(alertOutbox).values({ leadId, listing, createdAt: now });
 }
 
 /**
@@ -23,7 +27,7 @@ export async function matchPendingLeads(db: Db, now: Date, limit = 20): Promise<
   return db.transaction(async (tx) => {
     // The outbox row is locked, not the lead: a sale of the lead at the same moment does not wait.
     const claimed = await tx
-      .select({ lead: leads })
+      .select({ lead: leads, listing: alertOutbox.listing })
       .from(alertOutbox)
       .innerJoin(leads, eq(leads.id, alertOutbox.leadId))
       .where(isNull(alertOutbox.doneAt))
@@ -31,18 +35,14 @@ export async function matchPendingLeads(db: Db, now: Date, limit = 20): Promise<
       .limit(limit)
       .for("update", { of: alertOutbox, skipLocked: true });
     if (claimed.length === 0) return 0;
-    for (const { lead } of claimed) {
-      if (lead.status === "available" && !lead.isArchived) await writeDeliveries(tx, lead, now);
+    for (const { lead, listing } of claimed) {
+      // An earlier listing's row found late (the lead was sold and relisted meanwhile) alerts nobody: the newer row does.
+      if (lead.status === "available" && !lead.isArchived && lead.listing === listing) await writeDeliveries(tx, lead, now);
     }
     await tx
       .update(alertOutbox)
       .set({ doneAt: now })
-      .where(
-        inArray(
-          alertOutbox.leadId,
-          claimed.map(({ lead }) => lead.id),
-        ),
-      );
+      .where(or(...claimed.map(({ lead, listing }) => and(eq(alertOutbox.leadId, lead.id), eq(alertOutbox.listing, listing)))));
     return claimed.length;
   });
 }
@@ -55,8 +55,8 @@ async function writeDeliveries(tx: Db, lead: Lead, now: Date) {
   const push = recipients.filter((r) => r.push);
   if (push.length) {
     await tx.execute(sql`
-      insert into alert_deliveries (lead_id, user_id, channel, device_id, urgent, distance_km, due_at, created_at)
-      select ${lead.id}, d.user_id, 'push', d.id, ${urgent}, m.km, ${at}::timestamptz, ${at}::timestamptz
+      insert into alert_deliveries (lead_id, listing, user_id, channel, device_id, urgent, distance_km, due_at, created_at)
+      select ${lead.id}, ${lead.listing}, d.user_id, 'push', d.id, ${urgent}, m.km, ${at}::timestamptz, ${at}::timestamptz
       from unnest(${`{${push.map((r) => r.userId).join(",")}}`}::int[], ${`{${push.map((r) => r.distanceKm).join(",")}}`}::numeric[]) as m(user_id, km)
       join push_devices d on d.user_id = m.user_id
       on conflict do nothing`);
@@ -64,8 +64,8 @@ async function writeDeliveries(tx: Db, lead: Lead, now: Date) {
   const email = recipients.filter((r) => r.emailEnabled && r.email);
   if (email.length) {
     await tx.execute(sql`
-      insert into alert_deliveries (lead_id, user_id, channel, urgent, distance_km, due_at, created_at)
-      select ${lead.id}, m.user_id, 'email', ${urgent}, m.km, ${at}::timestamptz, ${at}::timestamptz
+      insert into alert_deliveries (lead_id, listing, user_id, channel, urgent, distance_km, due_at, created_at)
+      select ${lead.id}, ${lead.listing}, m.user_id, 'email', ${urgent}, m.km, ${at}::timestamptz, ${at}::timestamptz
       from unnest(${`{${email.map((r) => r.userId).join(",")}}`}::int[], ${`{${email.map((r) => r.distanceKm).join(",")}}`}::numeric[]) as m(user_id, km)
       on conflict do nothing`);
   }

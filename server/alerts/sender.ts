@@ -137,6 +137,8 @@ async function sendOne(deps: SenderDeps, ctx: BatchContext, delivery: AlertDeliv
   const lead = ctx.leads.get(delivery.leadId);
   const prefs = ctx.prefs.get(delivery.userId)!;
   if (!isOnSale(lead)) return settleDelivery(db, delivery, { status: "dropped", error: "no longer on sale" }, now);
+  // Held from an earlier listing (quiet hours) of a lead since sold and relisted: that listing is over.
+  if (lead.listing !== delivery.listing) return settleDelivery(db, delivery, { status: "dropped", error: "an earlier listing" }, now);
   const channelOn = delivery.channel === "push" ? prefs.pushEnabled && ctx.keys !== null : prefs.emailEnabled && !!ctx.emails.get(delivery.userId);
   if (!channelOn) return settleDelivery(db, delivery, { status: "dropped", error: `${delivery.channel} alerts are off` }, now);
 

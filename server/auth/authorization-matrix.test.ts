@@ -17,6 +17,7 @@ import { jobMatrix } from "../jobs/authorization.test-rows";
 import { leadIntakeMatrix } from "../leads/authorization.test-rows";
 import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
 import { openApiMatrix } from "../openapi/authorization.test-rows";
+import { operatorReviewMatrix } from "../operator-reviews/authorization.test-rows";
 import { paymentMatrix } from "../payments/authorization.test-rows";
 import { pipelineMatrix } from "../pipeline/authorization.test-rows";
 import { refundMatrix } from "../refunds/authorization.test-rows";
@@ -52,6 +53,7 @@ const PARTS: MatrixPart[] = [
   alertMatrix,
   jobMatrix,
   refundMatrix,
+  operatorReviewMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

@@ -1,6 +1,14 @@
 // The OpenAPI operations of jobs/'s routes (docs/decisions/026-openapi-document.md): the shared/
 // schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
-import { jobLookupRequest, jobLookupResponse, jobLookupVerifyRequest, jobLookupVerifyResponse, jobTokenParam, jobViewSchema } from "../../shared/jobs";
+import {
+  jobCloseRequest,
+  jobLookupRequest,
+  jobLookupResponse,
+  jobLookupVerifyRequest,
+  jobLookupVerifyResponse,
+  jobTokenParam,
+  jobViewSchema,
+} from "../../shared/jobs";
 import { json, type ApiOperation } from "../openapi/operation";
 
 export const jobOperations: ApiOperation[] = [
@@ -13,6 +21,30 @@ export const jobOperations: ApiOperation[] = [
     params: jobTokenParam,
     success: json("The request", jobViewSchema),
     errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/not-contacted",
+    tag: "customers",
+    summary:
+      "No one has contacted me: after the contact promise, with nothing logged the request goes back on sale without that electrician; with attempts logged, the operator looks (docs/decisions/049)",
+    access: "public",
+    params: jobTokenParam,
+    success: json("The request as the page now shows it", jobViewSchema),
+    errors: [404, 409],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/close",
+    tag: "customers",
+    summary: "The customer closes the request: off the market if on sale; a buyer is told, no refund (docs/decisions/049)",
+    access: "public",
+    params: jobTokenParam,
+    body: jobCloseRequest,
+    success: json("The request as the page now shows it", jobViewSchema),
+    errors: [404, 409],
     rateLimited: true,
   },
   {

@@ -32,6 +32,8 @@ export interface LeadFacts {
   isArchived: boolean;
   archivedAt: Date | null;
   updatedAt: Date;
+  /** The customer closed the request from the job page (docs/decisions/049). */
+  closedByCustomerAt?: Date | null;
 }
 
 /** The live purchase (released_at null) and when the buyer first reached the customer. */
@@ -68,18 +70,20 @@ const ORDER: JobStatus[] = ["finding", "matched", "contacted", "quoted", "accept
 /**
  * The status and its timeline. With no live purchase the request is on sale (`finding`), or
  * `closed` when archived. A sold request's status follows the stage; `matched` becomes
- * `contacted` on a reached attempt; a declined, archived or refunded purchase is `closed`.
+ * `contacted` on a reached attempt; a declined, archived or refunded purchase, or a request
+ * its customer closed, is `closed`.
  * The timeline lists, in the statuses' order, the steps that happened up to the status now
  * (a stage moved back does not keep its later steps), and `closed` last when closed.
  */
 export function jobProgress(lead: LeadFacts, sale: SaleFacts | null): JobProgress {
   const finding = { status: "finding" as const, at: lead.createdAt };
+  const closedByCustomer = lead.closedByCustomerAt ?? null;
   if (!sale) {
-    if (!lead.isArchived) return { status: "finding", timeline: [finding] };
-    return { status: "closed", timeline: [finding, { status: "closed", at: lead.archivedAt ?? lead.updatedAt }] };
+    if (!lead.isArchived && !closedByCustomer) return { status: "finding", timeline: [finding] };
+    return { status: "closed", timeline: [finding, { status: "closed", at: closedByCustomer ?? lead.archivedAt ?? lead.updatedAt }] };
   }
   const declined = sale.salesStage === "declined";
-  const closed = declined || sale.isArchived || sale.refundedAt !== null;
+  const closed = declined || sale.isArchived || sale.refundedAt !== null || closedByCustomer !== null;
   let status = STATUS_OF_STAGE[sale.salesStage];
   if (status === "matched" && sale.firstReachedAt) status = "contacted";
   if (closed) status = "closed";
@@ -94,7 +98,7 @@ export function jobProgress(lead: LeadFacts, sale: SaleFacts | null): JobProgres
   ];
   const timeline = [finding, ...steps.filter((s): s is { status: JobStatus; at: Date } => s.at !== null && rank(s.status) <= rank(status))];
   if (closed) {
-    const closedAt = earliest(declined ? sale.declinedAt : null, sale.isArchived ? sale.archivedAt : null, sale.refundedAt) ?? sale.updatedAt;
+    const closedAt = earliest(declined ? sale.declinedAt : null, sale.isArchived ? sale.archivedAt : null, sale.refundedAt, closedByCustomer) ?? sale.updatedAt;
     timeline.push({ status: "closed", at: closedAt });
   }
   return { status, timeline };

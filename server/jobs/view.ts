@@ -1,10 +1,14 @@
 // The customer's job page (docs/decisions/044-job-page.md): the token is the only key, and what
 // the page shows is safe to forward, since a link can be.
 import { contactBy, isEmergencyLead } from "../../shared/contact-promise";
-import { JOB_TEXT_HIDDEN, type JobView } from "../../shared/jobs";
+import type { NotContactedReport } from "../../shared/job-aftercare";
+import { JOB_TEXT_HIDDEN, type JobStatus, type JobView } from "../../shared/jobs";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { HIDDEN_IN_TEXT, scrubFreeText } from "../marketplace";
+import { latestReviewOf } from "../operator-reviews";
+import { customerActions } from "./actions";
+import { attemptCountOf, lastMissedPromiseOf } from "./aftercare-repo";
 import { MEDIAN_WINDOW_DAYS, toJobElectrician } from "./electrician";
 import { isJobTokenShaped, jobTokenHash } from "./job-token";
 import { leadByTokenHash } from "./links-repo";
@@ -43,7 +47,15 @@ const safeDescription = (lead: Lead) => scrubFreeText(lead.electricalWork, lead)
 
 export async function jobView(deps: JobViewDeps, token: string): Promise<JobView | null> {
   const lead = await leadOfToken(deps.db, token);
-  if (!lead) return null;
+  return lead && jobViewOf(deps, lead);
+}
+
+/** The promise of a live purchase of this lead (docs/decisions/045-contact-promise.md). */
+export const promiseOfSale = (sale: { purchasedAt: Date }, lead: Lead, promiseMinutes: number) =>
+  contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes });
+
+/** The page of a lead the token opened: its status, the buyer, the promise and what the customer may do now. */
+export async function jobViewOf(deps: JobViewDeps, lead: Lead): Promise<JobView> {
   const { status, timeline, sale } = await progressOf(deps.db, lead);
   let electrician: JobView["electrician"] = null;
   if (sale) {
@@ -55,6 +67,14 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
       electrician = toJobElectrician(buyer, { jobsCompleted, contactMinutes });
     }
   }
+  const promise = sale ? promiseOfSale(sale, lead, deps.promiseMinutes) : null;
+  const attempts = sale ? await attemptCountOf(deps.db, sale.id) : 0;
+  const unreachableClaimOpen = Boolean(sale?.unreachableClaimedAt && !sale.unreachableSettledAt);
+  const actions = customerActions({
+    status,
+    sale: sale && { salesStage: sale.salesStage, attempts, contactBy: promise!, unreachableClaimOpen },
+    now: deps.now(),
+  });
   return {
     jobReference: lead.jobReference,
     status,
@@ -65,12 +85,28 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
     postcode: lead.postcode,
     electricalWork: safeDescription(lead),
     electrician,
-    contactBy: sale
-      ? contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes: deps.promiseMinutes }).toISOString()
-      : null,
+    contactBy: promise?.toISOString() ?? null,
     timeline: timeline.map((step) => ({ status: step.status, at: step.at.toISOString() })),
-    // Later features open the customer's actions (docs/product.md section 14). "Did they reach
-    // you?" while the buyer's "customer unreachable" claim waits for the customer (docs/decisions/049).
-    actions: sale?.unreachableClaimedAt && !sale.unreachableSettledAt ? ["still_need"] : [],
+    // What the customer may do now (docs/product.md section 14; docs/decisions/049).
+    actions,
+    notContacted: await notContactedReportOf(deps.db, lead, status, sale?.id ?? null),
+    closure: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
   };
+}
+
+/**
+ * What came of the customer's "No one has contacted me", while it is still the news: the case
+ * on the live purchase (attempts were logged, the operator looks), or, while the request is
+ * back on sale, the release of the buyer who missed the promise.
+ */
+async function notContactedReportOf(db: Db, lead: Lead, status: JobStatus, liveSaleId: number | null): Promise<NotContactedReport | null> {
+  if (liveSaleId !== null) {
+    const review = await latestReviewOf(db, liveSaleId, "not_contacted");
+    if (!review) return null;
+    const outcome = review.status === "open" ? "reviewing" : review.status;
+    return { outcome, at: (review.decidedAt ?? review.createdAt).toISOString() };
+  }
+  if (status !== "finding") return null;
+  const releasedAt = await lastMissedPromiseOf(db, lead.id);
+  return releasedAt && { outcome: "relisted", at: releasedAt.toISOString() };
 }

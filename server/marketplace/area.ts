@@ -56,3 +56,9 @@ export function marketDistanceKm(viewer: MarketViewer, lead: Pick<Lead, "latitud
 
 /** marketDistanceKm from a viewer's service location already read. */
 export const distanceFrom = (origin: Coordinates | null, place: Coordinates | null) => (origin && place ? roundedKm(distanceKm(origin, place)) : null);
+
+/**
+ * Whose purchases a viewer's are: their own, or their owner's for a team member. The buyer who
+ * missed a lead's contact promise is kept from it, and so is their team (docs/decisions/049).
+ */
+export const buyerSideOf = (viewer: { id: number; teamOwnerId?: number | null }) => viewer.teamOwnerId ?? viewer.id;

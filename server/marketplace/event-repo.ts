@@ -3,7 +3,7 @@
 // server/events/ only writes the rows.
 import { asc, eq, gt, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { LeadRemovalReason } from "../../shared/marketplace";
-import { leads, marketEvents, type Lead } from "../../shared/schema";
+import { leadExclusions, leads, marketEvents, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { MarketChange } from "../events";
 import { onTheMarket } from "./market-repo";
@@ -21,6 +21,8 @@ export interface LoadedMarketEvent {
   reason: LeadRemovalReason | null;
   lead: Lead;
   listed: boolean;
+  /** Buyers kept from this lead: they missed its contact promise (docs/decisions/049). */
+  excludedUserIds: number[];
 }
 
 const withLead = (db: Db) =>
@@ -32,6 +34,7 @@ const withLead = (db: Db) =>
       reason: marketEvents.reason,
       lead: leads,
       listed: sql<boolean>`coalesce(${onTheMarket}, false)`,
+      excludedUserIds: sql<number[]>`array(select ${leadExclusions.userId} from ${leadExclusions} where ${leadExclusions.leadId} = ${leads.id})`,
     })
     .from(marketEvents)
     .innerJoin(leads, eq(leads.id, marketEvents.leadId));

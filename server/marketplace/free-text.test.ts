@@ -133,7 +133,12 @@ describe("whatever the customer types (property)", () => {
   /** Every text a non-buyer is shown of `lead`: the market card and the live event. */
   function everythingShown(lead: ReturnType<typeof leadRow>) {
     const card = toMarketLead(lead, provider, now);
-    const event = listingFor({ id: 7, type: "lead.added", leadId: lead.id, reason: null, lead, listed: true }, aCurrentUser(provider), "all", now);
+    const event = listingFor(
+      { id: 7, type: "lead.added", leadId: lead.id, reason: null, lead, listed: true, excludedUserIds: [] },
+      aCurrentUser(provider),
+      "all",
+      now,
+    );
     expect(event?.data.lead).toEqual(card);
     return card;
   }

@@ -10,7 +10,7 @@ import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketE
 import { AppError } from "../http/errors";
 import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";
-import { viewerSeesLead } from "./area";
+import { buyerSideOf, viewerSeesLead } from "./area";
 import { toMarketLead } from "./redact";
 
 export interface LiveMarketDeps {
@@ -189,10 +189,11 @@ const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.
 
 /**
  * lead.added / lead.updated as this viewer is shown it, by the one redaction function, or
- * null: the lead is off the market by now, or outside the viewer's scope.
+ * null: the lead is off the market by now, outside the viewer's scope, or kept from this viewer
+ * because they missed its contact promise (docs/decisions/049).
  */
 export function listingFor(event: LoadedMarketEvent, viewer: CurrentUser, scope: MarketScope, now: Date): MarketMessage<"lead.added" | "lead.updated"> | null {
-  if (!event.listed || !viewerSeesLead(viewer, scope, event.lead)) return null;
+  if (!event.listed || event.excludedUserIds.includes(buyerSideOf(viewer)) || !viewerSeesLead(viewer, scope, event.lead)) return null;
   return { id: event.id, name: event.type === "lead.updated" ? "lead.updated" : "lead.added", data: { lead: toMarketLead(event.lead, viewer, now) } };
 }
 

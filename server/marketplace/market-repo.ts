@@ -2,11 +2,11 @@
 // only, plain rows out. Matching by place is shared/geo.ts's rule written in SQL operation
 // for operation, so a page agrees with server/marketplace/area.ts viewerSeesLead
 // (area.test.ts checks it on random leads). docs/decisions/023-local-market.md.
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../shared/geo";
 import { MARKET_COUNT_CAP, type MarketSort } from "../../shared/marketplace";
 import { AUCTION_SECONDS } from "../../shared/pricing";
-import { leads } from "../../shared/schema";
+import { leadExclusions, leads } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { ServiceArea } from "./area";
 import { encodeCursor, type MarketCursor } from "./market-cursor";
@@ -46,11 +46,14 @@ export interface MarketSelection {
   /** Only leads within this area (the "area" scope); null for all of Australia. */
   within: ServiceArea | null;
   serviceTypes?: readonly string[];
+  /** Leads on sale this viewer must never see: they missed its contact promise (docs/decisions/049). */
+  excluding?: readonly number[];
 }
 
 const marketWhere = (selection: MarketSelection) =>
   and(
     onTheMarket,
+    selection.excluding?.length ? notInArray(leads.id, [...selection.excluding]) : undefined,
     selection.within ? withinArea(selection.within) : undefined,
     selection.serviceTypes ? inArray(leads.serviceType, [...selection.serviceTypes]) : undefined,
   );
@@ -149,4 +152,28 @@ export async function findMarketLead(db: Db, id: number) {
     .from(leads)
     .where(and(eq(leads.id, id), ne(leads.source, "provider_manual")));
   return row;
+}
+
+/**
+ * The leads on sale now that this buyer (a provider, or the super admin) may not see, buy or be
+ * alerted to: they missed its contact promise (docs/decisions/049). Almost always none; through
+ * lead_exclusions_user_idx.
+ */
+export async function excludedLeadIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: leadExclusions.leadId })
+    .from(leadExclusions)
+    .innerJoin(leads, eq(leads.id, leadExclusions.leadId))
+    .where(and(eq(leadExclusions.userId, userId), onTheMarket))
+    .orderBy(leadExclusions.leadId);
+  return rows.map((r) => r.id);
+}
+
+/** Whether this buyer is kept from this lead (docs/decisions/049). */
+export async function isExcluded(db: Db, leadId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadExclusions.leadId })
+    .from(leadExclusions)
+    .where(and(eq(leadExclusions.leadId, leadId), eq(leadExclusions.userId, userId)));
+  return row !== undefined;
 }

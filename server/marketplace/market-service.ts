@@ -4,9 +4,9 @@ import { AREA_PREVIEW_DAYS, type AreaPreview, type CurrentUser } from "../../sha
 import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { marketScope, needsServiceArea, serviceAreaOf } from "./area";
+import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
-import { countLeadsInArea, countMarketLeads, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
+import { countLeadsInArea, countMarketLeads, excludedLeadIdsOf, findMarketLead, isExcluded, listMarketLeads, type MarketSelection } from "./market-repo";
 import type { MarketPageCache } from "./market-cache";
 import { listingViewOf, priced, toListing, toMarketLead } from "./redact";
 
@@ -21,7 +21,14 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
   if (query.cursor && !after) throw new AppError(400, "Invalid cursor");
   const area = serviceAreaOf(viewer);
   const scope = marketScope(viewer, query.scope);
-  const selection: MarketSelection = { origin: area?.centre ?? null, within: scope === "area" ? area : null, serviceTypes: query.serviceType };
+  // A buyer kept from leads (a missed promise) has their own pages: the ids are part of the key.
+  const excluding = await excludedLeadIdsOf(db, buyerSideOf(viewer));
+  const selection: MarketSelection = {
+    origin: area?.centre ?? null,
+    within: scope === "area" ? area : null,
+    serviceTypes: query.serviceType,
+    ...(excluding.length > 0 && { excluding }),
+  };
   const view = listingViewOf(viewer);
   const load = async () => {
     const [{ rows, nextCursor }, total] = await Promise.all([
@@ -50,7 +57,8 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
 export async function marketListing(db: Db, viewer: CurrentUser, id: number, now: Date): Promise<LeadListing> {
   const lead = await findMarketLead(db, id);
   const serverTime = now.toISOString();
-  if (!lead || lead.isArchived) return { status: "gone", lead: null, serverTime };
+  // A lead this viewer missed the promise on is gone for them, as if it had never been listed (docs/decisions/049).
+  if (!lead || lead.isArchived || (await isExcluded(db, lead.id, buyerSideOf(viewer)))) return { status: "gone", lead: null, serverTime };
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
   return { status: "available", lead: toMarketLead(lead, viewer, now), serverTime };
 }

@@ -200,7 +200,12 @@ describe("toMarketLead", () => {
           const shown = toMarketLead(generated, { userType }, now);
           // The live stream's lead.added for the same lead and viewer (docs/decisions/024): the same redaction.
           const viewer = aCurrentUser({ userType });
-          const event = listingFor({ id: 7, type: "lead.added", leadId: generated.id, reason: null, lead: generated, listed: true }, viewer, "all", now);
+          const event = listingFor(
+            { id: 7, type: "lead.added", leadId: generated.id, reason: null, lead: generated, listed: true, excludedUserIds: [] },
+            viewer,
+            "all",
+            now,
+          );
           expect(event?.data.lead).toEqual(shown);
           for (const json of [JSON.stringify(shown), JSON.stringify(event)]) {
             expect(json).not.toMatch(new RegExp(`\\b${last}\\b`, "i"));

@@ -17,6 +17,8 @@ import { claimDiscountUse } from "../discounts";
 import { usableDiscount } from "../discounts";
 import { createJobLink } from "../jobs";
 import { enqueueHandover, type HandoverSettings } from "../messages";
+import { buyerSideOf } from "./area";
+import { isExcluded } from "./market-repo";
 import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
@@ -39,16 +41,21 @@ export function priceLead(lead: Lead, user: CurrentUser, discount: DiscountCode 
   return { ...priceNow(lead, discount, isAdminClaim, now), discount: isAdminClaim ? null : discount, isAdminClaim };
 }
 
-export async function loadBuyableLead(db: Db, leadId: number): Promise<Lead> {
+/**
+ * The lead as this buyer may buy it. One they missed the contact promise on is not found, as a
+ * lead they cannot see (docs/decisions/049). The exclusion commits with the relisting that makes
+ * the lead available again, so a read that finds it on sale also finds the exclusion.
+ */
+export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser): Promise<Lead> {
   const lead = await findMarketLead(db, leadId);
-  if (!lead) throw notFound(MARKET_MESSAGES.notFound);
+  if (!lead || (await isExcluded(db, leadId, buyerSideOf(buyer)))) throw notFound(MARKET_MESSAGES.notFound);
   if (lead.status !== "available") throw conflict(MARKET_MESSAGES.alreadySold);
   return lead;
 }
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */
 export async function quoteFor(deps: SaleDeps, user: CurrentUser, leadId: number, code: string | undefined, now: Date) {
-  const lead = await loadBuyableLead(deps.db, leadId);
+  const lead = await loadBuyableLead(deps.db, leadId, user);
   const discount = code ? await usableDiscount(deps.db, code, now) : null;
   return { lead, quote: priceLead(lead, user, discount, now) };
 }

@@ -4,5 +4,5 @@ export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";
-export { enqueueProviderNotice, type ProviderNotice } from "./provider-notice";
 export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMessageSettings } from "./customer-updates";
+export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";

@@ -24,11 +24,12 @@ export async function buyerAccount(tx: Db, userId: number): Promise<BuyerAccount
 
 /**
  * A live market purchase: paid, not unpurchased, not refunded, not archived, of a lead that was
- * on the market (a provider's own job has no promise). Written once, used by the sweep, its
+ * on the market (a provider's own job has no promise) and that its customer has not closed
+ * (docs/decisions/049: nobody is reminded to call a customer who said they are done). Written once, used by the sweep, its
  * lock and the send-time check, so the three never disagree.
  */
 const LIVE_MARKET_PURCHASE = sql`p.payment_status = 'completed' and p.released_at is null and p.refunded_at is null and not p.is_archived
-  and l.source <> 'provider_manual'`;
+  and l.source <> 'provider_manual' and l.closed_by_customer_at is null`;
 /** Nothing logged yet: no contact attempt, and the job still in Purchased. */
 const NOTHING_LOGGED = sql`p.sales_stage = 'purchased' and not exists (select 1 from contact_attempts a where a.purchase_id = p.id)`;
 const reminderEvent = sql`'promise.reminder:' || p.id`;

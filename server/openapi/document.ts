@@ -15,6 +15,7 @@ import { healthOperations } from "../health";
 import { jobOperations } from "../jobs";
 import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
+import { operatorReviewOperations } from "../operator-reviews";
 import { paymentOperations } from "../payments";
 import { pipelineOperations } from "../pipeline";
 import { refundOperations } from "../refunds";
@@ -46,6 +47,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...alertOperations,
   ...jobOperations,
   ...refundOperations,
+  ...operatorReviewOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

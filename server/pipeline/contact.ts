@@ -54,8 +54,10 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
   const aftercare = await aftercareOf(db, rows, now);
-  return rows.map(({ purchase, lead }) => {
+  return rows.map(({ purchase, lead: bought }) => {
     const last = attempts.get(purchase.id);
+    // Lost on a missed promise (docs/decisions/049): the customer is someone else's to call now.
+    const lead = purchase.releasedAt ? { ...bought, customerPhone: "", customerEmail: null, customerAddress: null, accessNotes: null } : bought;
     const contact: PurchaseContact = {
       contactBy: promiseOf(purchase, lead, promiseMinutes)?.toISOString() ?? null,
       firstContactAt: firstContactOf(purchase, last?.firstAt ?? null)?.toISOString() ?? null,

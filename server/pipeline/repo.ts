@@ -1,5 +1,6 @@
 // Drizzle only: the rows of a provider's pipeline.
-import { and, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { MISSED_PROMISE_RELEASE } from "../../shared/job-aftercare";
 import type { SalesStage } from "../../shared/enums";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { leadPurchases, leads, salesStageHistory, users, type LeadPurchase, type NewLead } from "../../shared/schema";
@@ -21,13 +22,23 @@ export async function lockLivePurchase(tx: Db, purchaseId: number, ownerId: numb
   return row;
 }
 
-/** A pipeline owner's live purchases with the full lead (unlocked: they bought it). */
+/**
+ * A pipeline owner's live purchases with the full lead (unlocked: they bought it), and those
+ * released because the promise was missed: theirs to account for, no longer to work
+ * (docs/decisions/049). The caller strips the customer's contact details from those.
+ */
 export async function purchasesOf(db: Db, ownerId: number) {
   return db
     .select({ purchase: leadPurchases, lead: leads })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(and(eq(leadPurchases.buyerId, ownerId), isNull(leadPurchases.releasedAt), eq(leadPurchases.isArchived, false)))
+    .where(
+      and(
+        eq(leadPurchases.buyerId, ownerId),
+        or(isNull(leadPurchases.releasedAt), eq(leadPurchases.releaseReason, MISSED_PROMISE_RELEASE)),
+        eq(leadPurchases.isArchived, false),
+      ),
+    )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
 }
 

@@ -27,10 +27,10 @@ export type CustomerAnswer = "customer_answered" | "already_spoke";
 export function answerNotice(
   answer: CustomerAnswer,
   job: { purchaseId: number; userId: number; leadId: number; customerName: string; suburb: string | null },
-): ProviderNotice {
+): Omit<ProviderNotice, "origin" | "now"> {
   const name = firstNameOf(job.customerName);
   const where = job.suburb ? ` in ${job.suburb}` : "";
-  const base = { event: `unreachable.answered:${job.purchaseId}`, userId: job.userId, leadId: job.leadId, tag: `unreachable-${job.purchaseId}` };
+  const base = { event: `unreachable.answered:${job.purchaseId}`, userId: job.userId, leadId: job.leadId };
   if (answer === "already_spoke") {
     return {
       ...base,

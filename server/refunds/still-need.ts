@@ -35,7 +35,7 @@ export async function answerStillNeed(deps: StillNeedDeps, token: string, input:
       customerName: lead.customerName,
       suburb: lead.suburb,
     };
-    await enqueueProviderNotice(tx, answerNotice(outcome, job), { origin: deps.origin }, now);
+    await enqueueProviderNotice(tx, { ...answerNotice(outcome, job), origin: deps.origin, now });
     return { outcome, message: ANSWER_THANKS[outcome] };
   });
 }

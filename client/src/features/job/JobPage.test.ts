@@ -146,3 +146,35 @@ describe("the page as routed", () => {
     expect(text(markup)).toContain("We'll keep trying");
   });
 });
+
+describe("the customer's actions after the sale (docs/decisions/049)", () => {
+  it("when the promise passed with nothing logged, then the page offers 'No one has contacted me' and 'Close my request'", () => {
+    const page = text(content(jobView("matched", { actions: ["not_contacted", "close"] })));
+    expect(page).toContain("Haven't heard from Sparkright Electrical?");
+    expect(page).toContain("No one has contacted me");
+    expect(page).toContain("Close my request");
+  });
+
+  it("when no action is open, then neither button shows", () => {
+    const page = text(content(jobView("contacted")));
+    expect(page).not.toContain("No one has contacted me");
+    expect(page).not.toContain("Close my request");
+  });
+
+  it("when the job went back on sale, then the page says what happens next", () => {
+    const page = text(content(jobView("finding", { notContacted: { outcome: "relisted", at: NOW.toISOString() }, actions: ["close"] })));
+    expect(page).toContain("We've taken your job back from the electrician who didn't contact you");
+    expect(page).toContain("we'll text you when one takes it");
+  });
+
+  it("when attempts were logged and the operator is looking, then the page says both sides are checked", () => {
+    const page = text(content(jobView("matched", { notContacted: { outcome: "reviewing", at: NOW.toISOString() } })));
+    expect(page).toContain("our team is checking both sides");
+  });
+
+  it("when the customer closed the request, then the page says when and why", () => {
+    const page = text(content(jobView("closed", { closure: { at: "2026-03-06T04:00:00.000Z", reason: "found_someone" } })));
+    expect(page).toContain("You closed this request on");
+    expect(page).toContain("you found someone else");
+  });
+});

@@ -11,6 +11,7 @@ import { JOB_LOOKUP_PATH } from "@shared/job-page";
 import type { JobStatus, JobView } from "@shared/jobs";
 import { useJob } from "./api/job";
 import { ElectricianCard } from "./ElectricianCard";
+import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotice } from "./JobActions";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
 import { StillNeed } from "./StillNeed";
@@ -40,21 +41,21 @@ export function JobPage() {
   const job = useJob(token);
   return (
     <PublicLayout>
-      <JobPageContent view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} token={token} />
+      <JobPageContent token={token} view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} />
     </PublicLayout>
   );
 }
 
 /** The page's body for each state the link can be in; apart from the query, so it renders anywhere. */
-export function JobPageContent({ view, notFound, failed, now, token = "" }: { view?: JobView; notFound: boolean; failed: boolean; now: Date; token?: string }) {
+export function JobPageContent({ token = "", view, notFound, failed, now }: { token?: string; view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      {notFound ? <JobNotFound /> : view ? <JobDetails view={view} now={now} token={token} /> : failed ? <JobUnavailable /> : <JobLoading />}
+      {notFound ? <JobNotFound /> : view ? <JobDetails token={token} view={view} now={now} /> : failed ? <JobUnavailable /> : <JobLoading />}
     </div>
   );
 }
 
-function JobDetails({ view, now, token }: { view: JobView; now: Date; token: string }) {
+function JobDetails({ token, view, now }: { token: string; view: JobView; now: Date }) {
   const electrician = view.electrician;
   return (
     <div className="space-y-4" data-status={view.status} data-testid="job-page">
@@ -81,9 +82,13 @@ function JobDetails({ view, now, token }: { view: JobView; now: Date; token: str
       )}
       {/* The customer's open question comes first: a claim waits on their answer (docs/decisions/049). */}
       <StillNeed view={view} token={token} />
+      {view.notContacted && <NotContactedNotice report={view.notContacted} />}
+      <ClosedNotice view={view} />
+      {view.actions.includes("not_contacted") && <NotContactedAction token={token} view={view} now={now} />}
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />
+      {view.actions.includes("close") && <CloseRequestAction token={token} sold={electrician !== null} />}
       <p className="flex gap-2 px-1 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>Anyone with this page's link can see it, so share it only with people you trust. It never shows your phone number or street address.</span>

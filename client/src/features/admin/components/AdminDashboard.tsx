@@ -17,6 +17,7 @@ import { LeadsTab } from "./LeadsTab";
 import { OverviewTab } from "./OverviewTab";
 import { ProvidersTab } from "./ProvidersTab";
 import { ReportsTab } from "./ReportsTab";
+import { ReviewsTab } from "./ReviewsTab";
 import { VerificationTab } from "./VerificationTab";
 
 const TABS = [
@@ -27,6 +28,7 @@ const TABS = [
   { value: "callbacks", label: "Callbacks" },
   { value: "discounts", label: "Discount codes" },
   { value: "reports", label: "Reports" },
+  { value: "reviews", label: "Cases" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -53,6 +55,7 @@ export function AdminDashboard() {
     callbacks: <CallbacksTab />,
     discounts: <DiscountCodesTab />,
     reports: <ReportsTab />,
+    reviews: <ReviewsTab />,
   };
 
   return (

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState, PagedList, SectionHeader } from "@/components/ui/paged-list";
 import { formatMoney, formatSydneyDate, telHref } from "@/lib/format";
+import { MISSED_PROMISE_FLAG } from "@shared/job-aftercare";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
 import { sydneyDayKey } from "@shared/sydney-time";
@@ -95,6 +96,8 @@ export function ProvidersTab() {
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <Badge tone={p.isActive ? "green" : "red"}>{p.isActive ? "Active" : "Inactive"}</Badge>
                 <Badge tone={VERIFICATION_TONES[p.verificationStatus]}>{VERIFICATION_LABELS[p.verificationStatus]}</Badge>
+                {/* docs/decisions/049: three missed contact promises in 30 days flag a provider. */}
+                {(p.missedPromises ?? 0) >= MISSED_PROMISE_FLAG.count && <Badge tone="red">Flag: {p.missedPromises} missed promises</Badge>}
               </div>
             </div>
             <dl className="grid gap-1 text-sm text-slate-700">
@@ -131,6 +134,9 @@ export function ProvidersTab() {
               <span className="text-xs text-slate-500">
                 <span data-testid="provider-purchases">
                   {p.purchaseCount} {p.purchaseCount === 1 ? "purchase" : "purchases"} · {formatMoney(p.spend)} spent
+                </span>
+                <span className="block" data-testid="provider-missed-promises">
+                  Missed promises ({MISSED_PROMISE_FLAG.days} days): {p.missedPromises ?? 0}
                 </span>
               </span>
               <div className="flex flex-wrap gap-2">

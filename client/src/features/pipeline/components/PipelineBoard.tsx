@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
+import { MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
 import { pipelineOrder } from "@shared/pipeline-jobs";
 import { can } from "@shared/policy";
@@ -13,10 +14,14 @@ import { DateFilterBar } from "./DateFilterBar";
 import { EditJobDialog } from "./EditJobDialog";
 import { PipelineTabs } from "./PipelineTabs";
 import { PurchaseHistory } from "./PurchaseHistory";
+import { LostCard } from "./LostCard";
 import { StageCard } from "./StageCard";
 
 /** picked_up/delivered are template leftovers: such rows show under Booked In. */
 const tabOfStage = (stage: string) => (stage === "picked_up" || stage === "delivered" ? "booked_in" : stage);
+/** Lost on a missed promise (docs/decisions/049): with the jobs that ended without work, under Declined. */
+const isLost = (p: PurchasedLead) => p.releaseReason === MISSED_PROMISE_RELEASE;
+const tabOf = (p: PurchasedLead) => (isLost(p) ? "declined" : tabOfStage(p.salesStage));
 
 interface PipelineBoardProps {
   user: CurrentUser;
@@ -43,11 +48,11 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
         ? (availableTab?.count ?? 0)
         : t.value === "purchase_history"
           ? visible.length
-          : visible.filter((p) => tabOfStage(p.salesStage) === t.value).length,
+          : visible.filter((p) => tabOf(p) === t.value).length,
   }));
   // Assigned to me first, then follow-ups due, then newest (decision 031; the server's order too).
   const inStage = pipelineOrder(
-    visible.filter((p) => tabOfStage(p.salesStage) === tab),
+    visible.filter((p) => tabOf(p) === tab),
     user.id,
     new Date(),
   );
@@ -89,9 +94,7 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
               </p>
             )}
             <div className="grid gap-4 lg:grid-cols-2">
-              {inStage.map((p) => (
-                <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />
-              ))}
+              {inStage.map((p) => (isLost(p) ? <LostCard key={p.id} purchase={p} /> : <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />))}
             </div>
           </>
         )}

@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { historyTotals, isRefunded, newestPurchaseFirst, refundOf } from "@shared/history-totals";
 import { labelOf } from "@shared/labels";
 import { REFUND_REASON_LABELS } from "@shared/refunds";
+import { LOST_MISSED_PROMISE_LABEL, MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
 import type { PurchasedLead } from "@shared/pipeline";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
@@ -85,11 +86,16 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                   {formatMoney(p.amountPaid)}
                 </td>
               )}
-              <td className={cn(CELL, "max-sm:row-start-6")}>{labelOf("salesStage", p.salesStage)}</td>
+              <td className={cn(CELL, "max-sm:row-start-6")} data-testid="history-status">
+                {p.releaseReason === MISSED_PROMISE_RELEASE ? LOST_MISSED_PROMISE_LABEL : labelOf("salesStage", p.salesStage)}
+              </td>
               <td className={cn(CELL, "max-sm:col-start-2 max-sm:row-start-6 max-sm:text-right")}>
-                <Button variant="ghost" size="sm" aria-label={`Edit ${p.lead.jobReference}`} onClick={() => onEdit(p)}>
-                  <Pencil />
-                </Button>
+                {/* A lost job is nobody's to edit: it is no longer this buyer's (docs/decisions/049). */}
+                {p.releaseReason !== MISSED_PROMISE_RELEASE && (
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${p.lead.jobReference}`} onClick={() => onEdit(p)}>
+                    <Pencil />
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
