@@ -106,6 +106,8 @@ describe("before purchase", () => {
     expect(blurred.status).toBe(200);
     expect(blurred.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "private, no-cache", "x-content-type-options": "nosniff" });
     expect((await metadataBlocks(blurred.body)).exif).toBeUndefined();
+    // Asked again: the same check, then 304 instead of the bytes.
+    expect((await agents.rival.get(`/api/photos/${id}/blurred`).set("If-None-Match", blurred.headers.etag!)).status).toBe(304);
     for (const variant of ["full", "thumbnail"]) {
       expect((await agents.rival.get(`/api/photos/${id}/${variant}`)).status).toBe(404);
       expect((await agents.owner.get(`/api/photos/${id}/${variant}`)).status).toBe(404);

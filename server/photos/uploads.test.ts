@@ -9,6 +9,7 @@ import { leads, photos } from "../../shared/schema";
 import { useTestApp } from "../test/app";
 import { fakeClock } from "../test/fakes";
 import { createPhoto, fixture, hasGps, metadataBlocks } from "../test/photos";
+import { itOnPostgres } from "../test/postgres-only";
 
 const clock = fakeClock();
 const ctx = useTestApp({ suburbs: true, now: clock.now });
@@ -92,6 +93,14 @@ describe("a quote's photoIds", () => {
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual({ photoIds: PHOTO_MESSAGES.photoIds });
     expect(await leadCount()).toBe(leadsBefore);
+  });
+
+  itOnPostgres("when two quotes send the same upload at once, then one gets it and the other is 400 with no lead", async () => {
+    const id = await createPhoto(ctx.db);
+    const leadsBefore = await leadCount();
+    const answers = await Promise.all([quote([id]), quote([id])]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await leadCount()).toBe(leadsBefore + 1);
   });
 
   it("when an upload is over 24 hours old, then a quote cannot use it and its preview is gone; under 24 hours it can", async () => {
