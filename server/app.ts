@@ -48,6 +48,7 @@ import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
 import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./refunds";
+import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -68,6 +69,8 @@ export interface AppDeps {
   stripe?: Stripe;
   /** The new-lead alert worker starts with the app unless `false` (tests that step it by hand with app.alerts.runOnce()). */
   startAlertWorker?: boolean;
+  /** The photo pipeline's limits; tests shorten the decode time limit (docs/decisions/050-photos.md). */
+  photoPipeline?: Partial<PipelineOptions>;
 }
 
 /** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
@@ -158,6 +161,10 @@ export function createApp(deps: AppDeps): App {
     promiseMinutes: config.CONTACT_PROMISE_MINUTES,
     sitePhone: config.SITE_PHONE,
   });
+  // Job photos (docs/decisions/050-photos.md): one store, one decode queue per instance; the
+  // worker's pass deletes what is due. A removed photo wakes it, so a bucket's copy goes at once.
+  const photos = createPhotoDeps({ db, config, logger, now, wake: () => alerts.wake(), pipeline: deps.photoPipeline });
+  const photoLimiter = publicFormLimiter(config);
   const alerts = createAlertWorker({
     db,
     events,
@@ -172,6 +179,7 @@ export function createApp(deps: AppDeps): App {
     outbox,
     // The 48-hour refund of an unanswered "customer unreachable" claim (docs/decisions/049).
     sweeps: [createUnreachableSweep({ db, payments, logger, now })],
+    photos: createPhotoSweep(photos),
   });
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
@@ -249,9 +257,13 @@ export function createApp(deps: AppDeps): App {
         },
         // "No one has contacted me" and closing the request (docs/decisions/049).
         aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake },
+        // The customer's photos (docs/decisions/050-photos.md).
+        photos: { photos, events, limiter: photoLimiter },
       }),
     ],
     ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
+    ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
+    ["/photos", photoRoutes(photos)],
   ];
   for (const [path, router] of features) api.use(path, router);
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CLOSE_NOTE_MAX, CLOSE_REASONS, JOB_ACTION_MESSAGES, NOT_CONTACTED_OUTCOMES } from "./job-aftercare";
 import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { leadPhoto } from "./photos";
 import { australianPhone } from "./phone-field";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
@@ -76,6 +77,9 @@ export const jobViewSchema = z.object({
   notContacted: notContactedReportSchema.nullable(),
   /** The customer closed the request from this page, and why (docs/decisions/049). */
   closure: closureSchema.nullable(),
+  /** The customer's own photos, in full, under their token (docs/decisions/050-photos.md); `id` to remove one. */
+  photoCount: z.number().int(),
+  photos: z.array(leadPhoto),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

@@ -66,6 +66,7 @@ export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">
     where floor(o.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(o.service_radius, 20) end)::float8
       and (p.user_id is null or cardinality(p.service_types) = 0 or ${lead.serviceType} = any(p.service_types))
       and (p.user_id is null or not p.urgent_only or ${isUrgent(lead.urgency)})
+      and (p.user_id is null or not p.with_photos or exists (select 1 from photos ph where ph.lead_id = ${lead.id}))
       and (coalesce(p.push_enabled, true) or coalesce(p.email_enabled, false))
       and not exists (select 1 from lead_exclusions e where e.lead_id = ${lead.id} and e.user_id in (pe.user_id, pe.owner_id))`;
 }

@@ -40,6 +40,8 @@ export interface AlertWorkerDeps {
    * runOnce(), each in its own try, before the outbox, so what they queue goes in the same pass.
    */
   sweeps?: Array<{ name: string; run(): Promise<boolean> }>;
+  /** Job photos' deletions (docs/decisions/050-photos.md), after the outbox, in their own try. */
+  photos?: { pass(options: { sweep: boolean }): Promise<boolean> };
 }
 
 export interface AlertWorker {
@@ -122,6 +124,11 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       await deps.outbox?.pass({ sweep });
     } catch (err) {
       logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
+    }
+    try {
+      await deps.photos?.pass({ sweep });
+    } catch (err) {
+      logger.error({ err }, "photos: a worker pass failed; the next poll tries again");
     }
   }
 

@@ -3,11 +3,14 @@
 // the same rules, so the page never offers what the server would refuse. Pure.
 import type { SalesStage } from "../../shared/enums";
 import type { CustomerAction, JobStatus } from "../../shared/jobs";
+import { PHOTOS_OPEN } from "./photo-rules";
 
 export interface ActionFacts {
   status: JobStatus;
   /** The live purchase: its stage, how many contact attempts were logged, and its promise. */
   sale: { salesStage: SalesStage; attempts: number; contactBy: Date; unreachableClaimOpen?: boolean } | null;
+  /** The request holds fewer photos than it may. */
+  photoRoom?: boolean;
   now: Date;
 }
 
@@ -24,12 +27,14 @@ export function notContactedBlock(f: ActionFacts): "tooEarly" | "notOpen" | null
 /**
  * `not_contacted` once the promise has passed while the buyer logged no attempt and moved
  * nothing (still Purchased); `still_need` while the buyer's "customer unreachable" claim waits
- * for the customer's answer; `close` while the request is open.
+ * for the customer's answer; `add_photos` until the job is booked while there is room
+ * (docs/decisions/050-photos.md); `close` while the request is open.
  */
 export function customerActions(f: ActionFacts): CustomerAction[] {
   const actions: CustomerAction[] = [];
   if (notContactedBlock(f) === null && f.sale!.attempts === 0) actions.push("not_contacted");
   if (f.sale?.unreachableClaimOpen) actions.push("still_need");
+  if (f.photoRoom && PHOTOS_OPEN.includes(f.status)) actions.push("add_photos");
   if (isOpen(f.status)) actions.push("close");
   return actions;
 }

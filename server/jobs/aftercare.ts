@@ -34,7 +34,7 @@ async function openedLead(db: Db, token: string): Promise<Lead> {
 }
 
 /** The page as it stands once the change committed: the lead read again. */
-const viewAfter = async (deps: JobViewDeps, lead: Lead) => jobViewOf(deps, (await findLead(deps.db, lead.id)) ?? lead);
+const viewAfter = async (deps: JobViewDeps, lead: Lead, token: string) => jobViewOf(deps, (await findLead(deps.db, lead.id)) ?? lead, token);
 
 const whereOf = (lead: Lead) => (lead.suburb ? ` in ${lead.suburb}` : "");
 
@@ -61,7 +61,7 @@ export async function reportNotContacted(deps: AftercareDeps, token: string): Pr
     if (attempts.length > 0) return toOperator(tx, sale, promise, attempts, now);
     return relist(deps, tx, current, sale, promise, now);
   });
-  return viewAfter(deps, lead);
+  return viewAfter(deps, lead, token);
 }
 
 /** Attempts were logged: the word of one side against the other's log, for a person to weigh. */
@@ -147,5 +147,5 @@ export async function closeRequest(deps: AftercareDeps, token: string, input: { 
     return true;
   });
   if (told) deps.wake();
-  return viewAfter(deps, lead);
+  return viewAfter(deps, lead, token);
 }

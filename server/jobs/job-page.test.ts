@@ -64,10 +64,12 @@ describe("the token", () => {
         "actions",
         "notContacted",
         "closure",
+        "photoCount",
+        "photos",
       ].sort(),
     );
-    // Sold an hour ago, promised within two: the customer may close it, not yet report a missed promise (docs/decisions/049).
-    expect(body.actions).toEqual(["close"]);
+    // Sold an hour ago, promised within two: the customer may add photos (docs/decisions/050-photos.md) and close it, not yet report a missed promise (docs/decisions/049).
+    expect(body.actions).toEqual(["add_photos", "close"]);
     expect(body.notContacted).toBeNull();
     expect(body.closure).toBeNull();
   });

@@ -3,10 +3,12 @@
 import { contactBy, isEmergencyLead } from "../../shared/contact-promise";
 import type { NotContactedReport } from "../../shared/job-aftercare";
 import { JOB_TEXT_HIDDEN, type JobStatus, type JobView } from "../../shared/jobs";
+import { PHOTO_LIMITS } from "../../shared/photos";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { HIDDEN_IN_TEXT, scrubFreeText } from "../marketplace";
 import { latestReviewOf } from "../operator-reviews";
+import { leadPhotosFor, photoIdsByLead } from "../photos";
 import { customerActions } from "./actions";
 import { attemptCountOf, lastMissedPromiseOf } from "./aftercare-repo";
 import { MEDIAN_WINDOW_DAYS, toJobElectrician } from "./electrician";
@@ -47,7 +49,7 @@ const safeDescription = (lead: Lead) => scrubFreeText(lead.electricalWork, lead)
 
 export async function jobView(deps: JobViewDeps, token: string): Promise<JobView | null> {
   const lead = await leadOfToken(deps.db, token);
-  return lead && jobViewOf(deps, lead);
+  return lead && jobViewOf(deps, lead, token);
 }
 
 /** The promise of a live purchase of this lead (docs/decisions/045-contact-promise.md). */
@@ -55,7 +57,7 @@ export const promiseOfSale = (sale: { purchasedAt: Date }, lead: Lead, promiseMi
   contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes });
 
 /** The page of a lead the token opened: its status, the buyer, the promise and what the customer may do now. */
-export async function jobViewOf(deps: JobViewDeps, lead: Lead): Promise<JobView> {
+export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): Promise<JobView> {
   const { status, timeline, sale } = await progressOf(deps.db, lead);
   let electrician: JobView["electrician"] = null;
   if (sale) {
@@ -70,9 +72,11 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead): Promise<JobView>
   const promise = sale ? promiseOfSale(sale, lead, deps.promiseMinutes) : null;
   const attempts = sale ? await attemptCountOf(deps.db, sale.id) : 0;
   const unreachableClaimOpen = Boolean(sale?.unreachableClaimedAt && !sale.unreachableSettledAt);
+  const photos = leadPhotosFor((await photoIdsByLead(deps.db, [lead.id])).get(lead.id) ?? [], { kind: "customer", token });
   const actions = customerActions({
     status,
     sale: sale && { salesStage: sale.salesStage, attempts, contactBy: promise!, unreachableClaimOpen },
+    photoRoom: photos.photoCount < PHOTO_LIMITS.perRequest,
     now: deps.now(),
   });
   return {
@@ -87,10 +91,11 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead): Promise<JobView>
     electrician,
     contactBy: promise?.toISOString() ?? null,
     timeline: timeline.map((step) => ({ status: step.status, at: step.at.toISOString() })),
-    // What the customer may do now (docs/product.md section 14; docs/decisions/049).
+    // What the customer may do now (docs/product.md section 14; docs/decisions/049, 050).
     actions,
     notContacted: await notContactedReportOf(deps.db, lead, status, sale?.id ?? null),
     closure: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
+    ...photos,
   };
 }
 

@@ -23,6 +23,8 @@ export interface LoadedMarketEvent {
   listed: boolean;
   /** Buyers kept from this lead: they missed its contact promise (docs/decisions/049). */
   excludedUserIds: number[];
+  /** The lead's photos (docs/decisions/050-photos.md), filled in by the live market before it builds listings. */
+  photoIds?: string[];
 }
 
 const withLead = (db: Db) =>

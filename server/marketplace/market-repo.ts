@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type SQL 
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../shared/geo";
 import { MARKET_COUNT_CAP, type MarketSort } from "../../shared/marketplace";
 import { AUCTION_SECONDS } from "../../shared/pricing";
-import { leadExclusions, leads } from "../../shared/schema";
+import { leadExclusions, leads, photos } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { ServiceArea } from "./area";
 import { encodeCursor, type MarketCursor } from "./market-cursor";
@@ -48,7 +48,11 @@ export interface MarketSelection {
   serviceTypes?: readonly string[];
   /** Leads on sale this viewer must never see: they missed its contact promise (docs/decisions/049). */
   excluding?: readonly number[];
+  /** Only leads with at least one photo (photos_lead_idx answers it). */
+  withPhotos?: boolean;
 }
+
+const hasPhotos = sql`exists (select 1 from ${photos} where ${photos.leadId} = ${leads.id})`;
 
 const marketWhere = (selection: MarketSelection) =>
   and(
@@ -56,6 +60,7 @@ const marketWhere = (selection: MarketSelection) =>
     selection.excluding?.length ? notInArray(leads.id, [...selection.excluding]) : undefined,
     selection.within ? withinArea(selection.within) : undefined,
     selection.serviceTypes ? inArray(leads.serviceType, [...selection.serviceTypes]) : undefined,
+    selection.withPhotos ? hasPhotos : undefined,
   );
 
 /** "nearest" lists leads without coordinates (or every lead, for a viewer without a place) last, by id. */

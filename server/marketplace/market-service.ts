@@ -4,6 +4,7 @@ import { AREA_PREVIEW_DAYS, type AreaPreview, type CurrentUser } from "../../sha
 import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { photoIdsByLead } from "../photos";
 import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
 import { countLeadsInArea, countMarketLeads, excludedLeadIdsOf, findMarketLead, isExcluded, listMarketLeads, type MarketSelection } from "./market-repo";
@@ -28,6 +29,7 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
     within: scope === "area" ? area : null,
     serviceTypes: query.serviceType,
     ...(excluding.length > 0 && { excluding }),
+    withPhotos: query.withPhotos === "true",
   };
   const view = listingViewOf(viewer);
   const load = async () => {
@@ -35,7 +37,11 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
       listMarketLeads(db, selection, { sort: query.sort, limit: query.limit, after, now }),
       countMarketLeads(db, selection),
     ]);
-    return { listings: rows.map((lead) => toListing(lead, view)), nextCursor, total };
+    const photos = await photoIdsByLead(
+      db,
+      rows.map((lead) => lead.id),
+    );
+    return { listings: rows.map((lead) => toListing(lead, view, photos.get(lead.id))), nextCursor, total };
   };
   const timeless = query.sort !== "cheapest" || after !== null;
   const key = JSON.stringify([selection, view, query.sort, query.limit, query.cursor ?? null]);
@@ -60,7 +66,8 @@ export async function marketListing(db: Db, viewer: CurrentUser, id: number, now
   // A lead this viewer missed the promise on is gone for them, as if it had never been listed (docs/decisions/049).
   if (!lead || lead.isArchived || (await isExcluded(db, lead.id, buyerSideOf(viewer)))) return { status: "gone", lead: null, serverTime };
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
-  return { status: "available", lead: toMarketLead(lead, viewer, now), serverTime };
+  const photos = await photoIdsByLead(db, [lead.id]);
+  return { status: "available", lead: toMarketLead(lead, viewer, now, photos.get(lead.id)), serverTime };
 }
 
 /** The Manage Service Area dialog's live count: leads posted in an area over the last AREA_PREVIEW_DAYS, before the area is saved. */

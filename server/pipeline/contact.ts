@@ -12,6 +12,7 @@ import type { PurchaseAftercare } from "../../shared/unreachable";
 import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
+import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../photos";
 import { aftercareOf, refundsByPurchase } from "../refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
@@ -54,6 +55,11 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
   const aftercare = await aftercareOf(db, rows, now);
+  // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
+  const photos = await photoIdsByLead(
+    db,
+    rows.map((r) => r.lead.id),
+  );
   return rows.map(({ purchase, lead: bought }) => {
     const last = attempts.get(purchase.id);
     // Lost on a missed promise (docs/decisions/049): the customer is someone else's to call now.
@@ -64,7 +70,7 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
       lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
     };
     const after: PurchaseAftercare = aftercare.get(purchase.id) ?? { refund: null, unreachable: null };
-    return { ...purchase, lead, ...contact, ...after };
+    return { ...purchase, lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) }, ...contact, ...after };
   });
 }
 

@@ -48,6 +48,8 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     actions: [],
     notContacted: null,
     closure: null,
+    photoCount: 0,
+    photos: [],
     ...overrides,
   };
 }
