@@ -86,13 +86,28 @@ describe("the photos a customer adds", () => {
     photos.add(Array.from({ length: 4 }, (_, i) => photoFile(`first-${i + 1}.jpg`)));
     photos.add(Array.from({ length: 4 }, (_, i) => photoFile(`second-${i + 1}.jpg`)));
     expect(calls).toHaveLength(6);
-    expect(photos.getSnapshot().notice).toBe("You can add up to 6 photos, so second-3.jpg and 1 more were not added. Remove one to add another.");
+    expect(photos.getSnapshot().notice).toBe("A request can have up to 6 photos, so second-3.jpg and 1 more were not added. Remove one to add another.");
     photos.add([photoFile("one-more.jpg")]);
-    expect(photos.getSnapshot().notice).toBe("You can add up to 6 photos, so one-more.jpg was not added. Remove one to add another.");
+    expect(photos.getSnapshot().notice).toBe("A request can have up to 6 photos, so one-more.jpg was not added. Remove one to add another.");
     photos.remove(photos.getSnapshot().items[0]!.key);
     expect(photos.getSnapshot().notice).toBeNull();
     photos.add([photoFile("now-fits.jpg")]);
     expect(calls).toHaveLength(7);
+  });
+
+  it("when the job page adds photos, then the room left is asked each time and a photo that is up leaves the set for the server's list", async () => {
+    const { calls, upload } = manualUploads();
+    let kept = 5;
+    const photos = createPhotoUploads({ upload, max: () => 6 - kept, keepDone: false });
+    photos.add([photoFile("a.jpg"), photoFile("b.jpg")]);
+    expect(calls).toHaveLength(1);
+    expect(photos.getSnapshot().notice).toContain("b.jpg was not added");
+    calls[0]!.resolve(uploaded("p1"));
+    await flush();
+    expect(photos.getSnapshot().items).toEqual([]);
+    kept = 4;
+    photos.add([photoFile("c.jpg"), photoFile("d.jpg")]);
+    expect(calls).toHaveLength(3);
   });
 
   it("when photos were kept from a draft, then they are up already, count against the limit and give their ids", () => {

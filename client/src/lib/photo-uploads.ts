@@ -31,7 +31,10 @@ export type UploadFn = (file: File, onProgress: (fraction: number) => void, sign
 
 export interface PhotoUploadsOptions {
   upload: UploadFn;
-  max?: number;
+  /** Photos this set may hold: a number, or asked each time (the job page's, less those the server keeps). */
+  max?: number | (() => number);
+  /** False: a photo that is up leaves this set (the job page shows it from the server's answer instead). */
+  keepDone?: boolean;
   /** After a photo is up or removed: the set of photos sent changed (the wizard keeps them in its draft). */
   onPhotosChange?: (items: readonly PhotoUpload[]) => void;
   /** URL.createObjectURL and its revoke; left out where there is no DOM (tests). */
@@ -41,11 +44,11 @@ export interface PhotoUploadsOptions {
 /** Photos that count against the limit: going up or up; a failed one does not. */
 export const countsAgainstLimit = (item: PhotoUpload) => item.state !== "failed";
 
-/** "You can add up to 6 photos, so kitchen.jpg and 2 more were not added." */
-export function limitNotice(max: number, refused: readonly string[]): string | null {
+/** "A request can have up to 6 photos, so kitchen.jpg and 2 more were not added." */
+export function limitNotice(refused: readonly string[]): string | null {
   if (!refused.length) return null;
   const names = refused.length === 1 ? `${refused[0]} was` : `${refused[0]} and ${refused.length - 1} more were`;
-  return `You can add up to ${max} photos, so ${names} not added. Remove one to add another.`;
+  return `A request can have up to ${MAX_PHOTOS} photos, so ${names} not added. Remove one to add another.`;
 }
 
 export type PhotoUploads = ReturnType<typeof createPhotoUploads>;
@@ -56,11 +59,15 @@ export interface KeptPhoto {
   photo: UploadedPhoto;
 }
 
-export function createPhotoUploads({ upload, max = MAX_PHOTOS, onPhotosChange, preview }: PhotoUploadsOptions, restored: readonly KeptPhoto[] = []) {
+export function createPhotoUploads(
+  { upload, max: maxOption = MAX_PHOTOS, keepDone = true, onPhotosChange, preview }: PhotoUploadsOptions,
+  restored: readonly KeptPhoto[] = [],
+) {
+  const limit = () => (typeof maxOption === "function" ? maxOption() : maxOption);
   let seq = 0;
   const nextKey = () => `photo-${++seq}`;
   let snapshot: PhotoUploadsSnapshot = {
-    items: restored.slice(0, max).map(({ name, photo }) => ({ key: nextKey(), name, state: "done", progress: 1, localUrl: null, photo, error: null })),
+    items: restored.slice(0, limit()).map(({ name, photo }) => ({ key: nextKey(), name, state: "done", progress: 1, localUrl: null, photo, error: null })),
     notice: null,
   };
   const listeners = new Set<() => void>();
@@ -80,7 +87,9 @@ export function createPhotoUploads({ upload, max = MAX_PHOTOS, onPhotosChange, p
     running.set(key, controller);
     try {
       const photo = await upload(file, (progress) => exists(key) && update(key, { progress }), controller.signal);
-      if (exists(key)) update(key, { state: "done", progress: 1, photo }, true);
+      if (!exists(key)) return;
+      if (keepDone) update(key, { state: "done", progress: 1, photo }, true);
+      else remove(key);
     } catch (err) {
       if (err instanceof UploadCancelled || !exists(key)) return;
       const message = err instanceof Error && err.message ? err.message : "the upload failed. Try again.";
@@ -109,6 +118,7 @@ export function createPhotoUploads({ upload, max = MAX_PHOTOS, onPhotosChange, p
     /** Starts each file at once; a file that cannot be sent shows as failed, with why. */
     add(files: Iterable<File>) {
       const items = [...snapshot.items];
+      const max = limit();
       const refused: string[] = [];
       const started: Array<[string, File]> = [];
       for (const file of files) {
@@ -121,7 +131,7 @@ export function createPhotoUploads({ upload, max = MAX_PHOTOS, onPhotosChange, p
           started.push([key, file]);
         }
       }
-      set({ items, notice: limitNotice(max, refused) });
+      set({ items, notice: limitNotice(refused) });
       for (const [key, file] of started) void start(key, file);
     },
 

@@ -11,7 +11,7 @@ import { Cross, PhotoTile } from "./PhotoTile";
 
 /** The outline button's look (components/ui/button.tsx), written out: the wizard loads this file apart from the button's chunk (docs/decisions/051-photo-screens.md). */
 const ADD =
-  "inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-900 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-900 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 export const usePhotoUploads = (uploads: PhotoUploads) => useSyncExternalStore(uploads.subscribe, uploads.getSnapshot, uploads.getSnapshot);
 
@@ -19,17 +19,15 @@ interface PhotoPickerProps {
   uploads: PhotoUploads;
   /** Photos already kept elsewhere (the job page's), counted against the limit. */
   alreadyKept?: number;
-  /** Hides the tiles of finished uploads (the job page shows them from the server instead). */
-  hideDone?: boolean;
 }
 
-export function PhotoPicker({ uploads, alreadyKept = 0, hideDone }: PhotoPickerProps) {
+export function PhotoPicker({ uploads, alreadyKept = 0 }: PhotoPickerProps) {
   const { items, notice } = usePhotoUploads(uploads);
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
-  const counted = alreadyKept + items.filter((item) => countsAgainstLimit(item) && !(hideDone && item.state === "done")).length;
+  const counted = alreadyKept + items.filter(countsAgainstLimit).length;
   const full = counted >= MAX_PHOTOS;
-  const tiles = items.filter((item) => item.state === "uploading" || (item.state === "done" && !hideDone));
+  const tiles = items.filter(countsAgainstLimit);
   const failed = items.filter((item) => item.state === "failed");
   const onFiles = (input: HTMLInputElement) => {
     if (input.files?.length) uploads.add(Array.from(input.files));

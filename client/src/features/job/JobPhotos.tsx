@@ -1,0 +1,57 @@
+// The customer's photos on their job page (docs/decisions/051-photo-screens.md): the ones kept,
+// full size on a tap, and until the job is booked (the server's `add_photos` action) the same
+// picker as the quote's to add more and a remove button on each. The server's list is the
+// truth: an upload that ends is followed by a fresh read, and a removal too.
+import { useRef, useState } from "react";
+import { PhotoGallery } from "@/components/photos/PhotoGallery";
+import { PhotoPicker } from "@/components/photos/PhotoPicker";
+import { MAX_PHOTOS } from "@/lib/photo-upload";
+import { createPhotoUploads } from "@/lib/photo-uploads";
+import type { JobView } from "@shared/jobs";
+import { useJobPhotoUpload, useRemoveJobPhoto } from "./api/job-photos";
+
+export function JobPhotos({ token, view }: { token: string; view: JobView }) {
+  const canChange = view.actions.includes("add_photos");
+  const remove = useRemoveJobPhoto(token);
+  // A photo being removed leaves the list at once; it comes back if the server refuses.
+  const photos = view.photos.filter((photo) => !(remove.isPending && photo.id === remove.variables));
+  const kept = useRef(photos.length);
+  kept.current = photos.length;
+  const upload = useJobPhotoUpload(token);
+  const [uploads] = useState(() =>
+    createPhotoUploads({
+      upload,
+      max: () => MAX_PHOTOS - kept.current,
+      keepDone: false,
+      preview: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },
+    }),
+  );
+  if (!photos.length && !canChange) return null;
+  return (
+    <section aria-labelledby="photos-heading" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="job-photos">
+      <div>
+        <h2 id="photos-heading" className="text-base font-bold text-slate-900">
+          Your photos
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {canChange
+            ? "Photos help your electrician quote. Your electrician sees them once they take the job; you can add or remove them until it is booked."
+            : "Your electrician can see these. The job is booked, so photos can no longer be changed here."}
+        </p>
+      </div>
+      {photos.length > 0 && (
+        <PhotoGallery
+          photos={photos}
+          describe={(n) => `Your photo ${n}`}
+          onRemove={canChange ? (photo) => photo.id && remove.mutate(photo.id) : undefined}
+        />
+      )}
+      {remove.isError && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {remove.error.message}
+        </p>
+      )}
+      {canChange && <PhotoPicker uploads={uploads} alreadyKept={photos.length} />}
+    </section>
+  );
+}
