@@ -1,9 +1,14 @@
-// Bundles the server into dist/server/index.js; npm packages stay external (node_modules).
+// Bundles the server into dist/server/index.js; npm packages stay external (node_modules). The
+// HEIC decoder's worker (docs/decisions/050-photos.md) is its own entry, dist/server/heic-worker.js,
+// which server/photos/heic.ts finds beside the bundle.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/server/index.js",
+  entryPoints: [
+    { in: "server/index.ts", out: "index" },
+    { in: "server/photos/heic-worker.ts", out: "heic-worker" },
+  ],
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",

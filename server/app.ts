@@ -47,6 +47,7 @@ import { pushToUser } from "./alerts";
 import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
+import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -67,6 +68,8 @@ export interface AppDeps {
   stripe?: Stripe;
   /** The new-lead alert worker starts with the app unless `false` (tests that step it by hand with app.alerts.runOnce()). */
   startAlertWorker?: boolean;
+  /** The photo pipeline's limits; tests shorten the decode time limit (docs/decisions/050-photos.md). */
+  photoPipeline?: Partial<PipelineOptions>;
 }
 
 /** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
@@ -157,6 +160,10 @@ export function createApp(deps: AppDeps): App {
     origin,
     promiseMinutes: config.CONTACT_PROMISE_MINUTES,
   });
+  // Job photos (docs/decisions/050-photos.md): one store, one decode queue per instance; the
+  // worker's pass deletes what is due. A removed photo wakes it, so a bucket's copy goes at once.
+  const photos = createPhotoDeps({ db, config, logger, now, wake: () => alerts.wake(), pipeline: deps.photoPipeline });
+  const photoLimiter = publicFormLimiter(config);
   const alerts = createAlertWorker({
     db,
     events,
@@ -169,6 +176,7 @@ export function createApp(deps: AppDeps): App {
     pollMs: config.ALERT_POLL_MS,
     production: config.isProduction,
     outbox,
+    photos: createPhotoSweep(photos),
   });
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
@@ -230,8 +238,11 @@ export function createApp(deps: AppDeps): App {
           // As the mobile check's code (docs/decisions/034): a developer finds their requests without a phone, production never.
           exposeCode: !config.isProduction && sms.kind === "log",
         },
+        photos: { photos, events, limiter: photoLimiter },
       }),
     ],
+    ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
+    ["/photos", photoRoutes(photos)],
   ];
   for (const [path, router] of features) api.use(path, router);
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));

@@ -123,6 +123,19 @@ const envSchema = z
     ),
     /** The alert worker's safety-net poll (it is woken at once by each new lead). */
     ALERT_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
+    /** Job photos in an S3-compatible bucket instead of PostgreSQL (docs/decisions/050-photos.md); unset: PostgreSQL. */
+    S3_BUCKET: optionalText,
+    /** The service's URL (https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000); unset: AWS S3. */
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    S3_REGION: z.string().trim().min(1).default("ap-southeast-2"),
+    /** Both or neither; neither: the AWS SDK's own chain (an instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** "true" for services that want bucket.endpoint/key as endpoint/bucket/key (MinIO, most self-hosted). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", ""], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {
@@ -135,6 +148,7 @@ const envSchema = z
     pair("ADMIN_USERNAME", "ADMIN_PASSWORD");
     pair("STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
     pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
+    pair("S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY");
     if (env.SMS_PROVIDER === "twilio") {
       for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) need(name, "is required when SMS_PROVIDER is twilio");
     }

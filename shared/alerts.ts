@@ -34,6 +34,8 @@ export const alertPreferences = z
     /** Empty: every type. */
     serviceTypes: z.array(z.enum(ALERT_SERVICE_TYPES)).max(ALERT_SERVICE_TYPES.length),
     urgentOnly: z.boolean(),
+    /** Only leads that came with photos (docs/decisions/050-photos.md); left out or false: every lead. */
+    withPhotos: z.boolean().optional(),
     /** Sydney wall-clock times; start after end wraps midnight (22:00-07:00). */
     quietHours: z
       .object({ start: clockTime, end: clockTime })
@@ -55,6 +57,7 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   radiusKm: null,
   serviceTypes: [],
   urgentOnly: false,
+  withPhotos: false,
   quietHours: null,
   urgentBreaksQuiet: false,
   maxPerHour: 10,

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
+import { leadPhoto } from "./photos";
 import { australianPhone } from "./phone-field";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
@@ -54,6 +55,9 @@ export const jobViewSchema = z.object({
   contactBy: z.string().nullable(),
   timeline: z.array(z.object({ status: z.enum(JOB_STATUSES), at: z.string() })),
   actions: z.array(z.enum(CUSTOMER_ACTIONS)),
+  /** The customer's own photos, in full, under their token (docs/decisions/050-photos.md); `id` to remove one. */
+  photoCount: z.number().int(),
+  photos: z.array(leadPhoto),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

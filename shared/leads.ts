@@ -5,6 +5,7 @@ import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_U
 import { HONEYPOT_FIELD } from "./honeypot";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { australianPhone } from "./phone-field";
+import { photoIdsField } from "./photos";
 
 export const QUOTE_MESSAGES = {
   serviceLocation: "Service location is required",
@@ -68,6 +69,8 @@ export const quoteRequestSchema = z.object({
   preferredPickupDate: optionalDate,
   preferredDropoffDate: optionalDate,
   isFlexibleDates: z.boolean({ error: QUOTE_MESSAGES.isFlexibleDates }).default(true),
+  /** Uploads (POST /api/uploads) to attach, at most 6, each of the last 24 hours and used once (docs/decisions/050-photos.md). */
+  photoIds: photoIdsField,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { JOB_SERVICE_TYPES } from "./enums";
 import { recordId, recordIdParam } from "./ids";
+import type { LeadPhotos } from "./photos";
 
 export const LEAD_PAGE_SIZE = 50;
 
@@ -38,6 +39,8 @@ export const marketFilters = z.object({
   scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional(),
   serviceType: serviceTypeList,
   sort: z.enum(MARKET_SORTS, { error: "sort must be newest, nearest or cheapest" }).default("newest"),
+  /** "true": only leads that came with photos (docs/decisions/050-photos.md); absent or "false": every lead. */
+  withPhotos: z.enum(["true", "false"], { error: "withPhotos must be true or false" }).optional(),
 });
 export type MarketFilters = z.output<typeof marketFilters>;
 
@@ -49,8 +52,11 @@ export type LeadListQuery = z.output<typeof leadListQuery>;
 
 export const leadIdParam = recordIdParam;
 
-/** An unpurchased lead as a buyer-to-be sees it: docs/product.md section 10 decides what is hidden. */
-export interface MarketLead {
+/**
+ * An unpurchased lead as a buyer-to-be sees it: docs/product.md section 10 decides what is hidden.
+ * Its photos (LeadPhotos): blurred thumbnails only, unless the viewer is the super admin.
+ */
+export interface MarketLead extends LeadPhotos {
   id: number;
   jobReference: string;
   serviceType: string;

@@ -145,7 +145,7 @@ export const editJobDetails = z.object({
 export type EditJobDetails = z.input<typeof editJobDetails>;
 
 // docs/product.md section 11: the manual lead takes the quote fields (no vehicle leftovers).
-export const manualLeadRequest = quoteRequestSchema.omit({ website: true, customerPhone: true }).extend({
+export const manualLeadRequest = quoteRequestSchema.omit({ website: true, customerPhone: true, photoIds: true }).extend({
   customerPhone: jobPhone,
   customerEmail: z
     .union([z.literal(""), z.email("Valid email is required")])

@@ -32,7 +32,7 @@ function distanceSql(lead: Coordinates, lat: SQL, lng: SQL): SQL {
 }
 
 /** The matching query for a lead at `place`; exported so the bench can EXPLAIN it. */
-export function matchingQuery(lead: Pick<Lead, "serviceType" | "urgency">, place: Coordinates): SQL {
+export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): SQL {
   const box = boundingBox(place, WIDEST_SERVICE_RADIUS_KM);
   const dist = distanceSql(place, sql`o.service_latitude::float8`, sql`o.service_longitude::float8`);
   return sql`
@@ -64,6 +64,7 @@ export function matchingQuery(lead: Pick<Lead, "serviceType" | "urgency">, place
     where floor(o.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(o.service_radius, 20) end)::float8
       and (p.user_id is null or cardinality(p.service_types) = 0 or ${lead.serviceType} = any(p.service_types))
       and (p.user_id is null or not p.urgent_only or ${isUrgent(lead.urgency)})
+      and (p.user_id is null or not p.with_photos or exists (select 1 from photos ph where ph.lead_id = ${lead.id}))
       and (coalesce(p.push_enabled, true) or coalesce(p.email_enabled, false))`;
 }
 

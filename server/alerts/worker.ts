@@ -34,6 +34,8 @@ export interface AlertWorkerDeps {
    * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
    */
   outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
+  /** Job photos' deletions (docs/decisions/050-photos.md), after the outbox, in their own try. */
+  photos?: { pass(options: { sweep: boolean }): Promise<boolean> };
 }
 
 export interface AlertWorker {
@@ -103,12 +105,17 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     } catch (err) {
       logger.error({ err }, "alerts: a worker pass failed; the next poll tries again");
     }
+    const sweep = sweepWanted;
+    sweepWanted = false;
     try {
-      const sweep = sweepWanted;
-      sweepWanted = false;
       await deps.outbox?.pass({ sweep });
     } catch (err) {
       logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
+    }
+    try {
+      await deps.photos?.pass({ sweep });
+    } catch (err) {
+      logger.error({ err }, "photos: a worker pass failed; the next poll tries again");
     }
   }
 

@@ -19,6 +19,7 @@ import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
 import { openApiMatrix } from "../openapi/authorization.test-rows";
 import { paymentMatrix } from "../payments/authorization.test-rows";
 import { pipelineMatrix } from "../pipeline/authorization.test-rows";
+import { photoMatrix } from "../photos/authorization.test-rows";
 import { siteMatrix } from "../site/authorization.test-rows";
 import { suburbMatrix } from "../suburbs/authorization.test-rows";
 import { teamMatrix } from "../team/authorization.test-rows";
@@ -50,6 +51,7 @@ const PARTS: MatrixPart[] = [
   vettingMatrix,
   alertMatrix,
   jobMatrix,
+  photoMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);
@@ -107,6 +109,7 @@ describe("authorization matrix", () => {
     const body = typeof row.body === "function" ? row.body(fx) : row.body;
     let req = agent[row.method](path).set(headers);
     if (body !== undefined) req = req.send(body as object);
+    if (row.file) req = req.attach("file", row.file.bytes, row.file.name);
     // An event stream never ends: read no body, the status is the answer.
     if (row.stream)
       req = req.buffer(false).parse((res, done) => {

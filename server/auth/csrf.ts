@@ -14,6 +14,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Origin (RFC 8058; its signed token is the credential).
  */
 const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/alerts/unsubscribe"]);
+/**
+ * Photo uploads send multipart/form-data (docs/decisions/050-photos.md). No cookie opens them (the
+ * quote's upload is public, the job page's carries its token in the path), so a form from
+ * elsewhere gains nothing a script could not do directly; the Origin check still applies.
+ */
+const MULTIPART_PATHS = [/^\/api\/uploads\/?$/, /^\/api\/jobs\/[^/]+\/photos\/?$/];
 
 export const CSRF_MESSAGES = {
   crossSite: "Cross-site request refused",
@@ -55,7 +61,9 @@ export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
     if (isCrossSite(req, config)) return next(new AppError(403, CSRF_MESSAGES.crossSite));
 
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    if (hasBody && !req.is("application/json")) return next(new AppError(415, CSRF_MESSAGES.notJson));
+    const path = req.originalUrl.split("?")[0]!;
+    const multipart = req.is("multipart/form-data") && MULTIPART_PATHS.some((pattern) => pattern.test(path));
+    if (hasBody && !req.is("application/json") && !multipart) return next(new AppError(415, CSRF_MESSAGES.notJson));
     next();
   };
 }

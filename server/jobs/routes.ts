@@ -3,12 +3,15 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { Router, type RequestHandler } from "express";
 import { JOB_LOOKUP_MESSAGES, JOB_PAGE_MESSAGES, jobLookupRequest, jobLookupVerifyRequest, jobTokenParam, type JobLookupResponse } from "../../shared/jobs";
+import { jobPhotoParams, jobPhotoVariantParams, PHOTO_LIMITS, PHOTO_MESSAGES, photoPaths, type JobPhotoResponse } from "../../shared/photos";
 import type { Db } from "../db/client";
-import { AppError } from "../http/errors";
+import { AppError, notFound } from "../http/errors";
 import { parse } from "../http/validate";
+import { leadPhotoBytes, readOneFile, sendPhoto } from "../photos";
 import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
+import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";
 import { jobApiHeaders } from "./privacy-headers";
-import { jobView } from "./view";
+import { jobView, leadOfToken } from "./view";
 
 export interface JobRoutesDeps {
   db: Db;
@@ -19,6 +22,8 @@ export interface JobRoutesDeps {
   lookupLimiter: RequestHandler;
   promiseMinutes: number;
   lookup: Omit<LookupDeps, "db" | "now">;
+  /** The customer's photos (docs/decisions/050-photos.md); adding one counts on the uploads' per-IP limit. */
+  photos: JobPhotoDeps & { limiter: RequestHandler };
 }
 
 export function jobRoutes(deps: JobRoutesDeps) {
@@ -41,6 +46,27 @@ export function jobRoutes(deps: JobRoutesDeps) {
     const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes }, token);
     if (!view) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     res.json(view);
+  });
+  // Photos (docs/decisions/050-photos.md): the token and the job's state are checked before the file is read.
+  router.post("/:token/photos", deps.photos.limiter, async (req, res) => {
+    const { token } = parse(jobTokenParam, req.params);
+    await checkJobTakesPhotos(deps.db, token);
+    const sent = await readOneFile(req, res, PHOTO_LIMITS.maxBytes);
+    const kept = await addJobPhoto(deps.photos, token, sent, ipKeyGenerator(req.ip ?? "unknown"));
+    const urls = { thumbnailUrl: photoPaths.job(token, kept.id, "thumbnail"), url: photoPaths.job(token, kept.id, "full") };
+    res.status(201).json({ ...kept, ...urls } satisfies JobPhotoResponse);
+  });
+  router.delete("/:token/photos/:photoId", deps.readLimiter, async (req, res) => {
+    const { token, photoId } = parse(jobPhotoParams, req.params);
+    if (!(await removeJobPhoto(deps.photos, token, photoId))) throw notFound(PHOTO_MESSAGES.notFound);
+    res.status(204).end();
+  });
+  router.get("/:token/photos/:photoId/:variant", deps.readLimiter, async (req, res) => {
+    const { token, photoId, variant } = parse(jobPhotoVariantParams, req.params);
+    const lead = await leadOfToken(deps.db, token);
+    const photo = lead && (await leadPhotoBytes(deps.photos.photos, lead.id, photoId, variant));
+    if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+    sendPhoto(res, photo, "private, no-store");
   });
   return router;
 }

@@ -2,13 +2,16 @@
 // the page shows is safe to forward, since a link can be.
 import { contactBy, isEmergencyLead } from "../../shared/contact-promise";
 import { JOB_TEXT_HIDDEN, type JobView } from "../../shared/jobs";
+import { PHOTO_LIMITS } from "../../shared/photos";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { HIDDEN_IN_TEXT, scrubFreeText } from "../marketplace";
+import { leadPhotosFor, photoIdsByLead } from "../photos";
 import { MEDIAN_WINDOW_DAYS, toJobElectrician } from "./electrician";
 import { isJobTokenShaped, jobTokenHash } from "./job-token";
 import { leadByTokenHash } from "./links-repo";
 import { jobProgress, type JobProgress } from "./progress";
+import { PHOTOS_OPEN } from "./photo-rules";
 import { buyerOf, contactMinutesOf, contactTimesOf, jobsCompletedBy, livePurchaseOf } from "./view-repo";
 
 export interface JobViewDeps {
@@ -55,6 +58,7 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
       electrician = toJobElectrician(buyer, { jobsCompleted, contactMinutes });
     }
   }
+  const photos = leadPhotosFor((await photoIdsByLead(deps.db, [lead.id])).get(lead.id) ?? [], { kind: "customer", token });
   return {
     jobReference: lead.jobReference,
     status,
@@ -70,6 +74,7 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
       : null,
     timeline: timeline.map((step) => ({ status: step.status, at: step.at.toISOString() })),
     // Later features open the customer's actions (docs/product.md section 14).
-    actions: [],
+    actions: PHOTOS_OPEN.includes(status) && photos.photoCount < PHOTO_LIMITS.perRequest ? ["add_photos"] : [],
+    ...photos,
   };
 }

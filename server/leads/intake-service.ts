@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import { createJobLink } from "../jobs";
+import { attachUploads } from "../photos";
 import { resolveSuburb } from "../suburbs";
 import { withFreshJobReference } from "./job-reference";
 import { insertLead, recentCompletedSaleAmounts } from "./repo";
@@ -22,11 +23,13 @@ export interface IntakeContext {
   customerId?: number | null;
   /** Injectable for tests; random AE-nnnnnnE by default. */
   newReference?: () => string;
+  /** Uploads to attach in the lead's own transaction (docs/decisions/050-photos.md). */
+  photoIds?: readonly string[];
 }
 
 export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ id: number; jobReference: string; jobUrl: string }> {
-  const { website: _honeypot, ...quote } = request;
-  const lead = await createLead(db, quote, { ...context, source: "quote_form" });
+  const { website: _honeypot, photoIds, ...quote } = request;
+  const lead = await createLead(db, quote, { ...context, photoIds: photoIds ?? [], source: "quote_form" });
   return { ...lead, jobUrl: lead.jobUrl! };
 }
 
@@ -39,7 +42,7 @@ export const unknownLocation = () => new AppError(400, QUOTE_MESSAGES.serviceLoc
  */
 export async function createLead(
   db: Db,
-  quote: Omit<QuoteRequest, "website"> & { customerEmail?: string | null },
+  quote: Omit<QuoteRequest, "website" | "photoIds"> & { customerEmail?: string | null },
   context: IntakeContext & { source: "quote_form" | "admin_manual" | "provider_manual" },
 ): Promise<{ id: number; jobReference: string; jobUrl: string | null }> {
   const suburb = await resolveSuburb(db, quote.serviceLocation);
@@ -80,6 +83,8 @@ export async function createLead(
         // A provider's own job has no customer page (docs/decisions/044-job-page.md).
         if (ownJob) return { ...row, jobUrl: null };
         const jobUrl = await createJobLink(tx, row.id, now);
+        // Before the market hears of it: the listing and the alerts see its photos.
+        if (context.photoIds?.length) await attachUploads(tx, row.id, context.photoIds, now);
         await context.events.publish(tx, { type: "lead.added", leadId: row.id });
         // Who to alert is decided from this outbox row, committed with the lead (docs/decisions/029).
         await enqueueLeadAlerts(tx, row.id, now);

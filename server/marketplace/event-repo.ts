@@ -21,6 +21,8 @@ export interface LoadedMarketEvent {
   reason: LeadRemovalReason | null;
   lead: Lead;
   listed: boolean;
+  /** The lead's photos (docs/decisions/050-photos.md), filled in by the live market before it builds listings. */
+  photoIds?: string[];
 }
 
 const withLead = (db: Db) =>

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents, MarketSignal } from "../events";
 import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "./event-repo";
 import { AppError } from "../http/errors";
+import { photoIdsByLead } from "../photos";
 import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../http/sse";
 import type { Logger } from "../logger";
 import { viewerSeesLead } from "./area";
@@ -91,7 +92,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
       }
       if (ids.length === 0) return;
       const now = deps.now();
-      const events = await marketEventsByIds(db, ids);
+      const events = await withPhotos(db, await marketEventsByIds(db, ids));
       const shared = events.map((event) => (event.type === "lead.removed" ? removal(event) : null));
       // One write per stream per batch: under a burst of sales a stream gets them all in one packet.
       for (const stream of streams) {
@@ -113,7 +114,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   /** What a stream is sent before it goes live: a starting id, the events it missed, or a reset. */
   async function catchUp(stream: Stream, lastEventId: number | "invalid" | null) {
     if (lastEventId === null) return write(stream, sseId(await latestMarketEventId(db)));
-    const missed = lastEventId === "invalid" ? null : await marketEventsAfter(db, lastEventId);
+    const missed = lastEventId === "invalid" ? null : await withPhotos(db, await marketEventsAfter(db, lastEventId));
     if (lastEventId === "invalid" || missed === null) return write(stream, reset(await latestMarketEventId(db)));
     const now = deps.now();
     const texts = missed.map((event) => messageFor(event, stream, now)).filter((text) => text !== null);
@@ -193,7 +194,23 @@ const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.
  */
 export function listingFor(event: LoadedMarketEvent, viewer: CurrentUser, scope: MarketScope, now: Date): MarketMessage<"lead.added" | "lead.updated"> | null {
   if (!event.listed || !viewerSeesLead(viewer, scope, event.lead)) return null;
-  return { id: event.id, name: event.type === "lead.updated" ? "lead.updated" : "lead.added", data: { lead: toMarketLead(event.lead, viewer, now) } };
+  return {
+    id: event.id,
+    name: event.type === "lead.updated" ? "lead.updated" : "lead.added",
+    data: { lead: toMarketLead(event.lead, viewer, now, event.photoIds) },
+  };
+}
+
+/** Each listed event's lead with its photo ids, one query for the batch (docs/decisions/050-photos.md). */
+async function withPhotos<T extends LoadedMarketEvent[] | null>(db: Db, events: T): Promise<T> {
+  const listed = events?.filter((event) => event.listed) ?? [];
+  if (listed.length === 0) return events;
+  const photos = await photoIdsByLead(
+    db,
+    listed.map((event) => event.leadId),
+  );
+  for (const event of listed) event.photoIds = photos.get(event.leadId) ?? [];
+  return events;
 }
 
 function messageFor(event: LoadedMarketEvent, stream: Stream, now: Date): string | null {

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from "driz
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../shared/geo";
 import { MARKET_COUNT_CAP, type MarketSort } from "../../shared/marketplace";
 import { AUCTION_SECONDS } from "../../shared/pricing";
-import { leads } from "../../shared/schema";
+import { leads, photos } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { ServiceArea } from "./area";
 import { encodeCursor, type MarketCursor } from "./market-cursor";
@@ -46,13 +46,18 @@ export interface MarketSelection {
   /** Only leads within this area (the "area" scope); null for all of Australia. */
   within: ServiceArea | null;
   serviceTypes?: readonly string[];
+  /** Only leads with at least one photo (photos_lead_idx answers it). */
+  withPhotos?: boolean;
 }
+
+const hasPhotos = sql`exists (select 1 from ${photos} where ${photos.leadId} = ${leads.id})`;
 
 const marketWhere = (selection: MarketSelection) =>
   and(
     onTheMarket,
     selection.within ? withinArea(selection.within) : undefined,
     selection.serviceTypes ? inArray(leads.serviceType, [...selection.serviceTypes]) : undefined,
+    selection.withPhotos ? hasPhotos : undefined,
   );
 
 /** "nearest" lists leads without coordinates (or every lead, for a viewer without a place) last, by id. */

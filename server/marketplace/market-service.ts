@@ -4,6 +4,7 @@ import { AREA_PREVIEW_DAYS, type AreaPreview, type CurrentUser } from "../../sha
 import type { LeadListing, LeadListQuery, LeadPage } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { photoIdsByLead } from "../photos";
 import { marketScope, needsServiceArea, serviceAreaOf } from "./area";
 import { decodeCursor } from "./market-cursor";
 import { countLeadsInArea, countMarketLeads, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
@@ -21,14 +22,23 @@ export async function marketPage(db: Db, viewer: CurrentUser, query: LeadListQue
   if (query.cursor && !after) throw new AppError(400, "Invalid cursor");
   const area = serviceAreaOf(viewer);
   const scope = marketScope(viewer, query.scope);
-  const selection: MarketSelection = { origin: area?.centre ?? null, within: scope === "area" ? area : null, serviceTypes: query.serviceType };
+  const selection: MarketSelection = {
+    origin: area?.centre ?? null,
+    within: scope === "area" ? area : null,
+    serviceTypes: query.serviceType,
+    withPhotos: query.withPhotos === "true",
+  };
   const view = listingViewOf(viewer);
   const load = async () => {
     const [{ rows, nextCursor }, total] = await Promise.all([
       listMarketLeads(db, selection, { sort: query.sort, limit: query.limit, after, now }),
       countMarketLeads(db, selection),
     ]);
-    return { listings: rows.map((lead) => toListing(lead, view)), nextCursor, total };
+    const photos = await photoIdsByLead(
+      db,
+      rows.map((lead) => lead.id),
+    );
+    return { listings: rows.map((lead) => toListing(lead, view, photos.get(lead.id))), nextCursor, total };
   };
   const timeless = query.sort !== "cheapest" || after !== null;
   const key = JSON.stringify([selection, view, query.sort, query.limit, query.cursor ?? null]);
@@ -52,7 +62,8 @@ export async function marketListing(db: Db, viewer: CurrentUser, id: number, now
   const serverTime = now.toISOString();
   if (!lead || lead.isArchived) return { status: "gone", lead: null, serverTime };
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
-  return { status: "available", lead: toMarketLead(lead, viewer, now), serverTime };
+  const photos = await photoIdsByLead(db, [lead.id]);
+  return { status: "available", lead: toMarketLead(lead, viewer, now, photos.get(lead.id)), serverTime };
 }
 
 /** The Manage Service Area dialog's live count: leads posted in an area over the last AREA_PREVIEW_DAYS, before the area is saved. */

@@ -8,6 +8,7 @@ import type { MarketLead } from "../../shared/marketplace";
 import { can } from "../../shared/policy";
 import { auctionPriceAt } from "../../shared/pricing";
 import type { Lead } from "../../shared/schema";
+import { BUYER_AUDIENCE, leadPhotosFor, MARKET_AUDIENCE } from "../photos";
 import { distanceFrom, serviceAreaOf, type MarketViewer } from "./area";
 import { firstNameOf } from "./customer-name";
 import { scrubFreeText } from "./free-text";
@@ -37,8 +38,12 @@ export const listingViewOf = (viewer: MarketViewer): ListingView => ({
 /** A market lead without its price: the same at every moment, so a page of them can be kept (market-cache.ts). */
 export type Listing = Omit<MarketLead, "price" | "secondsLeft">;
 
-/** The lead as this view shows it, redacted unless the view sees customers; priced by `priced`. */
-export function toListing(lead: Lead, view: ListingView): Listing {
+/**
+ * The lead as this view shows it, redacted unless the view sees customers; priced by `priced`.
+ * `photoIds`: the lead's photos (docs/decisions/050-photos.md); redacted, only their blurred
+ * thumbnails, never a full-size URL.
+ */
+export function toListing(lead: Lead, view: ListingView, photoIds: readonly string[] = []): Listing {
   const area = [lead.suburb, lead.state, lead.postcode].filter(Boolean).join(" ") || null;
   const place = toCoordinates(lead.latitude, lead.longitude);
   const common = {
@@ -64,6 +69,7 @@ export function toListing(lead: Lead, view: ListingView): Listing {
     locationVerified: place !== null,
     // The customer confirmed their mobile by SMS code. Access notes are never here.
     phoneVerified: lead.phoneVerifiedAt !== null,
+    ...leadPhotosFor(photoIds, view.seesCustomers ? BUYER_AUDIENCE : MARKET_AUDIENCE),
   };
   if (view.seesCustomers) {
     return {
@@ -97,6 +103,6 @@ export function priced(listing: Listing, now: Date): MarketLead {
   return { ...listing, price: auction.price, secondsLeft: auction.secondsLeft };
 }
 
-export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date): MarketLead {
-  return priced(toListing(lead, listingViewOf(viewer)), now);
+export function toMarketLead(lead: Lead, viewer: MarketViewer, now: Date, photoIds: readonly string[] = []): MarketLead {
+  return priced(toListing(lead, listingViewOf(viewer), photoIds), now);
 }

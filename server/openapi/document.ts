@@ -17,6 +17,7 @@ import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
 import { paymentOperations } from "../payments";
 import { pipelineOperations } from "../pipeline";
+import { photoOperations } from "../photos";
 import { siteOperations } from "../site";
 import { suburbOperations } from "../suburbs";
 import { teamOperations } from "../team";
@@ -44,6 +45,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...adminOperations,
   ...alertOperations,
   ...jobOperations,
+  ...photoOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */
@@ -70,7 +72,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 /** The refusals an operation can give: those its access, inputs and method imply, plus its own. */
 export function errorStatuses(op: ApiOperation): number[] {
   const statuses = new Set(op.errors);
-  if (op.params || op.query || op.body || op.method !== "get") statuses.add(400);
+  if (op.params || op.query || op.body || op.multipart || op.method !== "get") statuses.add(400);
   if (op.access !== "public") statuses.add(401);
   if (op.access === "session") statuses.add(403);
   if (op.params) statuses.add(404);
@@ -109,6 +111,7 @@ function operationObject(op: ApiOperation): ZodOpenApiOperationObject {
     requestParams: { ...(op.params && { path: op.params }), ...(op.query && { query: op.query }) },
     // A body whose every field is optional may be left out.
     ...(op.body && { requestBody: { required: !op.body.safeParse({}).success, content: { "application/json": { schema: op.body } } } }),
+    ...(op.multipart && { requestBody: { required: true, content: { "multipart/form-data": { schema: op.multipart } } } }),
     responses,
   };
 }

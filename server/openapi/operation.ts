@@ -17,7 +17,14 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" };
+  /** A multipart/form-data body instead of JSON (photo uploads, docs/decisions/050-photos.md). */
+  multipart?: z.ZodType;
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" | "image/*";
+  };
   /** Refusals beyond those the access, inputs and method imply (document.ts adds those). */
   errors?: number[];
   /** Answers 429 past a configured rate (docs/product.md section 10). */

@@ -11,6 +11,7 @@ import type { Lead, LeadPurchase } from "../../shared/schema";
 import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
+import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../photos";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
 import * as repo from "./repo";
@@ -48,6 +49,11 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
 export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number) {
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
+  // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
+  const photos = await photoIdsByLead(
+    db,
+    rows.map((r) => r.lead.id),
+  );
   return rows.map(({ purchase, lead }) => {
     const last = attempts.get(purchase.id);
     const contact: PurchaseContact = {
@@ -55,7 +61,7 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
       firstContactAt: firstContactOf(purchase, last?.firstAt ?? null)?.toISOString() ?? null,
       lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
     };
-    return { ...purchase, lead, ...contact };
+    return { ...purchase, lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) }, ...contact };
   });
 }
 

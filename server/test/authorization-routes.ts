@@ -31,6 +31,8 @@ export interface MatrixRow {
   /** A fixed path, or one built per cell (e.g. a fresh record to delete). */
   path: string | ((fx: MatrixFixtures) => string | Promise<string>);
   body?: unknown | ((fx: MatrixFixtures) => unknown);
+  /** Sent as multipart/form-data with this file in the field `file` (photo uploads, docs/decisions/050-photos.md). */
+  file?: { name: string; bytes: Buffer };
   /** An answer that never ends (Server-Sent Events): the cell reads the status, then hangs up. */
   stream?: true;
   /** The OpenAPI document: its keys name request fields ("password"), they hold no values. */

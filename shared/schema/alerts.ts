@@ -29,6 +29,8 @@ export const alertPreferences = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     urgentOnly: boolean("urgent_only").notNull().default(false),
+    /** Only leads that came with photos (docs/decisions/050-photos.md). */
+    withPhotos: boolean("with_photos").notNull().default(false),
     quietStart: text("quiet_start"),
     quietEnd: text("quiet_end"),
     urgentBreaksQuiet: boolean("urgent_breaks_quiet").notNull().default(false),

@@ -12,5 +12,6 @@ export * from "./callbacks";
 export * from "./jobs";
 export * from "./leads";
 export * from "./marketplace";
+export * from "./photos";
 export * from "./pipeline";
 export * from "./suburbs";

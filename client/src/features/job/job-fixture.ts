@@ -46,6 +46,8 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     contactBy: sold ? "2026-03-03T00:41:00.000Z" : null,
     timeline: reached.map((s) => ({ status: s as JobStatus, at: TIMES[s as JobStatus] })),
     actions: [],
+    photoCount: 0,
+    photos: [],
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ describe("the lead card", () => {
   it("when a lead asked 2 hours ago is back on sale, then the card reads so and never 'Posted 3 seconds ago'", () => {
     const lead: MarketLead = {
       id: 7,
+      photoCount: 0,
+      photos: [],
       jobReference: "AE-7",
       serviceType: "repair",
       propertyType: "residential",

@@ -11,7 +11,7 @@ export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 export type QuoteDraft = Partial<QuoteRequestInput>;
 
-const KEPT_FIELDS = Object.keys(QUOTE_FORM_DEFAULTS).filter((name) => name !== HONEYPOT_FIELD) as (keyof QuoteRequestInput)[];
+const KEPT_FIELDS = Object.keys(QUOTE_FORM_DEFAULTS).filter((name) => name !== HONEYPOT_FIELD) as (keyof typeof QUOTE_FORM_DEFAULTS)[];
 
 /** localStorage, or nothing where the browser refuses it (private modes, storage off). */
 export function deviceStorage(): DraftStorage | null {

@@ -1,0 +1,10 @@
+// What the rest of the server may use of photos/ (docs/decisions/040-server-walls.md, docs/decisions/050-photos.md).
+export { createPhotoDeps } from "./deps";
+export { readOneFile } from "./multipart";
+export type { PipelineOptions } from "./pipeline";
+export { photoOperations } from "./openapi";
+export { photoRoutes, uploadRoutes } from "./routes";
+export { sendPhoto } from "./send";
+export { attachJobPhoto, attachUploads, hasRoomForPhoto, keepUpload, leadPhotoBytes, photoIdsByLead, removeLeadPhoto, type PhotoDeps } from "./service";
+export { createPhotoSweep, type PhotoSweep } from "./sweep";
+export { BUYER_AUDIENCE, leadPhotosFor, MARKET_AUDIENCE } from "./wire";
