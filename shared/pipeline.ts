@@ -163,7 +163,10 @@ export type ManualLeadResponse = z.infer<typeof manualLeadResponse>;
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 /** GET /api/my-purchased-leads: a purchase with its unlocked lead and its contact promise (docs/decisions/045). */
-export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> } & import("./pipeline-contact").PurchaseContact;
+export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
+  /** With its photos in full: the buyer's side sees them (docs/decisions/050-photos.md). */
+  lead: Wire<import("./schema").Lead> & import("./photos").LeadPhotos;
+} & import("./pipeline-contact").PurchaseContact;
 
 /**
  * GET /api/lead-purchases/:id/history: stage changes (field `salesStage`) and other recorded

@@ -1,8 +1,10 @@
-// One photo up to the server (docs/decisions/051-photo-screens.md): a multipart POST with the
+// One photo up to the server (docs/decisions/050-photos.md, "Screens"): a multipart POST with the
 // field `file`, through XMLHttpRequest because fetch still reports no upload progress in most
 // browsers. The server reads, re-encodes and judges the photo; this file only refuses what it
 // can tell without sending (too big, plainly not a photo), so a phone does not spend minutes
-// sending 40 MB that will be refused.
+// sending 40 MB that will be refused. The limits are shared/photos.ts's (a unit test holds them
+// equal): that module brings Zod, which the wizard's photo chunk does without.
+import type { LeadPhoto, UploadResponse } from "@shared/photos";
 /** At most this many photos per request (the wizard and the job page alike). */
 export const MAX_PHOTOS = 6;
 /** Bytes as sent; the server refuses more with 413. */
@@ -10,20 +12,11 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** JPEG, PNG, HEIC/HEIF (iPhones) and WebP. */
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/heic", "image/heif", "image/webp"];
 
-/** What the server answers for a photo it kept. */
-export interface UploadedPhoto {
-  id: string;
-  width: number;
-  height: number;
-  thumbnailUrl: string;
-}
+/** What the server answers for a photo it kept (POST /api/uploads, POST /api/jobs/:token/photos). */
+export type UploadedPhoto = UploadResponse;
 
-/** A photo as a lead, a pipeline card or the job page carries it; `url` only where the full photo may be seen. */
-export interface PhotoOnWire {
-  id?: string;
-  thumbnailUrl: string;
-  url?: string | null;
-}
+/** A photo as a lead, a pipeline row or the job page carries it; `url` only where the full photo may be seen. */
+export type PhotoOnWire = LeadPhoto;
 
 const sizeText = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 100 * 1024 * 1024 ? 1 : 0)} MB`;
 

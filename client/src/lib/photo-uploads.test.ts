@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { MAX_PHOTO_BYTES, photoFileProblem, UploadCancelled, type UploadedPhoto } from "./photo-upload";
+import { PHOTO_LIMITS } from "@shared/photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, photoFileProblem, UploadCancelled, type UploadedPhoto } from "./photo-upload";
 import { createPhotoUploads, type UploadFn } from "./photo-uploads";
 
 const photoFile = (name: string, type = "image/jpeg", size = 200_000) => new File([new Uint8Array(size)], name, { type });
@@ -64,6 +65,11 @@ describe("the photos a customer adds", () => {
     photos.add([photoFile("c.jpg"), photoFile("d.jpg")]);
     expect(photos.uploading()).toHaveLength(2);
     expect(photos.getSnapshot().notice).toBeNull();
+  });
+
+  it("when the device judges a photo, then it uses the server's own limits (15 MB as sent, 6 a request)", () => {
+    expect(MAX_PHOTO_BYTES).toBe(PHOTO_LIMITS.maxBytes);
+    expect(MAX_PHOTOS).toBe(PHOTO_LIMITS.perRequest);
   });
 
   it("when a file is too big or not a photo, then it is refused on the device with a message naming it and never sent", () => {

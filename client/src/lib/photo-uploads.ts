@@ -1,4 +1,4 @@
-// The photos a customer is adding, outside any component (docs/decisions/051-photo-screens.md):
+// The photos a customer is adding, outside any component (docs/decisions/050-photos.md, "Screens"):
 // each starts up at once, shows its progress, can be removed (which cancels it) and ends as
 // done or failed with a message naming it. The wizard's photo step unmounts when the customer
 // moves on, so the uploads live here and carry on; a screen subscribes with

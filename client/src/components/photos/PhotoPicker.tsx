@@ -1,4 +1,4 @@
-// Adding photos on a phone (docs/decisions/051-photo-screens.md): "Take a photo" opens the
+// Adding photos on a phone (docs/decisions/050-photos.md, "Screens"): "Take a photo" opens the
 // camera (capture="environment"; shown only where the main pointer is a finger), "Choose
 // photos" the library, several at once. Each photo shows as a tile with its progress and a
 // remove button; a photo that failed shows as a line naming it and why. Used by the quote
@@ -9,7 +9,7 @@ import { MAX_PHOTOS } from "@/lib/photo-upload";
 import { countsAgainstLimit, type PhotoUpload, type PhotoUploads } from "@/lib/photo-uploads";
 import { Cross, PhotoTile } from "./PhotoTile";
 
-/** The outline button's look (components/ui/button.tsx), written out: the wizard loads this file apart from the button's chunk (docs/decisions/051-photo-screens.md). */
+/** The outline button's look (components/ui/button.tsx), written out: the wizard loads this file apart from the button's chunk (docs/decisions/050-photos.md, "Screens"). */
 const ADD =
   "inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-900 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0";
 

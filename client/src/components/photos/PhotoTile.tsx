@@ -3,7 +3,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 
-/** A multiplication sign for "remove": the landing chunk's lazy photo chunk then needs no shared icon chunk (docs/decisions/051-photo-screens.md). */
+/** A multiplication sign for "remove": the landing chunk's lazy photo chunk then needs no shared icon chunk (docs/decisions/050-photos.md, "Screens"). */
 export const Cross = () => <span aria-hidden>×</span>;
 
 interface PhotoTileProps {

@@ -1,4 +1,4 @@
-// Photos full size, one at a time, over the whole screen (docs/decisions/051-photo-screens.md):
+// Photos full size, one at a time, over the whole screen (docs/decisions/050-photos.md, "Screens"):
 // a Radix Dialog, so focus stays inside, Escape closes and a screen reader hears "Photo 2 of 3".
 // On a phone a finger swipes between photos or down to close, two fingers zoom and a double
 // tap zooms in and out; on a desktop the arrow keys, Home and End move and the buttons do the

@@ -11,6 +11,7 @@ import { JOB_LOOKUP_PATH } from "@shared/job-page";
 import type { JobStatus, JobView } from "@shared/jobs";
 import { useJob } from "./api/job";
 import { ElectricianCard } from "./ElectricianCard";
+import { JobPhotos } from "./JobPhotos";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
 
@@ -39,21 +40,21 @@ export function JobPage() {
   const job = useJob(token);
   return (
     <PublicLayout>
-      <JobPageContent view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} />
+      <JobPageContent token={token} view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} />
     </PublicLayout>
   );
 }
 
 /** The page's body for each state the link can be in; apart from the query, so it renders anywhere. */
-export function JobPageContent({ view, notFound, failed, now }: { view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
+export function JobPageContent({ token, view, notFound, failed, now }: { token: string; view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      {notFound ? <JobNotFound /> : view ? <JobDetails view={view} now={now} /> : failed ? <JobUnavailable /> : <JobLoading />}
+      {notFound ? <JobNotFound /> : view ? <JobDetails token={token} view={view} now={now} /> : failed ? <JobUnavailable /> : <JobLoading />}
     </div>
   );
 }
 
-function JobDetails({ view, now }: { view: JobView; now: Date }) {
+function JobDetails({ token, view, now }: { token: string; view: JobView; now: Date }) {
   const electrician = view.electrician;
   return (
     <div className="space-y-4" data-status={view.status} data-testid="job-page">
@@ -81,6 +82,7 @@ function JobDetails({ view, now }: { view: JobView; now: Date }) {
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />
+      <JobPhotos token={token} view={view} />
       <p className="flex gap-2 px-1 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>Anyone with this page's link can see it, so share it only with people you trust. It never shows your phone number or street address.</span>

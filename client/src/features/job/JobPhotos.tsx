@@ -1,17 +1,21 @@
-// The customer's photos on their job page (docs/decisions/051-photo-screens.md): the ones kept,
-// full size on a tap, and until the job is booked (the server's `add_photos` action) the same
-// picker as the quote's to add more and a remove button on each. The server's list is the
-// truth: an upload that ends is followed by a fresh read, and a removal too.
+// The customer's photos on their job page (docs/decisions/050-photos.md, "Screens"): the ones kept,
+// full size on a tap, and until the job is booked the same picker as the quote's (while the
+// server offers `add_photos`: fewer than 6) and a remove button on each. The server's list is
+// the truth: an upload that ends is followed by a fresh read, and a removal too.
 import { useRef, useState } from "react";
 import { PhotoGallery } from "@/components/photos/PhotoGallery";
 import { PhotoPicker } from "@/components/photos/PhotoPicker";
 import { MAX_PHOTOS } from "@/lib/photo-upload";
 import { createPhotoUploads } from "@/lib/photo-uploads";
-import type { JobView } from "@shared/jobs";
+import type { JobStatus, JobView } from "@shared/jobs";
 import { useJobPhotoUpload, useRemoveJobPhoto } from "./api/job-photos";
 
+/** Until the job is booked the customer may change their photos (the server refuses an upload after, with 409). */
+const BEFORE_BOOKING: readonly JobStatus[] = ["finding", "matched", "contacted", "quoted", "accepted"];
+
 export function JobPhotos({ token, view }: { token: string; view: JobView }) {
-  const canChange = view.actions.includes("add_photos");
+  const canChange = BEFORE_BOOKING.includes(view.status);
+  const canAdd = canChange && view.actions.includes("add_photos");
   const remove = useRemoveJobPhoto(token);
   // A photo being removed leaves the list at once; it comes back if the server refuses.
   const photos = view.photos.filter((photo) => !(remove.isPending && photo.id === remove.variables));
@@ -35,23 +39,29 @@ export function JobPhotos({ token, view }: { token: string; view: JobView }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {canChange
-            ? "Photos help your electrician quote. Your electrician sees them once they take the job; you can add or remove them until it is booked."
-            : "Your electrician can see these. The job is booked, so photos can no longer be changed here."}
+            ? `Photos help your electrician quote. ${view.electrician ? "Your electrician can see them" : "The electrician who takes your job will see them"}; until the job is booked you can add up to ${MAX_PHOTOS} and remove any.`
+            : view.status === "closed"
+              ? "This request is closed."
+              : "Your electrician can see these. The job is booked, so they can no longer be changed here."}
         </p>
       </div>
       {photos.length > 0 && (
-        <PhotoGallery
-          photos={photos}
-          describe={(n) => `Your photo ${n}`}
-          onRemove={canChange ? (photo) => photo.id && remove.mutate(photo.id) : undefined}
-        />
+        <PhotoGallery photos={photos} describe={(n) => `Your photo ${n}`} onRemove={canChange ? (photo) => photo.id && remove.mutate(photo.id) : undefined} />
       )}
       {remove.isError && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
           {remove.error.message}
         </p>
       )}
-      {canChange && <PhotoPicker uploads={uploads} alreadyKept={photos.length} />}
+      {canAdd ? (
+        <PhotoPicker uploads={uploads} alreadyKept={photos.length} />
+      ) : (
+        canChange && (
+          <p className="text-xs text-slate-500">
+            {MAX_PHOTOS} of {MAX_PHOTOS} photos: remove one to add another.
+          </p>
+        )
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The wizard's photos as the landing page carries them: a legend and the room the picker takes.
 // The picker, its uploads and the draft of its photos load once the app is live (the page is
 // painted by then), in a chunk of their own: /get-quote's JavaScript stays within its budget
-// (docs/decisions/028, 051-photo-screens.md). No file input is in the build-time HTML, so the
+// (docs/decisions/028, 050-photos.md "Screens"). No file input is in the build-time HTML, so the
 // early-input script (docs/decisions/036) never holds a chosen file it could not put back.
 import { lazy, Suspense, useEffect, useState } from "react";
 

@@ -1,12 +1,14 @@
 // The wizard's photos, loaded after the page's first paint (./PhotoField.tsx; docs/decisions/028
-// and 051-photo-screens.md): the uploads of this visit, which outlive the first step's
+// and 050-photos.md, "Screens"): the uploads of this visit, which outlive the first step's
 // unmounting, the picker on the first step, and the last step's word about photos still going
 // up. Kept in the draft on the device as they finish (./photo-draft.ts).
 import { CloudUpload } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useFormContext } from "react-hook-form";
 import { PhotoPicker } from "@/components/photos/PhotoPicker";
 import { uploadPhoto } from "@/lib/photo-upload";
 import { createPhotoUploads, type PhotoUploads } from "@/lib/photo-uploads";
+import type { QuoteRequestInput } from "@shared/leads";
 import { photoStorage, readPhotoDraft, savePhotoDraft } from "./photo-draft";
 
 /** POST /api/uploads: one photo, no sign-in; the quote then names it in `photoIds`. */
@@ -33,7 +35,28 @@ export const quotePhotos = createQuotePhotos();
 
 /** ./PhotoField.tsx's one lazy component: the picker on the first step, photos still going up on the others. */
 export default function QuotePhotos({ first, waiting }: { first: boolean; waiting: boolean }) {
-  return first ? <PhotoPicker uploads={quotePhotos} /> : <PhotosStillUploading waiting={waiting} />;
+  return first ? <QuotePhotoPicker /> : <PhotosStillUploading waiting={waiting} />;
+}
+
+/**
+ * The picker, and the server's word when it refused the photos' ids with the quote (used
+ * already, or older than 24 hours): those photos go, and the message says to add them again.
+ */
+function QuotePhotoPicker() {
+  const refused = useFormContext<QuoteRequestInput>().formState.errors.photoIds?.message;
+  useEffect(() => {
+    if (refused) quotePhotos.clear();
+  }, [refused]);
+  return (
+    <>
+      {refused && (
+        <p className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {refused}
+        </p>
+      )}
+      <PhotoPicker uploads={quotePhotos} />
+    </>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_DRAFT_KEEP_MS, readPhotoDraft, savePhotoDraft } from "./photo-draft";
+import { PHOTO_LIMITS } from "@shared/photos";
+import { PHOTO_DRAFT_KEEP_MS, PHOTO_ID_LIFETIME_MS, readPhotoDraft, savePhotoDraft } from "./photo-draft";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -20,6 +21,10 @@ describe("the wizard's photos kept on the device", () => {
     const storage = memoryStorage();
     savePhotoDraft(storage, [kept("p1", "kitchen.jpg"), kept("p2")], NOW);
     expect(readPhotoDraft(storage, NOW + HOUR)).toEqual([kept("p1", "kitchen.jpg"), kept("p2")]);
+  });
+
+  it("when the server keeps an unused upload 24 hours, then the draft counts on the same", () => {
+    expect(PHOTO_ID_LIFETIME_MS).toBe(PHOTO_LIMITS.unusedHours * HOUR);
   });
 
   it("when a photo is 23 hours old, then it is dropped, since the server forgets it at 24 hours", () => {

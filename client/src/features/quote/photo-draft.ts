@@ -1,5 +1,5 @@
 // The wizard's photos kept on the device with its answers (docs/decisions/036 keeps the
-// answers; docs/decisions/051-photo-screens.md the photos): only what the server gave back for
+// answers; docs/decisions/050-photos.md "Screens" the photos): only what the server gave back for
 // each photo that is up (its id and thumbnail) and its file name, never the picture itself. The
 // server forgets a photo no request claimed after 24 hours, so a kept photo is dropped an hour
 // before that: one read from the draft must still be there when the quote is sent.

@@ -1,4 +1,4 @@
-// The customer's photos on their job page (docs/decisions/051-photo-screens.md): one more with
+// The customer's photos on their job page (docs/decisions/050-photos.md, "Screens"): one more with
 // POST /api/jobs/:token/photos, one less with DELETE .../photos/:photoId, until the job is booked
 // (409 after). Each answer is followed by a fresh read of the page, which lists what is kept.
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// A lead's photos on its market card before purchase (docs/decisions/051-photo-screens.md): how
+// A lead's photos on its market card before purchase (docs/decisions/050-photos.md, "Screens"): how
 // many there are, and the thumbnails the server blurred, so a buyer sees there is something to
 // look at without seeing it. Nothing here opens a photo: the clear ones come with the purchase.
 import { Camera } from "lucide-react";
@@ -12,7 +12,10 @@ export const photoCountText = (count: number) => (count === 1 ? "1 photo" : `${c
 /** The marker beside the card's other badges. */
 export function PhotoCountBadge({ count }: { count: number }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700" data-testid="photo-count">
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700"
+      data-testid="photo-count"
+    >
       <Camera className="size-3.5" aria-hidden /> {photoCountText(count)}
     </span>
   );
@@ -34,9 +37,12 @@ export function BlurredPhotos({ photos, count }: { photos: readonly PhotoOnWire[
           </li>
         ))}
       </ul>
-      <p className="min-w-0 text-xs text-slate-500">
-        <span className="sr-only">{photoCountText(count)}, blurred. </span>Clear photos after purchase
-      </p>
+      {/* The super admin gets the clear thumbnails (and `url`): no promise of clearer ones to make. */}
+      {!photos.some((photo) => photo.url) && (
+        <p className="min-w-0 text-xs text-slate-500">
+          <span className="sr-only">{photoCountText(count)}, blurred. </span>Clear photos after purchase
+        </p>
+      )}
     </div>
   );
 }

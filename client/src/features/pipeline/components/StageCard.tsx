@@ -21,6 +21,7 @@ import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
 import { ContactPromise } from "./ContactPromise";
+import { CustomerPhotos } from "./CustomerPhotos";
 import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
@@ -196,6 +197,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       <LastContact purchase={purchase} />
 
       <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
+      <CustomerPhotos lead={lead} />
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
         <div className="flex min-w-0 gap-1.5">
           <dt className="shrink-0">
