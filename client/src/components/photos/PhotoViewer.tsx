@@ -4,7 +4,7 @@
 // tap zooms in and out; on a desktop the arrow keys, Home and End move and the buttons do the
 // rest. Hand-written pointer events, no gesture library (./viewer-gestures.ts holds the rules).
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { doubleTap, keyAction, pan, pinch, RESTING, stepPhoto, swipeOutcome, type Point, type SwipeOutcome, type View } from "./viewer-gestures";
 
@@ -91,10 +91,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
           {open && photos.length > 1 && (
             <>
               <button type="button" className={`${NAV} left-2`} aria-label="Previous photo" disabled={index === 0} onClick={() => go("previous")}>
-                <ChevronLeft className="size-6" aria-hidden />
+                <span aria-hidden>‹</span>
               </button>
               <button type="button" className={`${NAV} right-2`} aria-label="Next photo" disabled={index === photos.length - 1} onClick={() => go("next")}>
-                <ChevronRight className="size-6" aria-hidden />
+                <span aria-hidden>›</span>
               </button>
             </>
           )}

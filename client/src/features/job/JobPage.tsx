@@ -3,6 +3,7 @@
 // never indexed, its token never reaches analytics, and it shows only what the server chose
 // to show (no full phone, no street address). It asks again every 4 s while the tab is visible.
 import { Link as LinkIcon, SearchX, ShieldCheck, WifiOff } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,16 @@ import { usePageMeta, type PageMeta } from "@/lib/seo";
 import { JOB_LOOKUP_PATH } from "@shared/job-page";
 import type { JobStatus, JobView } from "@shared/jobs";
 import { useJob } from "./api/job";
+import { jobPhotosPath, useJobPhotosChanged, useRemoveJobPhoto } from "./api/job-photos";
 import { ElectricianCard } from "./ElectricianCard";
-import { JobPhotos } from "./JobPhotos";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
+
+/**
+ * The photos and their picker load after the request shows, in their own chunk: the app's
+ * route table names every chunk a lazy page needs, and every landing page carries that table.
+ */
+const JobPhotos = lazy(() => import("./JobPhotos").then((m) => ({ default: m.JobPhotos })));
 
 /** No token in the canonical or share tags: the path written is the bare /job. */
 export const JOB_PAGE_META: PageMeta = {
@@ -56,6 +63,8 @@ export function JobPageContent({ token, view, notFound, failed, now }: { token: 
 
 function JobDetails({ token, view, now }: { token: string; view: JobView; now: Date }) {
   const electrician = view.electrician;
+  const photosChanged = useJobPhotosChanged(token);
+  const remove = useRemoveJobPhoto(token);
   return (
     <div className="space-y-4" data-status={view.status} data-testid="job-page">
       <header>
@@ -82,7 +91,9 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />
-      <JobPhotos token={token} view={view} />
+      <Suspense>
+        <JobPhotos view={view} uploadPath={jobPhotosPath(token)} onUploaded={photosChanged} remove={remove} />
+      </Suspense>
       <p className="flex gap-2 px-1 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>Anyone with this page's link can see it, so share it only with people you trust. It never shows your phone number or street address.</span>

@@ -5,26 +5,41 @@
 import { useRef, useState } from "react";
 import { PhotoGallery } from "@/components/photos/PhotoGallery";
 import { PhotoPicker } from "@/components/photos/PhotoPicker";
-import { MAX_PHOTOS } from "@/lib/photo-upload";
+import { MAX_PHOTOS, uploadPhoto } from "@/lib/photo-upload";
 import { createPhotoUploads } from "@/lib/photo-uploads";
 import type { JobStatus, JobView } from "@shared/jobs";
-import { useJobPhotoUpload, useRemoveJobPhoto } from "./api/job-photos";
+import type { JobPhotoRemoval } from "./api/job-photos";
 
 /** Until the job is booked the customer may change their photos (the server refuses an upload after, with 409). */
 const BEFORE_BOOKING: readonly JobStatus[] = ["finding", "matched", "contacted", "quoted", "accepted"];
 
-export function JobPhotos({ token, view }: { token: string; view: JobView }) {
+interface JobPhotosProps {
+  view: JobView;
+  /** Where an upload goes: POST /api/jobs/:token/photos. */
+  uploadPath: string;
+  /** Reads the page again once a photo is up. */
+  onUploaded: () => Promise<unknown>;
+  remove: JobPhotoRemoval;
+}
+
+/**
+ * The query client stays with the page (./api/job-photos.ts) and out of this chunk, which
+ * loads apart, so the landing pages' shared chunks keep their shape (docs/decisions/028).
+ */
+export function JobPhotos({ view, uploadPath, onUploaded, remove }: JobPhotosProps) {
   const canChange = BEFORE_BOOKING.includes(view.status);
   const canAdd = canChange && view.actions.includes("add_photos");
-  const remove = useRemoveJobPhoto(token);
   // A photo being removed leaves the list at once; it comes back if the server refuses.
   const photos = view.photos.filter((photo) => !(remove.isPending && photo.id === remove.variables));
   const kept = useRef(photos.length);
   kept.current = photos.length;
-  const upload = useJobPhotoUpload(token);
   const [uploads] = useState(() =>
     createPhotoUploads({
-      upload,
+      upload: async (file, onProgress, signal) => {
+        const photo = await uploadPhoto(uploadPath, file, { onProgress, signal });
+        await onUploaded();
+        return photo;
+      },
       max: () => MAX_PHOTOS - kept.current,
       keepDone: false,
       preview: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },

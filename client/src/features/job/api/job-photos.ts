@@ -3,21 +3,20 @@
 // (409 after). Each answer is followed by a fresh read of the page, which lists what is kept.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { uploadPhoto } from "@/lib/photo-upload";
-import type { UploadFn } from "@/lib/photo-uploads";
 import { jobQueryKey } from "./job";
 
 const photosPath = (token: string) => `/api/jobs/${encodeURIComponent(token)}/photos`;
 
-/** Sends one photo, then reads the page again, so the photo shows in the list the moment its upload ends. */
-export function useJobPhotoUpload(token: string): UploadFn {
+/** POST /api/jobs/:token/photos: the picker sends the file there (lib/photo-upload.ts, in the photos' own chunk). */
+export const jobPhotosPath = photosPath;
+
+/** After a photo is up: the page is read again, so it shows in the list the moment its upload ends. */
+export function useJobPhotosChanged(token: string) {
   const queryClient = useQueryClient();
-  return async (file, onProgress, signal) => {
-    const photo = await uploadPhoto(photosPath(token), file, { onProgress, signal });
-    await queryClient.invalidateQueries({ queryKey: jobQueryKey(token) });
-    return photo;
-  };
+  return () => queryClient.invalidateQueries({ queryKey: jobQueryKey(token) });
 }
+
+export type JobPhotoRemoval = ReturnType<typeof useRemoveJobPhoto>;
 
 export function useRemoveJobPhoto(token: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // A lead's photos on its market card before purchase (docs/decisions/050-photos.md, "Screens"): how
 // many there are, and the thumbnails the server blurred, so a buyer sees there is something to
 // look at without seeing it. Nothing here opens a photo: the clear ones come with the purchase.
-import { Camera } from "lucide-react";
+import { Images } from "lucide-react";
 import type { PhotoOnWire } from "@/lib/photo-upload";
 
 /** The most thumbnails a card shows; "+2" says there are more. */
@@ -9,14 +9,14 @@ const SHOWN = 4;
 
 export const photoCountText = (count: number) => (count === 1 ? "1 photo" : `${count} photos`);
 
-/** The marker beside the card's other badges. */
+/** The marker beside the card's other badges; not the picker's camera icon, which would become a chunk of its own that every page names (docs/decisions/028). */
 export function PhotoCountBadge({ count }: { count: number }) {
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700"
       data-testid="photo-count"
     >
-      <Camera className="size-3.5" aria-hidden /> {photoCountText(count)}
+      <Images className="size-3.5" aria-hidden /> {photoCountText(count)}
     </span>
   );
 }

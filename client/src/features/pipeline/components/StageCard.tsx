@@ -1,5 +1,5 @@
 import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import type { ContactChannel } from "@shared/jobs";
 import { labelOf } from "@shared/labels";
@@ -21,11 +21,13 @@ import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
 import { ContactPromise } from "./ContactPromise";
-import { CustomerPhotos } from "./CustomerPhotos";
 import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
 import { reportRefusal } from "@shared/bad-leads";
+
+/** Loaded with the first card that has photos: the route table every landing page carries names the dashboard's static chunks. */
+const CustomerPhotos = lazy(() => import("./CustomerPhotos").then((m) => ({ default: m.CustomerPhotos })));
 
 type Action = "archive" | "unpurchase" | "contact-to-lead";
 const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
@@ -197,7 +199,11 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       <LastContact purchase={purchase} />
 
       <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
-      <CustomerPhotos lead={lead} />
+      {(lead.photos ?? []).length > 0 && (
+        <Suspense>
+          <CustomerPhotos lead={lead} />
+        </Suspense>
+      )}
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
         <div className="flex min-w-0 gap-1.5">
           <dt className="shrink-0">
