@@ -23,6 +23,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PUBLIC_URL: "ftp://example.com.au" })).toThrowError(/PUBLIC_URL/);
   });
 
+  it("when S3_BUCKET and its settings are given, then the photo store's settings are read, path style as a boolean", () => {
+    const config = loadConfig({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" });
+    expect(config).toMatchObject({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "ap-southeast-2", S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+  });
+
   it("when MAX_STARTING_PRICE is set in whole dollars, then it is kept as money with 2 decimals", () => {
     expect(loadConfig({ MAX_STARTING_PRICE: "250" }).MAX_STARTING_PRICE).toBe("250.00");
   });
@@ -39,6 +45,9 @@ describe("loadConfig", () => {
     [{ MAX_STARTING_PRICE: "lots" }, "MAX_STARTING_PRICE"],
     [{ MAX_STARTING_PRICE: "39.99" }, "MAX_STARTING_PRICE"],
     [{ MAX_STARTING_PRICE: "100000000" }, "MAX_STARTING_PRICE"],
+    [{ S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_ENDPOINT: "ftp://files.example" }, "S3_ENDPOINT"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
   ])("when %o, then it fails naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${name} `));

@@ -35,7 +35,7 @@ export type PhotoStoreKind = (typeof PHOTO_STORE_KINDS)[number];
 export const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The form field the file is sent in (any name is taken; this is the one the app uses). */
-export const PHOTO_FIELD = "file";
+const PHOTO_FIELD = "file";
 
 export const PHOTO_MESSAGES = {
   notMultipart: "Send the photo as multipart/form-data, one file in the field named file.",

@@ -25,6 +25,7 @@ const shorten = (text: string, max: number) => (text.length <= max ? text : `${t
 
 /** The alert for one recipient at `now`; `distanceKm` from where they work (null: unknown). */
 export function leadAlert(lead: Lead, distanceKm: number | null, now: Date): LeadAlert {
+  // No photo ids: an alert never carries a photo's URL, blurred or not (docs/decisions/050-photos.md).
   const listing = toListing(lead, { seesCustomers: false, origin: null });
   const where = listing.suburb ?? listing.location ?? "your area";
   const job = labelOf("serviceType", listing.serviceType);

@@ -62,9 +62,12 @@ describe("the token", () => {
         "contactBy",
         "timeline",
         "actions",
+        "photoCount",
+        "photos",
       ].sort(),
     );
-    expect(body.actions).toEqual([]);
+    // Before the job is booked the customer may add photos (docs/decisions/050-photos.md).
+    expect(body.actions).toEqual(["add_photos"]);
   });
 
   it("when the link is revoked, then the token answers the same 404 as one never made", async () => {

@@ -6,5 +6,5 @@ export { photoOperations } from "./openapi";
 export { photoRoutes, uploadRoutes } from "./routes";
 export { sendPhoto } from "./send";
 export { attachJobPhoto, attachUploads, hasRoomForPhoto, keepUpload, leadPhotoBytes, photoIdsByLead, removeLeadPhoto, type PhotoDeps } from "./service";
-export { createPhotoSweep, type PhotoSweep } from "./sweep";
+export { createPhotoSweep } from "./sweep";
 export { BUYER_AUDIENCE, leadPhotosFor, MARKET_AUDIENCE } from "./wire";

@@ -40,14 +40,14 @@ export async function photoCountOf(db: Db, leadId: number) {
   return row?.n ?? 0;
 }
 
-/** Each lead's photo ids, in the order they were attached. */
+/** Each lead's photo ids, in the order they were attached (those of one quote in the order they were uploaded). */
 export async function photoIdsOfLeads(db: Db, leadIds: number[]) {
   if (leadIds.length === 0) return [];
   return db
     .select({ leadId: photos.leadId, id: photos.id })
     .from(photos)
     .where(inArray(photos.leadId, leadIds))
-    .orderBy(asc(photos.attachedAt), asc(photos.id));
+    .orderBy(asc(photos.attachedAt), asc(photos.uploadedAt), asc(photos.id));
 }
 
 /** An upload no quote has used, uploaded after `uploadedAfter`: its uploader's preview. */

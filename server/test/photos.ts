@@ -3,6 +3,7 @@
 // own tests send real images (server/photos/fixtures).
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { PHOTO_VARIANTS, type PhotoVariant } from "../../shared/photos";
 import { photoBlobs, photos } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -39,3 +40,12 @@ const FIXTURES = path.resolve(import.meta.dirname, "../photos/fixtures");
 
 /** A fixture image's bytes: switchboard.jpg (EXIF GPS, orientation 6), .png, .webp, .heic. */
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+/** True when an EXIF block holds the GPS IFD pointer (tag 0x8825), in either byte order. */
+export const hasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** Every metadata block sharp can read back from an image: a served photo must have none. */
+export async function metadataBlocks(bytes: Buffer) {
+  const m = await sharp(bytes).metadata();
+  return { exif: m.exif, xmp: m.xmp, iptc: m.iptc, icc: m.icc, orientation: m.orientation };
+}
