@@ -28,10 +28,15 @@ export function PhotoGallery({ photos, describe, onRemove, className }: PhotoGal
       <ul className={className ?? "grid grid-cols-3 gap-2 sm:grid-cols-6"} aria-label="Photos" data-testid="photo-gallery">
         {photos.map((photo, i) => (
           <li key={photo.id ?? photo.thumbnailUrl}>
-            <PhotoTile src={photo.thumbnailUrl} name={describe(i + 1)} onOpen={() => {
+            <PhotoTile
+              src={photo.thumbnailUrl}
+              name={describe(i + 1)}
+              onOpen={() => {
                 setOpened(true);
                 setOpen(i);
-              }} onRemove={onRemove && (() => onRemove(photo, i + 1))} />
+              }}
+              onRemove={onRemove && (() => onRemove(photo, i + 1))}
+            />
           </li>
         ))}
       </ul>

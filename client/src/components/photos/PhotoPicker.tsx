@@ -19,9 +19,11 @@ interface PhotoPickerProps {
   uploads: PhotoUploads;
   /** Photos already kept elsewhere (the job page's), counted against the limit. */
   alreadyKept?: number;
+  /** The tiles above the buttons, under the photos already kept (the job page). */
+  tilesFirst?: boolean;
 }
 
-export function PhotoPicker({ uploads, alreadyKept = 0 }: PhotoPickerProps) {
+export function PhotoPicker({ uploads, alreadyKept = 0, tilesFirst }: PhotoPickerProps) {
   const { items, notice } = usePhotoUploads(uploads);
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
@@ -34,8 +36,24 @@ export function PhotoPicker({ uploads, alreadyKept = 0 }: PhotoPickerProps) {
     // The same photo may be chosen again after it was removed.
     input.value = "";
   };
+  const tileList = tiles.length > 0 && (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos being added">
+      {tiles.map((item) => (
+        <li key={item.key}>
+          <PhotoTile
+            src={item.photo?.thumbnailUrl ?? item.localUrl}
+            fallbackSrc={item.localUrl}
+            name={item.name}
+            progress={item.state === "uploading" ? item.progress : null}
+            onRemove={() => uploads.remove(item.key)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="space-y-3" data-testid="photo-picker">
+      {tilesFirst && tileList}
       <div className="flex gap-2">
         <button type="button" className={`${ADD} pointer-fine:hidden`} disabled={full} onClick={() => camera.current?.click()}>
           <Camera aria-hidden /> Take a photo
@@ -48,9 +66,7 @@ export function PhotoPicker({ uploads, alreadyKept = 0 }: PhotoPickerProps) {
         <input ref={library} type="file" accept="image/*" multiple hidden data-testid="photo-library-input" onChange={(e) => onFiles(e.target)} />
       </div>
       <p className="text-xs text-slate-500" aria-live="polite">
-        {full
-          ? `${MAX_PHOTOS} of ${MAX_PHOTOS} photos: remove one to add another.`
-          : `${counted} of ${MAX_PHOTOS} photos · JPEG, PNG, HEIC or WebP, up to 15 MB each`}
+        {full ? `${MAX_PHOTOS} of ${MAX_PHOTOS} photos: remove one to add another.` : `${counted} of ${MAX_PHOTOS} photos · up to 15 MB each`}
       </p>
       {notice && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
@@ -67,21 +83,7 @@ export function PhotoPicker({ uploads, alreadyKept = 0 }: PhotoPickerProps) {
           ))}
         </ul>
       )}
-      {tiles.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos added">
-          {tiles.map((item) => (
-            <li key={item.key}>
-              <PhotoTile
-                src={item.photo?.thumbnailUrl ?? item.localUrl}
-                fallbackSrc={item.localUrl}
-                name={item.name}
-                progress={item.state === "uploading" ? item.progress : null}
-                onRemove={() => uploads.remove(item.key)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {!tilesFirst && tileList}
     </div>
   );
 }

@@ -32,7 +32,17 @@ export function viewerMove(index: number, move: SwipeOutcome | ReturnType<typeof
 }
 
 const NAV =
-  "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/80 disabled:opacity-0";
+  "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 disabled:opacity-0";
+
+/**
+ * Lucide's chevron drawn here: importing its icon would split the pagers' chevrons into a chunk
+ * of their own that the route table every landing page carries names (docs/decisions/028).
+ */
+const Chevron = ({ points }: { points: string }) => (
+  <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d={points} />
+  </svg>
+);
 
 export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoViewerProps) {
   const open = index !== null && index < photos.length;
@@ -59,7 +69,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
       }}
     >
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           aria-describedby={undefined}
@@ -91,10 +101,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
           {open && photos.length > 1 && (
             <>
               <button type="button" className={`${NAV} left-2`} aria-label="Previous photo" disabled={index === 0} onClick={() => go("previous")}>
-                <span aria-hidden>‹</span>
+                <Chevron points="m15 18-6-6 6-6" />
               </button>
               <button type="button" className={`${NAV} right-2`} aria-label="Next photo" disabled={index === photos.length - 1} onClick={() => go("next")}>
-                <span aria-hidden>›</span>
+                <Chevron points="m9 18 6-6-6-6" />
               </button>
             </>
           )}

@@ -69,7 +69,7 @@ export function JobPhotos({ view, uploadPath, onUploaded, remove }: JobPhotosPro
         </p>
       )}
       {canAdd ? (
-        <PhotoPicker uploads={uploads} alreadyKept={photos.length} />
+        <PhotoPicker uploads={uploads} alreadyKept={photos.length} tilesFirst />
       ) : (
         canChange && (
           <p className="text-xs text-slate-500">

@@ -15,8 +15,8 @@ function useAfterHydration() {
   return live;
 }
 
-/** The buttons' row and the count line under it, so nothing moves when the picker arrives. */
-const room = <div className="h-[4.5rem]" />;
+/** The buttons' row, grey until they arrive, and the count line's room under it, so nothing moves. */
+const room = <div className="h-11 mb-7 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />;
 
 /**
  * Under the fields of every step: on the first, the picker; on the others, photos still going

@@ -69,18 +69,16 @@ function PhotosStillUploading({ waiting }: { waiting: boolean }) {
   if (!going.length) return null;
   const percent = Math.round((going.reduce((sum, item) => sum + item.progress, 0) / going.length) * 100);
   return (
-    <div
-      className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900"
-      role="status"
-      data-testid="photos-uploading"
-    >
-      <CloudUpload className="size-4 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden />
-      <span className="min-w-0 flex-1">
-        {going.length === 1 ? "1 photo is" : `${going.length} photos are`} still uploading ({percent}%).{" "}
-        {waiting ? "Your quote goes as soon as they are up." : "Your quote waits for them when you send it."}
-      </span>
+    <div className="mt-5 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900" role="status" data-testid="photos-uploading">
+      <p className="flex gap-2">
+        <CloudUpload className="mt-0.5 size-4 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden />
+        <span className="min-w-0">
+          {going.length === 1 ? "1 photo is" : `${going.length} photos are`} still uploading ({percent}%).{" "}
+          {waiting ? "Your quote goes as soon as they are up." : "Your quote waits for them when you send it."}
+        </span>
+      </p>
       {waiting && (
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={quotePhotos.cancelUploads}>
+        <button type="button" className="mt-2 ml-6 font-semibold text-brand-700 underline" onClick={quotePhotos.cancelUploads}>
           Send without them
         </button>
       )}
