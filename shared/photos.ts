@@ -70,10 +70,15 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export const jobPhotoResponse = uploadResponse.extend({ url: z.string() });
 export type JobPhotoResponse = z.infer<typeof jobPhotoResponse>;
 
-/** POST /api/leads's photoIds: ids from POST /api/uploads, each used once, within 24 hours. */
+/**
+ * POST /api/leads's photoIds: ids from POST /api/uploads, each used once, within 24 hours. Any
+ * malformed entry is the same refusal as an unknown id, on the field itself ("photoIds").
+ */
 export const photoIdsField = z
-  .array(z.string({ error: PHOTO_MESSAGES.photoIds }).max(100, PHOTO_MESSAGES.photoIds), { error: PHOTO_MESSAGES.photoIds })
+  .array(z.unknown(), { error: PHOTO_MESSAGES.photoIds })
   .max(PHOTO_LIMITS.perRequest, PHOTO_MESSAGES.tooManyPhotos)
+  .refine((ids) => ids.every((id) => typeof id === "string" && PHOTO_ID_PATTERN.test(id)), PHOTO_MESSAGES.photoIds)
+  .transform((ids) => ids as string[])
   .optional();
 
 /**

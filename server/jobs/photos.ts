@@ -1,12 +1,12 @@
 // The customer's photos on their job page (docs/decisions/050-photos.md): they add one at a time
 // until the job is booked (409 after), remove any at any time, and see their own in full. The
 // token opens the lead (view.ts leadOfToken); photos/ decodes, stores and serves.
+import { JOB_PAGE_MESSAGES } from "../../shared/jobs";
 import { PHOTO_MESSAGES } from "../../shared/photos";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { conflict, notFound } from "../http/errors";
-import { JOB_PAGE_MESSAGES } from "../../shared/jobs";
 import { attachJobPhoto, hasRoomForPhoto, keepUpload, removeLeadPhoto, type PhotoDeps } from "../photos";
 import { PHOTOS_OPEN } from "./photo-rules";
 import { leadOfToken, progressOf } from "./view";

@@ -92,7 +92,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
       }
       if (ids.length === 0) return;
       const now = deps.now();
-      const events = await withPhotos(db, await marketEventsByIds(db, ids));
+      const events = await addPhotoIds(db, await marketEventsByIds(db, ids));
       const shared = events.map((event) => (event.type === "lead.removed" ? removal(event) : null));
       // One write per stream per batch: under a burst of sales a stream gets them all in one packet.
       for (const stream of streams) {
@@ -114,7 +114,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   /** What a stream is sent before it goes live: a starting id, the events it missed, or a reset. */
   async function catchUp(stream: Stream, lastEventId: number | "invalid" | null) {
     if (lastEventId === null) return write(stream, sseId(await latestMarketEventId(db)));
-    const missed = lastEventId === "invalid" ? null : await withPhotos(db, await marketEventsAfter(db, lastEventId));
+    const missed = lastEventId === "invalid" ? null : await addPhotoIds(db, await marketEventsAfter(db, lastEventId));
     if (lastEventId === "invalid" || missed === null) return write(stream, reset(await latestMarketEventId(db)));
     const now = deps.now();
     const texts = missed.map((event) => messageFor(event, stream, now)).filter((text) => text !== null);
@@ -202,14 +202,14 @@ export function listingFor(event: LoadedMarketEvent, viewer: CurrentUser, scope:
 }
 
 /** Each listed event's lead with its photo ids, one query for the batch (docs/decisions/050-photos.md). */
-async function withPhotos<T extends LoadedMarketEvent[] | null>(db: Db, events: T): Promise<T> {
+async function addPhotoIds<T extends LoadedMarketEvent[] | null>(db: Db, events: T): Promise<T> {
   const listed = events?.filter((event) => event.listed) ?? [];
   if (listed.length === 0) return events;
-  const photos = await photoIdsByLead(
+  const byLead = await photoIdsByLead(
     db,
     listed.map((event) => event.leadId),
   );
-  for (const event of listed) event.photoIds = photos.get(event.leadId) ?? [];
+  for (const event of listed) event.photoIds = byLead.get(event.leadId) ?? [];
   return events;
 }
 

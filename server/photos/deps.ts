@@ -8,8 +8,8 @@ import type { PhotoDeps } from "./service";
 import { createSlots } from "./slots";
 import { photoStoresFor } from "./store";
 
-/** Uploads that may wait for a decode slot before the next is told to try again (503). */
-const MAX_WAITING = 20;
+/** Uploads that may wait for a decode slot, and for how long, before one is told to try again (503). */
+const WAITING = { maxWaiting: 20, maxWaitMs: 60_000 };
 
 export function createPhotoDeps(deps: {
   db: Db;
@@ -24,7 +24,7 @@ export function createPhotoDeps(deps: {
     stores: photoStoresFor(deps.db, deps.config),
     now: deps.now,
     logger: deps.logger,
-    slots: createSlots(os.availableParallelism(), MAX_WAITING),
+    slots: createSlots(os.availableParallelism(), WAITING),
     pipeline: { ...PIPELINE_DEFAULTS, ...deps.pipeline },
     wake: deps.wake,
   };

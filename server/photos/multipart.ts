@@ -61,7 +61,10 @@ export async function readOneFile(req: Request, res: Response, maxBytes: number)
       res.set("Connection", "close");
       finish(photoRefused(PHOTO_MESSAGES.tooLarge, 413));
     });
-    req.on("aborted", () => finish(new AppError(400, PHOTO_MESSAGES.notMultipart)));
+    // The browser went away mid-upload: nothing to answer, nothing kept.
+    req.on("close", () => {
+      if (!req.complete) finish(new AppError(400, PHOTO_MESSAGES.notMultipart));
+    });
     req.pipe(parser);
   });
 }

@@ -2,9 +2,11 @@
 // refusal named; orientation applied; no metadata block out, the fixture's GPS included; the
 // long side capped; a blurred thumbnail with no detail left; a HEIF decode that overruns killed.
 import { deflateSync } from "node:zlib";
+import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES } from "../../shared/photos";
+import { AppError } from "../http/errors";
 import { fixture, hasGps, metadataBlocks } from "../test/photos";
 import { runningHeifWorkers } from "./heic";
 import { processPhoto, type ProcessedPhoto } from "./pipeline";
@@ -134,6 +136,27 @@ describe("refused files", () => {
   it("when a HEIC's header says more pixels than allowed, then it is refused before the worker decodes it", async () => {
     expect(await processPhoto(fixture("switchboard.heic"), { maxPixels: 100_000, timeoutMs: 30_000 }).catch((err: Error) => err.message)).toBe(
       PHOTO_MESSAGES.tooManyPixels,
+    );
+  });
+
+  it("when any bytes are sent behind any accepted type's first bytes, then the answer is a 400 refusal, never another error", async () => {
+    const starts = [
+      [0xff, 0xd8, 0xff],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...Buffer.from("RIFF\0\0\0\0WEBP")],
+      [0, 0, 0, 24, ...Buffer.from("ftypheic")],
+      [],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 2000 }), async (start, rest) => {
+        const err = await processPhoto(Buffer.concat([Buffer.from(start), rest])).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(AppError);
+        expect((err as AppError).status).toBe(400);
+      }),
+      { seed: 50, numRuns: 40 },
     );
   });
 

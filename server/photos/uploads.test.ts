@@ -121,6 +121,7 @@ describe("a quote's photoIds", () => {
     expect((await quote(seven)).body.errors).toEqual({ photoIds: PHOTO_MESSAGES.tooManyPhotos });
     expect((await quote(["A".repeat(32)])).body.errors).toEqual({ photoIds: PHOTO_MESSAGES.photoIds });
     expect((await quote("nope")).body.errors).toEqual({ photoIds: PHOTO_MESSAGES.photoIds });
+    expect((await quote([42, "x".repeat(500)])).body.errors).toEqual({ photoIds: PHOTO_MESSAGES.photoIds });
     expect(await leadCount()).toBe(leadsBefore);
     // An empty list, or none, is a quote without photos.
     expect((await quote([])).status).toBe(201);
