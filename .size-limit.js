@@ -15,8 +15,12 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * table and the token kept out of analytics took / from 123.25 to 123.51 (limit 123.6), and
  * /get-quote from 143.68 to 144.19 (144.22 merged with main's outbox work; limit 144.3) with
  * the privacy notice before the send button and the job link handed to the success page.
+ * Photos on the wizard's first step (docs/decisions/050-photos.md, "Screens") took /get-quote
+ * from 144.23 to 144.59 kB (limit 144.6): the picker, its uploads and its draft load after the
+ * page is live, in chunks of their own; the page carries their placeholder (a grey row), the lazy loader,
+ * the wait for uploads at the send, and the names of the chunks it preloads with them.
  */
-const LIMITS = { "/": "123.6 kB", "/get-quote": "144.3 kB", "/login": "130.5 kB" };
+const LIMITS = { "/": "123.6 kB", "/get-quote": "144.6 kB", "/login": "130.5 kB" };
 
 const manifest = readManifest();
 

@@ -101,7 +101,8 @@ export function createApp(deps: AppDeps): App {
           "script-src": ["'self'", EARLY_INPUT_SCRIPT_HASH, "https://js.stripe.com", ...google.script],
           "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
           "connect-src": ["'self'", "https://api.stripe.com", ...google.connect],
-          "img-src": ["'self'", "data:", "https://*.stripe.com", ...google.img],
+          // blob: the photo picker's preview of a photo while it uploads (docs/decisions/050-photos.md, "Screens").
+          "img-src": ["'self'", "data:", "blob:", "https://*.stripe.com", ...google.img],
           "upgrade-insecure-requests": config.isProduction ? [] : null,
         },
       },

@@ -166,7 +166,10 @@ export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extend
  * GET /api/my-purchased-leads: a purchase with its unlocked lead, its contact promise
  * (docs/decisions/045), its refund row and its "customer unreachable" claim (docs/decisions/049).
  */
-export type PurchasedLead = Wire<import("./schema").LeadPurchase> & { lead: Wire<import("./schema").Lead> } & import("./pipeline-contact").PurchaseContact &
+export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
+  /** With its photos in full: the buyer's side sees them (docs/decisions/050-photos.md). */
+  lead: Wire<import("./schema").Lead> & import("./photos").LeadPhotos;
+} & import("./pipeline-contact").PurchaseContact &
   import("./unreachable").PurchaseAftercare;
 
 /**

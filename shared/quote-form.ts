@@ -4,9 +4,12 @@
 import { HONEYPOT_FIELD } from "./honeypot";
 import type { QuoteRequestInput } from "./leads";
 
-/** docs/product.md section 5 "Step groups": Next validates only these. */
+/**
+ * docs/product.md section 5 "Step groups": Next validates only these. The photos belong to the
+ * first step: a refusal of their ids brings the customer back to it (docs/decisions/050-photos.md).
+ */
 export const QUOTE_STEP_FIELDS = [
-  ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate"],
+  ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate", "photoIds"],
   ["propertyType", "budgetRange", "hasExistingElectrician"],
   ["urgency", "timeframe"],
   ["customerName", "customerPhone", "customerAddress", "specialRequests", "accessNotes"],

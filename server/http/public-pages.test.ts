@@ -100,6 +100,13 @@ describe("content security policy", () => {
     expect(res.headers["content-security-policy"]).not.toContain("google");
   });
 
+  it("when a page loads, then images may come from the site, data: and blob: (a photo's preview on the device while it uploads), not from any host", async () => {
+    const csp = (await request(appWith()).get("/")).headers["content-security-policy"] ?? "";
+    const imgSrc = csp.split(";").find((d) => d.trim().startsWith("img-src ")) ?? "";
+    expect(imgSrc).toContain("blob:");
+    expect(imgSrc).not.toMatch(/\s(\*|https:)(\s|$)/);
+  });
+
   it("when a Places key is configured, then the Maps hosts are allowed for scripts, requests and images", async () => {
     const csp = (await request(appWith({ GOOGLE_MAPS_API_KEY: "test-key" })).get("/")).headers["content-security-policy"] ?? "";
     const directive = (name: string) => csp.split(";").find((d) => d.trim().startsWith(name + " ")) ?? "";

@@ -9,6 +9,7 @@ const DEFAULTS: AlertPreferences = {
   radiusKm: null,
   serviceTypes: [],
   urgentOnly: false,
+  withPhotos: false,
   quietHours: null,
   urgentBreaksQuiet: false,
   maxPerHour: 10,
@@ -23,9 +24,17 @@ describe("the alert preferences form", () => {
       serviceTypes: ["emergency"],
       quietHours: { start: "22:00", end: "06:00" },
       urgentBreaksQuiet: true,
+      withPhotos: true,
     };
     expect(preferencesFromForm(formFromPreferences(DEFAULTS))).toEqual(DEFAULTS);
     expect(preferencesFromForm(formFromPreferences(custom))).toEqual(custom);
+  });
+
+  it("when saved preferences predate the photo choice, then the form reads them as every lead and sends false", () => {
+    const { withPhotos: _none, ...older } = DEFAULTS;
+    expect(formFromPreferences(older).withPhotos).toBe(false);
+    expect(preferencesFromForm(formFromPreferences(older)).withPhotos).toBe(false);
+    expect(preferencesFromForm({ ...formFromPreferences(older), withPhotos: true }).withPhotos).toBe(true);
   });
 
   it("when quiet hours are off or the area is the service area, then their details are not sent", () => {

@@ -6,17 +6,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { createQueryClient } from "@/lib/query-client";
-import { JOB_STATUSES, type JobView } from "@shared/jobs";
+import { JOB_STATUSES, type JobStatus, type JobView } from "@shared/jobs";
 import { fetchJob, jobQueryKey, jobRefreshInterval } from "./api/job";
+import type { JobPhotoRemoval } from "./api/job-photos";
 import { jobView, TOKEN } from "./job-fixture";
 import { JobPage, JobPageContent } from "./JobPage";
+import { JobPhotos } from "./JobPhotos";
 
 const NOW = new Date("2026-03-02T22:45:00.000Z");
 
 function html(node: ReactNode, path = `/job/${TOKEN}`, client: QueryClient = createQueryClient()) {
   return renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(Router, { ssrPath: path, children: node })));
 }
-const content = (view: JobView) => html(createElement(JobPageContent, { view, notFound: false, failed: false, now: NOW }));
+const content = (view: JobView) => html(createElement(JobPageContent, { token: TOKEN, view, notFound: false, failed: false, now: NOW }));
 /** The text a person reads, tags and entities aside. */
 const text = (markup: string) =>
   markup
@@ -96,6 +98,53 @@ describe("the job page for each status", () => {
   });
 });
 
+describe("the customer's photos on the job page", () => {
+  const photo = (n: number) => ({
+    id: `photo${n}`.padEnd(32, "x"),
+    thumbnailUrl: `/api/jobs/${TOKEN}/photos/p${n}/thumbnail`,
+    url: `/api/jobs/${TOKEN}/photos/p${n}/full`,
+  });
+  const withPhotos = (status: JobStatus, count: number, actions: JobView["actions"] = []) =>
+    jobView(status, { photoCount: count, photos: Array.from({ length: count }, (_, i) => photo(i + 1)), actions });
+  const removal = { isPending: false, isError: false, variables: undefined, error: null, mutate: vi.fn() } as unknown as JobPhotoRemoval;
+  // The section the page loads after the request shows (a chunk of its own), as it renders once there.
+  const content = (view: JobView) =>
+    html(createElement(JobPhotos, { view, uploadPath: `/api/jobs/${TOKEN}/photos`, onUploaded: async () => {}, remove: removal }));
+
+  it("when the request is not booked yet, then its photos show with a remove button each, and the picker adds more", () => {
+    const markup = content(withPhotos("matched", 2, ["add_photos"]));
+    expect(markup).toContain('data-testid="job-photos"');
+    expect(markup.match(/data-testid="photo-tile"/g)).toHaveLength(2);
+    expect(markup).toContain(`src="/api/jobs/${TOKEN}/photos/p1/thumbnail"`);
+    expect(markup).toContain('aria-label="Remove Your photo 2"');
+    expect(markup).toContain('aria-label="Open Your photo 1"');
+    expect(text(markup)).toContain("Choose photos");
+    expect(text(markup)).toContain("2 of 6 photos");
+  });
+
+  it("when the request has 6 photos, then none can be added but each can still be removed", () => {
+    const markup = content(withPhotos("quoted", 6));
+    expect(markup).not.toContain('data-testid="photo-picker"');
+    expect(markup.match(/aria-label="Remove Your photo \d"/g)).toHaveLength(6);
+    expect(text(markup)).toContain("6 of 6 photos: remove one to add another.");
+  });
+
+  it("when the job is booked, then the photos still show but can be neither added nor removed", () => {
+    const markup = content(withPhotos("booked", 2));
+    expect(markup.match(/data-testid="photo-tile"/g)).toHaveLength(2);
+    expect(markup).not.toContain("Remove Your photo");
+    expect(markup).not.toContain('data-testid="photo-picker"');
+    expect(text(markup)).toContain("The job is booked");
+  });
+
+  it("when the request is still on sale and has no photos, then the customer is offered to add some", () => {
+    const markup = content(withPhotos("finding", 0, ["add_photos"]));
+    expect(text(markup)).toContain("The electrician who takes your job will see them");
+    expect(markup).toContain('data-testid="photo-picker"');
+    expect(content(withPhotos("paid", 0))).toBe("");
+  });
+});
+
 describe("the page as routed", () => {
   it("when the query holds the view for the link's token, then the page renders it", () => {
     const client: QueryClient = createQueryClient();
@@ -142,7 +191,7 @@ describe("the page as routed", () => {
   });
 
   it("when the request could not be loaded and nothing was shown yet, then the page says it keeps trying", () => {
-    const markup = html(createElement(JobPageContent, { notFound: false, failed: true, now: NOW }));
+    const markup = html(createElement(JobPageContent, { token: TOKEN, notFound: false, failed: true, now: NOW }));
     expect(text(markup)).toContain("We'll keep trying");
   });
 });

@@ -3,6 +3,7 @@
 // never indexed, its token never reaches analytics, and it shows only what the server chose
 // to show (no full phone, no street address). It asks again every 4 s while the tab is visible.
 import { Link as LinkIcon, SearchX, ShieldCheck, WifiOff } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
@@ -10,11 +11,18 @@ import { usePageMeta, type PageMeta } from "@/lib/seo";
 import { JOB_LOOKUP_PATH } from "@shared/job-page";
 import type { JobStatus, JobView } from "@shared/jobs";
 import { useJob } from "./api/job";
+import { jobPhotosPath, useJobPhotosChanged, useRemoveJobPhoto } from "./api/job-photos";
 import { ElectricianCard } from "./ElectricianCard";
 import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotice } from "./JobActions";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
 import { StillNeed } from "./StillNeed";
+
+/**
+ * The photos and their picker load after the request shows, in their own chunk: the app's
+ * route table names every chunk a lazy page needs, and every landing page carries that table.
+ */
+const JobPhotos = lazy(() => import("./JobPhotos").then((m) => ({ default: m.JobPhotos })));
 
 /** No token in the canonical or share tags: the path written is the bare /job. */
 export const JOB_PAGE_META: PageMeta = {
@@ -47,7 +55,7 @@ export function JobPage() {
 }
 
 /** The page's body for each state the link can be in; apart from the query, so it renders anywhere. */
-export function JobPageContent({ token = "", view, notFound, failed, now }: { token?: string; view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
+export function JobPageContent({ token, view, notFound, failed, now }: { token: string; view?: JobView; notFound: boolean; failed: boolean; now: Date }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       {notFound ? <JobNotFound /> : view ? <JobDetails token={token} view={view} now={now} /> : failed ? <JobUnavailable /> : <JobLoading />}
@@ -57,6 +65,8 @@ export function JobPageContent({ token = "", view, notFound, failed, now }: { to
 
 function JobDetails({ token, view, now }: { token: string; view: JobView; now: Date }) {
   const electrician = view.electrician;
+  const photosChanged = useJobPhotosChanged(token);
+  const remove = useRemoveJobPhoto(token);
   return (
     <div className="space-y-4" data-status={view.status} data-testid="job-page">
       <header>
@@ -88,6 +98,9 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />
+      <Suspense>
+        <JobPhotos view={view} uploadPath={jobPhotosPath(token)} onUploaded={photosChanged} remove={remove} />
+      </Suspense>
       {view.actions.includes("close") && <CloseRequestAction token={token} sold={electrician !== null} />}
       <p className="flex gap-2 px-1 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -17,6 +17,7 @@ import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
 import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
 import { useSubmitQuote } from "./api/submit-quote";
 import { clearDraft, deviceStorage, readDraft, saveDraft } from "./draft";
+import { loadPhotos, PhotoField } from "./PhotoField";
 import { prefilledLocation } from "./prefill";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { successPage } from "./success-link";
@@ -97,10 +98,17 @@ export function QuotePage() {
   };
 
   const send = form.handleSubmit(async (quote) => {
+    // Photos still going up are waited for; without the photos' chunk (offline) the quote goes without them.
+    const photos = await loadPhotos().then(
+      (m) => m.quotePhotos,
+      () => null,
+    );
+    await photos?.settled();
     try {
-      const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync(quote);
-      // Sent: the answers kept on the device go (docs/decisions/036).
+      const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync({ ...quote, photoIds: photos?.ids() ?? [] });
+      // Sent: the answers and photos kept on the device go (docs/decisions/036).
       clearDraft(deviceStorage());
+      photos?.clear();
       void trackEvent(QUOTE_FORM_EVENT, {
         serviceType: quote.serviceType,
         propertyType: quote.propertyType,
@@ -165,6 +173,7 @@ export function QuotePage() {
               >
                 <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
                 <StepFields />
+                <PhotoField first={step === 0} waiting={submitting} />
                 {step === LAST_STEP && <PrivacyNotice />}
                 <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
                   <Button type="button" variant="outline" onClick={() => window.history.back()} disabled={step === 0 || submitting}>

@@ -1,5 +1,5 @@
 // Which leads alert this user, how and when (docs/decisions/029): channels, area, service types,
-// urgency, quiet hours in Sydney time and the hourly limit.
+// urgency, photos, quiet hours in Sydney time and the hourly limit.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -101,6 +101,10 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
         <p className="text-xs text-slate-500">No type ticked: every type.</p>
         <label className={choice}>
           <input type="checkbox" {...register("urgentOnly")} /> Urgent leads only (emergencies)
+        </label>
+        {/* docs/decisions/050-photos.md: a customer who sends photos has shown the job. */}
+        <label className={choice}>
+          <input type="checkbox" {...register("withPhotos")} /> Only leads with photos
         </label>
       </Fieldset>
 

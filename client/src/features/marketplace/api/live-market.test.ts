@@ -66,6 +66,13 @@ describe("insertsOnTop", () => {
     expect(insertsOnTop({ sort: "newest", serviceType: ["upgrade"] }, added("repair"))).toBe(false);
   });
 
+  it("when only leads with photos are shown, then only a lead that came with photos goes on top", () => {
+    const withPhotos = { name: "lead.added", data: { lead: lead(9, { serviceType: "repair", photoCount: 2 } as Partial<MarketLead>) } } as const;
+    expect(insertsOnTop({ sort: "newest", withPhotos: "true" }, withPhotos)).toBe(true);
+    expect(insertsOnTop({ sort: "newest", withPhotos: "true" }, added("repair"))).toBe(false);
+    expect(insertsOnTop({ sort: "newest", withPhotos: "false" }, added("repair"))).toBe(true);
+  });
+
   it("when a lead leaves or changes, then the cache is edited in place whatever the filters", () => {
     expect(insertsOnTop({ sort: "cheapest", serviceType: ["upgrade"] }, { name: "lead.removed", data: { id: 9, reason: "sold" } })).toBe(true);
   });

@@ -31,12 +31,14 @@ const GONE_KEPT = 200;
 
 /**
  * Whether a new lead can simply go on top of the list: only in the newest-first order, and
- * only when it passes the service-type filter (the stream already applied the scope).
- * Otherwise the list is refetched, so the server places it.
+ * only when it passes the service-type and photo filters (the stream already applied the
+ * scope). Otherwise the list is refetched, so the server places it.
  */
 export const insertsOnTop = (filters: MarketFilters, change: MarketChange) =>
   change.name !== "lead.added" ||
-  (filters.sort === "newest" && (!filters.serviceType?.length || filters.serviceType.includes(change.data.lead.serviceType as never)));
+  (filters.sort === "newest" &&
+    (!filters.serviceType?.length || filters.serviceType.includes(change.data.lead.serviceType as never)) &&
+    (filters.withPhotos !== "true" || change.data.lead.photoCount > 0));
 
 /** The loaded pages after one event; the same object when nothing shown changes. */
 export function applyMarketChange(data: LeadPages | undefined, change: MarketChange): LeadPages | undefined {

@@ -115,7 +115,13 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
       {data && data.leads.length === 0 && (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
           <Inbox className="size-10 text-slate-300" aria-hidden />
-          <p className="font-medium">{filters.serviceType ? "No available leads of these types" : "No available leads at the moment"}</p>
+          <p className="font-medium">
+            {filters.serviceType
+              ? "No available leads of these types"
+              : filters.withPhotos === "true"
+                ? "No available leads with photos"
+                : "No available leads at the moment"}
+          </p>
           <p className="text-sm text-slate-500">
             {data.scope === "area" ? `${areaLabel}. New jobs appear here as customers ask for quotes.` : "New jobs appear here as customers ask for quotes."}
           </p>

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { formatKmAway, formatSydneyDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { leadAge } from "../lead-age";
+import { BlurredPhotos, PhotoCountBadge } from "./LeadPhotos";
 import { LivePrice } from "./LivePrice";
 
 /**
@@ -72,6 +73,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
                 <BadgeCheck className="size-3.5" aria-hidden /> Mobile verified
               </span>
             )}
+            {lead.photoCount > 0 && <PhotoCountBadge count={lead.photoCount} />}
           </div>
           <p className="text-xs text-slate-500 max-sm:truncate">
             {/* When the customer asked, not when it went on sale: a lead put back on sale says so (decision 037). */}
@@ -85,6 +87,8 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
       </div>
 
       <p className="text-sm leading-relaxed break-words text-slate-700 max-sm:line-clamp-2 group-data-[expanded]:line-clamp-none">{lead.electricalWork}</p>
+      {/* Blurred by the server before purchase (docs/decisions/050-photos.md): enough to see there is something to look at. */}
+      <BlurredPhotos photos={lead.photos} count={lead.photoCount} />
 
       <dl className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 sm:gap-2">
         <Fact icon={<MapPin />} label="Location" compact>

@@ -1,5 +1,6 @@
 // The Available tab's choices (docs/decisions/023): my area or all of Australia, service types (any
-// number of them) and the order. They live in the URL (../market-filters.ts).
+// number of them), only leads with photos (docs/decisions/050-photos.md) and the order. They live
+// in the URL (../market-filters.ts).
 import { JOB_SERVICE_TYPES } from "@shared/enums";
 import { labelOf } from "@shared/labels";
 import type { MarketFilters, MarketScope, MarketSort } from "@shared/marketplace";
@@ -58,22 +59,31 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
             {scope === "area" && areaLabel && <span className="min-w-0 text-sm break-words text-slate-600 max-sm:hidden">{areaLabel}</span>}
           </div>
         )}
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 max-sm:w-full">
-          Sort
-          <NativeSelect
-            className="h-9 max-sm:flex-1 sm:w-44"
-            value={filters.sort}
-            onChange={(e) => onChange({ ...filters, sort: e.target.value as MarketSort })}
+        <div className="flex items-center gap-3 max-sm:w-full">
+          <Toggle
+            pressed={filters.withPhotos === "true"}
+            onClick={() => onChange({ ...filters, withPhotos: filters.withPhotos === "true" ? undefined : "true" })}
+            className="shrink-0 whitespace-nowrap"
           >
-            {(Object.keys(SORT_LABELS) as MarketSort[])
-              .filter((sort) => hasArea || sort !== "nearest" || filters.sort === "nearest")
-              .map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-          </NativeSelect>
-        </label>
+            With photos
+          </Toggle>
+          <label className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 max-sm:flex-1">
+            Sort
+            <NativeSelect
+              className="h-9 max-sm:min-w-0 max-sm:flex-1 sm:w-44"
+              value={filters.sort}
+              onChange={(e) => onChange({ ...filters, sort: e.target.value as MarketSort })}
+            >
+              {(Object.keys(SORT_LABELS) as MarketSort[])
+                .filter((sort) => hasArea || sort !== "nearest" || filters.sort === "nearest")
+                .map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+            </NativeSelect>
+          </label>
+        </div>
       </div>
       {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (docs/decisions/032). */}
       <div

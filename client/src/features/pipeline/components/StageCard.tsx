@@ -1,5 +1,5 @@
 import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { offersOnMyWay } from "@shared/customer-updates";
 import type { ContactChannel } from "@shared/jobs";
@@ -28,6 +28,9 @@ import { DeclineDialog } from "./DeclineDialog";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
 import { reportRefusal } from "@shared/bad-leads";
+
+/** Loaded with the first card that has photos: the route table every landing page carries names the dashboard's static chunks. */
+const CustomerPhotos = lazy(() => import("./CustomerPhotos").then((m) => ({ default: m.CustomerPhotos })));
 
 type Action = "archive" | "unpurchase" | "contact-to-lead";
 const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
@@ -203,6 +206,11 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       <CustomerUnreachable purchase={purchase} />
 
       <p className="text-sm leading-relaxed break-words text-slate-700">{lead.electricalWork}</p>
+      {(lead.photos ?? []).length > 0 && (
+        <Suspense>
+          <CustomerPhotos lead={lead} />
+        </Suspense>
+      )}
       <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
         <div className="flex min-w-0 gap-1.5">
           <dt className="shrink-0">

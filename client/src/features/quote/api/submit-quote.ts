@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { QuoteRequest, QuoteResponse } from "@shared/leads";
 
-/** POST /api/leads (docs/product.md section 7). */
-export const submitQuote = (quote: QuoteRequest) => apiJson<QuoteResponse>("POST", "/api/leads", quote);
+/** POST /api/leads (docs/product.md section 7), with the ids of the photos that are up. */
+export const submitQuote = (quote: QuoteRequest & { photoIds: string[] }) => apiJson<QuoteResponse>("POST", "/api/leads", quote);
 
 export function useSubmitQuote() {
   return useMutation({ mutationFn: submitQuote });

@@ -1,0 +1,117 @@
+// Job photos in Chromium on a phone (docs/decisions/050-photos.md, "Screens"): a customer takes
+// one photo with the camera and chooses another from the library on the wizard's first step,
+// sends the quote, and a provider sees only blurred thumbnails on the market card; once bought,
+// the pipeline card opens them full size in the viewer (arrows, a swipe, Escape).
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { structuralViolations } from "./support/axe";
+import { openPage, PHONE } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { signInContext } from "./support/session";
+
+const env = useServerAndBrowser();
+
+const FIXTURES = path.resolve("server/photos/fixtures");
+const fixture = (name: string, mimeType: string) => ({ name, mimeType, buffer: fs.readFileSync(path.join(FIXTURES, name)) });
+
+/** The photo step's tiles have finished when no progress bar is left. */
+const uploadsDone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[data-testid="photo-picker"] [role="progressbar"]').length === 0);
+
+describe("job photos from the wizard to the pipeline", () => {
+  it("when a customer adds two photos to a quote, then the market shows them blurred and the buyer opens them full size", async () => {
+    const { page } = await openPage(env.browser, { viewport: PHONE });
+    await page.goto(env.server.url + "/get-quote");
+    await page.getByLabel("Service location").pressSequentially("12 Smith St, North Parra", { delay: 20 });
+    await page.getByRole("option", { name: "12 Smith St, North Parramatta NSW 2151" }).click();
+    await page.getByLabel("Describe the electrical work").fill("The switchboard buzzes and the main switch is hot to touch, photos attached.");
+
+    // One photo through the camera's input, one from the library; each goes up at once.
+    const picker = page.getByTestId("photo-picker");
+    await picker.waitFor();
+    const uploads: string[] = [];
+    page.on("response", (res) => new URL(res.url()).pathname === "/api/uploads" && uploads.push(String(res.status())));
+    await page.getByTestId("photo-camera-input").setInputFiles(fixture("switchboard.jpg", "image/jpeg"));
+    await page.getByTestId("photo-library-input").setInputFiles(fixture("switchboard.png", "image/png"));
+    await expect.poll(() => picker.getByTestId("photo-tile").count()).toBe(2);
+    await uploadsDone(page);
+    expect(uploads).toEqual(["201", "201"]);
+    await expect(picker.textContent()).resolves.toContain("2 of 6 photos");
+    // Each tile shows the server's thumbnail of the upload, and can be removed.
+    await expect(picker.locator("img").first().getAttribute("src")).resolves.toMatch(/^\/api\/uploads\/[\w-]{32}\/thumbnail$/);
+    await expect(picker.getByRole("button", { name: "Remove switchboard.png" }).count()).resolves.toBe(1);
+    await page.screenshot({ path: "/tmp/photos-e2e-wizard-390.png" });
+    await expect(structuralViolations(page)).resolves.toEqual([]);
+
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Step 4 of 4: Your Information").waitFor();
+    await page.getByLabel("Full name").fill("Petra Voltaire");
+    await page.getByLabel("Phone number").fill("0412 555 777");
+    const sent = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/leads" && req.method() === "POST");
+    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/leads" && res.request().method() === "POST");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    const photoIds = ((await sent).postDataJSON() as { photoIds: string[] }).photoIds;
+    expect(photoIds).toHaveLength(2);
+    const { jobReference } = (await (await answer).json()) as { jobReference: string };
+    await page.getByRole("button", { name: "Skip for now" }).click();
+    await page.waitForURL(/\/quote-success/);
+    // Sent: the photos are no longer kept on the device.
+    await expect(page.evaluate(() => localStorage.getItem("quote-photos"))).resolves.toBeNull();
+
+    // Dave, within 30 km of Parramatta, sees the card with "2 photos" and the blurred thumbnails only.
+    const provider = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(provider.context, env.server.url, "dave");
+    const dash = provider.page;
+    await dash.goto(env.server.url + "/dashboard");
+    const card = dash.getByTestId("lead-card").filter({ hasText: jobReference });
+    await card.waitFor();
+    await expect(card.getByTestId("photo-count").textContent()).resolves.toContain("2 photos");
+    const blurred = card.getByTestId("blurred-photos").locator("img");
+    await expect(blurred.count()).resolves.toBe(2);
+    for (const src of await blurred.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src"))))
+      expect(src).toMatch(/^\/api\/photos\/[\w-]{32}\/blurred$/);
+    await expect.poll(() => blurred.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Nothing on the card is a way to the clear photo.
+    await expect(card.locator('[src*="/full"], [src*="/thumbnail"], [href*="/api/photos/"]').count()).resolves.toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await dash.screenshot({ path: "/tmp/photos-e2e-market-card-390.png" });
+
+    // Bought: the pipeline card shows the clear thumbnails; a tap opens the viewer full size.
+    await card.getByRole("button", { name: "Purchase" }).click();
+    await dash
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Buy for/ })
+      .click();
+    const bought = dash.getByTestId("stage-card").filter({ hasText: jobReference });
+    await bought.waitFor();
+    const photos = bought.getByTestId("customer-photos");
+    await expect(photos.getByRole("heading").textContent()).resolves.toBe("Photos from the customer (2)");
+    await photos.getByRole("button", { name: /^Open Photo 1 of 2/ }).click();
+    const viewer = dash.getByTestId("photo-viewer");
+    await viewer.waitFor();
+    await expect(viewer.getByRole("heading").textContent()).resolves.toBe("Photo 1 of 2");
+    const shown = viewer.getByTestId("photo-stage").locator("img");
+    await expect(shown.getAttribute("src")).resolves.toMatch(/^\/api\/photos\/[\w-]{32}\/full$/);
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(400);
+    await dash.screenshot({ path: "/tmp/photos-e2e-viewer-390.png" });
+    await expect(structuralViolations(dash)).resolves.toEqual([]);
+
+    // The arrow keys, then a finger's swipe back, then Escape.
+    await dash.keyboard.press("ArrowRight");
+    await expect(viewer.getByRole("heading").textContent()).resolves.toBe("Photo 2 of 2");
+    await expect(viewer.getByRole("button", { name: "Next photo" }).isDisabled()).resolves.toBe(true);
+    const stage = (await viewer.getByTestId("photo-stage").boundingBox())!;
+    const y = stage.y + stage.height / 2;
+    await dash.mouse.move(stage.x + 60, y);
+    await dash.mouse.down();
+    await dash.mouse.move(stage.x + 160, y, { steps: 5 });
+    await dash.mouse.move(stage.x + 300, y, { steps: 5 });
+    await dash.mouse.up();
+    await expect(viewer.getByRole("heading").textContent()).resolves.toBe("Photo 1 of 2");
+    await dash.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    // Focus is back on the photo that was opened.
+    await expect(dash.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toMatch(/^Open Photo 1 of 2/);
+  });
+});
