@@ -1,5 +1,5 @@
 // What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md).
-export { enqueueMessage, type OutboxEntry } from "./outbox-repo";
+export { enqueueMessage } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
