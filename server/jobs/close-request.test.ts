@@ -25,7 +25,7 @@ describe("closing a request on sale", () => {
     const { lead, token } = await marketLead(ctx.db, { createdAt: minutesAgo(30) });
     const provider = await signIn(ctx.app, (await createUser(ctx.db)).username);
     expect(((await provider.get("/api/leads?scope=all")).body.leads as Array<{ id: number }>).map((l) => l.id)).toContain(lead.id);
-    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["close"]);
+    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["add_photos", "close"]);
 
     const res = await close(token, { reason: "found_someone", note: "  My neighbour is a sparky  " });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

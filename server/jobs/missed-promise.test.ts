@@ -80,7 +80,7 @@ describe("before the promise", () => {
   it("when the promise has not passed, then the page offers only close and a report is refused with the time", async () => {
     const { token, purchaseId } = await soldRequest();
     later(29);
-    expect((await page(token)).actions).toEqual(["close"]);
+    expect((await page(token)).actions).toEqual(["add_photos", "close"]);
     const res = await report(token);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Your electrician has until \d{1,2}:\d{2} [ap]m .+ to contact you/);
@@ -100,7 +100,7 @@ describe("after the promise, with nothing logged", () => {
     await Promise.all([buyerStream.ready(), rivalStream.ready()]);
     try {
       later(31);
-      expect((await page(token)).actions).toEqual(["not_contacted", "close"]);
+      expect((await page(token)).actions).toEqual(["not_contacted", "add_photos", "close"]);
       const relistedAt = clock.now;
       const res = await report(token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -108,7 +108,7 @@ describe("after the promise, with nothing logged", () => {
       expect(view.status).toBe("finding");
       expect(view.electrician).toBeNull();
       expect(view.notContacted).toEqual({ outcome: "relisted", at: relistedAt.toISOString() });
-      expect(view.actions).toEqual(["close"]);
+      expect(view.actions).toEqual(["add_photos", "close"]);
 
       // The purchase is history, the lead a fresh auction on its second listing, the buyer kept from it.
       const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
@@ -235,7 +235,7 @@ describe("after the promise, with nothing logged", () => {
     const [row] = await ctx.db.select({ version: leadPurchases.version }).from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
     const moved = await buyer.agent.patch(`/api/lead-purchases/${purchaseId}/sales-stage`).send({ salesStage: "called", version: row!.version });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect((await page(token)).actions).toEqual(["close"]);
+    expect((await page(token)).actions).toEqual(["add_photos", "close"]);
     const res = await report(token);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(JOB_ACTION_MESSAGES.notOpen);
@@ -250,7 +250,7 @@ describe("after the promise, with attempts logged", () => {
     later(21);
     // The page does not offer it (an attempt is logged), but a report sent anyway (a page open
     // from before the attempt) goes to the operator.
-    expect((await page(token)).actions).toEqual(["close"]);
+    expect((await page(token)).actions).toEqual(["add_photos", "close"]);
     const res = await report(token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body as JobView).status).toBe("matched");

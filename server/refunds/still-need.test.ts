@@ -63,7 +63,7 @@ describe("the customer answers", () => {
     expect(res.body).toEqual({ outcome: "customer_answered", message: ANSWER_THANKS.customer_answered });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(await purchaseRow(purchase.id)).toMatchObject({ unreachableOutcome: "customer_answered", unreachableSettledAt: clock.now() });
-    expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.actions).toEqual(["close"]);
+    expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.actions).toEqual(["add_photos", "close"]);
 
     await ctx.app.alerts.runOnce();
     expect(await noticeRows(purchase)).toMatchObject([{ recipient: `user:${owner.id}:email`, channel: "email", status: "sent" }]);

@@ -61,7 +61,7 @@ describe("the claim accepted", () => {
     );
     expect(await smsRows(purchase.id)).toMatchObject([{ recipient: "sms:0412345678", status: "sent" }]);
     // The link opens the customer's page with the question on it.
-    expect((await ownerAgent.get(`/api/jobs/${token}`)).body.actions).toEqual(["still_need", "close"]);
+    expect((await ownerAgent.get(`/api/jobs/${token}`)).body.actions).toEqual(["still_need", "add_photos", "close"]);
 
     const again = await claim(purchase.id);
     expect(again.status).toBe(409);
@@ -218,6 +218,6 @@ describe("the customer's page", () => {
     const path = await createJobLink(ctx.db, purchase.leadId, clock.now());
     at(2);
     expect((await claim(purchase.id)).body.unreachable.status).toBe("operator");
-    expect((await ownerAgent.get(`/api${path.replace(/^\/job\//, "/jobs/")}`)).body.actions).toEqual(["close"]);
+    expect((await ownerAgent.get(`/api${path.replace(/^\/job\//, "/jobs/")}`)).body.actions).toEqual(["add_photos", "close"]);
   });
 });
