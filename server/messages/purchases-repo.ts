@@ -73,16 +73,19 @@ const toCandidate = (r: CandidateRow): ReminderCandidate => ({
 /**
  * Live market purchases made since `since` with nothing logged and no reminder queued yet: the
  * sweep computes each one's reminder time from purchased_at (shared/contact-promise.ts).
- * Through lead_purchases_paid_recent_idx (purchased_at, partial on completed payments).
+ * Through lead_purchases_paid_recent_idx (purchased_at, partial on completed payments). Oldest
+ * first and at most `limit`: the oldest are the first due, and a backlog (purchases made before
+ * the reminders existed, a long outage) is worked off a batch per pass instead of loaded whole.
  */
-export async function reminderCandidates(db: Db, since: Date): Promise<ReminderCandidate[]> {
+export async function reminderCandidates(db: Db, since: Date, limit: number): Promise<ReminderCandidate[]> {
   const found = rows<CandidateRow>(
     await db.execute(sql`
       select p.id, p.purchased_at, coalesce(p.assigned_to, p.buyer_id) as user_id, l.id as lead_id, l.state, l.urgency, l.service_type, l.customer_name, l.suburb
       from lead_purchases p join leads l on l.id = p.lead_id
       where p.purchased_at > ${since.toISOString()}::timestamptz and ${LIVE_MARKET_PURCHASE} and ${NOTHING_LOGGED}
         and not exists (select 1 from outbox_messages o where o.event = ${reminderEvent})
-      order by p.purchased_at, p.id`),
+      order by p.purchased_at, p.id
+      limit ${limit}`),
   );
   return found.map(toCandidate);
 }

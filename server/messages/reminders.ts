@@ -19,6 +19,8 @@ export const REMINDER_LOOKBACK_MS = 3 * 24 * 3600_000;
  * would only nag about a promise already broken. It is recorded as dropped, so it is decided once.
  */
 export const REMINDER_LATE_MS = 60 * 60_000;
+/** Undecided purchases looked at per pass, oldest first (purchases-repo.ts reminderCandidates). */
+const REMINDER_BATCH = 500;
 
 export interface ReminderSettings {
   db: Db;
@@ -37,7 +39,7 @@ const promiseOf = (c: ReminderCandidate, promiseMinutes: number): PromiseInput =
 /** Queues every reminder due at `now`; returns how many purchases were decided. */
 export async function enqueueDueReminders(settings: ReminderSettings, now: Date): Promise<number> {
   const { db, promiseMinutes } = settings;
-  const candidates = await reminderCandidates(db, new Date(now.getTime() - REMINDER_LOOKBACK_MS));
+  const candidates = await reminderCandidates(db, new Date(now.getTime() - REMINDER_LOOKBACK_MS), REMINDER_BATCH);
   const due = candidates.filter((c) => reminderAt(promiseOf(c, promiseMinutes)).getTime() <= now.getTime());
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
