@@ -8,6 +8,9 @@ export const JOB_STATUSES = ["finding", "matched", "contacted", "quoted", "accep
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** A job link's token: 32 url-safe base64 characters (192 bits). Anything else is a 404 without a lookup. */
+/** Until the job is booked the customer may add and remove photos (docs/decisions/050-photos.md); the server refuses after, with 409. */
+export const PHOTOS_OPEN: readonly JobStatus[] = ["finding", "matched", "contacted", "quoted", "accepted"];
+
 export const JOB_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The path a customer keeps: /job/<token>. */

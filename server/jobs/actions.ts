@@ -3,7 +3,7 @@
 // the same rules, so the page never offers what the server would refuse. Pure.
 import type { SalesStage } from "../../shared/enums";
 import type { CustomerAction, JobStatus } from "../../shared/jobs";
-import { PHOTOS_OPEN } from "./photo-rules";
+import { PHOTOS_OPEN } from "../../shared/job-page";
 
 export interface ActionFacts {
   status: JobStatus;

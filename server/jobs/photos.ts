@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { conflict, notFound } from "../http/errors";
 import { attachJobPhoto, hasRoomForPhoto, keepUpload, removeLeadPhoto, type PhotoDeps } from "../photos";
-import { PHOTOS_OPEN } from "./photo-rules";
+import { PHOTOS_OPEN } from "../../shared/job-page";
 import { leadOfToken, progressOf } from "./view";
 
 export interface JobPhotoDeps {

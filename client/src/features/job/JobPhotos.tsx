@@ -7,11 +7,9 @@ import { PhotoGallery } from "@/components/photos/PhotoGallery";
 import { PhotoPicker } from "@/components/photos/PhotoPicker";
 import { MAX_PHOTOS, uploadPhoto } from "@/lib/photo-upload";
 import { createPhotoUploads } from "@/lib/photo-uploads";
-import type { JobStatus, JobView } from "@shared/jobs";
+import { PHOTOS_OPEN } from "@shared/job-page";
+import type { JobView } from "@shared/jobs";
 import type { JobPhotoRemoval } from "./api/job-photos";
-
-/** Until the job is booked the customer may change their photos (the server refuses an upload after, with 409). */
-const BEFORE_BOOKING: readonly JobStatus[] = ["finding", "matched", "contacted", "quoted", "accepted"];
 
 interface JobPhotosProps {
   view: JobView;
@@ -27,7 +25,7 @@ interface JobPhotosProps {
  * loads apart, so the landing pages' shared chunks keep their shape (docs/decisions/028).
  */
 export function JobPhotos({ view, uploadPath, onUploaded, remove }: JobPhotosProps) {
-  const canChange = BEFORE_BOOKING.includes(view.status);
+  const canChange = PHOTOS_OPEN.includes(view.status);
   const canAdd = canChange && view.actions.includes("add_photos");
   // A photo being removed leaves the list at once; it comes back if the server refuses.
   const photos = view.photos.filter((photo) => !(remove.isPending && photo.id === remove.variables));
