@@ -40,7 +40,11 @@ describe("GET /api/leads for a non-buyer, after a quote with contact details typ
     expect(res.status).toBe(200);
     const lead = (res.body.leads as Array<Record<string, unknown>>).find((l) => l.jobReference === created.body.jobReference);
     expect(lead).toMatchObject({ customerName: "Johnathan", customerAddress: null, customerEmail: null, location: "Parramatta NSW 2150" });
-    const json = JSON.stringify(lead);
+    // Only what the server generates is left out: a clock reading "08:42" or an id of 42 is not the
+    // customer's house number, and failed this check about one run in twenty.
+    const { id, jobReference, createdAt, auctionStartedAt, startingPrice, price, secondsLeft, distanceKm, ...customerSide } = lead!;
+    expect([id, jobReference, createdAt, auctionStartedAt, startingPrice, price, secondsLeft, distanceKm]).not.toContain(undefined);
+    const json = JSON.stringify(customerSide);
     expect(json).not.toMatch(/wallaby|quokka|zebedee|customerson|@|\b42\b|1234|4821|55 66|٤٨٢١|１２３４|345 678/i);
     expect(lead!.electricalWork).toContain("3 phase, 20 amp circuit, 2 power points, 1960s house, $500");
   });
