@@ -1,9 +1,12 @@
 // Three projects run as two groups (docs/decisions/041): first the unit and API files, two
-// at a time, then the browser files two at a time, each in its own context of the run's one Chromium.
-// The API files share their worker's loaded modules (isolate: false): each still gets its
-// own database, and re-importing the whole server for every file cost more than its tests.
+// at a time, then the browser files three at a time, each in its own context of the run's one
+// Chromium; in each group the longest files start first (server/test/longest-first-sequencer.ts).
+// The API and browser files share their worker's loaded modules (isolate: false): each still
+// gets its own database (and app), and re-importing the whole server for every file cost more
+// than many of their tests.
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./server/test/longest-first-sequencer";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -14,6 +17,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ["default", "./server/test/slowest-files-reporter.ts"],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -47,7 +51,10 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
-          maxWorkers: 2,
+          isolate: false,
+          // Three, not two: the slow-phone journeys wait on an emulated 400 kbps link for most of
+          // their minute and a half, and start first, so the other two keep both cores busy.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
