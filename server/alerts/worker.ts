@@ -48,7 +48,11 @@ export interface AlertWorker {
   start(): Promise<void>;
   /** Runs every step until nothing is left to do now; resolves when done (tests call it directly). */
   runOnce(): Promise<void>;
-  /** Asks for a run soon (coalesced with one in progress). */
+  /**
+   * Asks for a run soon: after the same short gathering as a market event (GATHER_MS), so that
+   * under a burst of quotes each one's SMS code and listing share a pass instead of every code
+   * starting a pass of its own (docs/decisions/055-young-generation-and-test-order.md).
+   */
   wake(): void;
   stop(): Promise<void>;
 }
@@ -181,7 +185,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       tick();
     },
     runOnce,
-    wake,
+    wake: wakeSoon,
     async stop() {
       stopped = true;
       clearInterval(timer);
