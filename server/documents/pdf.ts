@@ -55,7 +55,7 @@ function columnsFor(lines: readonly PrintableLine[], contentWidth: number): Colu
 function cellText(line: PrintableLine, key: Column["key"]): string {
   switch (key) {
     case "description":
-      return line.description;
+      return line.gstFree ? `${line.description} (GST-free)` : line.description;
     case "quantity":
       return line.quantity ?? "";
     case "unitPrice":
@@ -63,7 +63,7 @@ function cellText(line: PrintableLine, key: Column["key"]): string {
     case "gst":
       return line.gst != null ? money(line.gst) : "";
     case "amount":
-      return `${money(line.amount)}${line.gstFree ? " *" : ""}`;
+      return money(line.amount);
   }
 }
 
@@ -163,7 +163,7 @@ class Layout {
     const { pdf } = this;
     pdf.font("regular").fontSize(BODY);
     const description = this.columns[0]!;
-    const height = pdf.heightOfString(line.description || " ", { width: description.width - 8 }) + 2 * ROW_PAD;
+    const height = pdf.heightOfString(cellText(line, "description") || " ", { width: description.width - 8 }) + 2 * ROW_PAD;
     this.ensureRoom(height, true);
     const y = this.y;
     let x = this.left;
@@ -193,8 +193,7 @@ class Layout {
     }
     rows.push({ label: "Total", value: money(t.total), strong: true });
     for (const extra of t.extra ?? []) rows.push({ label: extra.label, value: money(extra.amount) });
-    const gstFree = doc.lines.some((l) => l.gstFree);
-    const height = rows.length * 16 + (t.gstWording === "Total price includes GST" ? 16 : 0) + (gstFree ? 16 : 0) + 10;
+    const height = rows.length * 16 + (t.gstWording === "Total price includes GST" ? 16 : 0) + 10;
     this.ensureRoom(height, false);
     pdf.y += 6;
     const labelX = this.left + this.width - 260;
@@ -210,7 +209,6 @@ class Layout {
     }
     pdf.font("regular").fontSize(BODY);
     if (t.gstWording === "Total price includes GST") pdf.text("Total price includes GST", labelX, this.y, { width: 260, align: "right" });
-    if (gstFree) pdf.text("* GST-free item", this.left, this.y + 2, { width: this.width });
     pdf.y += 10;
   }
 

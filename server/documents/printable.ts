@@ -26,7 +26,7 @@ export interface PrintableLine {
   gst?: string;
   /** Dollars, 2 decimals; negative for a refund on a statement. */
   amount: string;
-  /** A GST-free supply: marked, with a key under the table (ATO: which items are GST-free). */
+  /** A GST-free supply: its description is printed with "(GST-free)" (ATO: which items are GST-free). */
   gstFree?: boolean;
 }
 
