@@ -89,7 +89,8 @@ describe("the PDF renderer", () => {
     );
     const all = flat(text);
     expect(all).toContain("Total price includes GST");
-    expect(all).toContain("$110.00");
+    expect(all).toContain("Total $110.00");
+    expect(all).toContain("GST included in the total $10.00");
     expect(all).not.toContain("Subtotal");
     expect(all).toContain("1 Mar 2026");
   });

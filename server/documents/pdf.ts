@@ -191,7 +191,9 @@ class Layout {
     if (t.gstWording === "GST") {
       rows.push({ label: "Subtotal", value: money(t.subtotal) }, { label: "GST", value: money(t.gst) });
     }
-    rows.push({ label: "Total", value: money(t.total), strong: true });
+    rows.push({ label: t.totalLabel ?? "Total", value: money(t.total), strong: true });
+    // A GST-inclusive price: the GST inside it, so a buyer can claim it without dividing by eleven.
+    if (t.gstWording === "GST included" || t.gstWording === "Total price includes GST") rows.push({ label: "GST included in the total", value: money(t.gst) });
     for (const extra of t.extra ?? []) rows.push({ label: extra.label, value: money(extra.amount) });
     const height = rows.length * 16 + (t.gstWording === "Total price includes GST" ? 16 : 0) + 10;
     this.ensureRoom(height, false);

@@ -6,8 +6,13 @@
 
 export type DocumentTitle = "Tax invoice" | "Invoice" | "Quote" | "Adjustment note" | "Statement";
 
-/** How the GST is shown: the amount on its own row, the ATO's "Total price includes GST" sentence, or not at all (a seller not registered). */
-export type GstWording = "GST" | "Total price includes GST" | "none";
+/**
+ * How the GST is shown: "GST", added to the subtotal on its own row; "Total price includes GST",
+ * the ATO's sentence where the GST is exactly one eleventh of the total (the amount is printed
+ * too); "GST included", a GST-inclusive total whose GST is not exactly one eleventh (rounding), so
+ * the amount is printed; "none", a seller not registered.
+ */
+export type GstWording = "GST" | "Total price includes GST" | "GST included" | "none";
 
 export interface PrintableParty {
   name: string;
@@ -35,6 +40,8 @@ export interface PrintableTotals {
   gst: string;
   total: string;
   gstWording: GstWording;
+  /** "Total" unless said: an adjustment note's "Decrease in price". */
+  totalLabel?: string;
   /** Rows after the total: "Deposit paid", "Balance due". */
   extra?: { label: string; amount: string }[];
 }
