@@ -56,12 +56,12 @@ export function refundOf(p: InvoiceablePurchase): { amountCents: number; at: Dat
 export function taxInvoice(p: InvoiceablePurchase, seller: Seller, contact: string): PrintableDocument {
   const paidCents = toCents(p.amountPaid);
   const discountCents = toCents(p.discountAmount);
-  // The price before the discount; older rows without it are the price paid plus the discount.
-  const listCents = p.originalPrice != null ? toCents(p.originalPrice) : paidCents + discountCents;
+  // The price before the discount is the price paid plus the discount the sale recorded, so the
+  // lines always add up to what was paid (original_price is the auction's price at that moment,
+  // which a row made by hand need not agree with).
+  const listCents = paidCents + discountCents;
   const lines: PrintableDocument["lines"] = [{ description: leadDescription(p), quantity: "1", unitPrice: fromCents(listCents), amount: fromCents(listCents) }];
-  if (discountCents > 0 || listCents > paidCents) {
-    lines.push({ description: p.discountCode ? `Discount (code ${p.discountCode})` : "Discount", amount: signed(paidCents - listCents) });
-  }
+  if (discountCents > 0) lines.push({ description: p.discountCode ? `Discount (code ${p.discountCode})` : "Discount", amount: signed(-discountCents) });
   const { gstCents, wording } = inclusiveGst(paidCents);
   return {
     title: "Tax invoice",

@@ -9,7 +9,6 @@ const invoiceColumns = {
   id: leadPurchases.id,
   buyerId: leadPurchases.buyerId,
   amountPaid: leadPurchases.amountPaid,
-  originalPrice: leadPurchases.originalPrice,
   discountAmount: leadPurchases.discountAmount,
   paymentStatus: leadPurchases.paymentStatus,
   purchasedAt: leadPurchases.purchasedAt,
