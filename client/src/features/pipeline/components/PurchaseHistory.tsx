@@ -24,7 +24,10 @@ const COLUMNS: { label: string; className?: string }[] = [
   { label: "Tax documents" },
 ];
 const CELL = "sm:px-3 sm:py-2 max-sm:block";
-const DOCUMENT_LINK = "inline-flex min-h-11 items-center gap-1 rounded-lg px-1 font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline";
+// Nowrap on a phone's card; in the desktop table "Adjustment note" may take two lines, so the row fits 1280 px.
+const DOCUMENT_LINK =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-1 font-medium text-brand-700 underline-offset-2 hover:underline max-sm:whitespace-nowrap";
+const DOCUMENT_ICON = "size-4 shrink-0 sm:max-2xl:hidden";
 
 /** Our tax invoice for the lead fee, and the adjustment note of its refund (docs/decisions/053-tax-documents-pdf.md). */
 function TaxDocuments({ purchase: p }: { purchase: PurchasedLead }) {
@@ -33,12 +36,12 @@ function TaxDocuments({ purchase: p }: { purchase: PurchasedLead }) {
     // Stacked in the desktop table, so the column is as wide as one link; side by side on a phone's card.
     <span className="flex flex-wrap gap-x-3 sm:flex-col">
       <a href={taxInvoicePath(p.id)} download className={DOCUMENT_LINK} data-testid="history-tax-invoice">
-        <FileText className="size-4" aria-hidden />
+        <FileText className={DOCUMENT_ICON} aria-hidden />
         Tax invoice<span className="sr-only"> for {p.lead.jobReference}</span>
       </a>
       {isRefunded(p) && (
         <a href={adjustmentNotePath(p.id)} download className={DOCUMENT_LINK} data-testid="history-adjustment-note">
-          <FileText className="size-4" aria-hidden />
+          <FileText className={DOCUMENT_ICON} aria-hidden />
           Adjustment note<span className="sr-only"> for {p.lead.jobReference}</span>
         </a>
       )}
@@ -93,7 +96,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                   {p.lead.customerName}
                 </td>
                 <td
-                  className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-4 max-sm:line-clamp-3 sm:max-w-48 sm:truncate 2xl:max-w-64")}
+                  className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-4 max-sm:line-clamp-3 sm:max-w-40 sm:truncate 2xl:max-w-64")}
                   title={p.lead.electricalWork}
                 >
                   {p.lead.electricalWork}
