@@ -4,7 +4,8 @@ import { and, eq, isNull, ne, sum } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, users } from "../shared/schema";
-import { DESKTOP, downloadedText, openPage, PHONE } from "./support/browser";
+import { flat, pdfText } from "../server/test/pdf-text";
+import { DESKTOP, downloadedBytes, downloadedText, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -102,6 +103,19 @@ describe("the pipeline in the browser", () => {
     const rows = await page.getByTestId("history-amount").allTextContents();
     expect(rows.reduce((s, r) => s + Number(r.replace(/[^\d.]/g, "")), 0)).toBeCloseTo(Number(total), 2);
     await page.screenshot({ path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
+
+    // Every paid row has our tax invoice; the first downloads as a PDF naming its lead (docs/decisions/053-tax-documents-pdf.md).
+    const links = page.getByTestId("history-tax-invoice");
+    expect(await links.count()).toBe(rows.length);
+    const firstRow = page.getByTestId("history-entry").first();
+    const reference = await firstRow.getAttribute("data-job-reference");
+    const [invoice] = await Promise.all([page.waitForEvent("download"), firstRow.getByTestId("history-tax-invoice").click()]);
+    expect(invoice.suggestedFilename()).toMatch(/^AEL-\d{6}\.pdf$/);
+    const { text } = await pdfText(await downloadedBytes(invoice));
+    expect(flat(text)).toContain(`Lead ${reference}:`);
+    expect(flat(text)).toContain("Sparkright Electrical");
+    const [statement] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(statement.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
   });
 
   it("when a provider on a phone types notes and then changes the stage, then the notes go with the card and the history shows both", async () => {

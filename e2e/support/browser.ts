@@ -103,10 +103,15 @@ function untilLiveAfterLoads(page: Page) {
 
 /** A download's content: saved to a local file first, as a browser the run shares lives in another process. */
 export async function downloadedText(download: Download): Promise<string> {
+  return (await downloadedBytes(download)).toString("utf8");
+}
+
+/** A download's bytes (a PDF: read its text with server/test/pdf-text.ts). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `e2e-download-${process.pid}-${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
   try {
-    return await fs.promises.readFile(file, "utf8");
+    return await fs.promises.readFile(file);
   } finally {
     await fs.promises.rm(file, { force: true });
   }

@@ -20,6 +20,7 @@ export const DEMO_USERS = {
     email: "dave@sparkright.com.au",
     phone: "0412345678",
     companyName: "Sparkright Electrical",
+    businessAddress: "Unit 4, 18 George St, Parramatta NSW 2150",
     userType: "provider",
     serviceLocation: "Parramatta NSW 2150",
     serviceLatitude: "-33.81355710",

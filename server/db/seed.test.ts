@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../test/database";
 import { jobTokenHash } from "../jobs/job-token";
 import { DEMO_JOB_TOKENS, DEMO_PASSWORD } from "./demo-data";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
+import { hasTaxInvoice } from "../../shared/lead-invoices";
 
 let database: TestDatabase;
 const now = new Date();
@@ -68,8 +69,13 @@ describe("demo data", () => {
       .where(eq(leadPurchases.leadId, sold!.id));
     expect(sale).toEqual({ buyer: "dave", stage: "quote_sent" });
     expect((await leadOf(DEMO_JOB_TOKENS.onSale))?.status).toBe("available");
+    // Every demo purchase was paid for, so each has our tax invoice to download (docs/decisions/053-tax-documents-pdf.md).
+    const purchases = await database.db.select().from(leadPurchases);
+    expect(purchases.length).toBeGreaterThan(0);
+    expect(purchases.filter((p) => !hasTaxInvoice(p)).map((p) => p.id)).toEqual([]);
     const lines = demoLoginLines("http://localhost:5000").join("\n");
     expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.sold}`);
     expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.onSale}`);
+    expect(lines).toContain("Tax invoices for bought leads: sign in as dave, Dashboard > Purchase History");
   });
 });

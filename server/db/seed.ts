@@ -112,4 +112,5 @@ export const demoLoginLines = (origin: string) => [
   `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
+  `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
 ];
