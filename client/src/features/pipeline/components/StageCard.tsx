@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/api-client";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
 import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { useSaveState } from "../use-save-state";
+import { CardDocuments } from "./CardDocuments";
 import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
@@ -248,6 +249,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </p>
       )}
       {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
+      {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
+      <CardDocuments purchase={purchase} userId={user.id} />
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>
