@@ -96,6 +96,8 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     notContacted: await notContactedReportOf(deps.db, lead, status, sale?.id ?? null),
     closure: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
     ...photos,
+    quote: null,
+    invoices: [],
   };
 }
 
