@@ -29,7 +29,13 @@ const quantityText = (quantity: string | number) => String(Number(quantity));
  * phone. GST-free lines say so, as the ATO asks when some
  * lines are (docs/decisions/052).
  */
-export function DocumentLines({ lines, totals, gstRegistered, extra, className }: {
+export function DocumentLines({
+  lines,
+  totals,
+  gstRegistered,
+  extra,
+  className,
+}: {
   lines: readonly ShownLine[];
   totals: ShownTotals;
   gstRegistered: boolean;

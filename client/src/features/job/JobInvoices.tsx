@@ -51,7 +51,8 @@ function InvoiceCard({ invoice, state }: { invoice: JobInvoice; state: string | 
       </div>
       <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
         From {invoice.seller.businessName ?? "your electrician"}
-        {invoice.seller.abn ? ` · ABN ${invoice.seller.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3 $4")}` : ""} · issued {formatJobDate(invoice.issuedAt, state)}
+        {invoice.seller.abn ? ` · ABN ${invoice.seller.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3 $4")}` : ""} · issued{" "}
+        {formatJobDate(invoice.issuedAt, state)}
       </p>
       {invoice.status === "void" ? (
         <p className="mt-2 text-sm text-slate-700">This invoice was cancelled{invoice.voidReason ? `: ${invoice.voidReason}` : ""}. Nothing is owed on it.</p>

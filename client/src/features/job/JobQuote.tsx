@@ -25,7 +25,8 @@ const DECLINE_REASON_TEXT: Record<QuoteDeclineReason, string> = {
 };
 const NOTE_MAX = 300;
 
-const sellerOf = (quote: Quote, view: JobView) => quote.seller.businessName ?? view.electrician?.businessName ?? view.electrician?.firstName ?? "Your electrician";
+const sellerOf = (quote: Quote, view: JobView) =>
+  quote.seller.businessName ?? view.electrician?.businessName ?? view.electrician?.firstName ?? "Your electrician";
 
 function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
@@ -41,7 +42,12 @@ export function JobQuote({ token, view, quote }: { token: string; view: JobView;
   const open = view.actions.includes("accept_quote");
   const hasDeposit = toCents(quote.deposit) > 0;
   return (
-    <section aria-labelledby="quote-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="job-quote" data-quote-status={quote.status}>
+    <section
+      aria-labelledby="quote-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="job-quote"
+      data-quote-status={quote.status}
+    >
       <h2 id="quote-heading" className="text-lg font-bold [overflow-wrap:anywhere] text-slate-900">
         Quote {quote.number} from {seller}
       </h2>
@@ -74,7 +80,8 @@ function QuoteState({ quote, view }: { quote: Quote; view: JobView }) {
   if (quote.status === "declined")
     return (
       <p className={`${line} text-slate-700`} role="status" data-testid="quote-state">
-        You declined this quote{quote.decline ? ` on ${formatJobDate(quote.decline.declinedAt, view.state)}: ${DECLINE_REASON_TEXT[quote.decline.reason].toLowerCase()}` : ""}.
+        You declined this quote
+        {quote.decline ? ` on ${formatJobDate(quote.decline.declinedAt, view.state)}: ${DECLINE_REASON_TEXT[quote.decline.reason].toLowerCase()}` : ""}.
       </p>
     );
   if (quote.status === "expired")
@@ -158,13 +165,25 @@ function DeclineQuote({ token, quote, seller }: { token: string; quote: Quote; s
           <form onSubmit={submit}>
             <DialogHeader>
               <DialogTitle>Decline the quote?</DialogTitle>
-              <DialogDescription>{seller} will be told you declined quote {quote.number}, and why.</DialogDescription>
+              <DialogDescription>
+                {seller} will be told you declined quote {quote.number}, and why.
+              </DialogDescription>
             </DialogHeader>
             <fieldset className="space-y-2">
               <legend className="mb-2 font-semibold text-slate-900">Why are you declining?</legend>
               {(Object.keys(DECLINE_REASON_TEXT) as QuoteDeclineReason[]).map((value) => (
-                <label key={value} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-[:checked]:border-brand-600">
-                  <input type="radio" name="quote-decline-reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-5" />
+                <label
+                  key={value}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-[:checked]:border-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="quote-decline-reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    className="size-5"
+                  />
                   <span>{DECLINE_REASON_TEXT[value]}</span>
                 </label>
               ))}

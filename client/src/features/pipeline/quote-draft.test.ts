@@ -43,6 +43,10 @@ describe("liveTotals", () => {
 
 describe("wireLine", () => {
   it("when a price is typed with a dollar sign and commas, then the wire gets the plain amount and the trimmed description", () => {
-    expect(wireLine({ ...line("2", "$1,200"), description: "  Switchboard  " })).toMatchObject({ description: "Switchboard", quantity: "2", unitPrice: "1200" });
+    expect(wireLine({ ...line("2", "$1,200"), description: "  Switchboard  " })).toMatchObject({
+      description: "Switchboard",
+      quantity: "2",
+      unitPrice: "1200",
+    });
   });
 });

@@ -72,7 +72,13 @@ export function liveTotals(lines: readonly LineDraft[], gstRegistered: boolean, 
       : deposit.kind === "percent" && value !== null && Number(value) <= 100
         ? { depositPercent: Number(value) }
         : {};
-  return { lineCents, subtotalCents: totals.subtotalCents, gstCents: totals.gstCents, totalCents: totals.totalCents, depositCents: depositCents(totals.totalCents, asked) };
+  return {
+    lineCents,
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    totalCents: totals.totalCents,
+    depositCents: depositCents(totals.totalCents, asked),
+  };
 }
 
 export const canAddLine = (lines: readonly LineDraft[]) => lines.length < MAX_DOCUMENT_LINES;

@@ -65,7 +65,9 @@ export function BusinessDetailsDialog({ open, onOpenChange }: { open: boolean; o
           <DialogDescription>What your quotes and tax invoices show your customers.</DialogDescription>
         </DialogHeader>
         {business.isError && <Alert variant="destructive">Could not load your business details. Close this and try again.</Alert>}
-        {!details && !business.isError && <div role="status" aria-label="Loading business details" className="h-96 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />}
+        {!details && !business.isError && (
+          <div role="status" aria-label="Loading business details" className="h-96 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
+        )}
         {details &&
           (details.canEdit ? (
             <BusinessForm key={details.invoicePrefix} details={details} onClose={() => onOpenChange(false)} />

@@ -9,7 +9,8 @@ import { jobQueryKey } from "./job";
 
 const answerPath = (token: string, quoteId: number, answer: "accept" | "decline") => `/api/jobs/${encodeURIComponent(token)}/quotes/${quoteId}/${answer}`;
 
-export const acceptQuote = (token: string, quoteId: number, body: QuoteAcceptRequest) => apiJson<QuoteAnswerResponse>("POST", answerPath(token, quoteId, "accept"), body);
+export const acceptQuote = (token: string, quoteId: number, body: QuoteAcceptRequest) =>
+  apiJson<QuoteAnswerResponse>("POST", answerPath(token, quoteId, "accept"), body);
 export const declineQuote = (token: string, quoteId: number, body: QuoteDeclineRequest) =>
   apiJson<QuoteAnswerResponse>("POST", answerPath(token, quoteId, "decline"), body);
 

@@ -8,7 +8,11 @@ export const jobDocumentsKey = (purchaseId: number) => ["/api/lead-purchases", p
 
 export const fetchJobDocuments = (purchaseId: number) => getJson<JobDocuments>(`/api/lead-purchases/${purchaseId}/documents`);
 
-export const jobDocumentsOptions = (purchaseId: number) => ({ queryKey: jobDocumentsKey(purchaseId), queryFn: () => fetchJobDocuments(purchaseId), staleTime: 0 });
+export const jobDocumentsOptions = (purchaseId: number) => ({
+  queryKey: jobDocumentsKey(purchaseId),
+  queryFn: () => fetchJobDocuments(purchaseId),
+  staleTime: 0,
+});
 
 export function useJobDocuments(purchaseId: number, enabled: boolean) {
   return useQuery({ ...jobDocumentsOptions(purchaseId), enabled });

@@ -48,7 +48,9 @@ export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; u
           <span className="tabular-nums">{formatMoney(quote.total)}</span>
           {quote.status === "sent" && <span className="text-slate-600">valid until {formatDayKey(quote.validUntil)}</span>}
           {quote.status === "declined" && purchase.declineReason && (
-            <span className="basis-full [overflow-wrap:anywhere] text-slate-700">Reason: {declineReasonText(purchase.declineReason, purchase.declineNote)}</span>
+            <span className="basis-full [overflow-wrap:anywhere] text-slate-700">
+              Reason: {declineReasonText(purchase.declineReason, purchase.declineNote)}
+            </span>
           )}
         </div>
       )}
@@ -110,7 +112,13 @@ export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; u
       )}
       {open === "invoice" && quote && <CreateInvoiceDialog purchase={purchase} quote={quote} onOpenChange={close} />}
       {open === "payment" && liveInvoice && (
-        <PaymentDialog purchaseId={purchase.id} target={{ kind: "invoice", id: liveInvoice.id }} owing={liveInvoice.balanceDue} title={`Record a payment on ${liveInvoice.number}`} onOpenChange={close} />
+        <PaymentDialog
+          purchaseId={purchase.id}
+          target={{ kind: "invoice", id: liveInvoice.id }}
+          owing={liveInvoice.balanceDue}
+          title={`Record a payment on ${liveInvoice.number}`}
+          onOpenChange={close}
+        />
       )}
       {open === "void" && liveInvoice && <VoidInvoiceDialog purchaseId={purchase.id} invoice={liveInvoice} onOpenChange={close} />}
     </section>

@@ -15,7 +15,8 @@ import { PaymentDialog } from "./DocumentDialogs";
 export function DocumentDetails({ purchaseId }: { purchaseId: number }) {
   const documents = useJobDocuments(purchaseId, true);
   if (documents.isError) return <p className="text-sm text-red-700">Could not load the documents. Close Details and try again.</p>;
-  if (!documents.data) return <div role="status" aria-label="Loading documents" className="h-24 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />;
+  if (!documents.data)
+    return <div role="status" aria-label="Loading documents" className="h-24 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />;
   const [latest, ...older] = documents.data.quotes;
   return (
     <div className="grid gap-4" data-testid="document-details">
@@ -52,7 +53,12 @@ function QuoteDetails({ purchaseId, quote }: { purchaseId: number; quote: Quote 
           Accepted by “{quote.acceptance.signatureName}” on {formatSydneyDateTime(quote.acceptance.acceptedAt)}
         </p>
       )}
-      {quote.decline && <p className="mt-1 text-sm text-red-800">Declined on {formatSydneyDateTime(quote.decline.declinedAt)}{quote.decline.note ? `: “${quote.decline.note}”` : ""}</p>}
+      {quote.decline && (
+        <p className="mt-1 text-sm text-red-800">
+          Declined on {formatSydneyDateTime(quote.decline.declinedAt)}
+          {quote.decline.note ? `: “${quote.decline.note}”` : ""}
+        </p>
+      )}
       <DocumentLines
         className="mt-2"
         lines={quote.items}

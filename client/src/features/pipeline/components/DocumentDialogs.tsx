@@ -25,7 +25,16 @@ const errorsOf = (err: unknown): Errors =>
 /** The message not already shown under a field. */
 const leftOver = (errors: Errors, fields: string[]) => (errors._ && !fields.some((f) => errors[f]) ? errors._ : null);
 
-function FormDialog({ title, description, onOpenChange, onSubmit, busy, submitLabel, busyLabel, children }: {
+function FormDialog({
+  title,
+  description,
+  onOpenChange,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  children,
+}: {
   title: string;
   description: ReactNode;
   onOpenChange: (open: boolean) => void;
@@ -56,7 +65,15 @@ function FormDialog({ title, description, onOpenChange, onSubmit, busy, submitLa
 }
 
 /** The accepted quote becomes the invoice; it is due after the business's payment terms unless changed here. */
-export function CreateInvoiceDialog({ purchase, quote, onOpenChange }: { purchase: PurchasedLead; quote: NonNullable<DocumentSummary["quote"]>; onOpenChange: (open: boolean) => void }) {
+export function CreateInvoiceDialog({
+  purchase,
+  quote,
+  onOpenChange,
+}: {
+  purchase: PurchasedLead;
+  quote: NonNullable<DocumentSummary["quote"]>;
+  onOpenChange: (open: boolean) => void;
+}) {
   const business = useQuery<BusinessDetails>({ queryKey: QUERY_KEYS.business, staleTime: 0 });
   const create = useCreateInvoice(purchase.id);
   const [dueDays, setDueDays] = useState<string | null>(null);
@@ -68,7 +85,10 @@ export function CreateInvoiceDialog({ purchase, quote, onOpenChange }: { purchas
     if (days !== "" && !/^\d+$/.test(days)) return setErrors({ dueDays: INVOICE_MESSAGES.dueDays });
     try {
       const invoice = await create.mutateAsync({ quoteId: quote.id, dueDays: days === "" ? null : Number(days) });
-      toast({ title: `${invoice.title} ${invoice.number} issued`, description: `${formatMoney(invoice.balanceDue)} due. The customer sees it on their job page.` });
+      toast({
+        title: `${invoice.title} ${invoice.number} issued`,
+        description: `${formatMoney(invoice.balanceDue)} due. The customer sees it on their job page.`,
+      });
       onOpenChange(false);
     } catch (err) {
       setErrors(errorsOf(err));
@@ -86,7 +106,14 @@ export function CreateInvoiceDialog({ purchase, quote, onOpenChange }: { purchas
     >
       <div className="w-48">
         <Label htmlFor="invoice-due-days">Payment due in (days)</Label>
-        <Input id="invoice-due-days" inputMode="numeric" className="mt-1" value={shownDays} aria-invalid={errors.dueDays ? true : undefined} onChange={(e) => setDueDays(e.target.value)} />
+        <Input
+          id="invoice-due-days"
+          inputMode="numeric"
+          className="mt-1"
+          value={shownDays}
+          aria-invalid={errors.dueDays ? true : undefined}
+          onChange={(e) => setDueDays(e.target.value)}
+        />
         <FieldError message={errors.dueDays} />
       </div>
       {leftOver(errors, ["dueDays"]) && <Alert variant="destructive">{errors._}</Alert>}
@@ -95,7 +122,13 @@ export function CreateInvoiceDialog({ purchase, quote, onOpenChange }: { purchas
 }
 
 /** Money received outside the app: how much, and how. Paid in full, the job moves to Paid by itself. */
-export function PaymentDialog({ purchaseId, target, owing, title, onOpenChange }: {
+export function PaymentDialog({
+  purchaseId,
+  target,
+  owing,
+  title,
+  onOpenChange,
+}: {
   purchaseId: number;
   target: PaymentTarget;
   owing: string;
@@ -128,13 +161,24 @@ export function PaymentDialog({ purchaseId, target, owing, title, onOpenChange }
     >
       <div className="w-48">
         <Label htmlFor="payment-amount">Amount ($)</Label>
-        <Input id="payment-amount" inputMode="decimal" autoComplete="off" className="mt-1" value={amount} aria-invalid={errors.amount ? true : undefined} onChange={(e) => setAmount(e.target.value)} />
+        <Input
+          id="payment-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          className="mt-1"
+          value={amount}
+          aria-invalid={errors.amount ? true : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <FieldError message={errors.amount} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Paid by</legend>
         {PAYMENT_METHODS.map((value) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-[:checked]:border-brand-600">
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-[:checked]:border-brand-600"
+          >
             <input type="radio" name="payment-method" className="size-5" checked={method === value} onChange={() => setMethod(value)} />
             {PAYMENT_METHOD_LABELS[value]}
           </label>
@@ -147,7 +191,15 @@ export function PaymentDialog({ purchaseId, target, owing, title, onOpenChange }
 }
 
 /** Void keeps the number, marked void, with the reason; a new invoice can then be issued. */
-export function VoidInvoiceDialog({ purchaseId, invoice, onOpenChange }: { purchaseId: number; invoice: NonNullable<DocumentSummary["invoice"]>; onOpenChange: (open: boolean) => void }) {
+export function VoidInvoiceDialog({
+  purchaseId,
+  invoice,
+  onOpenChange,
+}: {
+  purchaseId: number;
+  invoice: NonNullable<DocumentSummary["invoice"]>;
+  onOpenChange: (open: boolean) => void;
+}) {
   const voiding = useVoidInvoice(purchaseId, invoice.id);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -173,7 +225,14 @@ export function VoidInvoiceDialog({ purchaseId, invoice, onOpenChange }: { purch
     >
       <div>
         <Label htmlFor="void-reason">Why is it void?</Label>
-        <Textarea id="void-reason" maxLength={300} className="mt-1 min-h-16" value={reason} aria-invalid={errors.reason ? true : undefined} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          id="void-reason"
+          maxLength={300}
+          className="mt-1 min-h-16"
+          value={reason}
+          aria-invalid={errors.reason ? true : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <FieldError message={errors.reason} />
       </div>
       {leftOver(errors, ["reason"]) && <Alert variant="destructive">{errors._}</Alert>}

@@ -38,7 +38,17 @@ export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; 
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-export function QuoteBuilder({ purchase, userId, open, onOpenChange }: { purchase: PurchasedLead; userId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QuoteBuilder({
+  purchase,
+  userId,
+  open,
+  onOpenChange,
+}: {
+  purchase: PurchasedLead;
+  userId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="pb-0 sm:max-w-2xl" data-testid="quote-builder" onOpenAutoFocus={(e) => e.preventDefault()}>
@@ -140,7 +150,14 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
                   />
                   <FieldError message={lineError(i, "description")} />
                 </div>
-                <Button type="button" variant="ghost" size="icon" className="mt-6 shrink-0 text-slate-500" aria-label={`Remove line ${i + 1}`} onClick={() => removeLine(line.key)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-6 shrink-0 text-slate-500"
+                  aria-label={`Remove line ${i + 1}`}
+                  onClick={() => removeLine(line.key)}
+                >
                   <Trash2 />
                 </Button>
               </div>
@@ -184,7 +201,7 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
                     <span />
                   )}
                   <span className="text-right text-sm font-semibold tabular-nums text-slate-900" data-testid="line-amount">
-                    {cents === null ? "–" : money(cents)}
+                    {cents == null ? "–" : money(cents)}
                   </span>
                 </div>
               </div>
@@ -202,7 +219,12 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
         </span>
       </div>
 
-      <DepositFields deposit={draft.deposit} onChange={(deposit) => update({ deposit })} error={errors.depositAmount ?? errors.depositPercent} depositCents={totals.depositCents} />
+      <DepositFields
+        deposit={draft.deposit}
+        onChange={(deposit) => update({ deposit })}
+        error={errors.depositAmount ?? errors.depositPercent}
+        depositCents={totals.depositCents}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
@@ -260,7 +282,11 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
 /** Who the quote is from, as it will print; missing details are worth fixing before sending. */
 function SellerLine({ business }: { business: BusinessDetails | undefined }) {
   if (!business) return <div className="h-10 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" aria-hidden />;
-  const parts = [business.businessName ?? "No business name", business.abn ? `ABN ${formatAbn(business.abn)}` : "no ABN", business.gstRegistered ? "registered for GST" : "not registered for GST"];
+  const parts = [
+    business.businessName ?? "No business name",
+    business.abn ? `ABN ${formatAbn(business.abn)}` : "no ABN",
+    business.gstRegistered ? "registered for GST" : "not registered for GST",
+  ];
   return (
     <p className="rounded-lg bg-slate-50 p-3 text-sm [overflow-wrap:anywhere] text-slate-700">
       From {parts.join(" · ")}. {business.gstRegistered ? "Prices are ex GST; GST is added." : "No GST is added."} Change these in Business details.
@@ -297,7 +323,13 @@ function DepositFields({
               "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
             )}
           >
-            <input type="radio" name="deposit-kind" className="sr-only" checked={deposit.kind === value} onChange={() => onChange({ kind: value, value: "" })} />
+            <input
+              type="radio"
+              name="deposit-kind"
+              className="sr-only"
+              checked={deposit.kind === value}
+              onChange={() => onChange({ kind: value, value: "" })}
+            />
             {label}
           </label>
         ))}
