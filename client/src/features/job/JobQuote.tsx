@@ -73,7 +73,8 @@ function QuoteState({ quote, view }: { quote: Quote; view: JobView }) {
       <p className={`${line} flex items-start gap-1.5 font-medium text-green-800`} role="status" data-testid="quote-state">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          You accepted this quote on {formatJobDate(quote.acceptance.acceptedAt, view.state)}, signed “{quote.acceptance.signatureName}”.
+          {/* Not the typed name: it is the customer's full name, and the page can be forwarded (docs/decisions/044). */}
+          You accepted this quote on {formatJobDate(quote.acceptance.acceptedAt, view.state)} with your typed signature.
         </span>
       </p>
     );
