@@ -83,6 +83,7 @@ function BusinessForm({ details, onClose }: { details: BusinessDetails; onClose:
   const update = useUpdateBusiness();
   const form = useForm<Form, unknown, BusinessDetailsUpdate>({ resolver, defaultValues: formOf(details) });
   const errors = form.formState.errors;
+  const prefix = form.watch("invoicePrefix");
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
@@ -115,7 +116,12 @@ function BusinessForm({ details, onClose }: { details: BusinessDetails; onClose:
         {(control) => <Textarea className="mt-1 min-h-16" rows={2} autoComplete="street-address" {...control} {...form.register("address")} />}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        {text("invoicePrefix", "Invoice prefix", { maxLength: 6, autoCapitalize: "characters" }, "Invoices are numbered INV-000001 upwards.")}
+        {text(
+          "invoicePrefix",
+          "Invoice prefix",
+          { maxLength: 6, autoCapitalize: "characters" },
+          `Invoices are numbered ${(prefix || "INV").toUpperCase()}-000001 upwards.`,
+        )}
         {text("paymentTermsDays", "Payment terms (days)", { inputMode: "numeric" })}
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
