@@ -23,6 +23,13 @@ const DECLINE_REASON_TEXT: Record<QuoteDeclineReason, string> = {
   found_someone: "I found someone else",
   other: "Another reason",
 };
+/** What came of it, in the customer's own terms: "You declined this quote on 3 Mar 2026 because of the price." */
+const DECLINED_BECAUSE: Record<QuoteDeclineReason, string> = {
+  price: "because of the price",
+  timing: "because of the timing",
+  found_someone: "because you found someone else",
+  other: "for another reason",
+};
 const NOTE_MAX = 300;
 
 const sellerOf = (quote: Quote, view: JobView) =>
@@ -82,7 +89,7 @@ function QuoteState({ quote, view }: { quote: Quote; view: JobView }) {
     return (
       <p className={`${line} text-slate-700`} role="status" data-testid="quote-state">
         You declined this quote
-        {quote.decline ? ` on ${formatJobDate(quote.decline.declinedAt, view.state)}: ${DECLINE_REASON_TEXT[quote.decline.reason].toLowerCase()}` : ""}.
+        {quote.decline ? ` on ${formatJobDate(quote.decline.declinedAt, view.state)} ${DECLINED_BECAUSE[quote.decline.reason]}` : ""}.
       </p>
     );
   if (quote.status === "expired")
