@@ -1,7 +1,7 @@
 // The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
@@ -10,6 +10,7 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { AlertsDialog } from "@/features/alerts";
+import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
 import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
@@ -29,9 +30,6 @@ import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
 type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | "business" | null;
-
-/** Loaded when first opened: the form and its schema are not needed to see the pipeline. */
-const BusinessDetailsDialog = lazy(() => import("@/features/business/components/BusinessDetailsDialog").then((m) => ({ default: m.BusinessDetailsDialog })));
 
 function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
   const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
@@ -213,11 +211,7 @@ export function DashboardPage() {
       {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
       {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
       {hasCalendar && dialog === "calendar" && <CalendarFeedDialog open onOpenChange={close} />}
-      {hasBusiness && dialog === "business" && (
-        <Suspense>
-          <BusinessDetailsDialog open onOpenChange={close} />
-        </Suspense>
-      )}
+      {hasBusiness && dialog === "business" && <BusinessDetailsDialog open onOpenChange={close} />}
     </div>
   );
 }

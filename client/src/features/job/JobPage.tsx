@@ -14,8 +14,7 @@ import { useJob } from "./api/job";
 import { jobPhotosPath, useJobPhotosChanged, useRemoveJobPhoto } from "./api/job-photos";
 import { ElectricianCard } from "./ElectricianCard";
 import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotice } from "./JobActions";
-import { JobInvoices } from "./JobInvoices";
-import { JobQuote } from "./JobQuote";
+import { JobMoney } from "./JobMoney";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
 import { StillNeed } from "./StillNeed";
@@ -98,8 +97,7 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       <ClosedNotice view={view} />
       {view.actions.includes("not_contacted") && <NotContactedAction token={token} view={view} now={now} />}
       {/* Money after the sale (docs/decisions/051): what is owed first, then the quote to answer. */}
-      <JobInvoices invoices={view.invoices ?? []} state={view.state} />
-      {view.quote && <JobQuote token={token} view={view} quote={view.quote} />}
+      <JobMoney token={token} view={view} />
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />

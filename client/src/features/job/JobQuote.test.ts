@@ -35,6 +35,7 @@ const quote: JobQuote = {
   acceptance: null,
   decline: null,
   depositPaid: "0.00",
+  sentToCustomer: true,
 };
 const invoice: Invoice = {
   id: 3,

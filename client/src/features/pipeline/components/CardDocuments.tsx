@@ -3,7 +3,7 @@
 // write or replace the quote, invoice the accepted one, record a payment, void, open the PDF.
 // The summary rides on the card's row; the lines and payments load when Details opens.
 import { ChevronDown, FilePlus2, FileText, ReceiptText, Wallet } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { INVOICE_STATUS_LABELS, type DocumentSummary } from "@shared/invoices";
 import type { PurchasedLead } from "@shared/pipeline";
 import { declineReasonText } from "@shared/pipeline-jobs";
@@ -14,9 +14,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format";
 import { DocumentDetails } from "./DocumentDetails";
 import { CreateInvoiceDialog, PaymentDialog, VoidInvoiceDialog } from "./DocumentDialogs";
-
-/** The builder and its schema load when first opened, not with the pipeline. */
-const QuoteBuilder = lazy(() => import("./QuoteBuilder").then((m) => ({ default: m.QuoteBuilder })));
+import { QuoteBuilder } from "./QuoteBuilder";
 
 const QUOTE_TONES: Record<QuoteStatus, Tone> = { sent: "blue", accepted: "green", declined: "red", superseded: "slate", expired: "amber" };
 const INVOICE_TONES = { issued: "blue", part_paid: "amber", paid: "green", void: "slate" } as const satisfies Record<string, Tone>;
@@ -105,11 +103,7 @@ export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; u
       </div>
       {details && <DocumentDetails purchaseId={purchase.id} />}
 
-      {open === "builder" && (
-        <Suspense>
-          <QuoteBuilder purchase={purchase} userId={userId} open onOpenChange={close} />
-        </Suspense>
-      )}
+      {open === "builder" && <QuoteBuilder purchase={purchase} userId={userId} open onOpenChange={close} />}
       {open === "invoice" && quote && <CreateInvoiceDialog purchase={purchase} quote={quote} onOpenChange={close} />}
       {open === "payment" && liveInvoice && (
         <PaymentDialog

@@ -110,9 +110,9 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
     if (!checked.success) return setErrors(errorsOfIssues(checked.error.issues));
     setErrors({});
     try {
-      await send.mutateAsync(body);
+      const sent = await send.mutateAsync(body);
       clear();
-      toast({ title: purchase.lead.source === "provider_manual" ? QUOTE_MESSAGES.savedOwnJob : QUOTE_MESSAGES.sent });
+      toast({ title: sent.sentToCustomer ? QUOTE_MESSAGES.sent : QUOTE_MESSAGES.savedOwnJob });
       onSent();
     } catch (err) {
       // The server's words under the fields they are about; anything else above Send.
