@@ -59,6 +59,12 @@ export function JobQuote({ token, view, quote }: { token: string; view: JobView;
         Quote {quote.number} from {seller}
       </h2>
       <QuoteState quote={quote} view={view} />
+      {/* The figure first: a long quote's total is otherwise a long scroll away. */}
+      <p className="mt-3 text-slate-700" data-testid="quote-headline-total">
+        <span className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatMoney(quote.total)}</span>
+        {quote.seller.gstRegistered ? " including GST" : ""}
+        {hasDeposit ? `, ${formatMoney(quote.deposit)} deposit` : ""} · {quote.items.length} {quote.items.length === 1 ? "line" : "lines"}
+      </p>
       <DocumentLines
         className="mt-3"
         lines={quote.items}
