@@ -1,0 +1,5 @@
+// What the rest of the server may use of documents/ (docs/decisions/040-server-walls.md): quotes,
+// invoices, recorded payments and the business details they print (docs/decisions/051, 052).
+export { documentRoutes } from "./routes";
+export { jobDocumentRoutes } from "./job-routes";
+export { documentSummaries, jobPageDocuments, type JobPageDocuments } from "./read";
