@@ -293,22 +293,20 @@ describe("what is refused", () => {
 describe("a provider's own job", () => {
   it("when it is quoted, then the quote is kept for the electrician's records and nobody is texted", async () => {
     const { agents, people } = await job();
-    const own = await agents.owner
-      .post("/api/leads/manual")
-      .send({
-        customerName: "Own Customer",
-        customerPhone: "0412999888",
-        serviceLocation: "Parramatta NSW 2150",
-        electricalWork: "Fit a new light",
-        serviceType: "installation",
-        propertyType: "residential",
-        urgency: "flexible",
-        timeframe: "this_month",
-        budgetRange: "unsure",
-        suburb: "Parramatta",
-        state: "NSW",
-        postcode: "2150",
-      });
+    const own = await agents.owner.post("/api/leads/manual").send({
+      customerName: "Own Customer",
+      customerPhone: "0412999888",
+      serviceLocation: "Parramatta NSW 2150",
+      electricalWork: "Fit a new light",
+      serviceType: "installation",
+      propertyType: "residential",
+      urgency: "flexible",
+      timeframe: "this_month",
+      budgetRange: "unsure",
+      suburb: "Parramatta",
+      state: "NSW",
+      postcode: "2150",
+    });
     expect(own.status, JSON.stringify(own.body)).toBe(201);
     const [purchase] = await ctx.db
       .select()
