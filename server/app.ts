@@ -34,6 +34,7 @@ import { paymentsFromConfig } from "./payments";
 import type { PaymentGateway } from "./payments";
 import { stripeWebhookRoutes } from "./payments";
 import { pipelineRoutes } from "./pipeline";
+import { leadInvoiceRoutes } from "./lead-invoices";
 import { adminRoutes } from "./admin";
 import { invitationRoutes } from "./admin";
 import { badLeadRoutes } from "./bad-leads";
@@ -237,6 +238,8 @@ export function createApp(deps: AppDeps): App {
     ],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).
     ["/", documentRoutes(documentDeps)],
+    // Our tax invoices for the leads we sell, their adjustment notes and the monthly statement (docs/decisions/053-tax-documents-pdf.md).
+    ["/", leadInvoiceRoutes({ db, now, seller: config.business, contact: config.SITE_EMAIL })],
     ["/", badLeadRoutes({ db, payments, logger, now })],
     // "Customer unreachable": the buyer's claim, and the customer's answer on the job page (docs/decisions/049).
     ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],
