@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
+import { ConfigError, DEMO_BUSINESS, loadConfig, loadEnvFileIfPresent } from "./config";
 import { PRODUCTION_ENV } from "./test/app";
 
 const production = PRODUCTION_ENV;
@@ -68,10 +68,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig(rest)).toThrowError(/STRIPE_SECRET_KEY/);
   });
 
-  it("when production is fully configured, then it loads with Stripe payments", () => {
+  it("when production is fully configured, then it loads with Stripe payments and the business's name and ABN (spaces dropped)", () => {
     const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
     expect(config.paymentsMode).toBe("stripe");
+    expect(config.business).toEqual({ name: "Aussie Electricians Pty Ltd", abn: "51824753556" });
+  });
+
+  it("when production lacks BUSINESS_ABN, then it refuses to start (a tax invoice names its seller's ABN)", () => {
+    const { BUSINESS_ABN: _, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrowError(/^Invalid configuration: BUSINESS_ABN is required in production[^\n]*$/);
+  });
+
+  it("when BUSINESS_ABN fails the ATO's check, then it names BUSINESS_ABN; unset outside production, the demo identity is used", () => {
+    expect(() => loadConfig({ BUSINESS_ABN: "51 824 753 557" })).toThrowError(/^Invalid configuration: BUSINESS_ABN must be an 11-digit ABN/);
+    expect(loadConfig({}).business).toEqual(DEMO_BUSINESS);
   });
 });
 

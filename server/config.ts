@@ -3,12 +3,16 @@
 import fs from "node:fs";
 import { z } from "zod";
 import { fromCents, MAX_STORED_CENTS, MINIMUM_STARTING_CENTS, toCents } from "../shared/pricing";
+import { isValidAbn } from "../shared/vetting";
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** The seller on the leads' tax invoices outside production (BUSINESS_NAME and BUSINESS_ABN unset). */
+export const DEMO_BUSINESS = { name: "Aussie Electricians (demo)", abn: "51824753556" } as const;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -63,6 +67,16 @@ const envSchema = z
     MAIL_FROM: z.string().default("Aussie Electricians <no-reply@aussieelectricians.com.au>"),
     SITE_PHONE: z.string().default("1300 000 000"),
     SITE_EMAIL: z.email("must be an email address").default("support@aussieelectricians.com.au"),
+    /** The seller on the tax invoices for the leads we sell (docs/decisions/053-tax-documents-pdf.md); required in production. */
+    BUSINESS_NAME: optionalText,
+    /** The platform's ABN, 11 digits (spaces allowed), checked as at sign-up; required in production. */
+    BUSINESS_ABN: optionalText.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s+/g, ""))
+        .refine(isValidAbn, "must be an 11-digit ABN that passes the ATO's check, e.g. 51 824 753 556")
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     RATE_LIMIT_LOGIN_PER_USERNAME: positiveInt(10),
@@ -161,6 +175,9 @@ const envSchema = z
       // No demo payments in production (docs/runtime.md section 2).
       need("STRIPE_SECRET_KEY", "is required in production (demo payments are off)");
       need("STRIPE_WEBHOOK_SECRET", "is required in production");
+      // A tax invoice names its seller and ABN (docs/decisions/053-tax-documents-pdf.md): no demo identity in production.
+      need("BUSINESS_NAME", "is required in production (the seller on the leads' tax invoices)");
+      need("BUSINESS_ABN", "is required in production (the ABN on the leads' tax invoices)");
     }
   });
 
@@ -168,6 +185,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   isProduction: boolean;
+  /** Who sells the leads, as their tax invoices print it; a demo identity outside production. */
+  business: { name: string; abn: string };
   sessionSecret: string;
   paymentsMode: "stripe" | "demo";
 }
@@ -189,6 +208,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Outside production a fixed secret keeps sessions across restarts of a dev server.
     sessionSecret: env.SESSION_SECRET ?? "development-only-session-secret-not-for-production",
     paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    // The demo's ABN is the ATO's own example (it passes the check); production must set both.
+    business: { name: env.BUSINESS_NAME ?? DEMO_BUSINESS.name, abn: env.BUSINESS_ABN ?? DEMO_BUSINESS.abn },
   };
 }
 

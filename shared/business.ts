@@ -4,6 +4,7 @@
 // ABN are the account's own (users.company_name, business_address, abn: the ABN checked as at
 // sign-up); the rest is kept per owner beside them.
 import { z } from "zod";
+import { PIPELINE_MESSAGES } from "./pipeline-messages";
 import { abnField } from "./vetting";
 
 export const DEFAULT_INVOICE_PREFIX = "INV";
@@ -18,7 +19,7 @@ export const BUSINESS_MESSAGES = {
   paymentTerms: `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
   bsb: "A BSB is 6 digits, like 062-000",
   account: "An account number is 4 to 10 digits",
-  ownerOnly: "Only the business owner can change the business details",
+  ownerOnly: PIPELINE_MESSAGES.businessOwnerOnly,
   saved: "Business details saved",
 } as const;
 

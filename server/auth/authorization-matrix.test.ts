@@ -14,6 +14,7 @@ import { callbackMatrix } from "../callbacks/authorization.test-rows";
 import { discountMatrix } from "../discounts/authorization.test-rows";
 import { healthMatrix } from "../health/authorization.test-rows";
 import { jobMatrix } from "../jobs/authorization.test-rows";
+import { leadInvoiceMatrix } from "../lead-invoices/authorization.test-rows";
 import { leadIntakeMatrix } from "../leads/authorization.test-rows";
 import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
 import { openApiMatrix } from "../openapi/authorization.test-rows";
@@ -48,6 +49,7 @@ const PARTS: MatrixPart[] = [
   marketplaceMatrix,
   discountMatrix,
   pipelineMatrix,
+  leadInvoiceMatrix,
   adminMatrix,
   badLeadMatrix,
   vettingMatrix,

@@ -13,6 +13,7 @@ import { callbackOperations } from "../callbacks";
 import { discountOperations } from "../discounts";
 import { healthOperations } from "../health";
 import { jobOperations } from "../jobs";
+import { leadInvoiceOperations } from "../lead-invoices";
 import { leadIntakeOperations } from "../leads";
 import { marketplaceOperations } from "../marketplace";
 import { operatorReviewOperations } from "../operator-reviews";
@@ -43,6 +44,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...marketplaceOperations,
   ...discountOperations,
   ...pipelineOperations,
+  ...leadInvoiceOperations,
   ...badLeadOperations,
   ...adminOperations,
   ...alertOperations,

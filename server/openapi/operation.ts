@@ -23,7 +23,7 @@ export interface ApiOperation {
     status: number;
     description: string;
     schema?: z.ZodType;
-    contentType?: "application/json" | "text/csv" | "text/calendar" | "text/event-stream" | "image/*";
+    contentType?: "application/json" | "application/pdf" | "text/csv" | "text/calendar" | "text/event-stream" | "image/*";
   };
   /** Refusals beyond those the access, inputs and method imply (document.ts adds those). */
   errors?: number[];

@@ -17,6 +17,8 @@ export const PRODUCTION_ENV = {
   STRIPE_PUBLISHABLE_KEY: "pk_test_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
   PUBLIC_URL: "https://sparks.example.com.au",
+  BUSINESS_NAME: "Aussie Electricians Pty Ltd",
+  BUSINESS_ABN: "51 824 753 556",
 };
 
 export interface TestAppOptions {
