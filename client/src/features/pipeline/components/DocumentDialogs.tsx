@@ -84,11 +84,8 @@ export function CreateInvoiceDialog({
     const days = shownDays.trim();
     if (days !== "" && !/^\d+$/.test(days)) return setErrors({ dueDays: INVOICE_MESSAGES.dueDays });
     try {
-      const invoice = await create.mutateAsync({ quoteId: quote.id, dueDays: days === "" ? null : Number(days) });
-      toast({
-        title: `${invoice.title} ${invoice.number} issued`,
-        description: `${formatMoney(invoice.balanceDue)} due. The customer sees it on their job page.`,
-      });
+      // No notice: the card shows the invoice at once, and a notice would sit over its Record payment.
+      await create.mutateAsync({ quoteId: quote.id, dueDays: days === "" ? null : Number(days) });
       onOpenChange(false);
     } catch (err) {
       setErrors(errorsOf(err));

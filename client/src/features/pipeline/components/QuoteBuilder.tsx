@@ -75,6 +75,9 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
     notes: "",
   }));
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal shows on its field, which may be forty lines up: bring the first one into view.
+  useEffect(() => form.current?.querySelector("[aria-invalid=true]")?.scrollIntoView({ block: "center" }), [errors]);
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const descriptions = useRef(new Map<number, HTMLTextAreaElement>());
   useEffect(() => {
@@ -124,7 +127,7 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
   const unmatched = errors._ && !Object.keys(errors).some((k) => k !== "_") ? errors._ : (errors.items ?? null);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-4">
       <SellerLine business={business.data} />
       <ol className="grid gap-3" aria-label="Quote lines">
         {draft.lines.map((line, i) => {
