@@ -272,7 +272,7 @@ export function createApp(deps: AppDeps): App {
       }),
     ],
     // The customer accepts or declines a quote on the job page (docs/decisions/051).
-    ["/jobs", jobDocumentRoutes({ ...documentDeps, limiter: publicFormLimiter(config) })],
+    ["/jobs", jobDocumentRoutes({ ...documentDeps, limiter: publicFormLimiter(config), readLimiter: jobPageLimiter(config) })],
     ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
     ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
     ["/photos", photoRoutes(photos)],

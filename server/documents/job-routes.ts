@@ -2,15 +2,17 @@
 // Public: the token is the only key; an unknown token, another job's quote or a provider's own
 // job is 404. Mounted at /api/jobs beside the job page's own routes.
 import { Router, type RequestHandler } from "express";
+import { jobInvoiceParams } from "../../shared/invoices";
 import { JOB_PAGE_MESSAGES } from "../../shared/jobs";
 import { quoteAcceptRequest, quoteDeclineRequest, quoteIdParams } from "../../shared/quotes";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import { jobApiHeaders, leadOfToken } from "../jobs";
 import { acceptQuote, declineQuote } from "./answers";
+import { customerInvoicePdf } from "./read";
 import type { DocumentDeps } from "./deps";
 
-export function jobDocumentRoutes(deps: DocumentDeps & { limiter: RequestHandler }) {
+export function jobDocumentRoutes(deps: DocumentDeps & { limiter: RequestHandler; readLimiter: RequestHandler }) {
   const router = Router();
   router.use(jobApiHeaders);
   const leadOf = async (token: string) => {
@@ -29,6 +31,14 @@ export function jobDocumentRoutes(deps: DocumentDeps & { limiter: RequestHandler
     const lead = await leadOf(token);
     const input = parse(quoteDeclineRequest, req.body ?? {});
     res.json(await declineQuote(deps, lead, quoteId, input));
+  });
+  // The customer's copy of an invoice (docs/decisions/051): another job's invoice is 404.
+  router.get("/:token/invoices/:id/pdf", deps.readLimiter, async (req, res) => {
+    const { token, id } = parse(jobInvoiceParams, req.params);
+    const { pdf, fileName } = await customerInvoicePdf(deps.db, await leadOf(token), id, token, deps.now());
+    res.set("Cache-Control", "private, no-store");
+    res.attachment(fileName);
+    res.type("application/pdf").send(pdf);
   });
   return router;
 }

@@ -113,3 +113,12 @@ export async function quoteRecords(db: Db, where: { purchaseIds?: number[]; quot
     depositPaid: deposits.find((d) => d.quoteId === quote.id)?.paid ?? "0.00",
   }));
 }
+
+/** A live purchase, unlocked (a read); `ownerId` null: any buyer. */
+export async function findPurchase(db: Db, purchaseId: number, ownerId: number | null) {
+  const [row] = await db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.id, purchaseId), isNull(leadPurchases.releasedAt), ownerId === null ? undefined : eq(leadPurchases.buyerId, ownerId)));
+  return row;
+}

@@ -7,8 +7,12 @@ import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { scrubFreeText } from "../marketplace";
 import { invoiceRecords } from "./invoices-repo";
-import { lockedJob } from "./locks";
-import { quoteRecords } from "./quotes-repo";
+import { INVOICE_MESSAGES } from "../../shared/invoices";
+import { notFound } from "../http/errors";
+import { lockedJob, ownerOf } from "./locks";
+import { renderPdf } from "./pdf";
+import { invoiceFileName, printableInvoice } from "./printing";
+import { findPurchase, livePurchaseIdOfLead, quoteRecords } from "./quotes-repo";
 import { invoicePdfPath, jobInvoicePdfPath, summaryOf, toInvoice, toJobQuote, toQuote } from "./view";
 
 async function documentsOf(db: Db, purchaseIds: number[], now: Date, pdfUrl: (invoiceId: number) => string) {
@@ -56,3 +60,20 @@ export async function jobPageDocuments(db: Db, lead: Lead, purchaseId: number | 
   return { quote, invoices, quoteOpen: quote?.status === "sent" };
 }
 export type JobPageDocuments = Awaited<ReturnType<typeof jobPageDocuments>>;
+
+/** GET /api/invoices/:id/pdf: the buyer's side only (the buyer, their team, the super admin); 404 for anyone else. */
+export async function invoicePdf(db: Db, user: CurrentUser, invoiceId: number) {
+  const [record] = await invoiceRecords(db, { invoiceIds: [invoiceId] });
+  if (!record || !(await findPurchase(db, record.invoice.purchaseId, ownerOf(user)))) throw notFound(INVOICE_MESSAGES.notFound);
+  const invoice = toInvoice(record, invoicePdfPath(record.invoice.id));
+  return { pdf: await renderPdf(printableInvoice(invoice)), fileName: invoiceFileName(invoice) };
+}
+
+/** GET /api/jobs/:token/invoices/:id/pdf: the customer's copy, its text as the job page shows it. */
+export async function customerInvoicePdf(db: Db, lead: Lead, invoiceId: number, token: string, now: Date) {
+  const purchaseId = await livePurchaseIdOfLead(db, lead.id);
+  const found = purchaseId === undefined ? null : await jobPageDocuments(db, lead, purchaseId, token, now);
+  const invoice = found?.invoices.find((i) => i.id === invoiceId);
+  if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+  return { pdf: await renderPdf(printableInvoice(invoice)), fileName: invoiceFileName(invoice) };
+}

@@ -12,7 +12,7 @@ import type { DocumentDeps } from "./deps";
 import { issueInvoice, voidIssuedInvoice } from "./invoices";
 import { recordDeposit, recordInvoicePayment } from "./payments";
 import { sendQuote } from "./quotes";
-import { jobDocuments } from "./read";
+import { invoicePdf, jobDocuments } from "./read";
 
 export function documentRoutes(deps: DocumentDeps) {
   const { db, now } = deps;
@@ -57,6 +57,14 @@ export function documentRoutes(deps: DocumentDeps) {
     const { id } = parse(invoiceIdParam, req.params);
     const input = parse(paymentRequest, req.body ?? {});
     res.json(await recordInvoicePayment(deps, currentUser(req), id, input));
+  });
+  // The invoice as a PDF (docs/decisions/051): a tax document names the customer, so no shared cache keeps it.
+  router.get("/invoices/:id/pdf", pipelineUsers, async (req, res) => {
+    const { id } = parse(invoiceIdParam, req.params);
+    const { pdf, fileName } = await invoicePdf(db, currentUser(req), id);
+    res.set("Cache-Control", "private, no-store");
+    res.attachment(fileName);
+    res.type("application/pdf").send(pdf);
   });
   return router;
 }
