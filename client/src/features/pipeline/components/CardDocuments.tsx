@@ -37,7 +37,11 @@ export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; u
   const close = (next: boolean) => !next && setOpen(null);
 
   return (
-    <section aria-label="Quote and invoice" className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3" data-testid="card-documents">
+    <section
+      aria-label={`Quote and invoice for ${purchase.lead.jobReference}`}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3"
+      data-testid="card-documents"
+    >
       {quote && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="card-quote">
           <FileText className="size-4 text-slate-500" aria-hidden />
