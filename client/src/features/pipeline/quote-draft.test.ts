@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { emptyLine, liveTotals, typedNumber, wireLine, type LineDraft } from "./quote-draft";
+import { DOCUMENT_MESSAGES } from "@shared/document-lines";
+import { QUOTE_MESSAGES, quoteCreateRequest } from "@shared/quotes";
+import type { PurchasedLead } from "@shared/pipeline";
+import { awaitsAnswer } from "./api/purchases";
+import { emptyLine, errorsOfIssues, liveTotals, typedNumber, wireLine, type LineDraft } from "./quote-draft";
 
 const line = (quantity: string, unitPrice: string, gstFree = false): LineDraft => ({ ...emptyLine(), description: "Work", quantity, unitPrice, gstFree });
 
@@ -48,5 +52,29 @@ describe("wireLine", () => {
       quantity: "2",
       unitPrice: "1200",
     });
+  });
+});
+
+describe("errorsOfIssues", () => {
+  it("when the shared schema refuses a line's price and a deposit given both ways, then each message is keyed by the field the builder shows it under", () => {
+    const parsed = quoteCreateRequest.safeParse({
+      items: [wireLine(line("1", "100")), wireLine({ ...line("1", "12.345"), description: "Second" })],
+      depositPercent: 10,
+      depositAmount: "50",
+    });
+    expect(parsed.success).toBe(false);
+    const errors = errorsOfIssues(parsed.error!.issues);
+    expect(errors["items.1.unitPrice"]).toBe(DOCUMENT_MESSAGES.amount);
+    expect(errors.depositAmount).toBe(QUOTE_MESSAGES.depositOneOf);
+    expect(errors["items.0.unitPrice"]).toBeUndefined();
+  });
+});
+
+describe("awaitsAnswer", () => {
+  const row = (status: string | null) => ({ documents: { quote: status ? { status } : null } }) as unknown as PurchasedLead;
+  it("when some job has a quote out with its customer, then the pipeline keeps asking; answered, replaced or no quote, it does not", () => {
+    expect(awaitsAnswer([row(null), row("sent")])).toBe(true);
+    expect(awaitsAnswer([row("accepted"), row("declined"), row("superseded"), row("expired"), row(null)])).toBe(false);
+    expect(awaitsAnswer(undefined)).toBe(false);
   });
 });

@@ -82,3 +82,13 @@ export function liveTotals(lines: readonly LineDraft[], gstRegistered: boolean, 
 }
 
 export const canAddLine = (lines: readonly LineDraft[]) => lines.length < MAX_DOCUMENT_LINES;
+
+/** Field errors by the path the shared schema and the server both name: "items.3.unitPrice", "validUntil"; "_" for the rest. */
+export type FieldErrors = Record<string, string>;
+
+/** The shared schema's issues as the server's 400 lists them, so both land on the same fields. */
+export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return errors;
+}

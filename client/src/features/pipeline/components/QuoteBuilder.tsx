@@ -24,17 +24,8 @@ import { ApiError } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { useSendQuote } from "../api/send-quote";
-import { canAddLine, emptyLine, liveTotals, typedNumber, wireLine, type DepositKind, type LineDraft } from "../quote-draft";
+import { canAddLine, emptyLine, errorsOfIssues, liveTotals, typedNumber, wireLine, type DepositKind, type FieldErrors, type LineDraft } from "../quote-draft";
 import { useQuoteDraft } from "../use-quote-draft";
-
-/** Field errors by the path the shared schema and the server both use: "items.3.unitPrice", "validUntil". */
-type Errors = Record<string, string>;
-
-export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return errors;
-}
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -74,7 +65,7 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
     validUntil: addDays(today, DEFAULT_QUOTE_VALID_DAYS),
     notes: "",
   }));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   // A refusal shows on its field, which may be forty lines up: bring the first one into view.
   useEffect(() => form.current?.querySelector("[aria-invalid=true]")?.scrollIntoView({ block: "center" }), [errors]);
