@@ -68,7 +68,9 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   // A refusal shows on its field, which may be forty lines up: bring the first one into view.
-  useEffect(() => form.current?.querySelector("[aria-invalid=true]")?.scrollIntoView({ block: "center" }), [errors]);
+  useEffect(() => {
+    form.current?.querySelector("[aria-invalid=true]")?.scrollIntoView({ block: "center" });
+  }, [errors]);
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const descriptions = useRef(new Map<number, HTMLTextAreaElement>());
   useEffect(() => {
