@@ -7,6 +7,7 @@ import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { JOB_TOKEN_PATTERN } from "../shared/job-page";
 import { leads } from "../shared/schema";
+import { addDays, sydneyDayKey } from "../shared/sydney-time";
 import { seriousViolationsIn, structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
@@ -165,17 +166,24 @@ describe("the customer's job page", () => {
     });
     const { jobReference, jobUrl } = (await asked.json()) as { jobReference: string; jobUrl: string };
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, jobReference));
-    const { page: dave, context } = await openPage(env.browser, { viewport: PHONE });
-    await signInContext(context, env.server.url, "dave");
-    const sale = await context.request.post(`${env.server.url}/api/leads/${lead!.id}/purchase`, { data: {}, headers: { Origin: env.server.url } });
+    const buyer = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(buyer.context, env.server.url, "dave");
+    const sale = await buyer.context.request.post(`${env.server.url}/api/leads/${lead!.id}/purchase`, { data: {}, headers: { Origin: env.server.url } });
     expect(sale.status()).toBe(201);
+    const { purchase } = (await sale.json()) as { purchase: { id: number } };
     // Sparkright charges GST: its quotes add 10% to the lines.
-    const registered = await context.request.patch(`${env.server.url}/api/provider/business`, {
+    const registered = await buyer.context.request.patch(`${env.server.url}/api/provider/business`, {
       data: { gstRegistered: true },
       headers: { Origin: env.server.url },
     });
     expect(registered.status()).toBe(200);
 
+    // Dave's phone; the first Send is refused on purpose (a quote good until a day gone by).
+    const { page: dave, context } = await openPage(env.browser, {
+      viewport: PHONE,
+      provoked: [{ status: 400, path: `/api/lead-purchases/${purchase.id}/quotes` }],
+    });
+    await signInContext(context, env.server.url, "dave");
     await dave.goto(env.server.url + "/dashboard");
     await dave.getByRole("tab", { name: /^Purchased/ }).click();
     const card = dave.getByTestId("stage-card").filter({ hasText: "Odette Fairweather" });
@@ -197,6 +205,12 @@ describe("the customer's job page", () => {
     expect((await send.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(seriousViolationsIn(dave, "[data-testid=quote-builder]")).resolves.toEqual([]);
     await dave.screenshot({ path: "/tmp/shots/e2e-quote-builder-390.png" });
+    // The server's refusal shows under the field it is about, and the typing stays.
+    await builder.getByLabel("Valid until").fill("2020-01-01");
+    await send.click();
+    await builder.getByText("The quote must be good until today or later").waitFor();
+    await expect(builder.getByLabel("Valid until").getAttribute("aria-invalid")).resolves.toBe("true");
+    await builder.getByLabel("Valid until").fill(addDays(sydneyDayKey(new Date()), 30));
     await send.click();
     await builder.waitFor({ state: "detached" });
 
