@@ -100,8 +100,10 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const actions = { archive, unpurchase, "contact-to-lead": toLead };
   // A provider's own job is their private customer: it never goes to the marketplace (018).
   const canRelease = can(user, "releasePurchase") && lead.source !== "provider_manual";
-  const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
-  const isPaid = purchase.salesStage === "invoice_paid";
+  // A job with a quote or an invoice keeps its money in them; the typed figures are for jobs without (docs/decisions/054).
+  const hasDocuments = !!(purchase.documents?.quote || purchase.documents?.invoice);
+  const showsQuote = !hasDocuments && (purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted");
+  const isPaid = !hasDocuments && purchase.salesStage === "invoice_paid";
 
   /**
    * Sends `extra` with everything typed and unsaved, based on the version it was typed on.
