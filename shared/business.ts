@@ -4,7 +4,6 @@
 // ABN are the account's own (users.company_name, business_address, abn: the ABN checked as at
 // sign-up); the rest is kept per owner beside them.
 import { z } from "zod";
-import { PIPELINE_MESSAGES } from "./pipeline-messages";
 import { abnField } from "./vetting";
 
 export const DEFAULT_INVOICE_PREFIX = "INV";
@@ -19,7 +18,10 @@ export const BUSINESS_MESSAGES = {
   paymentTerms: `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
   bsb: "A BSB is 6 digits, like 062-000",
   account: "An account number is 4 to 10 digits",
-  ownerOnly: PIPELINE_MESSAGES.businessOwnerOnly,
+  // The same words as PIPELINE_MESSAGES.businessOwnerOnly, written out: importing that module here
+  // (shared/jobs.ts reaches this file through invoices.ts) split it out of the policy chunk every
+  // landing page loads (docs/decisions/054-quote-and-invoice-screens.md).
+  ownerOnly: "Only the business owner can change the business details",
   saved: "Business details saved",
 } as const;
 
