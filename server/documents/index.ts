@@ -6,3 +6,4 @@ export { jobDocumentRoutes } from "./job-routes";
 export { documentSummaries, jobPageDocuments, type JobPageDocuments } from "./read";
 export { renderPdf } from "./pdf";
 export type { DocumentTitle, GstWording, PrintableDocument, PrintableLine, PrintableParty, PrintableTotals } from "./printable";
+export { documentOperations } from "./openapi";

@@ -78,7 +78,7 @@ export async function sendQuote(deps: DocumentDeps, user: CurrentUser, purchaseI
         deposit: fromCents(depositCents(totals.totalCents, input)),
         validUntil,
         notes: input.notes ?? null,
-        // A market job's customer with a mobile is texted the link below; an own job has no job page (DESIGN section 9).
+        // A market job's customer with a mobile is texted the link below; an own job has no job page (docs/product.md section 14, docs/decisions/051).
         sentToCustomer: lead.source !== "provider_manual" && customerMobile(lead) !== null,
         createdBy: user.id,
         createdAt: now,
