@@ -160,12 +160,12 @@ describe("nothing scrolls sideways at 390 px", () => {
     await expectFits(page, "Purchase History reversed-range notice");
     await page.getByRole("button", { name: "Clear Filter" }).click();
 
-    // The dialogs: the phone menu itself, Team, Add Lead, Service Area, Purchase, Edit Job, Report bad lead.
+    // The dialogs: the phone menu itself, Team, Add Lead, Service Area, Business details, Purchase, Edit Job, Report bad lead.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
     await expectFits(page, "phone menu");
     await page.keyboard.press("Escape");
-    for (const item of ["Team Management", "Add Lead", "Manage Service Area"]) {
+    for (const item of ["Team Management", "Add Lead", "Manage Service Area", "Business details"]) {
       await openFromMenu(page, item);
       await expectFits(page, `dialog ${item}`);
       await page.screenshot({ path: `/tmp/shots/fit-dialog-${item.replace(/ /g, "-")}-390.png` });

@@ -48,6 +48,7 @@ import { pushToUser } from "./alerts";
 import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
+import { documentRoutes, documentSummaries, jobDocumentRoutes, jobPageDocuments } from "./documents";
 import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./refunds";
 import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
 import type Stripe from "stripe";
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps): App {
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
   // In this order: where two routers answer the same path, the first one wins.
+  const documentDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake };
   const features: Array<[path: string, router: Router]> = [
     ["/health", healthRoutes(db)],
     ["/suburbs", suburbRoutes(db)],
@@ -231,8 +233,11 @@ export function createApp(deps: AppDeps): App {
         // The booking's and "On my way" SMS leave through the outbox; this instance's worker sends them at once (docs/decisions/049).
         customer: { settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake },
         feedLimiter: calendarFeedLimiter(config),
+        documents: documentSummaries,
       }),
     ],
+    // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).
+    ["/", documentRoutes(documentDeps)],
     // Our tax invoices for the leads we sell, their adjustment notes and the monthly statement (docs/decisions/053-tax-documents-pdf.md).
     ["/", leadInvoiceRoutes({ db, now, seller: config.business, contact: config.SITE_EMAIL })],
     ["/", badLeadRoutes({ db, payments, logger, now })],
@@ -252,6 +257,7 @@ export function createApp(deps: AppDeps): App {
         readLimiter: jobPageLimiter(config),
         lookupLimiter: codeLimiter(config),
         promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+        documents: jobPageDocuments,
         lookup: {
           secret: config.sessionSecret,
           sitePhone: config.SITE_PHONE,
@@ -265,6 +271,8 @@ export function createApp(deps: AppDeps): App {
         photos: { photos, events, limiter: photoLimiter },
       }),
     ],
+    // The customer accepts or declines a quote on the job page (docs/decisions/051).
+    ["/jobs", jobDocumentRoutes({ ...documentDeps, limiter: publicFormLimiter(config), readLimiter: jobPageLimiter(config) })],
     ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
     ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
     ["/photos", photoRoutes(photos)],

@@ -7,6 +7,8 @@ import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { leadPhoto } from "./photos";
 import { australianPhone } from "./phone-field";
+import { jobInvoiceSchema } from "./invoices";
+import { jobQuoteSchema } from "./quotes";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
@@ -80,6 +82,14 @@ export const jobViewSchema = z.object({
   /** The customer's own photos, in full, under their token (docs/decisions/050-photos.md); `id` to remove one. */
   photoCount: z.number().int(),
   photos: z.array(leadPhoto),
+  /**
+   * The electrician's latest quote not replaced by a newer one (sent, accepted, declined or
+   * expired), line by line; `accept_quote` and `decline_quote` are in `actions` while it is
+   * open (docs/decisions/051-quotes-and-tax-invoices.md). Null until one is sent.
+   */
+  quote: jobQuoteSchema.nullable(),
+  /** The job's invoices, newest first, void ones marked; `pdfUrl` is the customer's PDF. */
+  invoices: z.array(jobInvoiceSchema),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

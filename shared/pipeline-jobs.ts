@@ -5,12 +5,14 @@ import { z } from "zod";
 import { recordId } from "./ids";
 import { sydneyDayKey, sydneyWallClockToInstant } from "./sydney-time";
 
-export const DECLINE_REASONS = ["price", "timing", "no_answer", "other"] as const;
+/** `found_someone` came with the customer's own decline of a quote (docs/decisions/051-quotes-and-tax-invoices.md). */
+export const DECLINE_REASONS = ["price", "timing", "no_answer", "found_someone", "other"] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
   price: "Price",
   timing: "Timing",
   no_answer: "No answer",
+  found_someone: "Found someone else",
   other: "Other",
 };
 export const DECLINE_REASON_REQUIRED = "Choose why the customer declined";

@@ -170,7 +170,10 @@ export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
   /** With its photos in full: the buyer's side sees them (docs/decisions/050-photos.md). */
   lead: Wire<import("./schema").Lead> & import("./photos").LeadPhotos;
 } & import("./pipeline-contact").PurchaseContact &
-  import("./unreachable").PurchaseAftercare;
+  import("./unreachable").PurchaseAftercare & {
+    /** The job's quote and invoice on its card, and its quoted, invoiced and paid figures (docs/decisions/051). */
+    documents: import("./invoices").DocumentSummary;
+  };
 
 /**
  * GET /api/lead-purchases/:id/history: stage changes (field `salesStage`) and other recorded

@@ -50,6 +50,8 @@ export const POLICY = {
   assignJobs: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.teamCannot }, notUnderAnOwner: true },
   /** Unpurchase and "To Lead": the purchase goes back to the marketplace. */
   releasePurchase: { roles: SUPER_ADMIN },
+  /** The business details quotes and invoices print (docs/decisions/051): the team reads them, the owner changes them. */
+  changeBusinessDetails: { roles: OWNERS, refusals: { team_member: PIPELINE_MESSAGES.businessOwnerOnly }, notUnderAnOwner: true },
   /** Only the buyer reports; the team sees the outcome. */
   reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
   seeOwnBadLeadReports: { roles: DASHBOARD_USERS },

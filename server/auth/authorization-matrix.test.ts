@@ -12,6 +12,7 @@ import { analyticsMatrix } from "../analytics/authorization.test-rows";
 import { badLeadMatrix } from "../bad-leads/authorization.test-rows";
 import { callbackMatrix } from "../callbacks/authorization.test-rows";
 import { discountMatrix } from "../discounts/authorization.test-rows";
+import { documentMatrix } from "../documents/authorization.test-rows";
 import { healthMatrix } from "../health/authorization.test-rows";
 import { jobMatrix } from "../jobs/authorization.test-rows";
 import { leadInvoiceMatrix } from "../lead-invoices/authorization.test-rows";
@@ -58,6 +59,7 @@ const PARTS: MatrixPart[] = [
   refundMatrix,
   operatorReviewMatrix,
   photoMatrix,
+  documentMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

@@ -73,7 +73,12 @@ export interface DemoLead {
 }
 
 /** The demo's job pages: a request Dave bought and quoted, and one on the market. */
-export const DEMO_JOB_TOKENS = { sold: "DemoJobPageSoldToDaveQuoteSent01", onSale: "DemoJobPageOnTheMarketStrathfld1" } as const;
+export const DEMO_JOB_TOKENS = {
+  sold: "DemoJobPageSoldToDaveQuoteSent01",
+  onSale: "DemoJobPageOnTheMarketStrathfld1",
+  /** Booked, with an issued, part-paid tax invoice (docs/decisions/051). */
+  invoiced: "DemoJobPageInvoicedPartPaidDave1",
+} as const;
 
 const DAY = 24 * 60;
 
@@ -114,7 +119,8 @@ export const DEMO_LEADS: DemoLead[] = [
     urgency: "flexible",
     budgetRange: "500_1000",
     timeframe: "this_month",
-    sale: { buyer: "dave", amountPaid: "52.00", stage: "booked_in", quotePrice: "720.00", notes: "Booked for Thursday 8am." },
+    sale: { buyer: "dave", amountPaid: "52.00", stage: "booked_in", quotePrice: "726.00", notes: "Booked for Thursday 8am." },
+    jobToken: DEMO_JOB_TOKENS.invoiced,
   },
   {
     minutesAgo: 4 * DAY,

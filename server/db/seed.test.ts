@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { auctionPriceAt } from "../../shared/pricing";
-import { jobLinks, leadPurchases, leads, users } from "../../shared/schema";
+import { invoices, jobLinks, leadPurchases, leads, quotes, users } from "../../shared/schema";
 import { verifyPassword } from "../auth/password";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { jobTokenHash } from "../jobs/job-token";
@@ -77,5 +77,12 @@ describe("demo data", () => {
     expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.sold}`);
     expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.onSale}`);
     expect(lines).toContain("Tax invoices for bought leads: sign in as dave, Dashboard > Purchase History");
+    expect(lines).toContain(`Customer's job page: http://localhost:5000/job/${DEMO_JOB_TOKENS.invoiced}`);
+    // The quoted job's quote waits for its customer; the booked one has a part-paid tax invoice (docs/decisions/051).
+    const quoted = await database.db.select().from(quotes).where(eq(quotes.status, "sent"));
+    expect(quoted.map((q) => [q.number, q.total])).toEqual([["Q-000002", "374.00"]]);
+    const [invoice] = await database.db.select().from(invoices);
+    expect(invoice).toMatchObject({ number: "SPK-000001", title: "Tax invoice", status: "part_paid", total: "726.00" });
+    expect((await leadOf(DEMO_JOB_TOKENS.invoiced))?.status).toBe("sold");
   });
 });

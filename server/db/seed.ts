@@ -12,6 +12,7 @@ import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../suburbs";
 import type { Db } from "./client";
 import { DEMO_JOB_TOKENS, DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { seedDemoDocuments } from "./demo-documents";
 import { createLead, createPurchase, createUser } from "./factories";
 
 /** The order a job normally moves in, to give each demo purchase the timestamps of its path. */
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     }
 
     const recentSales: string[] = [];
+    const purchaseOfToken = new Map<string, { id: number; customerName: string }>();
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now.getTime() - demo.minutesAgo * 60_000);
       const suburb = await resolveSuburb(tx, demo.serviceLocation);
@@ -80,7 +82,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       STAGE_ORDER.slice(0, reached + 1).forEach((stage, i) => {
         stageTimes[STAGE_TIMESTAMP[stage]] = new Date(purchasedAt.getTime() + (i + 1) * 6 * 3600_000);
       });
-      await createPurchase(tx, ids[sale.buyer]!, {
+      const purchase = await createPurchase(tx, ids[sale.buyer]!, {
         purchase: {
           leadId: lead.id,
           buyerName: `${buyer.firstName} ${buyer.lastName}`,
@@ -98,8 +100,18 @@ export async function seedDemo(db: Db, now = new Date()) {
           ...stageTimes,
         },
       });
+      if (jobToken) purchaseOfToken.set(jobToken, { id: purchase.id, customerName: lead.customerName });
       recentSales.unshift(sale.amountPaid);
     }
+    // A sent quote and a part-paid tax invoice on two of Dave's jobs (docs/decisions/051).
+    const invoiced = purchaseOfToken.get(DEMO_JOB_TOKENS.invoiced)!;
+    await seedDemoDocuments(tx, {
+      daveId: ids.dave!,
+      quotedPurchaseId: purchaseOfToken.get(DEMO_JOB_TOKENS.sold)!.id,
+      invoicedPurchaseId: invoiced.id,
+      customerName: invoiced.customerName,
+      now,
+    });
   });
 }
 
@@ -112,5 +124,6 @@ export const demoLoginLines = (origin: string) => [
   `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.invoiced)}  (booked by ${DEMO_USERS.dave.username}, tax invoice part paid)`,
   `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
 ];

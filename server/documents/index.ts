@@ -1,4 +1,9 @@
-// Tax documents' printing (docs/decisions/053-tax-documents-pdf.md): what other features use.
-// The shape's parts (DocumentTitle, PrintableLine, PrintableTotals) are in ./printable.ts: export them here when a feature needs them by name.
+// What the rest of the server may use of documents/ (docs/decisions/040-server-walls.md): quotes,
+// invoices, recorded payments and the business details they print (docs/decisions/051, 052), and
+// the printing of every tax document (docs/decisions/053-tax-documents-pdf.md).
+export { documentRoutes } from "./routes";
+export { jobDocumentRoutes } from "./job-routes";
+export { documentSummaries, jobPageDocuments, type JobPageDocuments } from "./read";
 export { renderPdf } from "./pdf";
-export type { GstWording, PrintableDocument, PrintableParty } from "./printable";
+export type { DocumentTitle, GstWording, PrintableDocument, PrintableLine, PrintableParty, PrintableTotals } from "./printable";
+export { documentOperations } from "./openapi";

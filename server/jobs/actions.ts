@@ -11,6 +11,8 @@ export interface ActionFacts {
   sale: { salesStage: SalesStage; attempts: number; contactBy: Date; unreachableClaimOpen?: boolean } | null;
   /** The request holds fewer photos than it may. */
   photoRoom?: boolean;
+  /** The electrician's latest quote waits for an answer (docs/decisions/051-quotes-and-tax-invoices.md). */
+  quoteOpen?: boolean;
   now: Date;
 }
 
@@ -28,13 +30,15 @@ export function notContactedBlock(f: ActionFacts): "tooEarly" | "notOpen" | null
  * `not_contacted` once the promise has passed while the buyer logged no attempt and moved
  * nothing (still Purchased); `still_need` while the buyer's "customer unreachable" claim waits
  * for the customer's answer; `add_photos` until the job is booked while there is room
- * (docs/decisions/050-photos.md); `close` while the request is open.
+ * (docs/decisions/050-photos.md); `accept_quote` and `decline_quote` while the latest quote is
+ * open (docs/decisions/051); `close` while the request is open.
  */
 export function customerActions(f: ActionFacts): CustomerAction[] {
   const actions: CustomerAction[] = [];
   if (notContactedBlock(f) === null && f.sale!.attempts === 0) actions.push("not_contacted");
   if (f.sale?.unreachableClaimOpen) actions.push("still_need");
   if (f.photoRoom && PHOTOS_OPEN.includes(f.status)) actions.push("add_photos");
+  if (f.quoteOpen && f.sale) actions.push("accept_quote", "decline_quote");
   if (isOpen(f.status)) actions.push("close");
   return actions;
 }

@@ -66,6 +66,8 @@ describe("the token", () => {
         "closure",
         "photoCount",
         "photos",
+        "quote",
+        "invoices",
       ].sort(),
     );
     // Sold an hour ago, promised within two: the customer may add photos (docs/decisions/050-photos.md) and close it, not yet report a missed promise (docs/decisions/049).

@@ -17,12 +17,28 @@ import { leadByTokenHash } from "./links-repo";
 import { jobProgress, type JobProgress } from "./progress";
 import { buyerOf, contactMinutesOf, contactTimesOf, jobsCompletedBy, livePurchaseOf } from "./view-repo";
 
+/**
+ * The job's quote and invoices as the customer sees them (server/documents, wired by server/app.ts
+ * so this feature does not import that one): docs/decisions/051-quotes-and-tax-invoices.md.
+ */
+export type JobDocumentsReader = (
+  db: Db,
+  lead: Lead,
+  purchaseId: number | null,
+  token: string,
+  now: Date,
+) => Promise<{ quote: JobView["quote"]; invoices: JobView["invoices"]; quoteOpen: boolean }>;
+
 export interface JobViewDeps {
   db: Db;
   now: () => Date;
   /** CONTACT_PROMISE_MINUTES (docs/decisions/045-contact-promise.md). */
   promiseMinutes: number;
+  /** Without it (a test of the page alone), the page shows no documents. */
+  documents?: JobDocumentsReader;
 }
+
+const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false };
 
 const DAY_MS = 86_400_000;
 
@@ -73,10 +89,12 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
   const attempts = sale ? await attemptCountOf(deps.db, sale.id) : 0;
   const unreachableClaimOpen = Boolean(sale?.unreachableClaimedAt && !sale.unreachableSettledAt);
   const photos = leadPhotosFor((await photoIdsByLead(deps.db, [lead.id])).get(lead.id) ?? [], { kind: "customer", token });
+  const documents = deps.documents ? await deps.documents(deps.db, lead, sale?.id ?? null, token, deps.now()) : NO_DOCUMENTS;
   const actions = customerActions({
     status,
     sale: sale && { salesStage: sale.salesStage, attempts, contactBy: promise!, unreachableClaimOpen },
     photoRoom: photos.photoCount < PHOTO_LIMITS.perRequest,
+    quoteOpen: documents.quoteOpen,
     now: deps.now(),
   });
   return {
@@ -96,6 +114,8 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     notContacted: await notContactedReportOf(deps.db, lead, status, sale?.id ?? null),
     closure: lead.closedByCustomerAt && lead.closeReason ? { at: lead.closedByCustomerAt.toISOString(), reason: lead.closeReason } : null,
     ...photos,
+    quote: documents.quote,
+    invoices: documents.invoices,
   };
 }
 

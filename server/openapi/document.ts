@@ -11,6 +11,7 @@ import { authOperations, SESSION_COOKIE } from "../auth";
 import { badLeadOperations } from "../bad-leads";
 import { callbackOperations } from "../callbacks";
 import { discountOperations } from "../discounts";
+import { documentOperations } from "../documents";
 import { healthOperations } from "../health";
 import { jobOperations } from "../jobs";
 import { leadInvoiceOperations } from "../lead-invoices";
@@ -45,6 +46,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...discountOperations,
   ...pipelineOperations,
   ...leadInvoiceOperations,
+  ...documentOperations,
   ...badLeadOperations,
   ...adminOperations,
   ...alertOperations,

@@ -10,7 +10,7 @@ const asText = (v: Value) => (v === null || v === undefined ? null : v instanceo
 /** One row per field whose stored value really changed, read from the rows before and after. */
 export async function recordChanges<T extends object>(
   tx: Db,
-  entry: { purchaseId: number; changedBy: number; now: Date },
+  entry: { purchaseId: number; changedBy: number | null; now: Date },
   before: T,
   after: T,
   fields: ReadonlyArray<keyof T & string>,

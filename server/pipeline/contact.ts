@@ -10,6 +10,7 @@ import { can } from "../../shared/policy";
 import type { Lead, LeadPurchase } from "../../shared/schema";
 import type { PurchaseAftercare } from "../../shared/unreachable";
 import { pipelineOwnerId } from "../auth";
+import type { DocumentSummary } from "../../shared/invoices";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
 import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../photos";
@@ -51,10 +52,25 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
  * The pipeline's rows (GET /api/my-purchased-leads): each purchase with its lead, its contact
  * promise, its refund row and its "customer unreachable" claim (docs/decisions/049).
  */
-export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number, now: Date) {
+/**
+ * Each job's quote and invoice summary (server/documents, wired by server/app.ts so the pipeline
+ * does not import it): docs/decisions/051-quotes-and-tax-invoices.md.
+ */
+export type DocumentSummariesReader = (db: Db, purchaseIds: number[], now: Date) => Promise<Map<number, DocumentSummary>>;
+
+const NO_DOCUMENTS: DocumentSummary = { quote: null, invoice: null, quoted: null, invoiced: null, paid: null };
+
+export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number, now: Date, documents?: DocumentSummariesReader) {
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
   const aftercare = await aftercareOf(db, rows, now);
+  const summaries = documents
+    ? await documents(
+        db,
+        rows.map((r) => r.purchase.id),
+        now,
+      )
+    : new Map<number, DocumentSummary>();
   // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
   const photos = await photoIdsByLead(
     db,
@@ -70,17 +86,31 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
       lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
     };
     const after: PurchaseAftercare = aftercare.get(purchase.id) ?? { refund: null, unreachable: null };
-    return { ...purchase, lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) }, ...contact, ...after };
+    const docs = summaries.get(purchase.id) ?? NO_DOCUMENTS;
+    return { ...purchase, lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) }, ...contact, ...after, documents: docs };
   });
 }
 
 /** The export's rows, each with its promise, first contact and every attempt, oldest first. */
-export async function exportRowsWithContact(db: Db, ownerId: number, range: { from?: string; to?: string }, promiseMinutes: number) {
+export async function exportRowsWithContact(
+  db: Db,
+  ownerId: number,
+  range: { from?: string; to?: string },
+  promiseMinutes: number,
+  documents?: { read: DocumentSummariesReader; now: Date },
+) {
   const [rows, all] = await Promise.all([repo.exportRowsOf(db, ownerId, range), contactRepo.attemptsForExport(db, ownerId, range)]);
   const refunds = await refundsByPurchase(
     db,
     rows.map((r) => r.purchase.id),
   );
+  const summaries = documents
+    ? await documents.read(
+        db,
+        rows.map((r) => r.purchase.id),
+        documents.now,
+      )
+    : new Map<number, DocumentSummary>();
   const byPurchase = new Map<number, typeof all>();
   for (const a of all) byPurchase.set(a.purchaseId, [...(byPurchase.get(a.purchaseId) ?? []), a]);
   return rows.map(({ purchase, lead }) => {
@@ -91,6 +121,6 @@ export async function exportRowsWithContact(db: Db, ownerId: number, range: { fr
       attempts,
     };
     // The refund's amount, reason and time from its row (docs/decisions/049), never from the purchase's copy.
-    return { purchase, lead, contact, refund: refunds.get(purchase.id) ?? null };
+    return { purchase, lead, contact, refund: refunds.get(purchase.id) ?? null, documents: summaries.get(purchase.id) ?? null };
   });
 }

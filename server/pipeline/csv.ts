@@ -7,6 +7,7 @@ import { spacedAustralianPhone } from "../../shared/phone";
 import type { ContactChannel, ContactOutcome } from "../../shared/jobs";
 import { contactAttemptText } from "../../shared/pipeline-contact";
 import { REFUND_REASON_LABELS } from "../../shared/refunds";
+import type { DocumentSummary } from "../../shared/invoices";
 import type { Lead, LeadPurchase, PurchaseRefund } from "../../shared/schema";
 import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
@@ -41,6 +42,10 @@ const COLUMNS = [
   "Refund Amount",
   "Refund Reason",
   "Refunded At",
+  // The job's documents (docs/decisions/051-quotes-and-tax-invoices.md), last for the same reason.
+  "Quoted",
+  "Invoiced",
+  "Paid (recorded)",
 ];
 
 /** A purchase's contact promise and what was logged; a row without it (an old caller) leaves the cells empty. */
@@ -68,8 +73,13 @@ export const exportFileName = (now: Date) => `purchased-leads-${sydneyDayKey(now
 /** A purchase's refund as its purchase_refunds row holds it. */
 type ExportRefund = Pick<PurchaseRefund, "amount" | "reason" | "createdAt">;
 
-export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact; refund?: ExportRefund | null }>): string {
-  const records = rows.map(({ purchase, lead, contact, refund }) =>
+/** The job's quoted, invoiced and paid figures (shared/invoices.ts DocumentSummary). */
+type ExportDocuments = Pick<DocumentSummary, "quoted" | "invoiced" | "paid">;
+
+export function purchasesToCsv(
+  rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact; refund?: ExportRefund | null; documents?: ExportDocuments | null }>,
+): string {
+  const records = rows.map(({ purchase, lead, contact, refund, documents }) =>
     [
       lead.jobReference,
       // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
@@ -102,6 +112,9 @@ export function purchasesToCsv(rows: Array<{ purchase: LeadPurchase; lead: Lead;
       refund?.amount,
       refund ? REFUND_REASON_LABELS[refund.reason] : null,
       minuteOrBlank(refund?.createdAt),
+      documents?.quoted,
+      documents?.invoiced,
+      documents?.paid,
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

@@ -67,7 +67,7 @@ export interface StageChanges {
 }
 
 /** A saved change to the card's typed values: the next version, and who made it (decision 031). */
-export async function bumpVersion(tx: Db, purchaseId: number, userId: number) {
+export async function bumpVersion(tx: Db, purchaseId: number, userId: number | null) {
   const [row] = await tx
     .update(leadPurchases)
     .set({ version: sql`${leadPurchases.version} + 1`, updatedBy: userId })
@@ -98,7 +98,10 @@ export async function updatePurchaseStage(tx: Db, purchaseId: number, changes: S
   return row!;
 }
 
-export async function recordStageChange(tx: Db, entry: { purchaseId: number; changedBy: number; fromStage: SalesStage; toStage: SalesStage; now: Date }) {
+export async function recordStageChange(
+  tx: Db,
+  entry: { purchaseId: number; changedBy: number | null; fromStage: SalesStage; toStage: SalesStage; now: Date },
+) {
   await tx.insert(salesStageHistory).values({
     purchaseId: entry.purchaseId,
     changedBy: entry.changedBy,

@@ -10,7 +10,7 @@ import { allow, currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
-import { exportRowsWithContact, logContactAttempt, pipelineRowsOf } from "./contact";
+import { exportRowsWithContact, logContactAttempt, pipelineRowsOf, type DocumentSummariesReader } from "./contact";
 import { addCalendarFeedRoutes } from "./calendar-feed-routes";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { sendOnMyWay, type CustomerUpdates } from "./customer-updates";
@@ -28,6 +28,8 @@ export interface PipelineDeps {
   customer: CustomerUpdates;
   /** The calendar feed's public route's per-IP limit (docs/decisions/049, "The calendar feed"). */
   feedLimiter: RequestHandler;
+  /** Each job's quote and invoice summary (docs/decisions/051-quotes-and-tax-invoices.md). */
+  documents?: DocumentSummariesReader;
 }
 
 export function pipelineRoutes(deps: PipelineDeps) {
@@ -40,7 +42,7 @@ export function pipelineRoutes(deps: PipelineDeps) {
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
     // Each row with its contact promise (docs/decisions/045).
-    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now());
+    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now(), deps.documents);
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
     res.json(pipelineOrder(rows, user.id, now()));
@@ -124,7 +126,8 @@ export function pipelineRoutes(deps: PipelineDeps) {
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {
     const range = parse(exportRangeQuery, req.query);
-    const rows = await exportRowsWithContact(db, pipelineOwnerId(currentUser(req)), range, promiseMinutes);
+    const documents = deps.documents && { read: deps.documents, now: now() };
+    const rows = await exportRowsWithContact(db, pipelineOwnerId(currentUser(req)), range, promiseMinutes, documents);
     res.set("Cache-Control", "no-store");
     res.attachment(exportFileName(now()));
     res.type("text/csv; charset=utf-8").send(purchasesToCsv(rows));

@@ -9,6 +9,7 @@ export * from "./alerts";
 export * from "./analytics";
 export * from "./bad-leads";
 export * from "./callbacks";
+export * from "./documents";
 export * from "./jobs";
 export * from "./leads";
 export * from "./marketplace";

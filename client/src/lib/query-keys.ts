@@ -8,4 +8,6 @@ export const QUERY_KEYS = {
   /** The owner's team (the dashboard's Team dialog and the pipeline's "Assigned to"). */
   team: ["/api/team"],
   followUps: ["/api/lead-purchases", "follow-ups"],
+  /** The business details documents print (the dashboard's Business details, the quote builder's GST). */
+  business: ["/api/provider/business"],
 } as const;

@@ -1,6 +1,6 @@
 // The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
-import { Bell, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
+import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
@@ -10,6 +10,7 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { AlertsDialog } from "@/features/alerts";
+import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
 import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
@@ -28,7 +29,7 @@ import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
-type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | null;
+type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | "business" | null;
 
 function MenuButton({ icon, children, onClick, href }: { icon: ReactNode; children: ReactNode; onClick?: () => void; href?: string }) {
   const className = "flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left font-medium hover:bg-slate-100 [&_svg]:size-4";
@@ -70,6 +71,8 @@ export function DashboardPage() {
   const getsAlerts = can(user, "receiveLeadAlerts");
   // The team's booked jobs in the electrician's own calendar (docs/decisions/049, "The calendar feed").
   const hasCalendar = can(user, "usePipeline");
+  // What the electrician's quotes and invoices print (docs/decisions/051): the owner edits, the team reads.
+  const hasBusiness = user.userType === "provider" || user.userType === "team_member";
   const purchasedCount = purchases.data?.length ?? 0;
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -119,6 +122,11 @@ export function DashboardPage() {
           Calendar feed
         </MenuButton>
       )}
+      {hasBusiness && (
+        <MenuButton icon={<Building2 />} onClick={() => setDialog("business")}>
+          Business details
+        </MenuButton>
+      )}
       <MenuButton icon={<Download />} href={exportHref}>
         Export Data
       </MenuButton>
@@ -161,6 +169,11 @@ export function DashboardPage() {
                 <CalendarDays aria-hidden /> Calendar
               </Button>
             )}
+            {hasBusiness && (
+              <Button variant="outline" size="sm" className="max-sm:hidden" onClick={() => setDialog("business")}>
+                <Building2 aria-hidden /> Business details
+              </Button>
+            )}
           </div>
         </div>
         {ready ? (
@@ -198,6 +211,7 @@ export function DashboardPage() {
       {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
       {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
       {hasCalendar && dialog === "calendar" && <CalendarFeedDialog open onOpenChange={close} />}
+      {hasBusiness && dialog === "business" && <BusinessDetailsDialog open onOpenChange={close} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useJob } from "./api/job";
 import { jobPhotosPath, useJobPhotosChanged, useRemoveJobPhoto } from "./api/job-photos";
 import { ElectricianCard } from "./ElectricianCard";
 import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotice } from "./JobActions";
+import { JobMoney } from "./JobMoney";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
 import { StillNeed } from "./StillNeed";
@@ -95,6 +96,8 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       {view.notContacted && <NotContactedNotice report={view.notContacted} />}
       <ClosedNotice view={view} />
       {view.actions.includes("not_contacted") && <NotContactedAction token={token} view={view} now={now} />}
+      {/* Money after the sale (docs/decisions/051): what is owed first, then the quote to answer. */}
+      <JobMoney token={token} view={view} />
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />

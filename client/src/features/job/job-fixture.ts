@@ -50,6 +50,8 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     closure: null,
     photoCount: 0,
     photos: [],
+    quote: null,
+    invoices: [],
     ...overrides,
   };
 }

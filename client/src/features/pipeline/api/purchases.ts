@@ -5,8 +5,24 @@ import type { RecordIdResponse } from "@shared/responses";
 import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
+/** While a customer holds an open quote, how often the pipeline asks whether they answered it. */
+export const OPEN_QUOTE_REFRESH_MS = 5_000;
+
+/** True while some listed job waits on the customer's answer to a quote. */
+export const awaitsAnswer = (purchases: readonly PurchasedLead[] | undefined) => !!purchases?.some((p) => p.documents?.quote?.status === "sent");
+
+/**
+ * The pipeline. While a quote waits on its customer, it asks again every 5 s while the tab is
+ * visible, so an acceptance on the job page moves the card to Quote Accepted with no reload
+ * (docs/decisions/054-quote-and-invoice-screens.md); otherwise only the writes refresh it.
+ */
 export function usePurchasedLeads() {
-  return useQuery<PurchasedLead[]>({ queryKey: QUERY_KEYS.purchasedLeads, staleTime: 0 });
+  return useQuery<PurchasedLead[]>({
+    queryKey: QUERY_KEYS.purchasedLeads,
+    staleTime: 0,
+    refetchInterval: (query) => (awaitsAnswer(query.state.data) ? OPEN_QUOTE_REFRESH_MS : false),
+    refetchIntervalInBackground: false,
+  });
 }
 
 /** GET /api/lead-purchases/:id/history, fetched when the card's History disclosure opens. */

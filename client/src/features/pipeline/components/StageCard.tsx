@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/api-client";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
 import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { useSaveState } from "../use-save-state";
+import { CardDocuments } from "./CardDocuments";
 import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
@@ -99,8 +100,10 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const actions = { archive, unpurchase, "contact-to-lead": toLead };
   // A provider's own job is their private customer: it never goes to the marketplace (018).
   const canRelease = can(user, "releasePurchase") && lead.source !== "provider_manual";
-  const showsQuote = purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted";
-  const isPaid = purchase.salesStage === "invoice_paid";
+  // A job with a quote or an invoice keeps its money in them; the typed figures are for jobs without (docs/decisions/054).
+  const hasDocuments = !!(purchase.documents?.quote || purchase.documents?.invoice);
+  const showsQuote = !hasDocuments && (purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted");
+  const isPaid = !hasDocuments && purchase.salesStage === "invoice_paid";
 
   /**
    * Sends `extra` with everything typed and unsaved, based on the version it was typed on.
@@ -248,6 +251,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         </p>
       )}
       {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
+      {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
+      <CardDocuments purchase={purchase} userId={user.id} />
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>
