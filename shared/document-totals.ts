@@ -73,7 +73,8 @@ export function documentTotals(lines: readonly DocumentLine[], seller: { gstRegi
 }
 
 /** True when every figure fits a numeric(10,2) column. */
-export const fitsStoredMoney = (totals: DocumentTotals) => totals.totalCents <= MAX_STORED_CENTS && totals.lines.every((l) => l.amountCents <= MAX_STORED_CENTS);
+export const fitsStoredMoney = (totals: DocumentTotals) =>
+  totals.totalCents <= MAX_STORED_CENTS && totals.lines.every((l) => l.amountCents <= MAX_STORED_CENTS);
 
 /**
  * The deposit asked on a quote: a percentage of the total (half up), or an amount no larger than

@@ -12,15 +12,31 @@ import { sendQuote } from "./quotes";
 import { markAccepted } from "./quotes-repo";
 
 const LINE = [{ description: "Smoke alarm replaced", quantity: "1", unitPrice: "120.00", gstFree: false }];
-const deps = (fx: MatrixFixtures): DocumentDeps => ({ db: fx.db, now: () => new Date(), settings: { origin: "http://localhost", sitePhone: "1300 000 000" }, wake: () => {} });
+const deps = (fx: MatrixFixtures): DocumentDeps => ({
+  db: fx.db,
+  now: () => new Date(),
+  settings: { origin: "http://localhost", sitePhone: "1300 000 000" },
+  wake: () => {},
+});
 const owner = (fx: MatrixFixtures) => aCurrentUser({ id: fx.users.provider.id, userType: "provider" });
 
 /** A fresh quote on a fresh market job of `provider`, with its job token; accepted when asked. */
 async function quoted(fx: MatrixFixtures, accepted = false) {
   const now = new Date();
-  const { sale, token } = await soldLead(fx.db, fx.users.provider.id, { createdAt: new Date(now.getTime() - 7_200_000), purchasedAt: new Date(now.getTime() - 3_600_000) });
+  const { sale, token } = await soldLead(fx.db, fx.users.provider.id, {
+    createdAt: new Date(now.getTime() - 7_200_000),
+    purchasedAt: new Date(now.getTime() - 3_600_000),
+  });
   const quote = await sendQuote(deps(fx), owner(fx), sale.id, { items: LINE, notes: null });
-  if (accepted) await markAccepted(fx.db, quote.id, { quoteId: quote.id, signatureName: "Matrix Customer", acceptedAt: now, ip: null, userAgent: null, termsHash: "0".repeat(64) });
+  if (accepted)
+    await markAccepted(fx.db, quote.id, {
+      quoteId: quote.id,
+      signatureName: "Matrix Customer",
+      acceptedAt: now,
+      ip: null,
+      userAgent: null,
+      termsHash: "0".repeat(64),
+    });
   return { sale, token, quote };
 }
 
@@ -43,10 +59,30 @@ export const documentMatrix: MatrixPart = {
       expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
     },
     { method: "get", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/documents`, expect: buyerSide(200) },
-    { method: "post", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/quotes`, body: { items: LINE }, expect: buyerSide(201) },
-    { method: "post", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/invoices`, body: { items: LINE }, expect: buyerSide(201) },
-    { method: "post", path: async (fx) => `/api/quotes/${(await quoted(fx, true)).quote.id}/payments`, body: { amount: "10", method: "cash" }, expect: buyerSide(200) },
-    { method: "post", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/payments`, body: { amount: "10", method: "eft" }, expect: buyerSide(200) },
+    {
+      method: "post",
+      path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/quotes`,
+      body: { items: LINE },
+      expect: buyerSide(201),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/invoices`,
+      body: { items: LINE },
+      expect: buyerSide(201),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/quotes/${(await quoted(fx, true)).quote.id}/payments`,
+      body: { amount: "10", method: "cash" },
+      expect: buyerSide(200),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/payments`,
+      body: { amount: "10", method: "eft" },
+      expect: buyerSide(200),
+    },
     { method: "post", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/void`, body: { reason: "Wrong lines" }, expect: buyerSide(200) },
     { method: "get", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/pdf`, expect: buyerSide(200) },
     // The customer's side: the token is the only key, a session opens nothing more.
