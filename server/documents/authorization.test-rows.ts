@@ -2,6 +2,7 @@
 // payments and the business details go to the buyer, their team and the super admin; another
 // provider's are "not found"; a team member may not change the business details (403); the
 // customer's answers and PDF open with the job's token alone (docs/decisions/051).
+import { createUser } from "../db/factories";
 import type { MatrixFixtures, MatrixPart } from "../test/authorization-routes";
 import { cookie, everyone, pipelineUsers, providersPurchase } from "../test/authorization-routes";
 import { soldLead } from "../test/job-links";
@@ -20,14 +21,18 @@ const deps = (fx: MatrixFixtures): DocumentDeps => ({
 });
 const owner = (fx: MatrixFixtures) => aCurrentUser({ id: fx.users.provider.id, userType: "provider" });
 
-/** A fresh quote on a fresh market job of `provider`, with its job token; accepted when asked. */
-async function quoted(fx: MatrixFixtures, accepted = false) {
+/**
+ * A fresh quote on a fresh market job, with its job token; accepted when asked. The customer's
+ * rows use a buyer of their own: `provider` holds the alerts rows' push devices, and an answer's
+ * notice to them would try a device that does not exist while the app stops.
+ */
+async function quoted(fx: MatrixFixtures, accepted = false, buyerId = fx.users.provider.id) {
   const now = new Date();
-  const { sale, token } = await soldLead(fx.db, fx.users.provider.id, {
+  const { sale, token } = await soldLead(fx.db, buyerId, {
     createdAt: new Date(now.getTime() - 7_200_000),
     purchasedAt: new Date(now.getTime() - 3_600_000),
   });
-  const quote = await sendQuote(deps(fx), owner(fx), sale.id, { items: LINE, notes: null });
+  const quote = await sendQuote(deps(fx), aCurrentUser({ id: buyerId, userType: "provider" }), sale.id, { items: LINE, notes: null });
   if (accepted)
     await markAccepted(fx.db, quote.id, {
       quoteId: quote.id,
@@ -89,7 +94,7 @@ export const documentMatrix: MatrixPart = {
     {
       method: "post",
       path: async (fx) => {
-        const { token, quote } = await quoted(fx);
+        const { token, quote } = await quoted(fx, false, (await createUser(fx.db)).id);
         return `/api/jobs/${token}/quotes/${quote.id}/accept`;
       },
       body: { signatureName: "Matrix Customer" },
@@ -98,7 +103,7 @@ export const documentMatrix: MatrixPart = {
     {
       method: "post",
       path: async (fx) => {
-        const { token, quote } = await quoted(fx);
+        const { token, quote } = await quoted(fx, false, (await createUser(fx.db)).id);
         return `/api/jobs/${token}/quotes/${quote.id}/decline`;
       },
       body: { reason: "price" },
