@@ -19,7 +19,7 @@ export const invoiceTitleFor = (seller: { gstRegistered: boolean }): InvoiceTitl
 /** At this total or more (incl. GST) a tax invoice also shows the buyer's identity or ABN (ATO). */
 export const BUYER_IDENTITY_FROM_CENTS = 100_000;
 /** The ATO's words where the GST is exactly one eleventh of the total. */
-export const TOTAL_INCLUDES_GST = "Total price includes GST";
+export const TOTAL_INCLUDES_GST = "Total price includes GST" as const;
 
 export const PAYMENT_METHODS = ["eft", "cash", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -32,6 +32,7 @@ export const INVOICE_MESSAGES = {
   dueDays: `Enter a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
   buyerName: "Keep the customer's name to 120 characters",
   buyerAbn: "This is not a valid ABN: please check the digits",
+  buyerNeeded: "A tax invoice of $1,000 or more names the customer: enter their name or ABN",
   notFound: "Invoice not found",
   voidReason: "Say why the invoice is void",
   voidReasonTooLong: "Keep the reason to 300 characters",
@@ -124,8 +125,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** The job page's invoice: the same, with the customer's PDF link. */
-export const jobInvoiceSchema = invoiceSchema;
+/** The job page's invoice: the same, its `pdfUrl` the customer's and its text redacted as the page. */
 export type JobInvoice = Invoice;
 
 /** GET /api/lead-purchases/:id/documents: every quote (newest first) and invoice of the job. */

@@ -7,7 +7,7 @@ import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { leadPhoto } from "./photos";
 import { australianPhone } from "./phone-field";
-import { jobInvoiceSchema } from "./invoices";
+import { invoiceSchema } from "./invoices";
 import { jobQuoteSchema } from "./quotes";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
@@ -89,7 +89,7 @@ export const jobViewSchema = z.object({
    */
   quote: jobQuoteSchema.nullable(),
   /** The job's invoices, newest first, void ones marked; `pdfUrl` is the customer's PDF. */
-  invoices: z.array(jobInvoiceSchema),
+  invoices: z.array(invoiceSchema),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

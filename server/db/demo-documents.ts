@@ -83,16 +83,14 @@ export async function seedDemoDocuments(
     })
     .returning();
   await tx.insert(quoteLines).values(billed.rows.map((r) => ({ ...r, quoteId: accepted!.id })));
-  await tx
-    .insert(quoteAcceptances)
-    .values({
-      quoteId: accepted!.id,
-      signatureName: input.customerName,
-      acceptedAt,
-      ip: "203.0.113.7",
-      userAgent: "Demo phone browser",
-      termsHash: "0".repeat(64),
-    });
+  await tx.insert(quoteAcceptances).values({
+    quoteId: accepted!.id,
+    signatureName: input.customerName,
+    acceptedAt,
+    ip: "203.0.113.7",
+    userAgent: "Demo phone browser",
+    termsHash: "0".repeat(64),
+  });
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -113,15 +111,13 @@ export async function seedDemoDocuments(
     })
     .returning();
   await tx.insert(invoiceLines).values(billed.rows.map((r) => ({ ...r, invoiceId: invoice!.id })));
-  await tx
-    .insert(documentPayments)
-    .values({
-      purchaseId: input.invoicedPurchaseId,
-      invoiceId: invoice!.id,
-      amount: "300.00",
-      method: "eft",
-      recordedBy: daveId,
-      recordedAt: new Date(now.getTime() - 3 * 3600_000),
-    });
+  await tx.insert(documentPayments).values({
+    purchaseId: input.invoicedPurchaseId,
+    invoiceId: invoice!.id,
+    amount: "300.00",
+    method: "eft",
+    recordedBy: daveId,
+    recordedAt: new Date(now.getTime() - 3 * 3600_000),
+  });
   await tx.insert(documentCounters).values({ providerId: daveId, lastInvoiceNumber: 1, lastQuoteNumber: 2 });
 }

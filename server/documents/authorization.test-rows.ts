@@ -2,6 +2,7 @@
 // payments and the business details go to the buyer, their team and the super admin; another
 // provider's are "not found"; a team member may not change the business details (403); the
 // customer's answers and PDF open with the job's token alone (docs/decisions/051).
+import { createUser } from "../db/factories";
 import type { MatrixFixtures, MatrixPart } from "../test/authorization-routes";
 import { cookie, everyone, pipelineUsers, providersPurchase } from "../test/authorization-routes";
 import { soldLead } from "../test/job-links";
@@ -12,15 +13,35 @@ import { sendQuote } from "./quotes";
 import { markAccepted } from "./quotes-repo";
 
 const LINE = [{ description: "Smoke alarm replaced", quantity: "1", unitPrice: "120.00", gstFree: false }];
-const deps = (fx: MatrixFixtures): DocumentDeps => ({ db: fx.db, now: () => new Date(), settings: { origin: "http://localhost", sitePhone: "1300 000 000" }, wake: () => {} });
+const deps = (fx: MatrixFixtures): DocumentDeps => ({
+  db: fx.db,
+  now: () => new Date(),
+  settings: { origin: "http://localhost", sitePhone: "1300 000 000" },
+  wake: () => {},
+});
 const owner = (fx: MatrixFixtures) => aCurrentUser({ id: fx.users.provider.id, userType: "provider" });
 
-/** A fresh quote on a fresh market job of `provider`, with its job token; accepted when asked. */
-async function quoted(fx: MatrixFixtures, accepted = false) {
+/**
+ * A fresh quote on a fresh market job, with its job token; accepted when asked. The customer's
+ * rows use a buyer of their own: `provider` holds the alerts rows' push devices, and an answer's
+ * notice to them would try a device that does not exist while the app stops.
+ */
+async function quoted(fx: MatrixFixtures, accepted = false, buyerId = fx.users.provider.id) {
   const now = new Date();
-  const { sale, token } = await soldLead(fx.db, fx.users.provider.id, { createdAt: new Date(now.getTime() - 7_200_000), purchasedAt: new Date(now.getTime() - 3_600_000) });
-  const quote = await sendQuote(deps(fx), owner(fx), sale.id, { items: LINE, notes: null });
-  if (accepted) await markAccepted(fx.db, quote.id, { quoteId: quote.id, signatureName: "Matrix Customer", acceptedAt: now, ip: null, userAgent: null, termsHash: "0".repeat(64) });
+  const { sale, token } = await soldLead(fx.db, buyerId, {
+    createdAt: new Date(now.getTime() - 7_200_000),
+    purchasedAt: new Date(now.getTime() - 3_600_000),
+  });
+  const quote = await sendQuote(deps(fx), aCurrentUser({ id: buyerId, userType: "provider" }), sale.id, { items: LINE, notes: null });
+  if (accepted)
+    await markAccepted(fx.db, quote.id, {
+      quoteId: quote.id,
+      signatureName: "Matrix Customer",
+      acceptedAt: now,
+      ip: null,
+      userAgent: null,
+      termsHash: "0".repeat(64),
+    });
   return { sale, token, quote };
 }
 
@@ -43,17 +64,37 @@ export const documentMatrix: MatrixPart = {
       expect: cookie({ customer: 403, provider: 200, teamMember: 403, otherProvider: 200, superAdmin: 200 }),
     },
     { method: "get", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/documents`, expect: buyerSide(200) },
-    { method: "post", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/quotes`, body: { items: LINE }, expect: buyerSide(201) },
-    { method: "post", path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/invoices`, body: { items: LINE }, expect: buyerSide(201) },
-    { method: "post", path: async (fx) => `/api/quotes/${(await quoted(fx, true)).quote.id}/payments`, body: { amount: "10", method: "cash" }, expect: buyerSide(200) },
-    { method: "post", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/payments`, body: { amount: "10", method: "eft" }, expect: buyerSide(200) },
+    {
+      method: "post",
+      path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/quotes`,
+      body: { items: LINE },
+      expect: buyerSide(201),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/invoices`,
+      body: { items: LINE },
+      expect: buyerSide(201),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/quotes/${(await quoted(fx, true)).quote.id}/payments`,
+      body: { amount: "10", method: "cash" },
+      expect: buyerSide(200),
+    },
+    {
+      method: "post",
+      path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/payments`,
+      body: { amount: "10", method: "eft" },
+      expect: buyerSide(200),
+    },
     { method: "post", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/void`, body: { reason: "Wrong lines" }, expect: buyerSide(200) },
     { method: "get", path: async (fx) => `/api/invoices/${(await invoiced(fx)).invoice.id}/pdf`, expect: buyerSide(200) },
     // The customer's side: the token is the only key, a session opens nothing more.
     {
       method: "post",
       path: async (fx) => {
-        const { token, quote } = await quoted(fx);
+        const { token, quote } = await quoted(fx, false, (await createUser(fx.db)).id);
         return `/api/jobs/${token}/quotes/${quote.id}/accept`;
       },
       body: { signatureName: "Matrix Customer" },
@@ -62,7 +103,7 @@ export const documentMatrix: MatrixPart = {
     {
       method: "post",
       path: async (fx) => {
-        const { token, quote } = await quoted(fx);
+        const { token, quote } = await quoted(fx, false, (await createUser(fx.db)).id);
         return `/api/jobs/${token}/quotes/${quote.id}/decline`;
       },
       body: { reason: "price" },

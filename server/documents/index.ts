@@ -3,7 +3,7 @@
 // the printing of every tax document (docs/decisions/053-tax-documents-pdf.md).
 export { documentRoutes } from "./routes";
 export { jobDocumentRoutes } from "./job-routes";
-export { documentSummaries, jobPageDocuments, type JobPageDocuments } from "./read";
+export { documentSummaries, jobPageDocuments } from "./read";
 export { renderPdf } from "./pdf";
-export type { DocumentTitle, GstWording, PrintableDocument, PrintableLine, PrintableParty, PrintableTotals } from "./printable";
+export type { GstWording, PrintableDocument, PrintableParty } from "./printable";
 export { documentOperations } from "./openapi";

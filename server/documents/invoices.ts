@@ -3,7 +3,14 @@
 // deleted or renumbered; a mistake is voided (its number stays) and a new one issued.
 import type { z } from "zod";
 import type { CurrentUser } from "../../shared/auth";
-import { INVOICE_MESSAGES, invoiceTitleFor, type Invoice, type invoiceCreateRequest, type invoiceVoidRequest } from "../../shared/invoices";
+import {
+  BUYER_IDENTITY_FROM_CENTS,
+  INVOICE_MESSAGES,
+  invoiceTitleFor,
+  type Invoice,
+  type invoiceCreateRequest,
+  type invoiceVoidRequest,
+} from "../../shared/invoices";
 import { fromCents } from "../../shared/pricing";
 import { QUOTE_MESSAGES } from "../../shared/quotes";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
@@ -44,6 +51,11 @@ export async function issueInvoice(deps: DocumentDeps, user: CurrentUser, purcha
     const { quoteId, items } = await invoiceLines(tx, purchase.id, input);
     const { totals, lines } = priceLines(items, business);
     const seller = sellerOf(business);
+    const buyerName = input.buyerName || lead.customerName;
+    // The ATO: a tax invoice of $1,000 or more names the buyer (docs/decisions/051).
+    if (seller.gstRegistered && totals.totalCents >= BUYER_IDENTITY_FROM_CENTS && !buyerName.trim() && !input.buyerAbn) {
+      throw new AppError(400, INVOICE_MESSAGES.buyerNeeded, { buyerName: INVOICE_MESSAGES.buyerNeeded });
+    }
     // Every check is behind us: the number is taken last, in this transaction (docs/decisions/052).
     const seq = await takeNumber(tx, purchase.buyerId, "invoice");
     const invoice = await insertInvoice(
@@ -59,7 +71,7 @@ export async function issueInvoice(deps: DocumentDeps, user: CurrentUser, purcha
         sellerAbn: seller.abn,
         sellerAddress: seller.address,
         sellerGstRegistered: seller.gstRegistered,
-        buyerName: input.buyerName || lead.customerName,
+        buyerName,
         buyerAbn: input.buyerAbn ?? null,
         bankBsb: business.bankBsb,
         bankAccount: business.bankAccount,

@@ -1,7 +1,15 @@
 // The OpenAPI operations of documents/'s routes (docs/decisions/026-openapi-document.md): quotes,
 // invoices, recorded payments and the business details (docs/decisions/051, 052).
 import { businessDetailsSchema, businessDetailsUpdate } from "../../shared/business";
-import { invoiceCreateRequest, invoiceIdParam, invoiceSchema, invoiceVoidRequest, jobDocumentsSchema, jobInvoiceParams, paymentRequest } from "../../shared/invoices";
+import {
+  invoiceCreateRequest,
+  invoiceIdParam,
+  invoiceSchema,
+  invoiceVoidRequest,
+  jobDocumentsSchema,
+  jobInvoiceParams,
+  paymentRequest,
+} from "../../shared/invoices";
 import { purchaseIdParam } from "../../shared/pipeline";
 import { quoteAcceptRequest, quoteAnswerResponse, quoteCreateRequest, quoteDeclineRequest, quoteIdParams, quoteSchema } from "../../shared/quotes";
 import { json, type ApiOperation } from "../openapi/operation";
@@ -103,7 +111,8 @@ export const documentOperations: ApiOperation[] = [
     method: "post",
     path: "/jobs/{token}/quotes/{quoteId}/accept",
     tag: "customers",
-    summary: "The customer accepts the open quote with their typed name (kept with the time, IP, user agent and the terms' SHA-256); the job moves to Quote Accepted",
+    summary:
+      "The customer accepts the open quote with their typed name (kept with the time, IP, user agent and the terms' SHA-256); the job moves to Quote Accepted",
     access: "public",
     params: quoteIdParams,
     body: quoteAcceptRequest,

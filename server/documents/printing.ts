@@ -3,7 +3,7 @@
 // (server/documents/pdf.ts, docs/decisions/053-tax-documents-pdf.md).
 import { formatBsb } from "../../shared/business";
 import type { Invoice } from "../../shared/invoices";
-import { PAYMENT_METHOD_LABELS } from "../../shared/invoices";
+import { PAYMENT_METHOD_LABELS, TOTAL_INCLUDES_GST } from "../../shared/invoices";
 import type { GstWording, PrintableDocument } from "./printable";
 
 /**
@@ -13,7 +13,7 @@ import type { GstWording, PrintableDocument } from "./printable";
  */
 export function gstWordingOf(invoice: Pick<Invoice, "seller" | "gstIsOneEleventh">): GstWording {
   if (!invoice.seller.gstRegistered) return "none";
-  return invoice.gstIsOneEleventh ? "Total price includes GST" : "GST";
+  return invoice.gstIsOneEleventh ? TOTAL_INCLUDES_GST : "GST";
 }
 
 export function printableInvoice(invoice: Invoice): PrintableDocument {

@@ -59,7 +59,6 @@ export async function jobPageDocuments(db: Db, lead: Lead, purchaseId: number | 
   }));
   return { quote, invoices, quoteOpen: quote?.status === "sent" };
 }
-export type JobPageDocuments = Awaited<ReturnType<typeof jobPageDocuments>>;
 
 /** GET /api/invoices/:id/pdf: the buyer's side only (the buyer, their team, the super admin); 404 for anyone else. */
 export async function invoicePdf(db: Db, user: CurrentUser, invoiceId: number) {

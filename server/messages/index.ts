@@ -6,4 +6,4 @@ export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";
 export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMessageSettings } from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
-export { enqueueQuoteSent, quoteSentText } from "./documents";
+export { enqueueQuoteSent } from "./documents";

@@ -2,4 +2,4 @@
 export { pipelineRoutes } from "./routes";
 export { pipelineOperations } from "./openapi";
 // The documents' own moves of a job (docs/decisions/051-quotes-and-tax-invoices.md).
-export { documentMovesStage, moveStageByDocument } from "./document-stages";
+export { moveStageByDocument } from "./document-stages";
