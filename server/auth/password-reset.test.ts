@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import type { Mail, Mailer } from "../mail/mailer";
 import { passwordResetTokens } from "../../shared/schema";
-import { useTestApp, withTestApp } from "../test/app";
+import { PRODUCTION_ENV, useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { signIn } from "../test/sign-in";
 import { fakeClock, fakeMailer, resetTokenFrom } from "../test/fakes";
@@ -97,15 +97,7 @@ describe("password reset", () => {
   });
 });
 
-const PRODUCTION = {
-  NODE_ENV: "production",
-  SESSION_SECRET: "y".repeat(40),
-  STRIPE_SECRET_KEY: "sk_test_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_test_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_x",
-  PUBLIC_URL: "https://sparks.example.com.au",
-  LOG_LEVEL: "silent",
-};
+const PRODUCTION = { ...PRODUCTION_ENV, LOG_LEVEL: "silent" };
 
 describe("password reset in production", () => {
   it("when in production, then known and unknown emails get identical answers and no resetUrl", async () => {

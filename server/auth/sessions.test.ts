@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../shared/schema";
-import { useTestApp, withTestApp } from "../test/app";
+import { PRODUCTION_ENV, useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { signIn } from "../test/sign-in";
 import { testLicence } from "../test/licence";
@@ -152,12 +152,7 @@ describe("production cookies", () => {
     withTestApp(
       {
         env: {
-          NODE_ENV: "production",
-          SESSION_SECRET: "x".repeat(40),
-          STRIPE_SECRET_KEY: "sk_test_fake",
-          STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-          STRIPE_WEBHOOK_SECRET: "whsec_fake",
-          PUBLIC_URL: "https://sparks.example.com.au",
+          ...PRODUCTION_ENV,
           TRUST_PROXY: "1",
           LOG_LEVEL: "silent",
         },

@@ -106,14 +106,7 @@ describe("SMS configuration", () => {
   });
 
   it("when production runs with SMS_PROVIDER=log, then it starts (with a warning at start, docs/decisions/034)", () => {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      SESSION_SECRET: "x".repeat(40),
-      STRIPE_SECRET_KEY: "sk_test_1",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
-      STRIPE_WEBHOOK_SECRET: "whsec_1",
-      PUBLIC_URL: "https://sparks.example.com.au",
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.SMS_PROVIDER).toBe("log");
   });
 });
