@@ -103,6 +103,10 @@ describe("the pipeline in the browser", () => {
     const rows = await page.getByTestId("history-amount").allTextContents();
     expect(rows.reduce((s, r) => s + Number(r.replace(/[^\d.]/g, "")), 0)).toBeCloseTo(Number(total), 2);
     await page.screenshot({ path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
+    // Each job's own money from its documents (docs/decisions/051): the demo's sent quote, and the part-paid invoice.
+    const jobMoney = await page.getByTestId("history-job-money").allTextContents();
+    expect(jobMoney).toContainEqual(expect.stringContaining("Quoted $374.00"));
+    expect(jobMoney).toContainEqual(expect.stringContaining("Invoiced $726.00"));
 
     // Every paid row has our tax invoice; the first downloads as a PDF naming its lead (docs/decisions/053-tax-documents-pdf.md).
     const links = page.getByTestId("history-tax-invoice");

@@ -49,6 +49,23 @@ function TaxDocuments({ purchase: p }: { purchase: PurchasedLead }) {
   );
 }
 
+/**
+ * The job's own money from its documents (docs/decisions/051-quotes-and-tax-invoices.md): what was
+ * quoted, invoiced and recorded as paid, under its stage; nothing for a job without documents.
+ */
+function JobMoney({ purchase: p }: { purchase: PurchasedLead }) {
+  const { quoted, invoiced, paid } = p.documents;
+  const figures = [quoted && `Quoted ${formatMoney(quoted)}`, invoiced && `Invoiced ${formatMoney(invoiced)}`, paid && `Paid ${formatMoney(paid)}`].filter(
+    Boolean,
+  );
+  if (figures.length === 0) return null;
+  return (
+    <span className="block text-xs text-slate-600" data-testid="history-job-money">
+      {figures.join(" · ")}
+    </span>
+  );
+}
+
 /** docs/product.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
 export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLead[]; onEdit: (p: PurchasedLead) => void }) {
   if (purchases.length === 0)
@@ -125,6 +142,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                 )}
                 <td className={cn(CELL, "max-sm:row-start-6")} data-testid="history-status">
                   {p.releaseReason === MISSED_PROMISE_RELEASE ? LOST_MISSED_PROMISE_LABEL : labelOf("salesStage", p.salesStage)}
+                  <JobMoney purchase={p} />
                 </td>
                 <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-7")}>
                   <TaxDocuments purchase={p} />
