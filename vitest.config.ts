@@ -1,5 +1,5 @@
 // Three projects run as two groups (docs/decisions/041): first the unit and API files, two
-// at a time, then the browser files three at a time, each in its own context of the run's one
+// at a time, then the browser files two at a time, each in its own context of the run's one
 // Chromium; in each group the longest files start first (server/test/longest-first-sequencer.ts).
 // The API and browser files share their worker's loaded modules (isolate: false): each still
 // gets its own database (and app), and re-importing the whole server for every file cost more
@@ -52,9 +52,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
           isolate: false,
-          // Three, not two: the slow-phone journeys wait on an emulated 400 kbps link for most of
-          // their minute and a half, and start first, so the other two keep both cores busy.
-          maxWorkers: 3,
+          // Two: the browser files already keep both cores busy (docs/decisions/055); a third lane
+          // made the journeys that measure time (the slow phone's shell, the wizard's code step)
+          // fail in one of three runs.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
