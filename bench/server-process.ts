@@ -58,15 +58,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `args` (a node script and its arguments) with `env`, and waits until `readyPath` answers. */
-export async function startProcess(args: string[], env: Record<string, string>, readyPath = "/api/health"): Promise<RunningServer> {
+/**
+ * Starts `args` (a node script and its arguments) with `env`, and waits until `readyPath` answers.
+ * `log`, if given, gets what the server writes to stdout (pino's lines), e.g. to show its errors.
+ */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath = "/api/health",
+  log?: (text: string) => void,
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  // stdout (pino's request log) goes to /dev/null: the log lines are still written, as in production.
+  // stdout (pino's request log) goes to /dev/null unless asked for: the log lines are still written, as in production.
   const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", log ? "pipe" : "ignore", "pipe"],
   });
+  if (log) child.stdout!.on("data", (d: Buffer) => log(d.toString()));
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   let peak = 0;

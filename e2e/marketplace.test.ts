@@ -43,6 +43,9 @@ describe("the marketplace in the browser", () => {
     const before = await dollars();
     await page.waitForTimeout(2500); // a $40+ lead falls about a cent a second
     expect(await dollars()).toBeLessThan(before);
+    // Yet between ticks nothing moves: a bar that loses a tenth of a pixel a second is not
+    // animated, so a dashboard left open lays out once a second, not sixty times (battery).
+    await expect(page.evaluate(() => document.getAnimations().map((a) => a.id || (a.effect as KeyframeEffect | null)?.target?.className))).resolves.toEqual([]);
 
     // Tap 1: Purchase. Tap 2: Buy. The dialog says nothing is charged.
     await card.getByRole("button", { name: "Purchase" }).click();

@@ -1,6 +1,7 @@
 // `npm run lighthouse` (docs/decisions/028): builds, starts the production server on a free port over
 // a fresh embedded database, runs Lighthouse's mobile audit (its default: a mid-range phone on
-// slow 4G, simulated) on the landing pages with Debian's Chromium, prints the scores and
+// slow 4G, simulated) on the landing pages and the demo's public electrician profile
+// (docs/decisions/060-public-profiles.md) with Debian's Chromium, prints the scores and
 // writes them into docs/benchmarks.md between the lighthouse markers.
 // LIGHTHOUSE_RUNS (default 3) runs per page; the run with the median performance score counts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -10,7 +11,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import prettier from "prettier";
+import { profilePath, slugBase } from "../shared/profiles";
+import { DEMO_USERS } from "../server/db/demo-data";
 import { LANDING_PAGES } from "./page-chunks.mjs";
+
+/** The landing pages, then Dave's public profile as start-up prints it (the server seeds the demo). */
+const PAGES = [...LANDING_PAGES.map((page) => page.path), profilePath(slugBase(DEMO_USERS.dave.companyName, DEMO_USERS.dave.serviceLocation))];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -125,12 +131,12 @@ const url = `http://127.0.0.1:${port}`;
 try {
   await waitForServer(url, server);
   const results: [string, Scores][] = [];
-  for (const page of LANDING_PAGES) {
-    const runs = Array.from({ length: RUNS }, () => audit(url + page.path));
+  for (const page of PAGES) {
+    const runs = Array.from({ length: RUNS }, () => audit(url + page));
     const s = median(runs);
-    results.push([page.path, s]);
+    results.push([page, s]);
     console.log(
-      `${page.path}: performance ${s.performance} (runs ${runs.map((r) => r.performance).join(", ")}), LCP ${seconds(s.lcpMs)}, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
+      `${page}: performance ${s.performance} (runs ${runs.map((r) => r.performance).join(", ")}), LCP ${seconds(s.lcpMs)}, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
     );
   }
   await writeSection(section(results));

@@ -30,10 +30,11 @@ import { createLiveMarket } from "./marketplace";
 import { createMarketPageCache } from "./marketplace";
 import { marketplaceRoutes } from "./marketplace";
 import { marketStreamRoutes } from "./marketplace";
-import { paymentsFromConfig } from "./payments";
+import { createConnectGateway, paymentsFromConfig } from "./payments";
 import type { PaymentGateway } from "./payments";
 import { stripeWebhookRoutes } from "./payments";
 import { pipelineRoutes } from "./pipeline";
+import { insightsRoutes } from "./insights";
 import { leadInvoiceRoutes } from "./lead-invoices";
 import { adminRoutes } from "./admin";
 import { invitationRoutes } from "./admin";
@@ -48,9 +49,14 @@ import { pushToUser } from "./alerts";
 import { createOutbox } from "./messages";
 import { verificationRoutes } from "./vetting";
 import { jobRoutes } from "./jobs";
-import { documentRoutes, documentSummaries, jobDocumentRoutes, jobPageDocuments } from "./documents";
+import { createInvitationSweep, jobReviewOf, jobReviewRoutes, reviewRoutes, reviewsByPurchase } from "./reviews";
+import { connectEventApplier, documentRoutes, documentSummaries, jobDocumentRoutes, jobPageDocumentsReader } from "./documents";
 import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./refunds";
 import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
+import { profileApiRoutes, profilePageRoutes, sitemapProfilePaths } from "./profiles";
+import { autoBuyOrderRoutes, createAutoBuyEngine, type AutoBuyEngine } from "./auto-buy";
+import { auctionHealthRoutes, createPriceTapeSweep, marketStatsRoutes } from "./market-stats";
+import { LEAD_PRICES_PAGE } from "../shared/lead-prices-page";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -71,12 +77,14 @@ export interface AppDeps {
   stripe?: Stripe;
   /** The new-lead alert worker starts with the app unless `false` (tests that step it by hand with app.alerts.runOnce()). */
   startAlertWorker?: boolean;
+  /** The auto-buy engine starts with the app unless `false` (tests that step it by hand with app.autoBuy.runOnce()). */
+  startAutoBuy?: boolean;
   /** The photo pipeline's limits; tests shorten the decode time limit (docs/decisions/050-photos.md). */
   photoPipeline?: Partial<PipelineOptions>;
 }
 
 /** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
-export type App = Express & { close(): Promise<void>; alerts: AlertWorker };
+export type App = Express & { close(): Promise<void>; alerts: AlertWorker; autoBuy: AutoBuyEngine };
 
 export function createApp(deps: AppDeps): App {
   const { database, config } = deps;
@@ -129,8 +137,23 @@ export function createApp(deps: AppDeps): App {
   const events = marketEventsFor(database, logger);
   const live = createLiveMarket({ db, events, logger, now, heartbeatMs: config.MARKET_STREAM_HEARTBEAT_MS });
   const { payments, stripe } = deps.payments ? { payments: deps.payments, stripe: deps.stripe } : paymentsFromConfig(config);
+  // The site's public origin: links in mail and SMS must open from anywhere (docs/decisions/040).
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // Customers pay electricians on their own Stripe accounts (docs/decisions/056); without Stripe, demo mode.
+  const connect = stripe ? createConnectGateway(stripe) : undefined;
+  // The outbox worker starts further down; a payment's messages wake it once it is there.
+  let wakeOutbox = () => {};
+  const documentDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: () => wakeOutbox(), connect };
   // Before the JSON parser: the signature is checked over the raw body.
-  app.use("/api/stripe", stripeWebhookRoutes({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }));
+  app.use(
+    "/api/stripe",
+    stripeWebhookRoutes({
+      db,
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      connect: { webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET, apply: connectEventApplier(documentDeps), after: documentDeps.wake },
+    }),
+  );
   app.use(express.json({ limit: "100kb", verify: refuseDeepJson }));
   app.use(refuseNulCharacters);
 
@@ -143,8 +166,6 @@ export function createApp(deps: AppDeps): App {
   const sms = deps.sms ?? createSmsSender(config, logger);
   // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
   const login = passwordLogin({ config, sessions });
-  // The site's public origin: links in mail and SMS must open from anywhere (docs/decisions/040).
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   // Every sold market lead's customer is told who bought it, in the sale's transaction (docs/decisions/046-one-outbox.md).
   const handover = { origin, sitePhone: config.SITE_PHONE, promiseMinutes: config.CONTACT_PROMISE_MINUTES };
   const sales = { db, payments, logger, now, events, handover };
@@ -181,13 +202,21 @@ export function createApp(deps: AppDeps): App {
     production: config.isProduction,
     outbox,
     // The 48-hour refund of an unanswered "customer unreachable" claim (docs/decisions/049).
-    sweeps: [createUnreachableSweep({ db, payments, logger, now })],
+    // The review invitation and its one reminder (docs/decisions/059-review-invitations.md).
+    sweeps: [
+      createUnreachableSweep({ db, payments, logger, now }),
+      createInvitationSweep({ db, now, origin, sitePhone: config.SITE_PHONE, secret: config.sessionSecret }),
+      // The public price tape's counts and figures, outside every sale's transaction (docs/decisions/066-price-tape.md).
+      createPriceTapeSweep({ db, now, logger }),
+    ],
     photos: createPhotoSweep(photos),
   });
   // Each feature's router under the first path segment its routes share, so a request skips the
   // routers of other paths; "/" where a feature's paths share none (docs/decisions/040-server-walls.md).
   // In this order: where two routers answer the same path, the first one wins.
-  const documentDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake };
+  wakeOutbox = () => alerts.wake();
+  // Standing orders buy through the same sale as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
+  const autoBuy = createAutoBuyEngine({ ...sales, origin, wake: alerts.wake });
   const features: Array<[path: string, router: Router]> = [
     ["/health", healthRoutes(db)],
     ["/suburbs", suburbRoutes(db)],
@@ -234,8 +263,11 @@ export function createApp(deps: AppDeps): App {
         customer: { settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake },
         feedLimiter: calendarFeedLimiter(config),
         documents: documentSummaries,
+        reviews: reviewsByPurchase,
       }),
     ],
+    // The electrician's return on lead spend (docs/decisions/067-insights.md).
+    ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).
     ["/", documentRoutes(documentDeps)],
     // Our tax invoices for the leads we sell, their adjustment notes and the monthly statement (docs/decisions/053-tax-documents-pdf.md).
@@ -245,6 +277,8 @@ export function createApp(deps: AppDeps): App {
     ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],
     // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
     ["/admin", adminRoutes({ db, payments, logger, now, config, mailer, events })],
+    // The auction's health by region and week, from the price tape's counts (docs/decisions/066-price-tape.md).
+    ["/admin", auctionHealthRoutes({ db, now })],
     ["/invitations", invitationRoutes({ db, now })],
     // New-lead alerts (docs/decisions/029).
     ["/alerts", alertRoutes({ db, config, vapid, now })],
@@ -257,7 +291,9 @@ export function createApp(deps: AppDeps): App {
         readLimiter: jobPageLimiter(config),
         lookupLimiter: codeLimiter(config),
         promiseMinutes: config.CONTACT_PROMISE_MINUTES,
-        documents: jobPageDocuments,
+        documents: jobPageDocumentsReader(documentDeps),
+        // The job's review: whether it may be written now, and the customer's own (docs/decisions/058-reviews.md).
+        reviews: jobReviewOf,
         lookup: {
           secret: config.sessionSecret,
           sitePhone: config.SITE_PHONE,
@@ -273,25 +309,54 @@ export function createApp(deps: AppDeps): App {
     ],
     // The customer accepts or declines a quote on the job page (docs/decisions/051).
     ["/jobs", jobDocumentRoutes({ ...documentDeps, limiter: publicFormLimiter(config), readLimiter: jobPageLimiter(config) })],
+    // Reviews (docs/decisions/058-reviews.md): the customer's by the job link and a code to the mobile,
+    // the electrician's reply, anyone's report, the policy page's figures.
+    [
+      "/jobs",
+      jobReviewRoutes({
+        db,
+        now,
+        secret: config.sessionSecret,
+        sitePhone: config.SITE_PHONE,
+        wake: alerts.wake,
+        limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+        exposeCode: !config.isProduction && sms.kind === "log",
+        codeLimiter: codeLimiter(config),
+        reportLimiter: publicFormLimiter(config),
+      }),
+    ],
+    ["/reviews", reviewRoutes({ db, now, reportLimiter: publicFormLimiter(config), secret: config.sessionSecret })],
     ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
     ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
     ["/photos", photoRoutes(photos)],
+    // Public electrician profiles and suburb listings as JSON (docs/decisions/060-public-profiles.md).
+    ["/electricians", profileApiRoutes({ db, now, config })],
+    // Auto-buy: the owner's standing orders (docs/decisions/063-auto-buy-orders.md).
+    ["/auto-buy-orders", autoBuyOrderRoutes({ db, payments, now })],
+    // The public price tape (docs/decisions/066-price-tape.md).
+    ["/market", marketStatsRoutes({ db, now, config })],
   ];
   for (const [path, router] of features) api.use(path, router);
   if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
+  if (deps.startAutoBuy !== false) autoBuy.start().catch((err: unknown) => logger.error({ err }, "auto-buy: the engine did not start"));
   api.use(apiNotFound);
   app.use("/api", api);
 
+  // The profile and suburb pages are the server's own HTML, built or not (docs/decisions/060-public-profiles.md).
+  app.use(profilePageRoutes({ db, now, config }));
   if (deps.clientDir) {
     // Before the pages' catch-all POST: the page forms the server answers itself (docs/decisions/036).
     app.use(signInFormRoutes({ config, sessions, login }));
     app.use(locationSearchFormRoutes(config));
-    serveClient(app, deps.clientDir, config);
+    // The price tape's page is indexable too (docs/decisions/066-price-tape.md).
+    serveClient(app, deps.clientDir, config, { sitemapPaths: async () => [LEAD_PRICES_PAGE.path, ...(await sitemapProfilePaths(db))] });
   }
   app.use(errorHandler);
   return Object.assign(app, {
     alerts,
+    autoBuy,
     async close() {
+      await autoBuy.stop();
       await alerts.stop();
       pages.close();
       await live.close();

@@ -68,6 +68,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig(rest)).toThrowError(/STRIPE_SECRET_KEY/);
   });
 
+  it("when production has Stripe keys but no Connect webhook secret, then it refuses to start (online payments are recorded only from signed Connect events)", () => {
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrowError(/^Invalid configuration: STRIPE_CONNECT_WEBHOOK_SECRET is required in production[^\n]*$/);
+  });
+
   it("when production is fully configured, then it loads with Stripe payments and the business's name and ABN (spaces dropped)", () => {
     const config = loadConfig(production);
     expect(config.isProduction).toBe(true);

@@ -57,6 +57,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
     STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+    /** The Connect endpoint's own signing secret: customers' payments to electricians (docs/decisions/056). */
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
     GOOGLE_MAPS_API_KEY: optionalText,
     SMTP_URL: optionalText.pipe(
       z
@@ -175,6 +177,8 @@ const envSchema = z
       // No demo payments in production (docs/runtime.md section 2).
       need("STRIPE_SECRET_KEY", "is required in production (demo payments are off)");
       need("STRIPE_WEBHOOK_SECRET", "is required in production");
+      // Customers' payments to electricians are recorded only from signed Connect events (docs/decisions/056).
+      need("STRIPE_CONNECT_WEBHOOK_SECRET", "is required in production (customers' online payments)");
       // A tax invoice names its seller and ABN (docs/decisions/053-tax-documents-pdf.md): no demo identity in production.
       need("BUSINESS_NAME", "is required in production (the seller on the leads' tax invoices)");
       need("BUSINESS_ABN", "is required in production (the ABN on the leads' tax invoices)");

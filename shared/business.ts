@@ -4,6 +4,7 @@
 // ABN are the account's own (users.company_name, business_address, abn: the ABN checked as at
 // sign-up); the rest is kept per owner beside them.
 import { z } from "zod";
+import { stripeAccountSchema } from "./stripe-connect";
 import { abnField } from "./vetting";
 
 export const DEFAULT_INVOICE_PREFIX = "INV";
@@ -41,6 +42,13 @@ export const businessDetailsSchema = z.object({
   bankAccount: z.string().nullable(),
   /** Whether the viewer may change them (the owner, or the super admin); a team member only reads. */
   canEdit: z.boolean(),
+  /** Whether the public profile and suburb listings show the business (docs/decisions/060-public-profiles.md); on by default. */
+  publicProfile: z.boolean(),
+  /**
+   * The owner's Stripe account for online payments (docs/decisions/056): set up with POST
+   * /api/provider/business/stripe-onboarding (the owner only), kept up to date by Stripe's events.
+   */
+  stripeAccount: stripeAccountSchema,
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
@@ -54,6 +62,7 @@ export const businessDetailsUpdate = z.object({
     .optional(),
   abn: abnField.optional(),
   gstRegistered: z.boolean().optional(),
+  publicProfile: z.boolean({ error: "Choose whether to show your public profile" }).optional(),
   address: z.preprocess(blankToNull, z.string().trim().max(300, BUSINESS_MESSAGES.addressTooLong).nullish()),
   invoicePrefix: z
     .string({ error: BUSINESS_MESSAGES.invoicePrefix })

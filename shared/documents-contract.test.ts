@@ -52,7 +52,17 @@ describe("the documents' wire contract", () => {
     for (const s of QUOTE_STATUSES) expect(QUOTE_STATUS_LABELS[s]).toMatch(/\w/);
     for (const s of INVOICE_STATUSES) expect(INVOICE_STATUS_LABELS[s]).toMatch(/\w/);
     for (const m of PAYMENT_METHODS) expect(PAYMENT_METHOD_LABELS[m]).toMatch(/\w/);
-    const recorded: Payment = { id: 1, amount: "1.00", method: "cash", recordedAt: "2026-11-23T01:00:00.000Z" };
+    const recorded: Payment = {
+      id: 1,
+      amount: "1.00",
+      method: "cash",
+      recordedAt: "2026-11-23T01:00:00.000Z",
+      source: "recorded",
+      refundedAmount: "0.00",
+      refunds: [],
+      overpaid: "0.00",
+      refundable: false,
+    };
     expect(PAYMENT_METHOD_LABELS[recorded.method]).toBe("Cash");
   });
 });

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { documentItemSchema, documentLinesInput, documentMoney, documentNotes, documentSellerSchema } from "./document-lines";
 import { MAX_PAYMENT_TERMS_DAYS } from "./business";
 import { recordId } from "./ids";
+import { PAYMENT_METHODS, paymentSchema } from "./document-payments";
 import { QUOTE_STATUSES, quoteSchema } from "./quotes";
+import { DOCUMENT_ACTIONS, eftDetailsSchema } from "./stripe-connect";
 
 export const INVOICE_STATUSES = ["issued", "part_paid", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -21,9 +23,7 @@ export const BUYER_IDENTITY_FROM_CENTS = 100_000;
 /** The ATO's words where the GST is exactly one eleventh of the total. */
 export const TOTAL_INCLUDES_GST = "Total price includes GST" as const;
 
-export const PAYMENT_METHODS = ["eft", "cash", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { eft: "Bank transfer (EFT)", cash: "Cash", card: "Card" };
+export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type Payment, type PaymentMethod } from "./document-payments";
 
 export const INVOICE_MESSAGES = {
   linesOrQuote: "Invoice the accepted quote, or give the lines: one of them",
@@ -88,9 +88,6 @@ export const paymentRequest = z.object({
 });
 export type PaymentRequest = z.input<typeof paymentRequest>;
 
-export const paymentSchema = z.object({ id: z.number().int(), amount: z.string(), method: z.enum(PAYMENT_METHODS), recordedAt: z.string() });
-export type Payment = z.infer<typeof paymentSchema>;
-
 export const invoiceSchema = z.object({
   id: z.number().int(),
   /** `<invoicePrefix>-000001` upwards per electrician: kept for ever, void or not. */
@@ -107,7 +104,7 @@ export const invoiceSchema = z.object({
   gstIsOneEleventh: z.boolean(),
   /** What the customer had paid as the quote's deposit when this invoice is read. */
   depositPaid: z.string(),
-  /** Payments recorded on this invoice. */
+  /** Payments on this invoice, less their refunds. */
   paid: z.string(),
   /** total - depositPaid - paid, never below 0. */
   balanceDue: z.string(),
@@ -125,8 +122,14 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** The job page's invoice: the same, its `pdfUrl` the customer's and its text redacted as the page. */
-export type JobInvoice = Invoice;
+/**
+ * The job page's invoice: the same, its `pdfUrl` the customer's and its text redacted as the
+ * page; `actions` holds `pay` while it is issued or part paid with a balance and the electrician
+ * takes online payments (or the server is in demo mode); otherwise `eft` says how to transfer the
+ * balance (null when nothing is owing or the business gave no bank details). docs/decisions/056.
+ */
+export const jobInvoiceSchema = invoiceSchema.extend({ actions: z.array(z.enum(DOCUMENT_ACTIONS)), eft: eftDetailsSchema.nullable() });
+export type JobInvoice = z.infer<typeof jobInvoiceSchema>;
 
 /** GET /api/lead-purchases/:id/documents: every quote (newest first) and invoice of the job. */
 export const jobDocumentsSchema = z.object({ quotes: z.array(quoteSchema), invoices: z.array(invoiceSchema) });

@@ -7,8 +7,10 @@ import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { leadPhoto } from "./photos";
 import { australianPhone } from "./phone-field";
-import { invoiceSchema } from "./invoices";
+import { jobInvoiceSchema } from "./invoices";
 import { jobQuoteSchema } from "./quotes";
+import { electricianStandingSchema } from "./profile-standing";
+import { jobReviewSchema } from "./reviews";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
@@ -57,6 +59,8 @@ export const jobElectricianSchema = z.object({
   jobsCompleted: z.number().int(),
   /** Median minutes from purchase to first contact over the last 90 days' market purchases; null under 5. */
   medianMinutesToContact: z.number().nullable(),
+  /** Their public profile (null when not public) and the rating real, shown reviews give (docs/decisions/060-public-profiles.md). */
+  ...electricianStandingSchema.shape,
 });
 export type JobElectrician = z.infer<typeof jobElectricianSchema>;
 
@@ -88,8 +92,13 @@ export const jobViewSchema = z.object({
    * open (docs/decisions/051-quotes-and-tax-invoices.md). Null until one is sent.
    */
   quote: jobQuoteSchema.nullable(),
-  /** The job's invoices, newest first, void ones marked; `pdfUrl` is the customer's PDF. */
-  invoices: z.array(invoiceSchema),
+  /**
+   * The job's invoices, newest first, void ones marked; `pdfUrl` is the customer's PDF. `pay` is
+   * in the job's `actions` too while the quote or an invoice has it (docs/decisions/056).
+   */
+  invoices: z.array(jobInvoiceSchema),
+  /** The customer's review of the job, or null; `review` is in `actions` while one may be written or edited (docs/decisions/058-reviews.md). */
+  review: jobReviewSchema.nullable(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

@@ -173,6 +173,10 @@ export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
   import("./unreachable").PurchaseAftercare & {
     /** The job's quote and invoice on its card, and its quoted, invoiced and paid figures (docs/decisions/051). */
     documents: import("./invoices").DocumentSummary;
+    /** The customer's review of the job as the public sees it, or null (docs/decisions/062-review-screens.md). */
+    review: import("./reviews").PublicReview | null;
+    /** Bought by one of the owner's auto-buy orders (docs/decisions/065-auto-buy-screens.md). */
+    autoBought: boolean;
   };
 
 /**

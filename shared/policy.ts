@@ -21,6 +21,9 @@ const DASHBOARD_USERS = ["provider", "team_member", "super_admin"] as const;
 const OWNERS = ["provider", "super_admin"] as const;
 const SUPER_ADMIN = ["super_admin"] as const;
 
+/** Written here, not in shared/auto-buy-messages.ts: every page loads this table, and only this refusal of auto-buy's words. */
+export const AUTO_BUY_OWNERS_ONLY = "Only the business owner can set up auto-buy";
+
 export const POLICY = {
   seeOwnAccount: { roles: USER_TYPES },
   /** The dashboard's route table and screens. */
@@ -55,6 +58,17 @@ export const POLICY = {
   /** Only the buyer reports; the team sees the outcome. */
   reportBadLead: { roles: OWNERS, refusals: { team_member: BAD_LEAD_MESSAGES.teamCannot } },
   seeOwnBadLeadReports: { roles: DASHBOARD_USERS },
+  /** The one public reply to a review of one's own jobs (docs/decisions/058-reviews.md); the service checks it is theirs. */
+  replyToReviews: { roles: OWNERS, refusals: { team_member: "Only the business owner can reply to reviews." }, notUnderAnOwner: true },
+  /**
+   * Auto-buy orders (docs/decisions/063-auto-buy-orders.md): the business owner's alone, as the sale is made in
+   * their name on their card; the super admin claims for the operator and buys nothing standing.
+   */
+  useAutoBuy: {
+    roles: ["provider"],
+    refusals: { team_member: AUTO_BUY_OWNERS_ONLY, customer: AUTO_BUY_OWNERS_ONLY, super_admin: AUTO_BUY_OWNERS_ONLY },
+    notUnderAnOwner: true,
+  },
   /** New-lead alerts (docs/decisions/029): a team member's match their owner's market. */
   receiveLeadAlerts: { roles: ["provider", "team_member"] },
 } as const satisfies Record<string, Rule>;

@@ -3,7 +3,9 @@
 // on the job page (POST /api/jobs/:token/quotes/:quoteId/accept|decline).
 import { z } from "zod";
 import { documentItemSchema, documentLinesInput, documentMoney, documentNotes, documentSellerSchema } from "./document-lines";
+import { paymentSchema } from "./document-payments";
 import { recordId } from "./ids";
+import { DOCUMENT_ACTIONS, eftDetailsSchema, onlinePaymentSchema } from "./stripe-connect";
 
 /** `expired` is never stored: a `sent` quote reads as expired once its validUntil day (Sydney) is over. */
 export const QUOTE_STATUSES = ["sent", "accepted", "declined", "superseded", "expired"] as const;
@@ -98,8 +100,10 @@ export const quoteSchema = z.object({
   sentToCustomer: z.boolean(),
   acceptance: quoteAcceptanceSchema.nullable(),
   decline: quoteDeclineSchema.nullable(),
-  /** Deposit payments the electrician recorded against the accepted quote (POST /api/quotes/:id/payments). */
+  /** Deposit payments on the accepted quote (recorded: POST /api/quotes/:id/payments; or online), less their refunds. */
   depositPaid: z.string(),
+  /** Those payments, one by one, with their refunds (docs/decisions/056). */
+  payments: z.array(paymentSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -109,6 +113,14 @@ export type Quote = z.infer<typeof quoteSchema>;
  */
 export const jobQuoteSchema = quoteSchema.omit({ acceptance: true }).extend({
   acceptance: quoteAcceptanceSchema.omit({ termsHash: true }).nullable(),
+  /**
+   * `pay`: the quote is accepted, its deposit is not fully paid, and the electrician takes online
+   * payments (or the server is in demo mode): POST /api/jobs/:token/quotes/:quoteId/pay.
+   * Otherwise `eft` says how to transfer the deposit still owing (null when none is owing or the
+   * business gave no bank details). docs/decisions/056-money-online-stripe-connect.md.
+   */
+  actions: z.array(z.enum(DOCUMENT_ACTIONS)),
+  eft: eftDetailsSchema.nullable(),
 });
 export type JobQuote = z.infer<typeof jobQuoteSchema>;
 
@@ -132,6 +144,10 @@ export const quoteDeclineRequest = z.object({
 });
 export type QuoteDeclineRequest = z.input<typeof quoteDeclineRequest>;
 
-/** Both answers: the words to show, and the quote as it now stands. */
-export const quoteAnswerResponse = z.object({ message: z.string(), quote: jobQuoteSchema });
+/**
+ * Both answers: the words to show, and the quote as it now stands. Accepting a quote with a
+ * deposit the customer can pay online also answers `payment` (shared/stripe-connect.ts): show
+ * Stripe's Payment Element for it (or, `{ demo: true }`, say the demo deposit is paid).
+ */
+export const quoteAnswerResponse = z.object({ message: z.string(), quote: jobQuoteSchema, payment: onlinePaymentSchema.optional() });
 export type QuoteAnswerResponse = z.infer<typeof quoteAnswerResponse>;

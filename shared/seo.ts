@@ -12,7 +12,7 @@ export interface PageMeta {
   path: string;
   /** Pages that should not be indexed (confirmations, account screens, not found). */
   noIndex?: boolean;
-  /** The home page carries the business data with the aggregate rating. */
+  /** The home page carries the business data (no rating: docs/decisions/060-public-profiles.md). */
   businessData?: boolean;
 }
 
@@ -88,6 +88,8 @@ export const OTHER_APP_PATHS = [
   "/dashboard",
   "/admin",
   "/alerts/unsubscribe",
+  // The reviews' rules and live figures (docs/decisions/058-reviews.md): not prerendered, its figures are live.
+  "/reviews-policy",
 ];
 
 export const publicPageMeta = (path: string): PageMeta | undefined => (Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPath] : undefined);
@@ -121,7 +123,11 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
 
 export const BUSINESS_DATA_ID = "business-jsonld";
 
-/** Structured business data for the home page (docs/product.md section 9 "Displayed claims"). */
+/**
+ * Structured business data for the home page (docs/product.md section 9 "Displayed claims"). No
+ * aggregateRating: the site shows a rating only where real reviews stand behind it, on each
+ * electrician's own profile (docs/decisions/060-public-profiles.md).
+ */
 export function businessJsonLd(origin: string, phone: string, email: string) {
   return {
     "@context": "https://schema.org",
@@ -143,6 +149,5 @@ export function businessJsonLd(origin: string, phone: string, email: string) {
       opens: "00:00",
       closes: "23:59",
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: "4.8", reviewCount: "127", bestRating: "5", worstRating: "1" },
   };
 }

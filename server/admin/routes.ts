@@ -21,6 +21,7 @@ import { listLeads } from "./leads-service";
 import type { Mailer } from "../mail";
 import { operatorVerificationRoutes } from "../vetting";
 import { operatorReviewRoutes } from "../operator-reviews";
+import { customerReviewAdminRoutes } from "../reviews";
 import type { MarketEvents } from "../events";
 
 export interface AdminRouteDeps extends ReportDeps {
@@ -79,6 +80,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
   router.use(operatorVerificationRoutes(deps, admin));
   // The review queue: cases the after-sale rules leave to the operator (docs/decisions/049).
   router.use(operatorReviewRoutes({ db, now }, admin));
+  // Customers' reviews: hidden only for a published reason (docs/decisions/058-reviews.md).
+  router.use(customerReviewAdminRoutes({ db, now }, admin));
 
   return router;
 }

@@ -2,6 +2,7 @@
 export { alertRoutes } from "./routes";
 export { vapidSource } from "./vapid";
 export { createAlertWorker, type AlertWorker } from "./worker";
-export { enqueueLeadAlerts } from "./queue-repo";
+export { enqueueLeadAlerts, leadAlertsOf } from "./queue-repo";
 export { alertOperations } from "./openapi";
 export { pushToUser } from "./user-push";
+export { leadAlert } from "./message";

@@ -3,7 +3,7 @@
 // (lead, listing, device) and per (lead, listing, user) for e-mail (unique: at most once per
 // listing; a lead relisted after a missed promise is a new listing, docs/decisions/049); senders
 // claim due deliveries with SKIP LOCKED and a lease, so however many instances run, one sends each.
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isUrgent } from "../../shared/alerts";
 import { alertOutbox, leads, type AlertDelivery, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -18,6 +18,10 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function enqueueLeadAlerts(tx: Db, leadId: number, now: Date, listing = 1) {
   await tx.insert(alertOutbox).values({ leadId, listing, createdAt: now });
 }
+
+/** A new lead's outbox row (listing 1), as a part of the statement that inserts it, read from `newLead` (server/leads/repo.ts). */
+export const leadAlertsOf = (newLead: SQL, now: Date) =>
+  sql`insert into ${alertOutbox} (lead_id, listing, created_at) select id, 1, ${now.toISOString()}::timestamptz from ${newLead}`;
 
 /**
  * Claims up to `limit` outbox rows with their leads, matches each and writes its deliveries, in

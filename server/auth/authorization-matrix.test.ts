@@ -9,11 +9,13 @@ import { useTestApp } from "../test/app";
 import { adminMatrix } from "../admin/authorization.test-rows";
 import { alertMatrix } from "../alerts/authorization.test-rows";
 import { analyticsMatrix } from "../analytics/authorization.test-rows";
+import { autoBuyMatrix } from "../auto-buy/authorization.test-rows";
 import { badLeadMatrix } from "../bad-leads/authorization.test-rows";
 import { callbackMatrix } from "../callbacks/authorization.test-rows";
 import { discountMatrix } from "../discounts/authorization.test-rows";
 import { documentMatrix } from "../documents/authorization.test-rows";
 import { healthMatrix } from "../health/authorization.test-rows";
+import { insightsMatrix } from "../insights/authorization.test-rows";
 import { jobMatrix } from "../jobs/authorization.test-rows";
 import { leadInvoiceMatrix } from "../lead-invoices/authorization.test-rows";
 import { leadIntakeMatrix } from "../leads/authorization.test-rows";
@@ -23,7 +25,10 @@ import { operatorReviewMatrix } from "../operator-reviews/authorization.test-row
 import { paymentMatrix } from "../payments/authorization.test-rows";
 import { pipelineMatrix } from "../pipeline/authorization.test-rows";
 import { refundMatrix } from "../refunds/authorization.test-rows";
+import { reviewMatrix } from "../reviews/authorization.test-rows";
 import { photoMatrix } from "../photos/authorization.test-rows";
+import { profileMatrix } from "../profiles/authorization.test-rows";
+import { marketStatsMatrix } from "../market-stats/authorization.test-rows";
 import { siteMatrix } from "../site/authorization.test-rows";
 import { suburbMatrix } from "../suburbs/authorization.test-rows";
 import { teamMatrix } from "../team/authorization.test-rows";
@@ -39,6 +44,8 @@ import { signIn } from "../test/sign-in";
 const PARTS: MatrixPart[] = [
   healthMatrix,
   siteMatrix,
+  profileMatrix,
+  marketStatsMatrix,
   openApiMatrix,
   suburbMatrix,
   leadIntakeMatrix,
@@ -50,6 +57,7 @@ const PARTS: MatrixPart[] = [
   marketplaceMatrix,
   discountMatrix,
   pipelineMatrix,
+  insightsMatrix,
   leadInvoiceMatrix,
   adminMatrix,
   badLeadMatrix,
@@ -58,8 +66,10 @@ const PARTS: MatrixPart[] = [
   jobMatrix,
   refundMatrix,
   operatorReviewMatrix,
+  reviewMatrix,
   photoMatrix,
   documentMatrix,
+  autoBuyMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

@@ -21,6 +21,7 @@ import { allow, currentUser } from "./authorize";
 import { startSession, type PasswordLogin } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerCustomer, registerProvider, updateServiceArea } from "./service";
+import { syncSlugOf } from "../profiles";
 import { SESSION_COOKIE } from "./session";
 
 export interface AuthRouteDeps {
@@ -82,6 +83,8 @@ export function authRoutes(deps: AuthRouteDeps) {
   router.post("/auth/provider/signup", signupPerIp, async (req, res) => {
     const input = parse(providerSignupRequest, req.body ?? {});
     const user = await registerProvider(db, input, now());
+    // An invited provider is approved at once: their public profile gets its address (docs/decisions/060-public-profiles.md).
+    await syncSlugOf(db, user.id, now());
     await startSession(req, user);
     res.status(201).json(user);
   });
@@ -106,7 +109,10 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   router.patch("/auth/update-service-area", allow("updateServiceArea"), async (req, res) => {
     const input = parse(updateServiceAreaRequest, req.body ?? {});
-    res.json(await updateServiceArea(db, currentUser(req).id, input, now()));
+    const user = await updateServiceArea(db, currentUser(req).id, input, now());
+    // The suburb is part of the profile's slug: a move gives a new one, the old answers 301.
+    await syncSlugOf(db, user.id, now());
+    res.json(user);
   });
 
   return router;

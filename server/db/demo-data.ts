@@ -78,6 +78,16 @@ export const DEMO_JOB_TOKENS = {
   onSale: "DemoJobPageOnTheMarketStrathfld1",
   /** Booked, with an issued, part-paid tax invoice (docs/decisions/051). */
   invoiced: "DemoJobPageInvoicedPartPaidDave1",
+  /** Paid, reviewed by the customer, with Dave's reply (docs/decisions/058-reviews.md). */
+  reviewed: "DemoJobPagePaidReviewedKaren0001",
+} as const;
+
+/** The demo's one review, of Karen's paid switchboard job, and Dave's reply (docs/decisions/058-reviews.md). */
+export const DEMO_REVIEW = {
+  rating: 5,
+  aspects: { quality: 5, punctuality: 5, value: 4, tidiness: 5 },
+  text: "Dave explained the old fuse board and what the new one would do before he started, turned up at 7:30 as promised and left the laundry cleaner than he found it. Fair price for the work.",
+  reply: "Thanks Karen, it was a pleasure. Give us a call when you're ready to look at solar.",
 } as const;
 
 const DAY = 24 * 60;
@@ -105,6 +115,7 @@ export const DEMO_LEADS: DemoLead[] = [
       customerPaymentAmount: "1650.00",
       notes: "Paid on completion. Happy customer, asked about solar next year.",
     },
+    jobToken: DEMO_JOB_TOKENS.reviewed,
   },
   {
     minutesAgo: 5 * DAY,
@@ -432,3 +443,35 @@ export const DEMO_LEADS: DemoLead[] = [
     timeframe: "this_month",
   },
 ];
+
+/**
+ * Dave's auto-buy (docs/decisions/065-auto-buy-screens.md): one active order for switchboard
+ * repairs and upgrades near Parramatta, which buys Sam Haddad's Liverpool switchboard lead once its
+ * price falls to $25 (about 16 minutes after a fresh start); and an earlier order, since deleted,
+ * that bought Sophie Tran's kitchen repair, so her job reads "Auto-bought".
+ */
+export const DEMO_AUTO_BUY = {
+  active: {
+    suburb: "Parramatta NSW 2150",
+    radiusKm: 15,
+    serviceTypes: ["repair", "upgrade"],
+    maxPrice: "25.00",
+    maxPerDay: 3,
+    maxPerWeek: "200.00",
+    daysAgo: 2,
+  },
+  deleted: {
+    radiusKm: 20,
+    serviceTypes: ["repair"],
+    urgencies: ["emergency", "within_24h"],
+    maxPrice: "65.00",
+    maxPerDay: 2,
+    maxPerWeek: "150.00",
+    daysAgo: 5,
+    deletedDaysAgo: 3,
+  },
+  /** The customer whose job the deleted order bought. */
+  autoBoughtCustomer: "Sophie Tran",
+  /** The lead the active order is about to buy. */
+  comingCustomer: "Sam Haddad",
+} as const;

@@ -1,6 +1,8 @@
 // The demo's quotes and invoices (docs/decisions/017, 051): Dave's business is GST-registered;
 // one job has a sent quote its customer can accept, another an issued, part-paid tax invoice
-// from an accepted quote. Figures come from shared/document-totals.ts, as the app's own.
+// from an accepted quote. Figures come from shared/document-totals.ts, as the app's own. Dave has
+// no Stripe account on purpose: without Stripe keys (`npm start`) his customer's "Pay" on the
+// invoice is a demo, paid at once (docs/decisions/056-money-online-stripe-connect.md).
 import { documentTotals, type DocumentLine } from "../../shared/document-totals";
 import { fromCents } from "../../shared/pricing";
 import { eq } from "drizzle-orm";
@@ -8,7 +10,13 @@ import { businessSettings, documentCounters, documentPayments, invoiceLines, inv
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import type { Db } from "./client";
 
-const SELLER = { sellerName: "Sparkright Electrical", sellerAbn: "53004085616", sellerAddress: "7 George St, Parramatta NSW 2150", sellerGstRegistered: true };
+/** Dave's business as his documents print it. */
+export const DEMO_SELLER = {
+  sellerName: "Sparkright Electrical",
+  sellerAbn: "53004085616",
+  sellerAddress: "7 George St, Parramatta NSW 2150",
+  sellerGstRegistered: true,
+};
 const BANK = { bankBsb: "062000", bankAccount: "10452231" };
 
 const QUOTED: DocumentLine[] = [
@@ -42,7 +50,7 @@ export async function seedDemoDocuments(
   const { daveId, now } = input;
   const today = sydneyDayKey(now);
   await tx.insert(businessSettings).values({ providerId: daveId, gstRegistered: true, invoicePrefix: "SPK", paymentTermsDays: 14, ...BANK });
-  await tx.update(users).set({ businessAddress: SELLER.sellerAddress }).where(eq(users.id, daveId));
+  await tx.update(users).set({ businessAddress: DEMO_SELLER.sellerAddress }).where(eq(users.id, daveId));
 
   const sent = priced(QUOTED);
   const [open] = await tx
@@ -53,7 +61,7 @@ export async function seedDemoDocuments(
       numberSeq: 2,
       number: "Q-000002",
       status: "sent",
-      ...SELLER,
+      ...DEMO_SELLER,
       ...sent.figures,
       validUntil: addDays(today, 30),
       sentToCustomer: true,
@@ -74,7 +82,7 @@ export async function seedDemoDocuments(
       numberSeq: 1,
       number: "Q-000001",
       status: "accepted",
-      ...SELLER,
+      ...DEMO_SELLER,
       ...billed.figures,
       validUntil: addDays(today, 20),
       sentToCustomer: true,
@@ -101,7 +109,7 @@ export async function seedDemoDocuments(
       number: "SPK-000001",
       title: "Tax invoice",
       status: "part_paid",
-      ...SELLER,
+      ...DEMO_SELLER,
       buyerName: input.customerName,
       ...BANK,
       ...billed.figures,

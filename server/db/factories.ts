@@ -52,7 +52,9 @@ export async function createUser(db: Db, { password = TEST_PASSWORD, ...values }
       userType: "provider",
       firstName: "Test",
       lastName: `Sparky${n}`,
-      phone: "0412345678",
+      // A number from ACMA's range for fiction: no test's customer has it, so no sale is refused
+      // as the buyer's own customer (docs/decisions/058-reviews.md).
+      phone: "0491570156",
       companyName: `Sparky ${n} Electrical`,
       ...values,
       password: await hashOf(password),

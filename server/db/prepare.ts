@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { ensureSuperAdmin } from "../auth";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { importSuburbsIfEmpty } from "../suburbs";
+import { syncAllSlugs } from "../profiles";
+import { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "../suburbs";
 import type { Database } from "./client";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 
@@ -13,6 +14,8 @@ export async function prepareDatabase(database: Database, config: Config, logger
   const started = Date.now();
   const imported = await importSuburbsIfEmpty(database.db);
   if (imported > 0) logger.info({ suburbs: imported, ms: Date.now() - started }, "suburbs imported");
+  const placed = await fillSuburbRegionsIfMissing(database.db);
+  if (placed > 0) logger.info({ suburbs: placed }, "suburbs given their SA4 regions");
 
   // Demo accounts share one known password: never in production (docs/decisions/017).
   if (database.kind === "pglite" && !config.isProduction && (await isEmpty(database.db))) {
@@ -23,6 +26,10 @@ export async function prepareDatabase(database: Database, config: Config, logger
   // After the seed, as `npm run db:seed` does: a SUPER_ADMIN_USERNAME that is also a demo
   // name ("superadmin") then takes over that account instead of clashing with the seed.
   await ensureSuperAdmin(database.db, config);
+  // Approved providers without a profile address yet (those from before profiles, or renamed by
+  // hand in the database) get one (docs/decisions/060-public-profiles.md).
+  const slugged = await syncAllSlugs(database.db, new Date());
+  if (slugged > 0) logger.info({ providers: slugged }, "public profile slugs made");
   // PGlite has no autovacuum: without fresh statistics a grown market looks tiny to the
   // planner, which then sorts every lead instead of walking leads_available_auction_idx.
   if (database.kind === "pglite") await database.db.execute(sql`analyze`);

@@ -1,18 +1,25 @@
 // Demo accounts and leads. Used by the embedded default on an empty database and by
 // `npm run db:seed`; never run against a DATABASE_URL database otherwise. The rows are
 // made by the same factories as the tests' (./factories.ts).
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { firstNameOf } from "../../shared/customer-name";
 import { jobPath } from "../../shared/jobs";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
-import { leads, users } from "../../shared/schema";
+import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
+import { leadPurchases, leads, reviews, users } from "../../shared/schema";
 import { createJobLink, demoJobLink } from "../jobs";
 import { leadScore } from "../leads";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../suburbs";
+import { profilePath, slugBase } from "../../shared/profiles";
+import { seedPastSales } from "../market-stats";
+import { syncAllSlugs } from "../profiles";
 import type { Db } from "./client";
-import { DEMO_JOB_TOKENS, DEMO_LEADS, DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { DEMO_AUTO_BUY, DEMO_JOB_TOKENS, DEMO_LEADS, DEMO_PASSWORD, DEMO_REVIEW, DEMO_USERS } from "./demo-data";
+import { seedDemoAutoBuy } from "./demo-auto-buy";
 import { seedDemoDocuments } from "./demo-documents";
+import { seedDemoPaidInvoice } from "./demo-insights";
 import { createLead, createPurchase, createUser } from "./factories";
 
 /** The order a job normally moves in, to give each demo purchase the timestamps of its path. */
@@ -103,6 +110,31 @@ export async function seedDemo(db: Db, now = new Date()) {
       if (jobToken) purchaseOfToken.set(jobToken, { id: purchase.id, customerName: lead.customerName });
       recentSales.unshift(sale.amountPaid);
     }
+    // Karen's paid job, reviewed a day after it was paid, with Dave's reply (docs/decisions/058-reviews.md).
+    const reviewed = purchaseOfToken.get(DEMO_JOB_TOKENS.reviewed)!;
+    const [sold] = await tx.select().from(leadPurchases).where(eq(leadPurchases.id, reviewed.id));
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, sold!.leadId));
+    const writtenAt = new Date(now.getTime() - 3 * 86_400_000);
+    await tx.insert(reviews).values({
+      purchaseId: sold!.id,
+      leadId: lead!.id,
+      providerId: sold!.buyerId,
+      rating: DEMO_REVIEW.rating,
+      text: DEMO_REVIEW.text,
+      aspectQuality: DEMO_REVIEW.aspects.quality,
+      aspectPunctuality: DEMO_REVIEW.aspects.punctuality,
+      aspectValue: DEMO_REVIEW.aspects.value,
+      aspectTidiness: DEMO_REVIEW.aspects.tidiness,
+      customerFirstName: firstNameOf(lead!.customerName),
+      suburb: lead!.suburb,
+      state: lead!.state,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+      editableUntil: new Date(writtenAt.getTime() + REVIEW_EDIT_WINDOW_MS),
+      replyText: DEMO_REVIEW.reply,
+      replyCreatedAt: new Date(writtenAt.getTime() + 5 * 3600_000),
+      replyUpdatedAt: new Date(writtenAt.getTime() + 5 * 3600_000),
+    });
     // A sent quote and a part-paid tax invoice on two of Dave's jobs (docs/decisions/051).
     const invoiced = purchaseOfToken.get(DEMO_JOB_TOKENS.invoiced)!;
     await seedDemoDocuments(tx, {
@@ -112,6 +144,14 @@ export async function seedDemo(db: Db, now = new Date()) {
       customerName: invoiced.customerName,
       now,
     });
+    // Dave's standing order, and the job an earlier one bought (docs/decisions/065-auto-buy-screens.md).
+    await seedDemoAutoBuy(tx, { daveId: ids.dave!, now });
+    // Karen's paid job has its paid tax invoice, so Dave's Insights show revenue (docs/decisions/067-insights.md).
+    await seedDemoPaidInvoice(tx, { daveId: ids.dave!, purchaseId: reviewed.id, customerName: reviewed.customerName });
+    // Every demo electrician gets their public profile's address (docs/decisions/060-public-profiles.md).
+    await syncAllSlugs(tx, now);
+    // Three months of past sales, so the public price tape shows figures (docs/decisions/066-price-tape.md).
+    await seedPastSales(tx, now, { strict: false });
   });
 }
 
@@ -124,6 +164,11 @@ export const demoLoginLines = (origin: string) => [
   `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
-  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.invoiced)}  (booked by ${DEMO_USERS.dave.username}, tax invoice part paid)`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.invoiced)}  (booked by ${DEMO_USERS.dave.username}, tax invoice part paid: "Pay" online, a demo without Stripe keys)`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.reviewed)}  (paid, reviewed by the customer, with ${DEMO_USERS.dave.username}'s reply; the rules: ${origin}/reviews-policy)`,
+  `Public profile:      ${origin}${profilePath(slugBase(DEMO_USERS.dave.companyName, DEMO_USERS.dave.serviceLocation))}  (${DEMO_USERS.dave.companyName}; Richmond VIC's listing: ${origin}/electricians/in/vic/richmond-3121)`,
+  `Lead price tape:     ${origin}/lead-prices  (public; figures appear within seconds of start, groups under 5 sales suppressed)`,
   `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
+  `Auto-buy:            sign in as ${DEMO_USERS.dave.username}, Dashboard > Auto-buy (repairs and upgrades within ${DEMO_AUTO_BUY.active.radiusKm} km of Parramatta up to $${DEMO_AUTO_BUY.active.maxPrice}); it buys ${DEMO_AUTO_BUY.comingCustomer}'s Liverpool switchboard lead as its price falls there, about 16 minutes after a fresh start; ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job reads "Auto-bought" in the pipeline and Purchase History`,
+  `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];

@@ -7,12 +7,14 @@ import { formatMoney } from "../../shared/format";
 import { QUOTE_MESSAGES, type QuoteAnswerResponse, type quoteAcceptRequest, type quoteDeclineRequest } from "../../shared/quotes";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { conflict, notFound } from "../http/errors";
+import { AppError, conflict, notFound } from "../http/errors";
 import { scrubFreeText } from "../marketplace";
 import { enqueueProviderNotice } from "../messages";
 import { moveStageByDocument } from "../pipeline";
 import type { DocumentDeps } from "./deps";
-import { lockPurchase, lockQuote, markAccepted, markDeclined, quoteRecords } from "./quotes-repo";
+import { startPayment } from "./online";
+import { livePurchaseIdOfLead, lockPurchase, lockQuote, markAccepted, markDeclined, quoteRecords } from "./quotes-repo";
+import { jobPageDocuments } from "./read";
 import { termsHash } from "./terms";
 import { quoteStatusAt, toJobQuote, toQuote } from "./view";
 
@@ -31,6 +33,9 @@ async function openQuoteOf(tx: Db, lead: Lead, quoteId: number, now: Date) {
 }
 
 async function answered(deps: DocumentDeps, lead: Lead, quoteId: number, message: string): Promise<QuoteAnswerResponse> {
+  const purchaseId = await livePurchaseIdOfLead(deps.db, lead.id);
+  const found = await jobPageDocuments(deps, lead, purchaseId ?? null, "", deps.now());
+  if (found.quote?.id === quoteId) return { message, quote: found.quote };
   const [record] = await quoteRecords(deps.db, { quoteIds: [quoteId] });
   return { message, quote: toJobQuote(toQuote(record!, deps.now()), (text) => scrubFreeText(text, lead)) };
 }
@@ -70,7 +75,24 @@ export async function acceptQuote(deps: DocumentDeps, lead: Lead, quoteId: numbe
     });
   });
   deps.wake();
-  return answered(deps, lead, quoteId, QUOTE_MESSAGES.accepted);
+  const payment = await depositPayment(deps, lead, quoteId);
+  const answer = await answered(deps, lead, quoteId, QUOTE_MESSAGES.accepted);
+  return payment ? { ...answer, payment } : answer;
+}
+
+/**
+ * The deposit, straight after accepting (docs/decisions/056): Stripe's Payment Element for it, or
+ * in demo mode paid at once. None when no deposit is asked, the electrician takes no online
+ * payments (the page shows EFT), or Stripe failed: the acceptance stands, and the page offers
+ * `pay` again.
+ */
+async function depositPayment(deps: DocumentDeps, lead: Lead, quoteId: number) {
+  try {
+    return (await startPayment(deps, lead, { quoteId })).payment;
+  } catch (err) {
+    if (err instanceof AppError) return undefined;
+    throw err;
+  }
 }
 
 export async function declineQuote(deps: DocumentDeps, lead: Lead, quoteId: number, input: z.output<typeof quoteDeclineRequest>) {

@@ -30,6 +30,10 @@ describe("business details", () => {
       bankBsb: null,
       bankAccount: null,
       canEdit: true,
+      // Public profile on until the owner opts out (docs/decisions/060-public-profiles.md).
+      publicProfile: true,
+      // No Stripe keys here: demo mode, no account (docs/decisions/056).
+      stripeAccount: { status: "none", chargesEnabled: false, payoutsEnabled: false, demo: true },
     });
     const member = await agents.member.get("/api/provider/business");
     expect(member.status).toBe(200);
@@ -59,6 +63,8 @@ describe("business details", () => {
       paymentTermsDays: 14,
       bankBsb: "062000",
       bankAccount: "12345678",
+      publicProfile: true,
+      stripeAccount: { status: "none", chargesEnabled: false, payoutsEnabled: false, demo: true },
     };
     expect(saved.body).toEqual({ ...expected, canEdit: true });
     const refused = await agents.member.patch("/api/provider/business").send({ invoicePrefix: "TEAM" });

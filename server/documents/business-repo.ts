@@ -21,7 +21,9 @@ export type BusinessRow = NonNullable<Awaited<ReturnType<typeof businessRowOf>>>
 
 export interface BusinessChanges {
   account: Pick<Partial<NewUser>, "companyName" | "abn" | "businessAddress">;
-  settings: Partial<Pick<typeof businessSettings.$inferInsert, "gstRegistered" | "invoicePrefix" | "paymentTermsDays" | "bankBsb" | "bankAccount">>;
+  settings: Partial<
+    Pick<typeof businessSettings.$inferInsert, "gstRegistered" | "publicProfile" | "invoicePrefix" | "paymentTermsDays" | "bankBsb" | "bankAccount">
+  >;
 }
 
 export async function saveBusiness(tx: Db, ownerId: number, changes: BusinessChanges, now: Date) {

@@ -1,6 +1,7 @@
 // What the documents need from the app (server/app.ts wires them).
 import type { Db } from "../db/client";
 import type { CustomerMessageSettings } from "../messages";
+import type { ConnectGateway } from "../payments";
 
 export interface DocumentDeps {
   db: Db;
@@ -9,4 +10,9 @@ export interface DocumentDeps {
   settings: CustomerMessageSettings;
   /** Wakes this instance's outbox, so a message due now leaves now. */
   wake: () => void;
+  /**
+   * Stripe Connect for customers' online payments (docs/decisions/056); absent: demo mode (no
+   * Stripe keys, never in production), where a payment is recorded at once and nothing is charged.
+   */
+  connect?: ConnectGateway;
 }

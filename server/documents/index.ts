@@ -3,7 +3,8 @@
 // the printing of every tax document (docs/decisions/053-tax-documents-pdf.md).
 export { documentRoutes } from "./routes";
 export { jobDocumentRoutes } from "./job-routes";
-export { documentSummaries, jobPageDocuments } from "./read";
+export { documentSummaries, jobPageDocumentsReader } from "./read";
+export { connectEventApplier } from "./online-events";
 export { renderPdf } from "./pdf";
 export type { GstWording, PrintableDocument, PrintableParty } from "./printable";
 export { documentOperations } from "./openapi";

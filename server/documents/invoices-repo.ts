@@ -1,7 +1,17 @@
 // Drizzle only: invoices, their lines and the payments recorded against invoices and quotes.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { InvoiceStatus, PaymentMethod } from "../../shared/invoices";
-import { documentPayments, invoiceLines, invoices, quoteLines, type DocumentPayment, type InvoiceLineRow, type InvoiceRow } from "../../shared/schema";
+import type { InvoiceStatus } from "../../shared/invoices";
+import {
+  documentPayments,
+  invoiceLines,
+  invoices,
+  paymentRefunds,
+  quoteLines,
+  type DocumentPayment,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type PaymentRefundRow,
+} from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { NewLine } from "./quotes-repo";
 
@@ -41,21 +51,21 @@ export async function voidInvoice(tx: Db, invoiceId: number, values: { voidReaso
     .where(eq(invoices.id, invoiceId));
 }
 
-export async function insertPayment(
-  tx: Db,
-  payment: { purchaseId: number; invoiceId?: number; quoteId?: number; amount: string; method: PaymentMethod; recordedBy: number; recordedAt: Date },
-) {
-  const [row] = await tx.insert(documentPayments).values(payment).returning();
-  return row!;
+export type NewPayment = Omit<typeof documentPayments.$inferInsert, "id">;
+
+/** A payment; an online one whose intent was recorded before is not recorded again (undefined). */
+export async function insertPayment(tx: Db, payment: NewPayment) {
+  const [row] = await tx.insert(documentPayments).values(payment).onConflictDoNothing({ target: documentPayments.paymentIntentId }).returning();
+  return row;
 }
 
-/** Dollars recorded against one invoice, or as one quote's deposit. */
+/** What a payment counts for once its refunds are given back: `amount - refunded`. */
+export const netPaid = sql<string>`coalesce(sum(${documentPayments.amount} - ${documentPayments.refunded}), 0)::text`;
+
+/** Dollars paid against one invoice, or as one quote's deposit, less refunds. */
 export async function paidOn(db: Db, on: { invoiceId: number } | { quoteId: number }): Promise<string> {
   const where = "invoiceId" in on ? eq(documentPayments.invoiceId, on.invoiceId) : eq(documentPayments.quoteId, on.quoteId);
-  const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${documentPayments.amount}), 0)::text` })
-    .from(documentPayments)
-    .where(where);
+  const [row] = await db.select({ paid: netPaid }).from(documentPayments).where(where);
   return row!.paid;
 }
 
@@ -68,10 +78,17 @@ export async function liveInvoiceStatuses(db: Db, purchaseId: number): Promise<I
   return rows.map((r) => r.status);
 }
 
+/** The refunds of some payments, oldest first. */
+export async function refundsOf(db: Db, paymentIds: number[]): Promise<PaymentRefundRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)).orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id));
+}
+
 export interface InvoiceRecord {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
   payments: DocumentPayment[];
+  refunds: PaymentRefundRow[];
   /** The deposit payments of the quote it was issued from, in dollars. */
   depositPaid: string;
 }
@@ -98,14 +115,19 @@ export async function invoiceRecords(db: Db, where: { purchaseIds?: number[]; in
     quoteIds.length === 0
       ? []
       : await db
-          .select({ quoteId: documentPayments.quoteId, paid: sql<string>`sum(${documentPayments.amount})::text` })
+          .select({ quoteId: documentPayments.quoteId, paid: netPaid })
           .from(documentPayments)
           .where(inArray(documentPayments.quoteId, quoteIds))
           .groupBy(documentPayments.quoteId);
+  const refunds = await refundsOf(
+    db,
+    payments.map((p) => p.id),
+  );
   return rows.map((invoice) => ({
     invoice,
     lines: lines.filter((l) => l.invoiceId === invoice.id),
     payments: payments.filter((p) => p.invoiceId === invoice.id),
+    refunds,
     depositPaid: deposits.find((d) => d.quoteId === invoice.quoteId)?.paid ?? "0.00",
   }));
 }

@@ -1,4 +1,5 @@
-// The customer answers a quote on their job page (docs/decisions/051-quotes-and-tax-invoices.md).
+// The customer answers a quote on their job page (docs/decisions/051-quotes-and-tax-invoices.md)
+// and pays a deposit or an invoice online (docs/decisions/056-money-online-stripe-connect.md).
 // Public: the token is the only key; an unknown token, another job's quote or a provider's own
 // job is 404. Mounted at /api/jobs beside the job page's own routes.
 import { Router, type RequestHandler } from "express";
@@ -9,6 +10,7 @@ import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import { jobApiHeaders, leadOfToken } from "../jobs";
 import { acceptQuote, declineQuote } from "./answers";
+import { startPayment } from "./online";
 import { customerInvoicePdf } from "./read";
 import type { DocumentDeps } from "./deps";
 
@@ -32,10 +34,21 @@ export function jobDocumentRoutes(deps: DocumentDeps & { limiter: RequestHandler
     const input = parse(quoteDeclineRequest, req.body ?? {});
     res.json(await declineQuote(deps, lead, quoteId, input));
   });
+  // Paying online (docs/decisions/056): the deposit of an accepted quote, or an invoice's balance.
+  router.post("/:token/quotes/:quoteId/pay", deps.limiter, async (req, res) => {
+    const { token, quoteId } = parse(quoteIdParams, req.params);
+    res.set("Cache-Control", "no-store");
+    res.json(await startPayment(deps, await leadOf(token), { quoteId }));
+  });
+  router.post("/:token/invoices/:id/pay", deps.limiter, async (req, res) => {
+    const { token, id } = parse(jobInvoiceParams, req.params);
+    res.set("Cache-Control", "no-store");
+    res.json(await startPayment(deps, await leadOf(token), { invoiceId: id }));
+  });
   // The customer's copy of an invoice (docs/decisions/051): another job's invoice is 404.
   router.get("/:token/invoices/:id/pdf", deps.readLimiter, async (req, res) => {
     const { token, id } = parse(jobInvoiceParams, req.params);
-    const { pdf, fileName } = await customerInvoicePdf(deps.db, await leadOf(token), id, token, deps.now());
+    const { pdf, fileName } = await customerInvoicePdf(deps, await leadOf(token), id, token, deps.now());
     res.set("Cache-Control", "private, no-store");
     res.attachment(fileName);
     res.type("application/pdf").send(pdf);

@@ -1,5 +1,6 @@
 // The OpenAPI operations of documents/'s routes (docs/decisions/026-openapi-document.md): quotes,
-// invoices, recorded payments and the business details (docs/decisions/051, 052).
+// invoices, recorded payments and the business details (docs/decisions/051, 052), and money
+// online on the electrician's own Stripe account (docs/decisions/056).
 import { businessDetailsSchema, businessDetailsUpdate } from "../../shared/business";
 import {
   invoiceCreateRequest,
@@ -12,6 +13,8 @@ import {
 } from "../../shared/invoices";
 import { purchaseIdParam } from "../../shared/pipeline";
 import { quoteAcceptRequest, quoteAnswerResponse, quoteCreateRequest, quoteDeclineRequest, quoteIdParams, quoteSchema } from "../../shared/quotes";
+import { refundResponse } from "../../shared/document-payments";
+import { paymentAnswerSchema, refundRequest, stripeOnboardingResponse } from "../../shared/stripe-connect";
 import { json, type ApiOperation } from "../openapi/operation";
 
 export const documentOperations: ApiOperation[] = [
@@ -31,6 +34,28 @@ export const documentOperations: ApiOperation[] = [
     access: "session",
     body: businessDetailsUpdate,
     success: json("The business details saved", businessDetailsSchema),
+  },
+  {
+    method: "post",
+    path: "/provider/business/stripe-onboarding",
+    tag: "pipeline",
+    summary:
+      "The owner's Stripe Express onboarding: makes their connected account on the first call and answers a fresh account link; 409 in demo mode (no Stripe keys)",
+    access: "session",
+    success: json("Stripe's onboarding page", stripeOnboardingResponse),
+    errors: [409, 502],
+  },
+  {
+    method: "post",
+    path: "/payments/{id}/refund",
+    tag: "pipeline",
+    summary:
+      "Refund an online payment with a reason: what is not yet refunded, through Stripe on the electrician's connected account; a recorded payment or one refunded in full is 409",
+    access: "session",
+    params: invoiceIdParam,
+    body: refundRequest,
+    success: json("The payment with its refund", refundResponse),
+    errors: [404, 409, 502],
   },
   {
     method: "get",
@@ -112,7 +137,7 @@ export const documentOperations: ApiOperation[] = [
     path: "/jobs/{token}/quotes/{quoteId}/accept",
     tag: "customers",
     summary:
-      "The customer accepts the open quote with their typed name (kept with the time, IP, user agent and the terms' SHA-256); the job moves to Quote Accepted",
+      "The customer accepts the open quote with their typed name (kept with the time, IP, user agent and the terms' SHA-256); the job moves to Quote Accepted; a deposit payable online comes with `payment`",
     access: "public",
     params: quoteIdParams,
     body: quoteAcceptRequest,
@@ -130,6 +155,30 @@ export const documentOperations: ApiOperation[] = [
     body: quoteDeclineRequest,
     success: json("The quote, declined", quoteAnswerResponse),
     errors: [404, 409],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/quotes/{quoteId}/pay",
+    tag: "customers",
+    summary:
+      "Pay the accepted quote's deposit online: Stripe's Payment Element on the electrician's account (`clientSecret`, `stripeAccount`), or in demo mode paid at once; 409 when nothing is payable online",
+    access: "public",
+    params: quoteIdParams,
+    success: json("How to pay", paymentAnswerSchema),
+    errors: [404, 409, 502],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/invoices/{id}/pay",
+    tag: "customers",
+    summary:
+      "Pay an issued invoice's balance online, as the deposit; recorded from Stripe's signed event, and paid in full moves the job to Paid and texts a receipt",
+    access: "public",
+    params: jobInvoiceParams,
+    success: json("How to pay", paymentAnswerSchema),
+    errors: [404, 409, 502],
     rateLimited: true,
   },
   {

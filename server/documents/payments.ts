@@ -4,7 +4,7 @@
 // state); an invoice paid in full settles, and a job whose invoices are all paid moves to Paid.
 import type { z } from "zod";
 import type { CurrentUser } from "../../shared/auth";
-import { INVOICE_MESSAGES, type Invoice, type paymentRequest } from "../../shared/invoices";
+import { INVOICE_MESSAGES, type Invoice, type InvoiceStatus, type paymentRequest } from "../../shared/invoices";
 import { fromCents, toCents } from "../../shared/pricing";
 import { QUOTE_MESSAGES, type Quote } from "../../shared/quotes";
 import type { Db } from "../db/client";
@@ -14,20 +14,21 @@ import type { DocumentDeps } from "./deps";
 import { insertPayment, invoiceRecords, liveInvoiceOfQuote, liveInvoiceStatuses, paidOn, setInvoiceStatus } from "./invoices-repo";
 import { lockInvoicedJob, ownerOf, readInvoices } from "./locks";
 import { lockPurchase, lockQuote, quoteRecords } from "./quotes-repo";
-import { balanceCents, settledStatus, toQuote } from "./view";
+import { balanceCents, paidCentsOf, settledStatus, toQuote } from "./view";
 
 type PaymentInput = z.output<typeof paymentRequest>;
 
 /** An invoice's status from its payments; and when every live invoice of the job is paid, the job moves to Paid. */
-export async function settleJob(tx: Db, at: { invoiceId: number; purchaseId: number; changedBy: number; now: Date }) {
+export async function settleJob(tx: Db, at: { invoiceId: number; purchaseId: number; changedBy: number | null; now: Date }): Promise<InvoiceStatus> {
   const [record] = await invoiceRecords(tx, { invoiceIds: [at.invoiceId] });
-  const paidCents = record!.payments.reduce((sum, p) => sum + toCents(p.amount), 0);
+  const paidCents = paidCentsOf(record!.payments);
   const status = settledStatus({ ...record!, paidCents });
   if (status !== record!.invoice.status) await setInvoiceStatus(tx, at.invoiceId, status);
   const statuses = await liveInvoiceStatuses(tx, at.purchaseId);
   if (statuses.length > 0 && statuses.every((s) => s === "paid")) {
     await moveStageByDocument(tx, at.purchaseId, { to: "invoice_paid", changedBy: at.changedBy, now: at.now });
   }
+  return status;
 }
 
 const overpaid = (owingCents: number, message: (owing: string) => string) => {
@@ -63,10 +64,12 @@ export async function recordDeposit(deps: DocumentDeps, user: CurrentUser, quote
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
+    // The quote, its invoice, then the job: the order every payment and refund locks them in, so
+    // this never deadlocks with an online payment arriving on that invoice (docs/decisions/056).
+    const invoice = quote && (await liveInvoiceOfQuote(tx, quote.id));
     const job = quote && (await lockPurchase(tx, quote.purchaseId, ownerOf(user)));
     if (!quote || !job) throw notFound(QUOTE_MESSAGES.notFound);
     if (quote.status !== "accepted") throw conflict(INVOICE_MESSAGES.depositNotDue);
-    const invoice = await liveInvoiceOfQuote(tx, quote.id);
     const invoicePaid = invoice ? toCents(await paidOn(tx, { invoiceId: invoice.id })) : 0;
     const owing = toCents(quote.total) - toCents(await paidOn(tx, { quoteId: quote.id })) - invoicePaid;
     if (toCents(input.amount) > owing) throw overpaid(Math.max(0, owing), INVOICE_MESSAGES.depositOverTotal);

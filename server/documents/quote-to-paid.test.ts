@@ -101,9 +101,10 @@ describe("quote, acceptance, invoice, payments", () => {
     expect(alerts.map((a) => a.recipient)).toContain(`user:${people.owner.id}`);
     expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.actions).not.toContain("accept_quote");
 
-    const deposit = await agents.owner.post(`/api/quotes/${quote.id}/payments`).send({ amount: "328.53", method: "eft" });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
-    expect(deposit.body.depositPaid).toBe("328.53");
+    // Demo mode (no Stripe keys): accepting pays the deposit at once, and says so (docs/decisions/056).
+    expect(accepted.body.payment).toEqual({ demo: true });
+    expect(accepted.body.quote).toMatchObject({ depositPaid: "328.53", actions: [], eft: null });
+    expect(accepted.body.quote.payments).toMatchObject([{ amount: "328.53", method: "card", source: "demo", refundable: true }]);
 
     const issued = await agents.owner.post(`/api/lead-purchases/${sale.id}/invoices`).send({ quoteId: quote.id });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);

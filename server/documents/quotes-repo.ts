@@ -9,11 +9,16 @@ import {
   quoteAcceptances,
   quoteLines,
   quotes,
+  type DocumentPayment,
+  type PaymentRefundRow,
   type QuoteAcceptance,
   type QuoteLineRow,
   type QuoteRow,
 } from "../../shared/schema";
+import { fromCents } from "../../shared/pricing";
 import type { Db } from "../db/client";
+import { refundsOf } from "./invoices-repo";
+import { paidCentsOf } from "./view";
 
 /** A live purchase and its lead, row-locked until the transaction ends; `ownerId` null: any buyer (super admin). */
 export async function lockPurchase(tx: Db, purchaseId: number, ownerId: number | null) {
@@ -88,8 +93,10 @@ export interface QuoteRecord {
   quote: QuoteRow;
   lines: QuoteLineRow[];
   acceptance: QuoteAcceptance | null;
-  /** Deposit payments recorded against it, in dollars. */
+  /** Deposit payments against it less their refunds, in dollars. */
   depositPaid: string;
+  payments: DocumentPayment[];
+  refunds: PaymentRefundRow[];
 }
 
 /** Quotes with their lines, acceptance and deposit payments: of some jobs, or some quotes; newest first. */
@@ -101,17 +108,26 @@ export async function quoteRecords(db: Db, where: { purchaseIds?: number[]; quot
   // One after another: inside a transaction the queries share one connection.
   const lines = await db.select().from(quoteLines).where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
   const acceptances = await db.select().from(quoteAcceptances).where(inArray(quoteAcceptances.quoteId, ids));
-  const deposits = await db
-    .select({ quoteId: documentPayments.quoteId, paid: sql<string>`sum(${documentPayments.amount})::text` })
+  const payments = await db
+    .select()
     .from(documentPayments)
     .where(inArray(documentPayments.quoteId, ids))
-    .groupBy(documentPayments.quoteId);
-  return rows.map((quote) => ({
-    quote,
-    lines: lines.filter((l) => l.quoteId === quote.id),
-    acceptance: acceptances.find((a) => a.quoteId === quote.id) ?? null,
-    depositPaid: deposits.find((d) => d.quoteId === quote.id)?.paid ?? "0.00",
-  }));
+    .orderBy(asc(documentPayments.recordedAt), asc(documentPayments.id));
+  const refunds = await refundsOf(
+    db,
+    payments.map((p) => p.id),
+  );
+  return rows.map((quote) => {
+    const own = payments.filter((p) => p.quoteId === quote.id);
+    return {
+      quote,
+      lines: lines.filter((l) => l.quoteId === quote.id),
+      acceptance: acceptances.find((a) => a.quoteId === quote.id) ?? null,
+      depositPaid: fromCents(paidCentsOf(own)),
+      payments: own,
+      refunds: refunds.filter((r) => own.some((p) => p.id === r.paymentId)),
+    };
+  });
 }
 
 /** A live purchase, unlocked (a read); `ownerId` null: any buyer. */

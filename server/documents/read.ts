@@ -13,7 +13,12 @@ import { lockedJob, ownerOf } from "./locks";
 import { renderPdf } from "./pdf";
 import { invoiceFileName, printableInvoice } from "./printing";
 import { findPurchase, livePurchaseIdOfLead, quoteRecords } from "./quotes-repo";
-import { invoicePdfPath, jobInvoicePdfPath, summaryOf, toInvoice, toJobQuote, toQuote } from "./view";
+import { invoicePdfPath, jobInvoicePdfPath, NO_PAYMENT, summaryOf, toInvoice, toJobPayments, toJobQuote, toQuote } from "./view";
+import { fromCents } from "../../shared/pricing";
+import { businessOf } from "./business";
+import type { DocumentDeps } from "./deps";
+import { depositOwingCents, invoiceOwingCents } from "./online";
+import { takesOnlinePayments } from "./stripe-account";
 
 async function documentsOf(db: Db, purchaseIds: number[], now: Date, pdfUrl: (invoiceId: number) => string) {
   const [quotes, invoices] = await Promise.all([quoteRecords(db, { purchaseIds }), invoiceRecords(db, { purchaseIds })]);
@@ -41,24 +46,56 @@ export async function documentSummaries(db: Db, purchaseIds: number[], now: Date
 }
 
 /**
+ * How the customer pays what a document has owing (docs/decisions/056): `pay` online when the
+ * electrician takes online payments (always in demo mode), else the business's bank details
+ * with the document's number as the reference; nothing when nothing is owing.
+ */
+async function howToPay(deps: PaymentReadDeps, purchaseId: number) {
+  const purchase = await findPurchase(deps.db, purchaseId, null);
+  if (!purchase) return () => NO_PAYMENT;
+  const [{ online }, business] = await Promise.all([takesOnlinePayments(deps, purchase.buyerId), businessOf(deps.db, purchase.buyerId)]);
+  return (owingCents: number, reference: string): Pick<JobQuote, "actions" | "eft"> => {
+    if (owingCents <= 0) return NO_PAYMENT;
+    if (online) return { actions: ["pay"], eft: null };
+    const eft =
+      business.bankBsb && business.bankAccount
+        ? { bsb: business.bankBsb, account: business.bankAccount, accountName: business.businessName ?? "", reference, amount: fromCents(owingCents) }
+        : null;
+    return { actions: [], eft };
+  };
+}
+
+type PaymentReadDeps = Pick<DocumentDeps, "db" | "connect">;
+
+/**
  * The job page's documents: the latest quote not replaced, and every invoice with the customer's
  * PDF link. The electrician's text passes the job page's redaction (no phone or street of the
- * customer's: a link can be forwarded). `quoteOpen`: accept and decline are offered.
+ * customer's: a link can be forwarded). `quoteOpen`: accept and decline are offered; `payOpen`:
+ * the quote or an invoice can be paid online now.
  */
-export async function jobPageDocuments(db: Db, lead: Lead, purchaseId: number | null, token: string, now: Date) {
-  if (purchaseId === null) return { quote: null, invoices: [], quoteOpen: false };
-  const found = await documentsOf(db, [purchaseId], now, (id) => jobInvoicePdfPath(token, id));
+export async function jobPageDocuments(deps: PaymentReadDeps, lead: Lead, purchaseId: number | null, token: string, now: Date) {
+  if (purchaseId === null) return { quote: null, invoices: [], quoteOpen: false, payOpen: false };
+  const found = await documentsOf(deps.db, [purchaseId], now, (id) => jobInvoicePdfPath(token, id));
   const scrub = (text: string) => scrubFreeText(text, lead);
+  const pay = await howToPay(deps, purchaseId);
   const latest = found.quotes.find((q) => q.quote.status !== "superseded")?.quote ?? null;
-  const quote: JobQuote | null = latest && toJobQuote(latest, scrub);
+  const invoiced = (quoteId: number) => found.invoices.some(({ invoice }) => invoice.quoteId === quoteId && invoice.status !== "void");
+  const quote: JobQuote | null = latest && toJobQuote(latest, scrub, pay(depositOwingCents(latest, invoiced(latest.id)), latest.number));
   const invoices: JobInvoice[] = found.invoices.map(({ invoice }) => ({
     ...invoice,
     items: invoice.items.map((item) => ({ ...item, description: scrub(item.description) })),
     notes: invoice.notes && scrub(invoice.notes),
     voidReason: invoice.voidReason && scrub(invoice.voidReason),
+    payments: toJobPayments(invoice.payments, scrub),
+    ...pay(invoiceOwingCents(invoice), invoice.number),
   }));
-  return { quote, invoices, quoteOpen: quote?.status === "sent" };
+  const payOpen = [quote, ...invoices].some((d) => d?.actions.includes("pay"));
+  return { quote, invoices, quoteOpen: quote?.status === "sent", payOpen };
 }
+
+/** The job page's documents as server/jobs reads them (wired by server/app.ts). */
+export const jobPageDocumentsReader = (deps: Pick<DocumentDeps, "connect">) => (db: Db, lead: Lead, purchaseId: number | null, token: string, now: Date) =>
+  jobPageDocuments({ db, connect: deps.connect }, lead, purchaseId, token, now);
 
 /** GET /api/invoices/:id/pdf: the buyer's side only (the buyer, their team, the super admin); 404 for anyone else. */
 export async function invoicePdf(db: Db, user: CurrentUser, invoiceId: number) {
@@ -69,9 +106,9 @@ export async function invoicePdf(db: Db, user: CurrentUser, invoiceId: number) {
 }
 
 /** GET /api/jobs/:token/invoices/:id/pdf: the customer's copy, its text as the job page shows it. */
-export async function customerInvoicePdf(db: Db, lead: Lead, invoiceId: number, token: string, now: Date) {
-  const purchaseId = await livePurchaseIdOfLead(db, lead.id);
-  const found = purchaseId === undefined ? null : await jobPageDocuments(db, lead, purchaseId, token, now);
+export async function customerInvoicePdf(deps: PaymentReadDeps, lead: Lead, invoiceId: number, token: string, now: Date) {
+  const purchaseId = await livePurchaseIdOfLead(deps.db, lead.id);
+  const found = purchaseId === undefined ? null : await jobPageDocuments(deps, lead, purchaseId, token, now);
   const invoice = found?.invoices.find((i) => i.id === invoiceId);
   if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
   return { pdf: await renderPdf(printableInvoice(invoice)), fileName: invoiceFileName(invoice) };

@@ -5,14 +5,17 @@ import { businessDetailsUpdate } from "../../shared/business";
 import { invoiceCreateRequest, invoiceIdParam, invoiceVoidRequest, paymentRequest } from "../../shared/invoices";
 import { purchaseIdParam } from "../../shared/pipeline";
 import { quoteCreateRequest } from "../../shared/quotes";
+import { refundRequest } from "../../shared/stripe-connect";
 import { allow, currentUser } from "../auth";
 import { parse } from "../http/validate";
 import { changeBusiness, readBusiness } from "./business";
 import type { DocumentDeps } from "./deps";
 import { issueInvoice, voidIssuedInvoice } from "./invoices";
+import { refundPayment } from "./payment-refunds";
 import { recordDeposit, recordInvoicePayment } from "./payments";
 import { sendQuote } from "./quotes";
 import { invoicePdf, jobDocuments } from "./read";
+import { startOnboarding } from "./stripe-account";
 
 export function documentRoutes(deps: DocumentDeps) {
   const { db, now } = deps;
@@ -21,11 +24,16 @@ export function documentRoutes(deps: DocumentDeps) {
 
   router.get("/provider/business", pipelineUsers, async (req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await readBusiness(db, currentUser(req)));
+    res.json(await readBusiness(deps, currentUser(req)));
   });
   router.patch("/provider/business", allow("changeBusinessDetails"), async (req, res) => {
     const update = parse(businessDetailsUpdate, req.body ?? {});
-    res.json(await changeBusiness(db, currentUser(req), update, now()));
+    res.json(await changeBusiness(deps, currentUser(req), update, now()));
+  });
+  // The owner's Stripe Express onboarding (docs/decisions/056): a fresh account link each time.
+  router.post("/provider/business/stripe-onboarding", allow("changeBusinessDetails"), async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await startOnboarding(deps, currentUser(req)));
   });
 
   router.get("/lead-purchases/:id/documents", pipelineUsers, async (req, res) => {
@@ -57,6 +65,12 @@ export function documentRoutes(deps: DocumentDeps) {
     const { id } = parse(invoiceIdParam, req.params);
     const input = parse(paymentRequest, req.body ?? {});
     res.json(await recordInvoicePayment(deps, currentUser(req), id, input));
+  });
+  // An online payment given back through Stripe, with a reason (docs/decisions/056).
+  router.post("/payments/:id/refund", pipelineUsers, async (req, res) => {
+    const { id } = parse(invoiceIdParam, req.params);
+    const input = parse(refundRequest, req.body ?? {});
+    res.json(await refundPayment(deps, currentUser(req), id, input));
   });
   // The invoice as a PDF (docs/decisions/051): a tax document names the customer, so no shared cache keeps it.
   router.get("/invoices/:id/pdf", pipelineUsers, async (req, res) => {

@@ -2,10 +2,10 @@
 // are read as stored: they were computed once, at issue, by shared/document-totals.ts.
 import { gstIsOneEleventhOfTotal } from "../../shared/document-totals";
 import type { DocumentItem, DocumentSeller } from "../../shared/document-lines";
-import type { DocumentSummary, Invoice, InvoiceStatus } from "../../shared/invoices";
+import type { DocumentSummary, Invoice, InvoiceStatus, Payment } from "../../shared/invoices";
 import { fromCents, toCents } from "../../shared/pricing";
 import type { JobQuote, Quote, QuoteStatus } from "../../shared/quotes";
-import type { InvoiceLineRow, InvoiceRow, QuoteLineRow, QuoteRow } from "../../shared/schema";
+import type { DocumentPayment, InvoiceLineRow, InvoiceRow, PaymentRefundRow, QuoteLineRow, QuoteRow } from "../../shared/schema";
 import { sydneyDayKey } from "../../shared/sydney-time";
 import type { InvoiceRecord } from "./invoices-repo";
 import type { QuoteRecord } from "./quotes-repo";
@@ -34,6 +34,9 @@ const sellerOfRow = (row: QuoteRow | InvoiceRow): DocumentSeller => ({
   gstRegistered: row.sellerGstRegistered,
 });
 
+/** Nothing to pay online, no transfer to show. */
+export const NO_PAYMENT: Pick<JobQuote, "actions" | "eft"> = { actions: [], eft: null };
+
 const oneEleventh = (row: { gst: string; total: string }) => gstIsOneEleventhOfTotal({ gstCents: toCents(row.gst), totalCents: toCents(row.total) });
 
 /**
@@ -42,6 +45,29 @@ const oneEleventh = (row: { gst: string; total: string }) => gstIsOneEleventhOfT
  */
 export const quoteStatusAt = (row: Pick<QuoteRow, "status" | "validUntil">, now: Date): QuoteStatus =>
   row.status === "sent" && row.validUntil < sydneyDayKey(now) ? "expired" : row.status;
+
+/** What a payment counts for, in cents, once its refunds are given back. */
+export const netCents = (p: Pick<DocumentPayment, "amount" | "refunded">) => toCents(p.amount) - toCents(p.refunded);
+
+/** What some payments count for together, in cents, less their refunds. */
+export const paidCentsOf = (payments: Pick<DocumentPayment, "amount" | "refunded">[]) => payments.reduce((sum, p) => sum + netCents(p), 0);
+
+/** A payment with its refunds (docs/decisions/056): an online one with money left to give back is refundable. */
+export function toPayment(p: DocumentPayment, refunds: PaymentRefundRow[]): Payment {
+  return {
+    id: p.id,
+    amount: money(p.amount),
+    method: p.method,
+    recordedAt: p.recordedAt.toISOString(),
+    source: p.source,
+    refundedAmount: money(p.refunded),
+    refunds: refunds
+      .filter((r) => r.paymentId === p.id)
+      .map((r) => ({ id: r.id, amount: money(r.amount), reason: r.reason, refundedAt: r.refundedAt.toISOString() })),
+    overpaid: money(p.overpaid),
+    refundable: p.source !== "recorded" && netCents(p) > 0,
+  };
+}
 
 export function toQuote(record: QuoteRecord, now: Date): Quote {
   const { quote: q, lines, acceptance } = record;
@@ -65,16 +91,23 @@ export function toQuote(record: QuoteRecord, now: Date): Quote {
     acceptance: acceptance && { signatureName: acceptance.signatureName, acceptedAt: acceptance.acceptedAt.toISOString(), termsHash: acceptance.termsHash },
     decline: q.declinedAt && q.declineReason ? { reason: q.declineReason, note: q.declineNote, declinedAt: q.declinedAt.toISOString() } : null,
     depositPaid: money(record.depositPaid),
+    payments: record.payments.map((p) => toPayment(p, record.refunds)),
   };
 }
 
-/** The customer's view: the text through the job page's redaction, the acceptance without its hash. */
-export function toJobQuote(quote: Quote, scrub: (text: string) => string): JobQuote {
+/** Payments as the job page shows them: a refund's reason is the electrician's text, redacted like the rest (docs/decisions/044). */
+export const toJobPayments = (payments: Payment[], scrub: (text: string) => string): Payment[] =>
+  payments.map((p) => ({ ...p, refunds: p.refunds.map((r) => ({ ...r, reason: scrub(r.reason) })) }));
+
+/** The customer's view: the text through the job page's redaction, the acceptance without its hash; how to pay it (docs/decisions/056). */
+export function toJobQuote(quote: Quote, scrub: (text: string) => string, payment: Pick<JobQuote, "actions" | "eft"> = NO_PAYMENT): JobQuote {
   const { acceptance, ...rest } = quote;
   return {
     ...rest,
+    ...payment,
     items: quote.items.map((item) => ({ ...item, description: scrub(item.description) })),
     notes: quote.notes && scrub(quote.notes),
+    payments: toJobPayments(quote.payments, scrub),
     acceptance: acceptance && { signatureName: acceptance.signatureName, acceptedAt: acceptance.acceptedAt },
   };
 }
@@ -94,7 +127,7 @@ export function settledStatus(record: Pick<InvoiceRecord, "invoice" | "depositPa
 
 export function toInvoice(record: InvoiceRecord, pdfUrl: string): Invoice {
   const { invoice: i, lines, payments } = record;
-  const paidCents = payments.reduce((sum, p) => sum + toCents(p.amount), 0);
+  const paidCents = paidCentsOf(payments);
   return {
     id: i.id,
     number: i.number,
@@ -115,7 +148,7 @@ export function toInvoice(record: InvoiceRecord, pdfUrl: string): Invoice {
     buyer: { name: i.buyerName, abn: i.buyerAbn },
     bank: i.bankBsb && i.bankAccount ? { bsb: i.bankBsb, account: i.bankAccount } : null,
     notes: i.notes,
-    payments: payments.map((p) => ({ id: p.id, amount: money(p.amount), method: p.method, recordedAt: p.recordedAt.toISOString() })),
+    payments: payments.map((p) => toPayment(p, record.refunds)),
     voidedAt: i.voidedAt?.toISOString() ?? null,
     voidReason: i.voidReason,
     pdfUrl,

@@ -14,6 +14,11 @@ export function inProcessMarketEvents(logger: Logger): MarketEvents {
       // ended, and finds nothing if it rolled back.
       setImmediate(() => announce(handlers, { eventId }, logger));
     },
+    storedWithLead: {
+      wake: () => null,
+      // Committed already: the statement was its own transaction.
+      stored: (eventId) => setImmediate(() => announce(handlers, { eventId }, logger)),
+    },
     async accountChanged(_db, userId) {
       setImmediate(() => announce(handlers, { accountOf: userId }, logger));
     },

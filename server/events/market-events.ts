@@ -3,6 +3,7 @@
 // committed event's id and loads what it needs itself. Two implementations behind this one
 // interface: PostgreSQL LISTEN/NOTIFY across instances, and in-process on the embedded default
 // (server/events/for-database.ts picks one).
+import type { SQL } from "drizzle-orm";
 import type { LeadRemovalReason } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -22,6 +23,13 @@ export interface MarketEvents {
    * announced only if that transaction commits (a rolled-back sale announces nothing).
    */
   publish(tx: Db, change: MarketChange): Promise<void>;
+  /**
+   * A new lead's event stored by the one statement that writes the lead, with no transaction
+   * around it (server/events/repo.ts leadAddedEventOf, docs/decisions/048-intake-cost.md): what
+   * that statement also selects to wake every instance (PostgreSQL's NOTIFY of the event's id,
+   * sent when it commits; null in-process), and `stored` once it has run.
+   */
+  storedWithLead: { wake(eventId: SQL): SQL | null; stored(eventId: number): void };
   /**
    * Tells every instance that this user's account changed (approved, rejected, licence renewed),
    * so their open dashboards ask again (docs/decisions/037-every-job-write-carries-its-version.md).

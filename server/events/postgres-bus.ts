@@ -4,7 +4,7 @@
 import pg from "pg";
 import type { Logger } from "../logger";
 import { announce, type MarketEvents, type MarketSignalHandler } from "./market-events";
-import { notifyAccountChanged, storeAndNotifyMarketEvent } from "./repo";
+import { notifyAccountChanged, notifyOf, storeAndNotifyMarketEvent } from "./repo";
 
 const CHANNEL = "market_events";
 /** "account:42": user 42's standing changed; any other payload is a market event's id. */
@@ -76,6 +76,10 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
   return {
     async publish(tx, change) {
       ownEvents.set(await storeAndNotifyMarketEvent(tx, change, CHANNEL), Date.now());
+    },
+    storedWithLead: {
+      wake: (eventId) => notifyOf(CHANNEL, eventId),
+      stored: (eventId) => void ownEvents.set(eventId, Date.now()),
     },
     async accountChanged(db, userId) {
       await notifyAccountChanged(db, CHANNEL, userId);

@@ -1,7 +1,7 @@
 // Drizzle only: the bus writes the market_events table, the live market's short memory
 // (docs/product.md section 12). Reading the events back, with their leads, is the marketplace's
 // (server/marketplace/event-repo.ts).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { marketEvents } from "../../shared/schema";
 import type { Db } from "../db/client";
 import type { MarketChange } from "./market-events";
@@ -33,6 +33,12 @@ export async function storeAndNotifyMarketEvent(tx: Db, change: MarketChange, ch
     .from(stored);
   return row!.id;
 }
+
+/** A new lead's lead.added event, as a part of the statement that inserts the lead, read from `newLead` (server/leads/repo.ts). */
+export const leadAddedEventOf = (newLead: SQL) => sql`insert into ${marketEvents} (type, lead_id) select 'lead.added', id from ${newLead} returning id`;
+
+/** The NOTIFY of an event's id, as a column of the statement that stores it: sent when that statement's transaction commits. */
+export const notifyOf = (channel: string, eventId: SQL) => sql`pg_notify(${channel}, ${eventId}::text)`;
 
 /** Tells every instance that this account's standing changed ("account:<id>" on the channel). */
 export async function notifyAccountChanged(db: Db, channel: string, userId: number): Promise<void> {

@@ -11,7 +11,8 @@ import { telHref } from "../../shared/phone";
 import { SESSION_COOKIE } from "../auth";
 import { isJobPagePath, JOB_PAGE_HEADERS } from "../jobs";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
-import { crawlerRoutes } from "./crawlers";
+import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
+import { crawlerRoutes, type CrawlerSources } from "./crawlers";
 import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { siteOrigin } from "./site-origin";
 
@@ -22,10 +23,10 @@ export interface SiteDetails {
   SITE_EMAIL: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A JSON data block must never contain "</script>": "<" is written as its JSON escape. */
-const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+export const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
 export function renderHead(meta: PageMeta, origin: string, site: SiteDetails) {
   const tags = headTags(meta, origin).map((tag) =>
@@ -118,14 +119,14 @@ function installableAppHeaders(res: ServerResponse, filePath: string) {
   } else if (name === "manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
 }
 
-export function serveClient(app: Express, clientDir: string, site: SiteDetails) {
+export function serveClient(app: Express, clientDir: string, site: SiteDetails, crawlers: CrawlerSources = {}) {
   const indexHtml = path.join(clientDir, "index.html");
   if (!fs.existsSync(indexHtml)) return false;
   const template = fs.readFileSync(indexHtml, "utf8");
   const prerendered = readPrerendered(clientDir);
   const css = prerendered.size > 0 ? readStylesheet(clientDir, template) : null;
 
-  crawlerRoutes(app, site);
+  crawlerRoutes(app, site, crawlers);
   // Hashed assets never change: cache them for a year. index.html must always revalidate.
   // The build stores each asset also as .br and .gz (vite.config.ts): sent as the browser accepts.
   const assets = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false as const };
@@ -135,7 +136,10 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails) 
     res.set("Cache-Control", "no-cache");
     // A job page's address is its customer's key: no Referer to another site, no index (docs/decisions/044-job-page.md).
     if (isJobPagePath(req.path)) res.set(JOB_PAGE_HEADERS);
-    const meta = publicPageMeta(req.path) ?? (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
+    const meta =
+      publicPageMeta(req.path) ??
+      (req.path === LEAD_PRICES_PAGE.path ? LEAD_PRICES_PAGE : null) ??
+      (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
     // Sign-in and dashboard screens set their own tags once the app runs.
     let html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;
     // Only the exact path: a query string (a prefilled quote) renders differently.

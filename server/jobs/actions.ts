@@ -13,6 +13,10 @@ export interface ActionFacts {
   photoRoom?: boolean;
   /** The electrician's latest quote waits for an answer (docs/decisions/051-quotes-and-tax-invoices.md). */
   quoteOpen?: boolean;
+  /** The quote's deposit or an invoice can be paid online now (docs/decisions/056-money-online-stripe-connect.md). */
+  payOpen?: boolean;
+  /** The job's review may be written, or the customer's own edited, now (docs/decisions/058-reviews.md). */
+  reviewOpen?: boolean;
   now: Date;
 }
 
@@ -31,7 +35,9 @@ export function notContactedBlock(f: ActionFacts): "tooEarly" | "notOpen" | null
  * nothing (still Purchased); `still_need` while the buyer's "customer unreachable" claim waits
  * for the customer's answer; `add_photos` until the job is booked while there is room
  * (docs/decisions/050-photos.md); `accept_quote` and `decline_quote` while the latest quote is
- * open (docs/decisions/051); `close` while the request is open.
+ * open (docs/decisions/051); `pay` while the quote's deposit or an invoice can be paid online
+ * (docs/decisions/056); `review` while the job's review may be written or edited (docs/decisions/058);
+ * `close` while the request is open.
  */
 export function customerActions(f: ActionFacts): CustomerAction[] {
   const actions: CustomerAction[] = [];
@@ -39,6 +45,8 @@ export function customerActions(f: ActionFacts): CustomerAction[] {
   if (f.sale?.unreachableClaimOpen) actions.push("still_need");
   if (f.photoRoom && PHOTOS_OPEN.includes(f.status)) actions.push("add_photos");
   if (f.quoteOpen && f.sale) actions.push("accept_quote", "decline_quote");
+  if (f.payOpen && f.sale) actions.push("pay");
+  if (f.reviewOpen) actions.push("review");
   if (isOpen(f.status)) actions.push("close");
   return actions;
 }

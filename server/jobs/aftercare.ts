@@ -8,6 +8,7 @@ import { JOB_PAGE_MESSAGES, type JobView } from "../../shared/jobs";
 import type { Lead, LeadPurchase } from "../../shared/schema";
 import { formatStateDayTime } from "../../shared/state-time-text";
 import { enqueueLeadAlerts } from "../alerts";
+import { pauseOrdersOfOwner } from "../auto-buy";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError, conflict } from "../http/errors";
@@ -86,6 +87,8 @@ async function relist(deps: AftercareDeps, tx: Db, lead: Lead, sale: LeadPurchas
   const listing = await releaseAndRelist(tx, sale, now);
   if (listing === undefined) throw conflict(JOB_ACTION_MESSAGES.notOpen);
   await excludeBuyer(tx, lead.id, sale.buyerId, now);
+  // An order must never buy leads its owner does not call: all of theirs pause until they resume them (docs/decisions/064-auto-buy-engine.md).
+  const pausedOrders = await pauseOrdersOfOwner(tx, sale.buyerId, now);
   // A new listing: alerts go out again, once per device per listing, to everyone but that buyer.
   await enqueueLeadAlerts(tx, lead.id, now, listing);
   await deps.events.publish(tx, { type: "lead.added", leadId: lead.id });
@@ -106,7 +109,7 @@ async function relist(deps: AftercareDeps, tx: Db, lead: Lead, sale: LeadPurchas
     origin: deps.origin,
     now,
     title: `Lost: missed promise, ${lead.jobReference}`,
-    body: `${name}${whereOf(lead)} told us nobody contacted them by ${formatStateDayTime(promise, lead.state)} and nothing was logged, so the job has gone back to other electricians. It stays in your purchase history; the fee is not refunded.`,
+    body: `${name}${whereOf(lead)} told us nobody contacted them by ${formatStateDayTime(promise, lead.state)} and nothing was logged, so the job has gone back to other electricians. It stays in your purchase history; the fee is not refunded.${pausedOrders > 0 ? " Your auto-buy orders are paused until you resume them." : ""}`,
   });
 }
 

@@ -114,7 +114,8 @@ describe("closing a sold request", () => {
       { createdAt: minutesAgo(600), purchasedAt: minutesAgo(500) },
       { purchase: { salesStage: "invoice_paid", invoicePaidAt: minutesAgo(10) } },
     );
-    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual([]);
+    // Paid: nothing left to do on the page but review it (docs/decisions/058-reviews.md).
+    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["review"]);
     const res = await close(token, { reason: "other" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(JOB_ACTION_MESSAGES.paid);

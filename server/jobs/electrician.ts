@@ -22,7 +22,7 @@ export type Buyer = Pick<
   "companyName" | "firstName" | "phone" | "licenseNumber" | "licenceState" | "verificationStatus" | "verificationDecidedAt" | "abn" | "createdAt"
 >;
 
-export function toJobElectrician(buyer: Buyer, record: { jobsCompleted: number; contactMinutes: number[] }): JobElectrician {
+export function toJobElectrician(buyer: Buyer, record: { jobsCompleted: number; contactMinutes: number[] }): Omit<JobElectrician, "profilePath" | "rating"> {
   return {
     businessName: buyer.companyName,
     firstName: buyer.firstName,

@@ -1,6 +1,6 @@
 // What the rest of the server may use of jobs/ (docs/decisions/040-server-walls.md).
-export { createJobLink, decoyJobUrl, demoJobLink } from "./links";
+export { createJobLink, decoyJobUrl, demoJobLink, newLeadJobLink } from "./links";
 export { jobRoutes } from "./routes";
 export { jobOperations } from "./openapi";
 export { isJobPagePath, JOB_PAGE_HEADERS, jobApiHeaders } from "./privacy-headers";
-export { leadOfToken } from "./view";
+export { electricianRecordOf, leadOfToken } from "./view";

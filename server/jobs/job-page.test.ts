@@ -68,6 +68,7 @@ describe("the token", () => {
         "photos",
         "quote",
         "invoices",
+        "review",
       ].sort(),
     );
     // Sold an hour ago, promised within two: the customer may add photos (docs/decisions/050-photos.md) and close it, not yet report a missed promise (docs/decisions/049).
@@ -272,6 +273,9 @@ describe("the electrician", () => {
       memberSince: joined.toISOString(),
       jobsCompleted: 0,
       medianMinutesToContact: null,
+      // No slug made for this factory-made provider, and no reviews: no link, no rating (docs/decisions/060-public-profiles.md).
+      profilePath: null,
+      rating: { average: null, count: 0 },
     });
   });
 

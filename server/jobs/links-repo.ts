@@ -1,5 +1,5 @@
 // Drizzle only: job links (docs/decisions/044-job-page.md).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { jobLinks, leads } from "../../shared/schema";
 import type { Db } from "../db/client";
 
@@ -7,6 +7,10 @@ import type { Db } from "../db/client";
 export async function insertJobLink(tx: Db, leadId: number, tokenHash: string, now: Date) {
   await tx.insert(jobLinks).values({ leadId, tokenHash, createdAt: now });
 }
+
+/** The same row, as a part of the statement that inserts the lead, read from `newLead` (server/leads/repo.ts). */
+export const jobLinkOf = (newLead: SQL, tokenHash: string, now: Date) =>
+  sql`insert into ${jobLinks} (lead_id, token_hash, created_at) select id, ${tokenHash}, ${now.toISOString()}::timestamptz from ${newLead}`;
 
 /**
  * The lead behind a token's hash, with the link's revocation: one probe of the unique index

@@ -1,14 +1,24 @@
 // Making a customer's job link (docs/decisions/044-job-page.md).
+import type { SQL } from "drizzle-orm";
 import { jobPath } from "../../shared/jobs";
 import type { Db } from "../db/client";
 import { isJobTokenShaped, jobTokenHash, newJobToken } from "./job-token";
-import { insertJobLink } from "./links-repo";
+import { insertJobLink, jobLinkOf } from "./links-repo";
 
 /** A new link to a market lead's job page, in the caller's transaction; returns its path. */
 export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<string> {
   const token = newJobToken();
   await insertJobLink(tx, leadId, jobTokenHash(token), now);
   return jobPath(token);
+}
+
+/**
+ * A new lead's link, written by the statement that inserts the lead (docs/decisions/048-intake-cost.md):
+ * its path, and its row as a part of that statement.
+ */
+export function newLeadJobLink(now: Date): { url: string; row: (newLead: SQL) => SQL } {
+  const token = newJobToken();
+  return { url: jobPath(token), row: (newLead) => jobLinkOf(newLead, jobTokenHash(token), now) };
 }
 
 /**

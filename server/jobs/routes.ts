@@ -20,7 +20,7 @@ import { leadPhotoBytes, readOneFile, sendPhoto } from "../photos";
 import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
 import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";
 import { jobApiHeaders } from "./privacy-headers";
-import { jobView, leadOfToken, type JobDocumentsReader } from "./view";
+import { jobView, leadOfToken, type JobDocumentsReader, type JobReviewReader } from "./view";
 
 export interface JobRoutesDeps {
   db: Db;
@@ -32,6 +32,7 @@ export interface JobRoutesDeps {
   promiseMinutes: number;
   /** The job's quote and invoices (server/documents, docs/decisions/051). */
   documents?: JobDocumentsReader;
+  reviews?: JobReviewReader;
   lookup: Omit<LookupDeps, "db" | "now">;
   /** What the customer's after-sale actions need beyond the page's own (docs/decisions/049). */
   aftercare: Pick<AftercareDeps, "events" | "sitePhone" | "origin" | "wake">;
@@ -54,7 +55,14 @@ export function jobRoutes(deps: JobRoutesDeps) {
     res.json(await verifyLookup(lookup, phone, code));
   });
   // The customer's actions (docs/decisions/049): the token is the key; they count on the lookup's per-IP counter.
-  const aftercare: AftercareDeps = { ...deps.aftercare, db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents };
+  const aftercare: AftercareDeps = {
+    ...deps.aftercare,
+    db: deps.db,
+    now: deps.now,
+    promiseMinutes: deps.promiseMinutes,
+    documents: deps.documents,
+    reviews: deps.reviews,
+  };
   const tokenOf = (params: unknown) => jobTokenParam.safeParse(params).data?.token ?? "";
   router.post("/:token/not-contacted", deps.lookupLimiter, async (req, res) => {
     res.json(await reportNotContacted(aftercare, tokenOf(req.params)));
@@ -67,7 +75,7 @@ export function jobRoutes(deps: JobRoutesDeps) {
   router.get("/:token", deps.readLimiter, async (req, res) => {
     // Any token, even one too long to be real, is looked up as an unknown one: the same 404.
     const token = jobTokenParam.safeParse(req.params).data?.token ?? "";
-    const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents }, token);
+    const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents, reviews: deps.reviews }, token);
     if (!view) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     res.json(view);
   });

@@ -11,7 +11,8 @@ import { latestReviewOf } from "../operator-reviews";
 import { leadPhotosFor, photoIdsByLead } from "../photos";
 import { customerActions } from "./actions";
 import { attemptCountOf, lastMissedPromiseOf } from "./aftercare-repo";
-import { MEDIAN_WINDOW_DAYS, toJobElectrician } from "./electrician";
+import { MEDIAN_WINDOW_DAYS, medianMinutes, toJobElectrician } from "./electrician";
+import { electricianStandingOf } from "../profiles";
 import { isJobTokenShaped, jobTokenHash } from "./job-token";
 import { leadByTokenHash } from "./links-repo";
 import { jobProgress, type JobProgress } from "./progress";
@@ -27,7 +28,13 @@ export type JobDocumentsReader = (
   purchaseId: number | null,
   token: string,
   now: Date,
-) => Promise<{ quote: JobView["quote"]; invoices: JobView["invoices"]; quoteOpen: boolean }>;
+) => Promise<{ quote: JobView["quote"]; invoices: JobView["invoices"]; quoteOpen: boolean; payOpen: boolean }>;
+
+/**
+ * The job's review (server/reviews, wired by server/app.ts): whether one may be written or the
+ * customer's own edited now, and that review (docs/decisions/058-reviews.md).
+ */
+export type JobReviewReader = (db: Db, lead: Lead, now: Date) => Promise<{ open: boolean; review: JobView["review"] }>;
 
 export interface JobViewDeps {
   db: Db;
@@ -36,9 +43,11 @@ export interface JobViewDeps {
   promiseMinutes: number;
   /** Without it (a test of the page alone), the page shows no documents. */
   documents?: JobDocumentsReader;
+  /** Without it (a test of the page alone), the page offers no review. */
+  reviews?: JobReviewReader;
 }
 
-const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false };
+const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false, payOpen: false };
 
 const DAY_MS = 86_400_000;
 
@@ -72,17 +81,27 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
 export const promiseOfSale = (sale: { purchasedAt: Date }, lead: Lead, promiseMinutes: number) =>
   contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes });
 
+/**
+ * The electrician's two figures from their own record, as the job page and their public profile
+ * show them (docs/decisions/044-job-page.md, 060-public-profiles.md): market jobs that reached
+ * Paid, and the median minutes to first contact over the last 90 days (null under 5 purchases).
+ */
+export async function electricianRecordOf(db: Db, buyerId: number, now: Date) {
+  const since = new Date(now.getTime() - MEDIAN_WINDOW_DAYS * DAY_MS);
+  const [jobsCompleted, contactMinutes] = await Promise.all([jobsCompletedBy(db, buyerId), contactMinutesOf(db, buyerId, since)]);
+  return { jobsCompleted, contactMinutes, medianMinutesToContact: medianMinutes(contactMinutes) };
+}
+
 /** The page of a lead the token opened: its status, the buyer, the promise and what the customer may do now. */
 export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): Promise<JobView> {
   const { status, timeline, sale } = await progressOf(deps.db, lead);
   let electrician: JobView["electrician"] = null;
   if (sale) {
     const buyer = await buyerOf(deps.db, sale.buyerId);
-    const since = new Date(deps.now().getTime() - MEDIAN_WINDOW_DAYS * DAY_MS);
     if (buyer) {
-      const jobsCompleted = await jobsCompletedBy(deps.db, sale.buyerId);
-      const contactMinutes = await contactMinutesOf(deps.db, sale.buyerId, since);
-      electrician = toJobElectrician(buyer, { jobsCompleted, contactMinutes });
+      const record = await electricianRecordOf(deps.db, sale.buyerId, deps.now());
+      // Their public profile and real rating (docs/decisions/060-public-profiles.md).
+      electrician = { ...toJobElectrician(buyer, record), ...(await electricianStandingOf(deps.db, sale.buyerId)) };
     }
   }
   const promise = sale ? promiseOfSale(sale, lead, deps.promiseMinutes) : null;
@@ -90,11 +109,14 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
   const unreachableClaimOpen = Boolean(sale?.unreachableClaimedAt && !sale.unreachableSettledAt);
   const photos = leadPhotosFor((await photoIdsByLead(deps.db, [lead.id])).get(lead.id) ?? [], { kind: "customer", token });
   const documents = deps.documents ? await deps.documents(deps.db, lead, sale?.id ?? null, token, deps.now()) : NO_DOCUMENTS;
+  const reviewState = deps.reviews ? await deps.reviews(deps.db, lead, deps.now()) : { open: false, review: null };
   const actions = customerActions({
     status,
     sale: sale && { salesStage: sale.salesStage, attempts, contactBy: promise!, unreachableClaimOpen },
     photoRoom: photos.photoCount < PHOTO_LIMITS.perRequest,
     quoteOpen: documents.quoteOpen,
+    payOpen: documents.payOpen,
+    reviewOpen: reviewState.open,
     now: deps.now(),
   });
   return {
@@ -116,6 +138,7 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     ...photos,
     quote: documents.quote,
     invoices: documents.invoices,
+    review: reviewState.review,
   };
 }
 

@@ -2,15 +2,15 @@
 // POST /api/leads; docs/product.md sections 10 and 11).
 import { QUOTE_MESSAGES, type QuoteRequest } from "../../shared/leads";
 import { startingPriceFor, toCents } from "../../shared/pricing";
-import { enqueueLeadAlerts } from "../alerts";
+import { leadAlertsOf } from "../alerts";
 import type { Db } from "../db/client";
-import type { MarketEvents } from "../events";
+import { leadAddedEventOf, type MarketEvents } from "../events";
 import { AppError } from "../http/errors";
-import { createJobLink } from "../jobs";
+import { newLeadJobLink } from "../jobs";
 import { attachUploads } from "../photos";
 import { resolveSuburb } from "../suburbs";
 import { withFreshJobReference } from "./job-reference";
-import { insertLead, recentCompletedSaleAmounts } from "./repo";
+import { insertLead, isTransaction, recentCompletedSaleAmounts } from "./repo";
 import { leadScore } from "./score";
 
 export interface IntakeContext {
@@ -75,21 +75,28 @@ export async function createLead(
     auctionStartedAt: now,
   };
 
-  // Its own (sub)transaction, so a collision inside a caller's transaction can be retried.
-  return withFreshJobReference(
-    (jobReference) =>
-      db.transaction(async (tx) => {
-        const row = await insertLead(tx, { ...lead, jobReference });
-        // A provider's own job has no customer page (docs/decisions/044-job-page.md).
-        if (ownJob) return { ...row, jobUrl: null };
-        const jobUrl = await createJobLink(tx, row.id, now);
-        // Before the market hears of it: the listing and the alerts see its photos.
-        if (context.photoIds?.length) await attachUploads(tx, row.id, context.photoIds, now);
-        await context.events.publish(tx, { type: "lead.added", leadId: row.id });
-        // Who to alert is decided from this outbox row, committed with the lead (docs/decisions/029).
-        await enqueueLeadAlerts(tx, row.id, now);
-        return { ...row, jobUrl };
-      }),
+  const write = async (tx: Db, jobReference: string) => {
+    // A provider's own job has no customer page and never goes on sale (docs/decisions/044-job-page.md).
+    if (ownJob) return { ...(await insertLead(tx, { ...lead, jobReference })), jobUrl: null };
+    const link = newLeadJobLink(now);
+    // Written by the lead's own statement: its job link, the outbox row from which who to alert
+    // is decided once the lead is committed (docs/decisions/029), and the market's event.
+    const { storedWithLead } = context.events;
+    const row = await insertLead(tx, { ...lead, jobReference }, [link.row, (newLead) => leadAlertsOf(newLead, now)], {
+      row: leadAddedEventOf,
+      wake: storedWithLead.wake,
+    });
+    // Before the market hears of it (at the commit): the listing and the alerts see its photos.
+    if (context.photoIds?.length) await attachUploads(tx, row.id, context.photoIds, now);
+    storedWithLead.stored(row.eventId!);
+    return { ...row, jobUrl: link.url };
+  };
+  // One statement is its own transaction; photos join it in one, and inside a caller's
+  // transaction a savepoint lets a job reference's collision be retried.
+  const inTransaction = Boolean(context.photoIds?.length) || isTransaction(db);
+  const written = await withFreshJobReference(
+    (jobReference) => (inTransaction ? db.transaction((tx) => write(tx, jobReference)) : write(db, jobReference)),
     context.newReference,
   );
+  return { id: written.id, jobReference: written.jobReference, jobUrl: written.jobUrl };
 }

@@ -223,6 +223,9 @@ describe("send limits", () => {
       expect(third.body.verification).toBeNull();
       const [lead] = await limited.db.select().from(leads).where(eq(leads.jobReference, third.body.jobReference));
       expect(lead!.status).toBe("available");
+      // Refused in the same statement that would write them: no check and no code's SMS for this lead.
+      await expect(limited.db.select().from(phoneVerifications).where(eq(phoneVerifications.leadId, lead!.id))).resolves.toEqual([]);
+      await expect(limited.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead!.id))).resolves.toEqual([]);
       const again = await request(limited.app).post("/api/leads/resend-code").send({ verification: first.body.verification });
       expect(again.status).toBe(429);
       expect(again.body.message).toBe(VERIFY_MESSAGES.tooManySends);

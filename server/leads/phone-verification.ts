@@ -11,8 +11,8 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
-import { enqueueMessage, smsFromUs } from "../messages";
-import { claimSend, insertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
+import { enqueueMessage, messageWhen, smsFromUs } from "../messages";
+import { claimSend, claimSendAndInsertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -48,31 +48,34 @@ export const decoyVerification = () => randomBytes(24).toString("base64url");
  * feature sends it (the lost-link code too, docs/decisions/044-job-page.md).
  */
 export function claimSmsSend(db: Db, send: { phone: string; ip: string; now: Date; limits: { perPhone: number; perIp: number } }) {
-  const since = new Date(send.now.getTime() - SEND_WINDOW_MS);
-  return claimSend(db, { phone: send.phone, ip: send.ip, now: send.now, since, ...send.limits });
+  return claimSend(db, sendWindow(send));
 }
+
+const sendWindow = (send: { phone: string; ip: string; now: Date; limits: { perPhone: number; perIp: number } }) => ({
+  phone: send.phone,
+  ip: send.ip,
+  now: send.now,
+  since: new Date(send.now.getTime() - SEND_WINDOW_MS),
+  ...send.limits,
+});
 
 function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
   return claimSmsSend(deps.db, { phone, ip, now: deps.now(), limits: deps.limits });
 }
 
 /**
- * Queues the code (already counted) and wakes the worker. Each code is its own event,
- * `lead.code:<verificationId>:<nonce>`, so a resend is a new message; the outbox retries a
- * provider failure, and Resend can still ask for another.
+ * The code's SMS (already counted). Each code is its own event, `lead.code:<leadId>:<nonce>`,
+ * so a resend is a new message; the outbox retries a provider failure, and Resend can still ask
+ * for another.
  */
-async function send(deps: VerificationDeps, verification: { id: number; leadId: number }, phone: string, code: string) {
-  const now = deps.now();
-  await enqueueMessage(deps.db, {
-    event: `lead.code:${verification.id}:${randomBytes(6).toString("hex")}`,
-    recipient: `sms:${phone}`,
-    channel: "sms",
-    leadId: verification.leadId,
-    payload: { to: phone, text: codeSms(code, deps.sitePhone) },
-    dueAt: now,
-  });
-  deps.wake();
-}
+const codeMessage = (deps: VerificationDeps, leadId: number, phone: string, code: string) => ({
+  event: `lead.code:${leadId}:${randomBytes(6).toString("hex")}`,
+  recipient: `sms:${phone}`,
+  channel: "sms" as const,
+  leadId,
+  payload: { to: phone, text: codeSms(code, deps.sitePhone) },
+  dueAt: deps.now(),
+});
 
 /**
  * After a quote is stored: a code to its mobile. Null when nothing was sent: the number is a
@@ -81,21 +84,21 @@ async function send(deps: VerificationDeps, verification: { id: number; leadId: 
 export async function startVerification(deps: VerificationDeps, lead: { id: number; customerPhone: string }, ip: string) {
   const phone = checkAustralianPhone(lead.customerPhone);
   if (!phone.ok || phone.kind !== "mobile") return { verification: null };
-  if (!(await claimSendSlot(deps, phone.digits, ip))) {
-    deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");
-    return { verification: null };
-  }
   const token = decoyVerification();
   const tokenHash = sha256(token);
   const code = newCode();
-  const id = await insertVerification(deps.db, {
-    leadId: lead.id,
-    tokenHash,
-    phone: phone.digits,
-    codeHash: codeHash(deps.secret, tokenHash, code),
-    codeSentAt: deps.now(),
-  });
-  await send(deps, { id, leadId: lead.id }, phone.digits, code);
+  // The claim, the check's row and the code's SMS in one statement: the row and the SMS only if claimed.
+  const claimed = await claimSendAndInsertVerification(
+    deps.db,
+    sendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
+    { leadId: lead.id, tokenHash, codeHash: codeHash(deps.secret, tokenHash, code) },
+    (when) => messageWhen(when, codeMessage(deps, lead.id, phone.digits, code)),
+  );
+  if (!claimed) {
+    deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");
+    return { verification: null };
+  }
+  deps.wake();
   return { verification: token, ...(deps.exposeCode && { devCode: code }) };
 }
 
@@ -136,6 +139,7 @@ export async function resendCode(deps: VerificationDeps, token: string, ip: stri
   if (!(await claimSendSlot(deps, row.phone, ip))) throw new AppError(429, VERIFY_MESSAGES.tooManySends);
   const code = newCode();
   await replaceCode(deps.db, row.id, codeHash(deps.secret, row.tokenHash, code), deps.now());
-  await send(deps, row, row.phone, code);
+  await enqueueMessage(deps.db, codeMessage(deps, row.leadId, row.phone, code));
+  deps.wake();
   return { sent: true as const, ...(deps.exposeCode && { devCode: code }) };
 }

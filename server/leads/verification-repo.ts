@@ -1,17 +1,11 @@
 // Drizzle only: the rows of the mobile check (phone_verifications, sms_send_counts).
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { leads, phoneVerifications, smsSendCounts } from "../../shared/schema";
 import type { Db } from "../db/client";
 
 export async function verificationByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.tokenHash, tokenHash));
   return row ?? null;
-}
-
-/** Returns the new check's id. */
-export async function insertVerification(db: Db, row: typeof phoneVerifications.$inferInsert): Promise<number> {
-  const [written] = await db.insert(phoneVerifications).values(row).returning({ id: phoneVerifications.id });
-  return written!.id;
 }
 
 /** A new code: the old one stops working and its tries start again. */
@@ -55,6 +49,30 @@ export async function claimSend(db: Db, send: { phone: string; ip: string; now: 
   const result = await db.execute(
     sql`select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed`,
   );
+  return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true;
+}
+
+/**
+ * claimSend, and only if it passes, the new check's row and `alsoWhenClaimed` (the code's SMS
+ * in the outbox), in one statement (docs/decisions/048-intake-cost.md). True when claimed.
+ */
+export async function claimSendAndInsertVerification(
+  db: Db,
+  send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number },
+  row: { leadId: number; tokenHash: string; codeHash: string },
+  alsoWhenClaimed: (claimed: SQL) => SQL,
+) {
+  const claimed = sql`(select claimed from claim)`;
+  const result = await db.execute(sql`
+    with claim as (
+      select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed
+    ),
+    verification as (
+      insert into ${phoneVerifications} (lead_id, token_hash, phone, code_hash, code_sent_at)
+      select ${row.leadId}::int, ${row.tokenHash}, ${send.phone}, ${row.codeHash}, ${send.now.toISOString()}::timestamptz where ${claimed}
+    ),
+    also as (${alsoWhenClaimed(claimed)})
+    select claimed from claim`);
   return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true;
 }
 

@@ -114,6 +114,17 @@ describe("codes and e-mail addresses", () => {
     const out = scrubFreeText("email john.customerson@example.org please", leadRow({ customerName: "John Customerson", customerEmail: "j@example.com" }));
     expect(out).toBe(`email ${HIDDEN} please`);
   });
+
+  // Typed past a filter (docs/decisions/058-reviews.md): only with a known domain ending, a written dot only without spaces.
+  it.each([
+    ["write to jo dot smith at gmail dot com thanks", `write to ${HIDDEN} thanks`],
+    ["jo (at) bigpond (dot) net (dot) au", HIDDEN],
+    ["jo @ bigpond.com.au", HIDDEN],
+    ["Arrived at 9. Me and the dog met him at home", "Arrived at 9. Me and the dog met him at home"],
+    ["power point at the shed dot points", "power point at the shed dot points"],
+  ])("when the text says %j, then a spelt-out e-mail is masked and nothing else", (text, expected) => {
+    expect(shown(text)).toBe(expected);
+  });
 });
 
 describe("everything built from a lead goes through the redaction", () => {

@@ -119,6 +119,18 @@ function markSpokenNumbers(text: string): string {
 
 /** Any e-mail address, masked whole and first: its parts would otherwise match other rules. */
 const EMAIL = /[^\s@]+@[^\s@]+/g;
+/**
+ * An e-mail address said the way people type one past a filter: "karen at bigpond dot com",
+ * "k.mitchell (at) gmail (dot) com", "karen @ bigpond.com". It must end in a known domain ending;
+ * a written dot counts only without spaces around it, so "arrived at 9. Com..." stays.
+ */
+const SPOKEN_DOT = "(?:\\.|\\s*[(\\[]\\s*dot\\s*[)\\]]\\s*|\\s+dot\\s+)";
+const SPOKEN_AT = "(?:\\s*@\\s*|\\s*[(\\[]\\s*at\\s*[)\\]]\\s*|\\s+at\\s+)";
+const EMAIL_WORD = "[\\p{L}\\p{N}_%+-]+";
+const SPOKEN_EMAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}_%+.-])${EMAIL_WORD}(?:${SPOKEN_DOT}${EMAIL_WORD})*${SPOKEN_AT}${EMAIL_WORD}(?:${SPOKEN_DOT}${EMAIL_WORD})*${SPOKEN_DOT}(?:com|net|org|edu|gov|au|io|info|biz|nz|uk)(?![\\p{L}\\p{N}])`,
+  "giu",
+);
 /** Phone-like digit runs of 8 digits and more, in any spacing. */
 const PHONE_LIKE = /\+?\(?\d[\d \t\u00a0().\u2010-\u2015-]{6,}\d/g;
 
@@ -133,7 +145,7 @@ function scrub(text: string, lead: CustomerFields): string {
     ...(contacts.length ? [alone(contacts.map((s) => `(?:${s})`).join("|"))] : []),
     ...(surname.length ? [lettersAlone(surname.join("|"))] : []),
   ];
-  let out = normalised(text).replace(EMAIL, MARK);
+  let out = normalised(text).replace(EMAIL, MARK).replace(SPOKEN_EMAIL, MARK);
   // One regex for all of them (V8 keeps compiled regexes by source, so a lead seen again is
   // not compiled again); the address's patterns come first, the whole address before its
   // street, so the longest wins at the same position.

@@ -7,3 +7,6 @@ export { createMarketPageCache } from "./market-cache";
 export { marketplaceRoutes } from "./routes";
 export { marketStreamRoutes } from "./stream-routes";
 export { marketplaceOperations } from "./openapi";
+// An auto-buy order buys through the same exclusive-sale transaction as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
+export { commitSale, customerIsAmong, type SaleDeps } from "./sale-service";
+export { onTheMarket } from "./market-repo";

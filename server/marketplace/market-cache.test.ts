@@ -28,6 +28,7 @@ function fakeBus() {
     signal: () => handlers.forEach((h) => h({ eventId: 1 })),
     events: {
       publish: async () => {},
+      storedWithLead: { wake: () => null, stored: () => {} },
       accountChanged: async () => {},
       subscribe: async (handler: MarketSignalHandler) => {
         handlers.add(handler);

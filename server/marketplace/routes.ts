@@ -10,6 +10,7 @@ import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
 import type { MarketPageCache } from "./market-cache";
 import { areaPreview, marketListing, marketPage } from "./market-service";
+import { electricianStandingOf } from "../profiles";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
 import { requireLicensedBuyer } from "../vetting";
 
@@ -55,6 +56,8 @@ export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; gu
       purchase,
       lead,
       message: purchaseMessage(quote, deps.payments.mode),
+      // What the customer will see of the buyer: their profile and real rating (docs/decisions/060-public-profiles.md).
+      electrician: await electricianStandingOf(deps.db, purchase.buyerId),
     });
   });
 

@@ -3,10 +3,12 @@
 import { DISCOUNT_MESSAGES } from "../../shared/discounts";
 import { type PurchaseRequest } from "../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
+import { checkAustralianPhone } from "../../shared/phone";
 import { can } from "../../shared/policy";
+import { REVIEW_MESSAGES } from "../../shared/reviews";
 import { priceNow, type PriceNow } from "../../shared/price-now";
 import { fromCents } from "../../shared/pricing";
-import type { DiscountCode, Lead } from "../../shared/schema";
+import type { DiscountCode, Lead, LeadPurchase } from "../../shared/schema";
 import type { CurrentUser } from "../../shared/auth";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
@@ -19,7 +21,7 @@ import { createJobLink } from "../jobs";
 import { enqueueHandover, type HandoverSettings } from "../messages";
 import { buyerSideOf } from "./area";
 import { isExcluded } from "./market-repo";
-import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
+import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent, teamPhonesOf } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -50,7 +52,29 @@ export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser
   const lead = await findMarketLead(db, leadId);
   if (!lead || (await isExcluded(db, leadId, buyerSideOf(buyer)))) throw notFound(MARKET_MESSAGES.notFound);
   if (lead.status !== "available") throw conflict(MARKET_MESSAGES.alreadySold);
+  if (await isOwnCustomer(db, lead, buyerSideOf(buyer))) throw new AppError(403, REVIEW_MESSAGES.selfPurchase);
   return lead;
+}
+
+/** The same number however it was typed: "+61 412 345 678" is "0412345678". */
+const phoneKey = (phone: string) => {
+  const checked = checkAustralianPhone(phone);
+  return checked.ok ? checked.digits : phone.replace(/\D/g, "");
+};
+
+/**
+ * No reviewing yourself (docs/decisions/058-reviews.md): a lead whose customer's number is the
+ * buyer's own or their team's is not for them to buy, whatever the price (a free claim too).
+ */
+export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone">, ownerId: number): Promise<boolean> {
+  return customerIsAmong(lead, await teamPhonesOf(db, ownerId));
+}
+
+/** Whether the lead's customer has one of these numbers (a side's phones), however either was typed. */
+export function customerIsAmong(lead: Pick<Lead, "customerPhone">, phones: string[]): boolean {
+  const customer = phoneKey(lead.customerPhone);
+  if (customer.length < 8) return false;
+  return phones.some((phone) => phoneKey(phone) === customer);
 }
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */
@@ -74,7 +98,7 @@ export async function authoriseCard(deps: SaleDeps, user: CurrentUser, leadId: n
 }
 
 /** What this request did to the buyer's card, so a failure undoes exactly that and no more. */
-interface CardAttempt {
+export interface CardAttempt {
   captureTried: boolean;
 }
 
@@ -122,44 +146,102 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
   if (needsCard && intentId) {
     await deps.payments.verify(intentId, { leadId, buyerId: user.id, amountCents: quote.amountCents });
   }
+  const purchase = await commitSale(
+    deps,
+    {
+      lead,
+      quote,
+      now,
+      intentId: needsCard ? (intentId ?? null) : null,
+      buyer: {
+        id: user.id,
+        name: input.buyerName ?? (`${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username),
+        email: input.buyerEmail ?? user.email,
+        phone: input.buyerPhone ?? user.phone,
+        company: input.buyerCompany ?? user.companyName,
+      },
+    },
+    attempt,
+  );
+  return { purchase, lead: { ...lead, status: "sold" as const }, quote, charged: needsCard };
+}
 
-  const purchase = await deps.db.transaction(async (tx) => {
+/** Who a sale is made to, as the purchase row records them. */
+export interface SaleBuyer {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+}
+
+/** What one sale commits: a manual purchase's, or an auto-buy order's (server/auto-buy). */
+export interface SaleTerms {
+  lead: Lead;
+  buyer: SaleBuyer;
+  quote: PriceNow & { discount?: DiscountCode | null };
+  now: Date;
+  /** The authorised PaymentIntent to capture; null when no card is charged (demo mode, $0). */
+  intentId: string | null;
+  /** The auto-buy order the sale is made for (docs/decisions/064-auto-buy-engine.md). */
+  autoBuyOrderId?: number;
+  /**
+   * Runs first inside the transaction, before the lead is won: an order locks its row and
+   * checks its caps here, so they hold under concurrency (docs/decisions/064). Throws to refuse.
+   */
+  before?: (tx: Db) => Promise<void>;
+  /** Runs inside the transaction once the purchase row exists, before the capture (an order's alert). */
+  after?: (tx: Db, purchase: LeadPurchase) => Promise<void>;
+}
+
+/**
+ * The one exclusive-sale transaction (docs/decisions/011), for a buyer at the screen and for an
+ * auto-buy order alike: win the lead, record the purchase, queue the handover, take the lead off
+ * every screen, then capture. The first commit wins; a loser never reaches the capture.
+ */
+export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: CardAttempt): Promise<LeadPurchase> {
+  const { lead, quote, now, intentId, buyer } = terms;
+  const leadId = lead.id;
+  const discount = terms.quote.discount ?? null;
+  return deps.db.transaction(async (tx) => {
+    await terms.before?.(tx);
     if (!(await markSold(tx, leadId, now))) throw conflict(MARKET_MESSAGES.alreadySold);
-    if (quote.discount && !(await claimDiscountUse(tx, quote.discount.id, now))) {
+    if (discount && !(await claimDiscountUse(tx, discount.id, now))) {
       throw conflict(DISCOUNT_MESSAGES.used);
     }
     const row = await insertPurchase(tx, {
       leadId,
-      buyerId: user.id,
-      buyerName: input.buyerName ?? (`${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.username),
-      buyerEmail: input.buyerEmail ?? user.email,
-      buyerPhone: input.buyerPhone ?? user.phone,
-      buyerCompany: input.buyerCompany ?? user.companyName,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      buyerPhone: buyer.phone,
+      buyerCompany: buyer.company,
       amountPaid: fromCents(quote.amountCents),
       originalPrice: fromCents(quote.originalPriceCents),
       discountAmount: fromCents(quote.discountAmountCents),
-      discountCodeId: quote.discount?.id,
+      discountCodeId: discount?.id,
       paymentStatus: "completed",
-      paymentIntentId: needsCard ? intentId : null,
+      paymentIntentId: intentId,
+      autoBuyOrderId: terms.autoBuyOrderId ?? null,
       purchasedAt: now,
       updatedAt: now,
     });
     // The customer hears who bought their request, by when they will call, and their job link:
     // queued in this transaction, so a sale that rolls back (a failed capture below) sends nothing.
-    await enqueueHandover(tx, deps.handover, { purchaseId: row.id, buyerId: user.id, lead, now, jobLink: () => createJobLink(tx, leadId, now) });
+    await enqueueHandover(tx, deps.handover, { purchaseId: row.id, buyerId: buyer.id, lead, now, jobLink: () => createJobLink(tx, leadId, now) });
+    await terms.after?.(tx, row);
     // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12). Before
     // the capture, so nothing that can fail runs after the money is taken.
     await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "sold" });
     // Captured inside the transaction (docs/decisions/011): if capture fails the sale rolls
     // back and the lead stays on the market; a loser never reaches this line, and the unique
     // payment_intent_id index above lets only one request per intent get here.
-    if (needsCard && intentId) {
+    if (intentId) {
       attempt.captureTried = true;
       await deps.payments.capture(intentId, quote.amountCents);
     }
     return row;
   });
-  return { purchase, lead: { ...lead, status: "sold" as const }, quote, charged: needsCard };
 }
 
 /** Super admin: take an available lead off the market, and off every screen. False when there was none. */

@@ -47,3 +47,37 @@ export async function enqueueQuoteSent(tx: Db, settings: CustomerMessageSettings
     createdAt: sent.now,
   });
 }
+
+export interface InvoicePaidOnline {
+  invoiceId: number;
+  invoiceNumber: string;
+  lead: Pick<Lead, "id" | "customerPhone" | "state" | "source" | "urgency" | "serviceType">;
+  businessName: string | null;
+  /** Dollars received in all on the invoice, "1234.50". */
+  paid: string;
+  now: Date;
+}
+
+export function invoicePaidText(input: { businessName: string | null; invoiceNumber: string; paid: string; sitePhone: string }): string {
+  const who = cut(input.businessName, 40) || "your electrician";
+  return smsFromUs(`Receipt: invoice ${input.invoiceNumber} from ${who} is paid in full (${formatMoney(input.paid)}). Thank you.`, input.sitePhone);
+}
+
+/**
+ * The customer's receipt once an invoice is paid in full online (docs/decisions/056-money-
+ * online-stripe-connect.md): one per invoice, event `invoice.paid:<invoiceId>`; quiet hours as
+ * the quote's SMS. False for a number that takes no SMS.
+ */
+export async function enqueueInvoicePaid(tx: Db, settings: CustomerMessageSettings, paid: InvoicePaidOnline): Promise<boolean> {
+  const to = customerMobile(paid.lead);
+  if (!to) return false;
+  return enqueueMessage(tx, {
+    event: `invoice.paid:${paid.invoiceId}`,
+    recipient: `sms:${to}`,
+    channel: "sms",
+    leadId: paid.lead.id,
+    payload: { to, text: invoicePaidText({ ...paid, sitePhone: settings.sitePhone }) },
+    dueAt: isEmergencyLead(paid.lead) ? paid.now : afterQuietHours(paid.lead.state, paid.now),
+    createdAt: paid.now,
+  });
+}

@@ -197,7 +197,10 @@ describe("when there must be no message", () => {
       },
       cancel: async () => undefined,
       release: async () => "untouched",
+      chargeSavedCard: async () => ({ intentId: "pi_unused" }),
       refund: async () => undefined,
+      startCardSetup: async () => null,
+      confirmCardSetup: async () => undefined as never,
     };
     const refused = recordingSms();
     await withTestApp({ suburbs: true, env: ENV, sms: refused, now: clock.now, payments: refusing, startAlertWorker: false }, async (app) => {

@@ -1,9 +1,9 @@
 // What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md).
-export { enqueueMessage } from "./outbox-repo";
+export { enqueueMessage, messageWhen } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";
 export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMessageSettings } from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
-export { enqueueQuoteSent } from "./documents";
+export { enqueueInvoicePaid, enqueueQuoteSent } from "./documents";

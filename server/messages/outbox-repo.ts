@@ -1,7 +1,7 @@
 // Drizzle only: the one outbox (docs/decisions/046-one-outbox.md). Every message to a customer or
 // a provider is a row here, written in the transaction of the change it tells of; senders claim
 // due rows with FOR UPDATE SKIP LOCKED and a lease, so however many instances run, one sends each.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../shared/schema";
 import type { Db } from "../db/client";
 
@@ -35,6 +35,17 @@ export async function enqueueMessage(tx: Db, entry: OutboxEntry): Promise<boolea
     .returning({ id: outboxMessages.id });
   return written.length > 0;
 }
+
+/**
+ * The same row as a part of another statement, written only if `when` (a boolean SQL) holds,
+ * e.g. a send limit's claim decided by the same statement (docs/decisions/048-intake-cost.md).
+ */
+export const messageWhen = (when: SQL, entry: Omit<OutboxEntry, "dropped">) =>
+  sql`insert into ${outboxMessages} (event, recipient, channel, lead_id, payload, due_at, created_at)
+    select ${entry.event}, ${entry.recipient}, ${entry.channel}, ${entry.leadId ?? null}::int, ${JSON.stringify(entry.payload)}::jsonb,
+      ${entry.dueAt.toISOString()}::timestamptz, ${(entry.createdAt ?? entry.dueAt).toISOString()}::timestamptz
+    where ${when}
+    on conflict (event, recipient) do nothing`;
 
 /** How long a sender may hold a claimed message before another may take it (a crashed instance). */
 export const LEASE_MS = 60_000;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { adminOperations } from "../admin";
 import { alertOperations } from "../alerts";
+import { autoBuyOperations } from "../auto-buy";
 import { analyticsOperations } from "../analytics";
 import { authOperations, SESSION_COOKIE } from "../auth";
 import { badLeadOperations } from "../bad-leads";
@@ -13,6 +14,7 @@ import { callbackOperations } from "../callbacks";
 import { discountOperations } from "../discounts";
 import { documentOperations } from "../documents";
 import { healthOperations } from "../health";
+import { insightsOperations } from "../insights";
 import { jobOperations } from "../jobs";
 import { leadInvoiceOperations } from "../lead-invoices";
 import { leadIntakeOperations } from "../leads";
@@ -21,7 +23,10 @@ import { operatorReviewOperations } from "../operator-reviews";
 import { paymentOperations } from "../payments";
 import { pipelineOperations } from "../pipeline";
 import { refundOperations } from "../refunds";
+import { reviewOperations } from "../reviews";
 import { photoOperations } from "../photos";
+import { profileOperations } from "../profiles";
+import { marketStatsOperations } from "../market-stats";
 import { siteOperations } from "../site";
 import { suburbOperations } from "../suburbs";
 import { teamOperations } from "../team";
@@ -45,6 +50,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...marketplaceOperations,
   ...discountOperations,
   ...pipelineOperations,
+  ...insightsOperations,
   ...leadInvoiceOperations,
   ...documentOperations,
   ...badLeadOperations,
@@ -53,7 +59,11 @@ const API_OPERATIONS: ApiOperation[] = [
   ...jobOperations,
   ...refundOperations,
   ...operatorReviewOperations,
+  ...reviewOperations,
   ...photoOperations,
+  ...profileOperations,
+  ...autoBuyOperations,
+  ...marketStatsOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

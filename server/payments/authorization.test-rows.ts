@@ -7,6 +7,7 @@ export const paymentMatrix: MatrixPart = {
     // The matrix app has no Stripe configured, so its webhook is "not found" for all; the signature
     // is its only gate (server/payments/stripe.test.ts).
     { method: "post", path: "/api/stripe/webhook", body: { id: "evt_matrix", type: "payment_intent.succeeded" }, expect: everyone(404) },
+    { method: "post", path: "/api/stripe/connect-webhook", body: { id: "evt_matrix", type: "account.updated" }, expect: everyone(404) },
   ],
-  outsideThePolicy: ["POST /api/stripe/webhook"],
+  outsideThePolicy: ["POST /api/stripe/webhook", "POST /api/stripe/connect-webhook"],
 };

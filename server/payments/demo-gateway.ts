@@ -13,6 +13,10 @@ export function createDemoGateway(): PaymentGateway {
     capture: async () => {},
     cancel: async () => {},
     release: async () => "untouched",
+    // Demo mode charges an order nothing: the engine never asks (docs/decisions/064-auto-buy-engine.md).
+    chargeSavedCard: async () => noCard(),
     refund: async () => {},
+    startCardSetup: async () => null,
+    confirmCardSetup: async () => noCard(),
   };
 }

@@ -12,4 +12,14 @@ export const paymentOperations: ApiOperation[] = [
     success: json("Handled once"),
     errors: [404],
   },
+  {
+    method: "post",
+    path: "/stripe/connect-webhook",
+    tag: "payments",
+    summary:
+      "Stripe Connect events (the electricians' accounts: account.updated, payment_intent.succeeded), checked with STRIPE_CONNECT_WEBHOOK_SECRET and applied once",
+    access: "public",
+    success: json("Handled once"),
+    errors: [400, 404],
+  },
 ];

@@ -1,20 +1,25 @@
-// What a verified Stripe event changes, once per event id: a replayed event changes nothing.
+// What a verified Stripe event changes, once per event id: a replayed event changes nothing. The
+// platform's own events (lead purchases) and Connect events (customers paying electricians,
+// docs/decisions/056) share the rule and the table of events seen.
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import { recordRefundMadeInStripe } from "../refunds";
 import { markIntentPaid, recordStripeEvent } from "./repo";
 
-/** False when the event was handled before. */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<boolean> {
+/** What an endpoint does with an event, inside the transaction that records it as seen. */
+export type StripeEventApplier = (tx: Db, event: Stripe.Event) => Promise<void>;
+
+/** Applies the event unless its id was seen before (then false): the record and the change commit together. */
+export async function applyStripeEventOnce(db: Db, event: Stripe.Event, apply: StripeEventApplier): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, event.id, event.type))) return false;
-    await applyEvent(tx, event);
+    await apply(tx, event);
     return true;
   });
 }
 
 /** Keeps purchases' payment status in step with what Stripe reports. */
-async function applyEvent(tx: Db, event: Stripe.Event) {
+export const applyPlatformEvent: StripeEventApplier = async (tx, event) => {
   switch (event.type) {
     case "payment_intent.succeeded":
       await markIntentPaid(tx, event.data.object.id, new Date());
@@ -37,4 +42,4 @@ async function applyEvent(tx: Db, event: Stripe.Event) {
     default:
       return;
   }
-}
+};

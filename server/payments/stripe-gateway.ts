@@ -1,7 +1,8 @@
 import Stripe from "stripe";
+import { AUTO_BUY_MESSAGES } from "../../shared/auto-buy-messages";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { AppError } from "../http/errors";
-import type { PaymentGateway } from "./gateway";
+import { CardDeclined, type PaymentGateway } from "./gateway";
 
 // Pinned so a Stripe account upgrade never changes the shapes this code reads.
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
@@ -84,8 +85,61 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       }
       return "untouched";
     },
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, leadId, buyerId, orderId }) {
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency: "aud",
+          capture_method: "manual",
+          customer: customerId,
+          payment_method: paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: `Auto-buy order ${orderId}, lead ${leadId}`,
+          metadata: { leadId: String(leadId), buyerId: String(buyerId), autoBuyOrderId: String(orderId) },
+        });
+        if (intent.status !== "requires_capture") {
+          // Not held (e.g. the bank wants the owner present): no charge can follow; treat it as declined.
+          await call(() => stripe.paymentIntents.cancel(intent.id)).catch(() => undefined);
+          throw new CardDeclined(intent.status);
+        }
+        return { intentId: intent.id };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) throw new CardDeclined(err.decline_code ?? err.code ?? null, err.message);
+        throw paymentError(err);
+      }
+    },
     async refund(id, amountCents, { idempotencyKey }) {
       await call(() => stripe.refunds.create({ payment_intent: id, ...(amountCents ? { amount: amountCents } : {}) }, { idempotencyKey }));
+    },
+    // Auto-buy's saved card (docs/decisions/063-auto-buy-orders.md): one customer per owner, one SetupIntent per order.
+    async startCardSetup({ ownerId, email, orderId, customerId }) {
+      const customer: string =
+        customerId ??
+        (await call(() =>
+          stripe.customers.create({ email: email ?? undefined, metadata: { ownerId: String(ownerId) } }, { idempotencyKey: `auto-buy-customer-${ownerId}` }),
+        ).then((made) => made.id));
+      const intent = await call(() =>
+        stripe.setupIntents.create({
+          customer,
+          usage: "off_session",
+          allowed_payment_method_types: ["card"],
+          metadata: { ownerId: String(ownerId), orderId: String(orderId) },
+        }),
+      );
+      if (!intent.client_secret) throw new AppError(502, "No client secret received from server");
+      return { setupIntentId: intent.id, clientSecret: intent.client_secret, customerId: customer };
+    },
+    async confirmCardSetup(id, { ownerId, orderId, customerId }) {
+      const intent = await call(() => stripe.setupIntents.retrieve(id, { expand: ["payment_method"] })).catch((err: unknown) => {
+        // An id Stripe does not know is the owner's wrong answer, not a payment refused.
+        throw err instanceof AppError && err.status === 402 ? new AppError(400, AUTO_BUY_MESSAGES.cardNotConfirmed) : err;
+      });
+      const method = typeof intent.payment_method === "object" ? intent.payment_method : null;
+      const customer = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
+      const ours = customer === customerId && intent.metadata?.ownerId === String(ownerId) && intent.metadata?.orderId === String(orderId);
+      if (intent.status !== "succeeded" || !ours || !method) throw new AppError(400, AUTO_BUY_MESSAGES.cardNotConfirmed);
+      return { paymentMethodId: method.id, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null };
     },
   };
 }

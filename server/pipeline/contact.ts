@@ -11,6 +11,7 @@ import type { Lead, LeadPurchase } from "../../shared/schema";
 import type { PurchaseAftercare } from "../../shared/unreachable";
 import { pipelineOwnerId } from "../auth";
 import type { DocumentSummary } from "../../shared/invoices";
+import type { PublicReview } from "../../shared/reviews";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
 import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../photos";
@@ -58,9 +59,19 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
  */
 export type DocumentSummariesReader = (db: Db, purchaseIds: number[], now: Date) => Promise<Map<number, DocumentSummary>>;
 
+/** Each job's review as the public sees it (server/reviews, wired by server/app.ts): docs/decisions/062-review-screens.md. */
+export type ReviewsReader = (db: Db, purchaseIds: number[]) => Promise<Map<number, PublicReview>>;
+
 const NO_DOCUMENTS: DocumentSummary = { quote: null, invoice: null, quoted: null, invoiced: null, paid: null };
 
-export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: number, now: Date, documents?: DocumentSummariesReader) {
+export async function pipelineRowsOf(
+  db: Db,
+  ownerId: number,
+  promiseMinutes: number,
+  now: Date,
+  documents?: DocumentSummariesReader,
+  reviewsOf?: ReviewsReader,
+) {
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));
   const aftercare = await aftercareOf(db, rows, now);
@@ -71,6 +82,12 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
         now,
       )
     : new Map<number, DocumentSummary>();
+  const reviews = reviewsOf
+    ? await reviewsOf(
+        db,
+        rows.map((r) => r.purchase.id),
+      )
+    : new Map<number, PublicReview>();
   // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
   const photos = await photoIdsByLead(
     db,
@@ -87,7 +104,16 @@ export async function pipelineRowsOf(db: Db, ownerId: number, promiseMinutes: nu
     };
     const after: PurchaseAftercare = aftercare.get(purchase.id) ?? { refund: null, unreachable: null };
     const docs = summaries.get(purchase.id) ?? NO_DOCUMENTS;
-    return { ...purchase, lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) }, ...contact, ...after, documents: docs };
+    return {
+      ...purchase,
+      lead: { ...lead, ...leadPhotosFor(photos.get(lead.id) ?? [], BUYER_AUDIENCE) },
+      ...contact,
+      ...after,
+      documents: docs,
+      review: reviews.get(purchase.id) ?? null,
+      // Bought by a standing order, whether or not the order still exists (docs/decisions/065-auto-buy-screens.md).
+      autoBought: purchase.autoBuyOrderId != null,
+    };
   });
 }
 

@@ -46,6 +46,8 @@ const COLUMNS = [
   "Quoted",
   "Invoiced",
   "Paid (recorded)",
+  // Bought by one of the owner's standing orders (docs/decisions/065-auto-buy-screens.md), last for the same reason.
+  "Auto-bought",
 ];
 
 /** A purchase's contact promise and what was logged; a row without it (an old caller) leaves the cells empty. */
@@ -115,6 +117,7 @@ export function purchasesToCsv(
       documents?.quoted,
       documents?.invoiced,
       documents?.paid,
+      purchase.autoBuyOrderId != null ? "yes" : "no",
     ].map((cell) => neutraliseFormula(cell ?? "")),
   );
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.

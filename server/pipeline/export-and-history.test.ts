@@ -1,12 +1,13 @@
 // "Get the figures right" (docs/decisions/032): the CSV export speaks in labels, not wire codes, and holds
 // what the dashboard's date filter shows (Sydney days, inclusive); the Purchase History marks
 // a refunded purchase and leaves it out of the total, with refunds on their own line.
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_RANGE_MESSAGES } from "../../shared/export-range";
 import { historyTotals } from "../../shared/history-totals";
 import type { PurchasedLead } from "../../shared/pipeline";
-import { purchaseRefunds, type User } from "../../shared/schema";
+import { autoBuyOrders, purchaseRefunds, type User } from "../../shared/schema";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { csvRowsOf as rowsOf } from "../test/csv-rows";
@@ -121,5 +122,29 @@ describe("Purchase History totals", () => {
       { amountPaid: "33.33", paymentStatus: "refunded", refund: null },
     ]);
     expect(totals).toEqual({ paid: "0.30", refunded: "33.33", refundCount: 1, customerPayments: "100.05" });
+  });
+});
+
+describe("Auto-bought purchases (docs/decisions/065-auto-buy-screens.md)", () => {
+  it("when one purchase was bought by a standing order, then the pipeline says autoBought and the CSV's last column says yes, the others no", async () => {
+    const buyer = await createUser(ctx.db);
+    const [order] = await ctx.db.insert(autoBuyOrders).values({ ownerId: buyer.id, maxPrice: "25.00", maxPerDay: 3, maxPerWeek: "200.00" }).returning();
+    await createPurchase(ctx.db, buyer.id, { lead: { customerName: "Otto Ordered" }, purchase: { purchasedAt: ON_10_JAN, autoBuyOrderId: order!.id } });
+    await createPurchase(ctx.db, buyer.id, { lead: { customerName: "Max Manual" }, purchase: { purchasedAt: ON_12_JAN_EARLY } });
+    // A deleted order keeps its row: what it bought still reads "Auto-bought".
+    await ctx.db.update(autoBuyOrders).set({ deletedAt: ON_13_JAN }).where(eq(autoBuyOrders.id, order!.id));
+    const buyerAgent = await signIn(ctx.app, buyer.username);
+
+    const pipeline = (await buyerAgent.get("/api/my-purchased-leads")).body as PurchasedLead[];
+    expect(Object.fromEntries(pipeline.map((p) => [p.lead.customerName, p.autoBought]))).toEqual({ "Otto Ordered": true, "Max Manual": false });
+
+    const csv = (await buyerAgent.get("/api/my-purchased-leads/export.csv")).text;
+    const header = csv
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]!
+      .split(",");
+    // Appended after every earlier column, so older sheets keep theirs in place.
+    expect(header.slice(-4)).toEqual(["Quoted", "Invoiced", "Paid (recorded)", "Auto-bought"]);
+    expect(Object.fromEntries(rowsOf(csv).map((r) => [r["Customer Name"], r["Auto-bought"]]))).toEqual({ "Otto Ordered": "yes", "Max Manual": "no" });
   });
 });

@@ -10,7 +10,7 @@ import { allow, currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
-import { exportRowsWithContact, logContactAttempt, pipelineRowsOf, type DocumentSummariesReader } from "./contact";
+import { exportRowsWithContact, logContactAttempt, pipelineRowsOf, type DocumentSummariesReader, type ReviewsReader } from "./contact";
 import { addCalendarFeedRoutes } from "./calendar-feed-routes";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { sendOnMyWay, type CustomerUpdates } from "./customer-updates";
@@ -30,6 +30,8 @@ export interface PipelineDeps {
   feedLimiter: RequestHandler;
   /** Each job's quote and invoice summary (docs/decisions/051-quotes-and-tax-invoices.md). */
   documents?: DocumentSummariesReader;
+  /** Each job's review, for the card (docs/decisions/062-review-screens.md). */
+  reviews?: ReviewsReader;
 }
 
 export function pipelineRoutes(deps: PipelineDeps) {
@@ -42,7 +44,7 @@ export function pipelineRoutes(deps: PipelineDeps) {
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
     // Each row with its contact promise (docs/decisions/045).
-    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now(), deps.documents);
+    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now(), deps.documents, deps.reviews);
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
     res.json(pipelineOrder(rows, user.id, now()));

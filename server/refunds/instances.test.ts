@@ -30,6 +30,9 @@ function countingGateway(): PaymentGateway & { refunds: string[] } {
     capture: refuse,
     cancel: refuse,
     release: refuse,
+    startCardSetup: refuse,
+    confirmCardSetup: refuse,
+    chargeSavedCard: refuse,
     async refund(intentId) {
       await new Promise((r) => setTimeout(r, 20));
       refunds.push(intentId);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { suburbs } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { insertSuburbs, suburbCount } from "./repo";
+import { fillSuburbRegions, insertSuburbs, suburbCount, suburbRegionsMissing } from "./repo";
 
 interface PostcodeRow {
   postcode: string;
@@ -15,6 +15,9 @@ interface PostcodeRow {
   Long_precise?: number;
   type: string;
   lgaregion?: string;
+  /** ASGS 2016 SA4; the data set's *_2021 columns are misaligned with their localities (docs/decisions/066-price-tape.md). */
+  sa4?: string;
+  sa4name?: string;
 }
 
 // PO box and large-volume-receiver postcodes are mail addresses, not places where work is done.
@@ -46,11 +49,22 @@ export function loadLocalities() {
       postcode: row.postcode,
       state: row.state,
       council: row.lgaregion || null,
+      sa4Code: row.sa4 || null,
+      sa4Name: row.sa4name || null,
       latitude: lat ? lat.toFixed(8) : null,
       longitude: lng ? lng.toFixed(8) : null,
     });
   }
   return localities;
+}
+
+/**
+ * Suburbs imported before the price tape had no SA4 area: fills them once from the data set
+ * (docs/decisions/066-price-tape.md); returns how many it filled.
+ */
+export async function fillSuburbRegionsIfMissing(db: Db): Promise<number> {
+  if (!(await suburbRegionsMissing(db))) return 0;
+  return fillSuburbRegions(db, loadLocalities());
 }
 
 /** Imports every locality when the table is empty; returns how many rows it added. */

@@ -96,3 +96,29 @@ export async function suburbByPostcode(db: Db, place: PlaceFilter & { postcode: 
     .limit(1);
   return byPostcode;
 }
+
+/** True when suburbs exist and none has its SA4 area yet (imported before the price tape). */
+export async function suburbRegionsMissing(db: Db): Promise<boolean> {
+  const [row] = await db.select({ all: count(), placed: count(suburbs.sa4Code) }).from(suburbs);
+  return (row?.all ?? 0) > 0 && row?.placed === 0;
+}
+
+/** Sets each locality's SA4 area by name, postcode and state, 1000 a statement. */
+export async function fillSuburbRegions(db: Db, localities: (typeof suburbs.$inferInsert)[]): Promise<number> {
+  const placed = localities.filter((l) => l.sa4Code);
+  let filled = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < placed.length; i += 1000) {
+      const values = sql.join(
+        placed.slice(i, i + 1000).map((l) => sql`(${l.name}, ${l.postcode}, ${l.state}, ${l.sa4Code}, ${l.sa4Name})`),
+        sql`, `,
+      );
+      const result = await tx.execute(
+        sql`update ${suburbs} set sa4_code = v.code, sa4_name = v.label from (values ${values}) as v(name, postcode, state, code, label)
+            where ${suburbs.name} = v.name and ${suburbs.postcode} = v.postcode and ${suburbs.state} = v.state`,
+      );
+      filled += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+    }
+  });
+  return filled;
+}

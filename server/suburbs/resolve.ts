@@ -49,13 +49,36 @@ export function locationParts(text: string): LocationParts {
 }
 
 /**
+ * Suburbs are reference data, written only by the import before a server answers
+ * (server/db/prepare.ts): a location resolved once resolves the same until the next start, so
+ * each database keeps its last answers and a quote from a suburb seen lately costs no query
+ * (docs/decisions/048-intake-cost.md). Only found suburbs are kept, and at most CACHE_SIZE.
+ */
+const CACHE_SIZE = 2_000;
+const resolved = new WeakMap<Db, Map<string, Suburb>>();
+
+/**
  * The suburb the text names, or null (the quote intake then answers 400). A typed postcode
  * must agree with the suburb chosen (docs/decisions/035-customer-text-redaction.md): a
  * street that is also a locality ("7 Park Avenue 2150", Park Avenue QLD 4701) loses to the
  * postcode's own suburb, and a postcode no suburb has resolves to nothing.
  */
 export async function resolveSuburb(db: Db, text: string): Promise<Suburb | null> {
-  const { postcode, state, names } = locationParts(text);
+  const parts = locationParts(text);
+  const key = JSON.stringify(parts);
+  let cache = resolved.get(db);
+  const known = cache?.get(key);
+  if (known) return known;
+  const found = await lookUp(db, parts);
+  if (found) {
+    if (!cache) resolved.set(db, (cache = new Map()));
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+async function lookUp(db: Db, { postcode, state, names }: LocationParts): Promise<Suburb | null> {
   if (names.length > 0) {
     const byName = await suburbByName(db, { postcode, state }, names);
     if (byName) return byName;

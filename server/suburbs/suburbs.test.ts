@@ -116,4 +116,14 @@ describe("resolveSuburb", () => {
   it("when nothing matches, then it returns null", async () => {
     expect(await resolveSuburb(ctx.db, "Atlantis")).toBeNull();
   });
+
+  it("when a location is resolved again, then the suburb comes from memory, and a miss is asked again", async () => {
+    const first = await resolveSuburb(ctx.db, "Eveleigh NSW 2015");
+    expect(first).toMatchObject({ name: "Eveleigh", postcode: "2015" });
+    expect(await resolveSuburb(ctx.db, "Eveleigh NSW 2015")).toBe(first);
+    // Not found is not remembered: a suburb added later (only ever by the import) is found.
+    expect(await resolveSuburb(ctx.db, "Quokka Flat NSW 2999")).toBeNull();
+    await ctx.db.insert(suburbs).values({ name: "Quokka Flat", postcode: "2999", state: "NSW", latitude: "-33.9", longitude: "151.2" });
+    expect(await resolveSuburb(ctx.db, "Quokka Flat NSW 2999")).toMatchObject({ name: "Quokka Flat", postcode: "2999" });
+  });
 });

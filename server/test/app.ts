@@ -16,6 +16,7 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: "sk_test_1",
   STRIPE_PUBLISHABLE_KEY: "pk_test_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_1",
   PUBLIC_URL: "https://sparks.example.com.au",
   BUSINESS_NAME: "Aussie Electricians Pty Ltd",
   BUSINESS_ABN: "51 824 753 556",
@@ -30,6 +31,7 @@ export interface TestAppOptions {
   payments?: AppDeps["payments"];
   stripe?: AppDeps["stripe"];
   startAlertWorker?: AppDeps["startAlertWorker"];
+  startAutoBuy?: AppDeps["startAutoBuy"];
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments,
     stripe: options.stripe,
     startAlertWorker: options.startAlertWorker,
+    startAutoBuy: options.startAutoBuy,
   });
   return {
     app,

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail";
 import { approvedMail, rejectedMail } from "./mail";
+import { syncSlugOf } from "../profiles";
 import { decideProvider, findProviderStatus, updateProviderLicence } from "./repo";
 
 export interface VerdictDeps {
@@ -39,6 +40,8 @@ async function decide(
     throw conflict(VETTING_MESSAGES.notPending(current));
   }
   await tellDashboards(deps, id);
+  // An approved provider's public profile gets its address (docs/decisions/060-public-profiles.md).
+  if (status === "approved") await syncSlugOf(deps.db, id, deps.now());
   // The verdict stands whether or not the mail goes out; the operator is told which.
   let mailed = false;
   if (row.email) {

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, money, updatedAt } from "./columns";
 import type { InvoiceStatus, InvoiceTitle, PaymentMethod } from "../invoices";
+import type { PaymentSource } from "../stripe-connect";
 import type { QuoteDeclineReason } from "../quotes";
 import { users } from "./accounts";
 import { leadPurchases } from "./marketplace";
@@ -20,6 +21,8 @@ export const businessSettings = pgTable("business_settings", {
   paymentTermsDays: integer("payment_terms_days").notNull().default(7),
   bankBsb: text("bank_bsb"),
   bankAccount: text("bank_account"),
+  /** Whether the public profile is shown (docs/decisions/060-public-profiles.md): on unless the owner opts out. */
+  publicProfile: boolean("public_profile").notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -183,7 +186,10 @@ export const invoiceLines = pgTable(
   (t) => [uniqueIndex("invoice_lines_invoice_position_idx").on(t.invoiceId, t.position)],
 );
 
-/** Money the electrician says they received: against an invoice, or as the deposit of an accepted quote. */
+/**
+ * Money received against an invoice, or as the deposit of an accepted quote: recorded by the
+ * electrician, or paid online and recorded from Stripe's signed event (docs/decisions/056).
+ */
 export const documentPayments = pgTable(
   "document_payments",
   {
@@ -197,8 +203,18 @@ export const documentPayments = pgTable(
     method: text("method").$type<PaymentMethod>().notNull(),
     recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    source: text("source").$type<PaymentSource>().notNull().default("recorded"),
+    /** An online payment's PaymentIntent ("pi_...", or "demo_..." in demo mode): one payment per intent, however often its event comes. */
+    paymentIntentId: text("payment_intent_id"),
+    /** The connected account ("acct_...") the intent was created on: its refunds go there. */
+    stripeAccount: text("stripe_account"),
+    /** The part that was more than was owing when it arrived (an online payment cannot be refused). */
+    overpaid: money("overpaid").notNull().default("0.00"),
+    /** The sum of its refunds (payment_refunds), kept beside it: every paid figure counts amount - refunded. */
+    refunded: money("refunded").notNull().default("0.00"),
   },
   (t) => [
+    uniqueIndex("document_payments_intent_idx").on(t.paymentIntentId),
     index("document_payments_invoice_idx").on(t.invoiceId),
     index("document_payments_quote_idx").on(t.quoteId),
     index("document_payments_purchase_idx").on(t.purchaseId),
@@ -212,3 +228,56 @@ export type QuoteAcceptance = typeof quoteAcceptances.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type DocumentPayment = typeof documentPayments.$inferSelect;
+
+/** Money given back of a payment made online, through Stripe on the electrician's account (docs/decisions/056). */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => documentPayments.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** "re_..." (null in demo mode). */
+    stripeRefundId: text("stripe_refund_id"),
+    refundedBy: integer("refunded_by").references(() => users.id, { onDelete: "set null" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_refunds_payment_idx").on(t.paymentId)],
+);
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * The electrician's (pipeline owner's) Stripe Express account, as its last signed
+ * `account.updated` event described it (docs/decisions/056-money-online-stripe-connect.md).
+ */
+export const stripeAccounts = pgTable("stripe_accounts", {
+  providerId: integer("provider_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accountId: text("account_id").notNull().unique(),
+  chargesEnabled: boolean("charges_enabled").notNull().default(false),
+  payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+  detailsSubmitted: boolean("details_submitted").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type StripeAccountRow = typeof stripeAccounts.$inferSelect;
+
+/** A PaymentIntent made for a deposit or an invoice's balance: reused while open for the same document and amount. */
+export const onlinePaymentIntents = pgTable(
+  "online_payment_intents",
+  {
+    id: text("id").primaryKey(),
+    stripeAccount: text("stripe_account").notNull(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => leadPurchases.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "cascade" }),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("online_payment_intents_invoice_idx").on(t.invoiceId), index("online_payment_intents_quote_idx").on(t.quoteId)],
+);

@@ -86,6 +86,8 @@ export const leads = pgTable(
       .on(t.latitude, t.longitude, t.createdAt)
       .where(sql`${t.isArchived} = false and ${t.source} <> 'provider_manual'`),
     index("leads_status_created_idx").on(t.status, t.createdAt),
+    // The price tape's sweep finds auctions that reached $0 in the last minutes, whatever their status (docs/decisions/066-price-tape.md).
+    index("leads_auction_started_idx").on(t.auctionStartedAt),
     // "Lost the link" (docs/decisions/044-job-page.md): a mobile's requests of the last 12 months.
     index("leads_customer_phone_idx").on(t.customerPhone, t.createdAt),
     // The market's capped count (server/marketplace/market-repo.ts onTheMarket, exactly): an

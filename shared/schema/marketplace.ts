@@ -5,6 +5,7 @@ import { money, createdAt, updatedAt } from "./columns";
 import { DISCOUNT_TYPES, PAYMENT_STATUSES } from "../enums";
 import { type LeadRemovalReason, type MarketChangeType } from "../marketplace";
 import { users } from "./accounts";
+import { autoBuyOrders } from "./auto-buy";
 import { leads } from "./leads";
 import { salesStage } from "./pipeline";
 
@@ -99,6 +100,8 @@ export const leadPurchases = pgTable(
     /** How the claim ended: the customer answered, said they had spoken, it was refunded, went to the operator, or the sale was released. */
     unreachableOutcome: text("unreachable_outcome").$type<"customer_answered" | "already_spoke" | "refunded" | "operator" | "released">(),
     unreachableSettledAt: timestamp("unreachable_settled_at", { withTimezone: true }),
+    /** The standing order that bought this lead (docs/decisions/063): "Auto-bought", and its caps' count. */
+    autoBuyOrderId: integer("auto_buy_order_id").references((): AnyPgColumn => autoBuyOrders.id, { onDelete: "set null" }),
   },
   (t) => [
     // The database itself refuses a second live sale of one lead (docs/product.md section 10).
@@ -111,6 +114,10 @@ export const leadPurchases = pgTable(
       .on(t.unreachableClaimedAt)
       .where(sql`${t.unreachableClaimedAt} is not null and ${t.unreachableSettledAt} is null`),
     index("lead_purchases_buyer_stage_idx").on(t.buyerId, t.salesStage),
+    // The caps' count: an order's purchases this Sydney week.
+    index("lead_purchases_auto_buy_idx")
+      .on(t.autoBuyOrderId, t.purchasedAt)
+      .where(sql`${t.autoBuyOrderId} is not null`),
     // The evening-before sweep (docs/decisions/049, "Keeping the customer informed"): booked jobs
     // starting in the next day and a half, read every 5 s without walking every purchase.
     index("lead_purchases_job_starts_idx")

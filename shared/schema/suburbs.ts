@@ -20,6 +20,9 @@ export const suburbs = pgTable(
     openingHours: text("opening_hours"),
     priceFrom: integer("price_from").notNull().default(49),
     isActive: boolean("is_active").notNull().default(true),
+    /** The ABS SA4 area (ASGS 2016) the data set gives the locality: the price tape's region (docs/decisions/066-price-tape.md). */
+    sa4Code: text("sa4_code"),
+    sa4Name: text("sa4_name"),
   },
   (t) => [
     uniqueIndex("suburbs_name_postcode_state_idx").on(t.name, t.postcode, t.state),

@@ -27,6 +27,10 @@ const UnsubscribePage = lazyPage(() => import("@/features/alerts/UnsubscribePage
 // is the key, so in both tables; a provider opening a customer's link sees the customer's page.
 const JobPage = lazyPage(() => import("@/features/job/JobPage").then((m) => m.JobPage));
 const JobLookupPage = lazyPage(() => import("@/features/job/JobLookupPage").then((m) => m.JobLookupPage));
+// The reviews' rules and live figures (docs/decisions/058-reviews.md): the same for everyone.
+const ReviewsPolicyPage = lazyPage(() => import("@/features/reviews/ReviewsPolicyPage").then((m) => m.ReviewsPolicyPage));
+// The public price tape (docs/decisions/066-price-tape.md): the same for everyone.
+const LeadPricesPage = lazyPage(() => import("@/features/lead-prices/LeadPricesPage").then((m) => m.LeadPricesPage));
 // The operator admin screen: in both tables, gated by its own token, not the session.
 const AdminPage = lazyPage(() => import("@/features/admin/AdminPage").then((m) => m.AdminPage));
 
@@ -38,8 +42,10 @@ const EVERYONES_ROUTES: RouteTable = [
   ["/alerts/unsubscribe", UnsubscribePage],
   ["/job", JobLookupPage],
   ["/job/:token", JobPage],
+  ["/lead-prices", LeadPricesPage],
   ["/login", LoginPage],
   ["/privacy-policy", PrivacyPolicyPage],
+  ["/reviews-policy", ReviewsPolicyPage],
   ["/terms-conditions", TermsPage],
   ["/terms-and-conditions", TermsPage],
 ];

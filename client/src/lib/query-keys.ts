@@ -10,4 +10,6 @@ export const QUERY_KEYS = {
   followUps: ["/api/lead-purchases", "follow-ups"],
   /** The business details documents print (the dashboard's Business details, the quote builder's GST). */
   business: ["/api/provider/business"],
+  /** The owner's auto-buy orders and their spend (the Auto-buy tab; the live market refreshes them when a lead sells). */
+  autoBuyOrders: ["/api/auto-buy-orders"],
 } as const;

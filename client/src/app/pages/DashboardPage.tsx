@@ -1,7 +1,7 @@
 // The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
@@ -10,6 +10,9 @@ import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
 import { AlertsDialog } from "@/features/alerts";
+import { useAutoBuyOrders } from "@/features/auto-buy/api/orders";
+import { isBackFromBank } from "@/features/auto-buy/card-return";
+import { useBackFromStripe } from "@/features/business/back-from-stripe";
 import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
 import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
@@ -22,12 +25,17 @@ import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases
 import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
+import { setJobFilter } from "@/features/pipeline/job-filter";
+import { InsightsTab } from "@/features/insights/components/InsightsTab";
 import { DashboardSkeleton } from "./DashboardSkeleton";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
+
+/** The owner's auto-buy orders load with their tab, in a chunk of their own (docs/decisions/065-auto-buy-screens.md). */
+const AutoBuyTab = lazy(() => import("@/features/auto-buy/components/AutoBuyTab"));
 
 type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | "business" | null;
 
@@ -48,14 +56,21 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const seesMarket = can(user, "viewMarket");
   const setsServiceArea = can(user, "updateServiceArea");
-  const [tab, setTab] = useState(seesMarket ? "available" : "purchased");
+  // Back from a bank's check of an auto-buy order's card: straight to that tab, which finishes the job.
+  const [tab, setTab] = useState(() =>
+    user?.userType === "provider" && isBackFromBank(window.location.search) ? "auto_buy" : seesMarket ? "available" : "purchased",
+  );
   const [dialog, setDialog] = useState<DialogName>(null);
+  useBackFromStripe(() => setDialog("business"));
   // The badge counts the same scope and filters as the tab (both read them from the URL); the
   // stream follows the same scope.
   const { filters } = useMarketFilters();
   const live = useLiveMarket(seesMarket, filters);
   const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
+  // Auto-buy orders are the business owner's alone: a team member's dashboard has no such tab.
+  const ordersAutoBuy = user?.userType === "provider";
+  const autoBuyOrders = useAutoBuyOrders({ enabled: ordersAutoBuy });
   // Export what the date filter shows (docs/decisions/032).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
   // The owner's licence check decides whether anyone on the account may buy (docs/decisions/033).
@@ -71,6 +86,8 @@ export function DashboardPage() {
   const getsAlerts = can(user, "receiveLeadAlerts");
   // The team's booked jobs in the electrician's own calendar (docs/decisions/049, "The calendar feed").
   const hasCalendar = can(user, "usePipeline");
+  // Whoever works the pipeline sees its return (docs/decisions/067-insights.md): a team member their own jobs.
+  const seesInsights = can(user, "usePipeline");
   // What the electrician's quotes and invoices print (docs/decisions/051): the owner edits, the team reads.
   const hasBusiness = user.userType === "provider" || user.userType === "team_member";
   const purchasedCount = purchases.data?.length ?? 0;
@@ -194,6 +211,41 @@ export function DashboardPage() {
                           cannotBuy={verification.data?.cannotBuy ?? null}
                           onPurchased={() => setTab("purchased")}
                           onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+              autoBuyTab={
+                ordersAutoBuy
+                  ? {
+                      // The tab counts the orders buying now.
+                      count: autoBuyOrders.data?.filter((o) => o.status === "active").length ?? "–",
+                      panel: (
+                        <Suspense
+                          fallback={
+                            <div
+                              role="status"
+                              aria-label="Loading auto-buy"
+                              className="h-64 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
+                            />
+                          }
+                        >
+                          <AutoBuyTab user={user} />
+                        </Suspense>
+                      ),
+                    }
+                  : undefined
+              }
+              insightsTab={
+                seesInsights
+                  ? {
+                      panel: (
+                        <InsightsTab
+                          onShowJobs={(label, purchaseIds) => {
+                            setJobFilter({ label, purchaseIds });
+                            setTab("purchase_history");
+                          }}
                         />
                       ),
                     }

@@ -275,6 +275,12 @@ export function ProvidersPage() {
             Each lead starts at the average of the last 5 sales plus 10% (never less than $40) and falls steadily to $0 over one hour. The first electrician to
             buy it takes it, and it's gone for good.
           </p>
+          <p className="mt-3 text-center">
+            {/* The public price tape (docs/decisions/066-price-tape.md). */}
+            <Link href="/lead-prices" className="font-semibold text-brand-700 underline">
+              See what leads really sold for in your area
+            </Link>
+          </p>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {STRATEGIES.map((s) => (
               <li key={s.title} className="rounded-xl border border-slate-200 p-5">

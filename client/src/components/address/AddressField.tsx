@@ -23,6 +23,8 @@ export interface AddressFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   onChange: (text: string) => void;
   /** A suggestion was picked: its text and, when known, its coordinates (and, from Google, suburb, state and postcode). */
   onSelect?: (place: PickedPlace) => void;
+  /** Suggest only suburbs from the suburbs table, never Google's addresses: a pick then carries its `suburbId`. */
+  suburbsOnly?: boolean;
 }
 
 /** Built-in suggestions for the text: the suburbs table through GET /api/suburbs, then the short built-in list. */
@@ -35,7 +37,7 @@ async function fallbackSuggestions(value: string): Promise<AddressSuggestion[]> 
 }
 
 export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(function AddressField(
-  { value, onChange, onSelect, className, onBlur, onFocus, id, ...inputProps },
+  { value, onChange, onSelect, suburbsOnly, className, onBlur, onFocus, id, ...inputProps },
   forwardedRef,
 ) {
   const generatedId = useId();
@@ -58,7 +60,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
 
   // Google Places when a key exists; the built-in list otherwise or on failure.
   useEffect(() => {
-    if (!settled || !key || placesFailed) return;
+    if (!settled || !key || placesFailed || suburbsOnly) return;
     let cancelled = false;
     loadPlaces(key)
       .then((places) => !cancelled && setGoogle({ suggest: placesSession(places) }))
@@ -66,7 +68,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     return () => {
       cancelled = true;
     };
-  }, [key, settled, placesFailed]);
+  }, [key, settled, placesFailed, suburbsOnly]);
 
   // Suggestions 300 ms after the last keystroke, from Google or from the built-in source.
   useEffect(() => {
@@ -112,7 +114,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       suggestion.pick().then(settle, (err: unknown) => console.warn("Google Places could not fetch the place's details", err));
       return;
     }
-    settle({ text: suggestion.text, lat: suggestion.lat, lng: suggestion.lng });
+    settle({ text: suggestion.text, lat: suggestion.lat, lng: suggestion.lng, suburbId: suggestion.suburbId });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

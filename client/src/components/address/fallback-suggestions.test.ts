@@ -86,11 +86,12 @@ describe("suggestionsForPlan", () => {
 });
 
 describe("suggestionsFromSuburbs", () => {
-  it("when the server returns more than 6, then 6 come back with coordinates and the street in front", () => {
+  it("when the server returns more than 6, then 6 come back with coordinates, the suburb's row and the street in front", () => {
     const suburbs = Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Town ${i}`, postcode: "2000", state: "NSW", latitude: "-33.5", longitude: "151.1" }));
     const result = suggestionsFromSuburbs(suburbs, "1 Main St");
     expect(result).toHaveLength(6);
-    expect(result[0]).toEqual({ id: "suburb-0", text: "1 Main St, Town 0 NSW 2000", lat: -33.5, lng: 151.1 });
+    // The row's id lets a suburb-only field hand the pick's suburbId on (docs/decisions/065-auto-buy-screens.md).
+    expect(result[0]).toEqual({ id: "suburb-0", suburbId: 0, text: "1 Main St, Town 0 NSW 2000", lat: -33.5, lng: 151.1 });
   });
 });
 

@@ -14,6 +14,8 @@ export interface AddressSuggestion {
   text: string;
   lat?: number;
   lng?: number;
+  /** The suburbs table's row it came from. */
+  suburbId?: number;
 }
 
 interface Locality {
@@ -133,6 +135,7 @@ export function planSuggestions(raw: string): SearchPlan {
 export function suggestionsFromSuburbs(suburbs: SuburbSuggestion[], street: string | null): AddressSuggestion[] {
   return suburbs.slice(0, MAX_SUGGESTIONS).map((s) => ({
     id: `suburb-${s.id}`,
+    suburbId: s.id,
     text: street ? `${street}, ${localityText(s)}` : localityText(s),
     lat: s.latitude ? Number(s.latitude) : undefined,
     lng: s.longitude ? Number(s.longitude) : undefined,

@@ -80,6 +80,8 @@ export interface PickedPlace {
   suburb?: string;
   postcode?: string;
   state?: string;
+  /** The suburbs table's row, when the pick came from it (the auto-buy order's suburb picker). */
+  suburbId?: number;
 }
 
 export interface PlaceSuggestion {

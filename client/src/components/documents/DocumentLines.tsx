@@ -3,6 +3,7 @@
 // every figure here is one the server decided (docs/product.md, "Money after the sale").
 import type { ReactNode } from "react";
 import { formatMoney } from "@shared/format";
+import { toCents } from "@shared/pricing";
 import { cn } from "@/lib/utils";
 
 export interface ShownLine {
@@ -86,5 +87,33 @@ export function TotalsRow({ label, amount, strong }: { label: string; amount: st
       <dt className={strong ? "font-bold text-slate-900" : "text-slate-600"}>{label}</dt>
       <dd className={cn("text-right", strong && "font-bold text-slate-900")}>{formatMoney(amount)}</dd>
     </>
+  );
+}
+
+/** What an invoice's lines need, on the customer's page and on the electrician's card alike. */
+export interface ShownInvoice extends ShownTotals {
+  items: ShownLine[];
+  seller: { gstRegistered: boolean };
+  depositPaid: string;
+  paid: string;
+  balanceDue: string;
+}
+
+/** An invoice's lines and totals, then what was paid and what is still due. */
+export function InvoiceLines({ invoice, className }: { invoice: ShownInvoice; className?: string }) {
+  return (
+    <DocumentLines
+      className={className}
+      lines={invoice.items}
+      totals={invoice}
+      gstRegistered={invoice.seller.gstRegistered}
+      extra={
+        <>
+          {toCents(invoice.depositPaid) > 0 && <TotalsRow label="Deposit paid" amount={invoice.depositPaid} />}
+          {toCents(invoice.paid) > 0 && <TotalsRow label="Paid" amount={invoice.paid} />}
+          <TotalsRow label="Balance due" amount={invoice.balanceDue} strong />
+        </>
+      }
+    />
   );
 }

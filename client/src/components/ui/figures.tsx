@@ -1,4 +1,4 @@
-// Big figures with their captions ("4.8/5 from 127 reviews") on the public pages' dark
+// Big figures with their captions ("24/7 emergency callouts") on the public pages' dark
 // panels; each is read out as its caption, then the figure.
 import { cn } from "@/lib/utils";
 

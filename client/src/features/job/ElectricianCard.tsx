@@ -1,6 +1,6 @@
 // Who bought the request (docs/decisions/047-job-page-screens.md): the business, the person, a
 // call button a thumb finds, the checks we made, and by when they will be in touch.
-import { Award, BadgeCheck, Briefcase, Clock, FileCheck2, Phone, Timer } from "lucide-react";
+import { Award, BadgeCheck, Briefcase, Clock, FileCheck2, Phone, Star, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import type { JobView } from "@shared/jobs";
 import { formatAustralianPhone, telHref } from "@shared/phone";
@@ -65,7 +65,24 @@ export function ElectricianCard({ view, now }: { view: SoldView; now: Date }) {
         <Fact icon={<Award />}>{memberSinceText(e.memberSince, state)}</Fact>
         <Fact icon={<Briefcase />}>{jobsCompletedText(e.jobsCompleted)}</Fact>
         {callsWithin && <Fact icon={<Timer />}>{callsWithin}</Fact>}
+        {/* Only a rating real reviews stand behind (docs/decisions/060-public-profiles.md). */}
+        {e.rating.average !== null && (
+          <Fact icon={<Star />}>
+            <span data-testid="electrician-rating">
+              Rated {e.rating.average} out of 5 from {e.rating.count} review{e.rating.count === 1 ? "" : "s"}
+            </span>
+          </Fact>
+        )}
       </ul>
+      {e.profilePath && (
+        <a
+          href={e.profilePath}
+          className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          data-testid="electrician-profile-link"
+        >
+          See {name}&apos;s profile and reviews
+        </a>
+      )}
     </section>
   );
 }

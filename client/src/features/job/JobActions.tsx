@@ -3,25 +3,16 @@
 // the request; and what came of either. The server decides what is open (`actions`); each
 // button asks for a confirmation, then the page shows what happens next.
 import { PhoneOff, XCircle } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { CLOSE_NOTE_MAX, CLOSE_REASON_LABELS, CLOSE_REASONS, type CloseReason } from "@shared/job-aftercare";
+import { CLOSE_NOTE_MAX, CLOSE_REASON_LABELS, type CloseReason } from "@shared/job-aftercare";
 import type { JobView } from "@shared/jobs";
 import { useCloseRequest, useReportNotContacted } from "./api/actions";
 import { formatContactBy, formatJobDate } from "./job-format";
+import { ErrorLine, ReasonDialog } from "./ReasonDialog";
 
 const nameOf = (view: JobView) => view.electrician?.businessName ?? view.electrician?.firstName ?? "Your electrician";
-
-function ErrorLine({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-      {error instanceof Error ? error.message : "That did not go through. Try again."}
-    </p>
-  );
-}
 
 /** Once the promise has passed with nothing logged: the customer says so, and the job goes to someone else. */
 export function NotContactedAction({ token, view, now }: { token: string; view: JobView; now: Date }) {
@@ -75,66 +66,31 @@ export function NotContactedNotice({ report }: { report: NonNullable<JobView["no
 /** Closing the request: a reason, an optional note, a last "are you sure". */
 export function CloseRequestAction({ token, sold }: { token: string; sold: boolean }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<CloseReason | null>(null);
-  const [note, setNote] = useState("");
   const close = useCloseRequest(token);
-  const noteId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return;
-    close.mutate({ reason, note: note.trim() || undefined }, { onSuccess: () => setOpen(false) });
-  };
   return (
     <div className="px-1">
       <Button variant="outline" className="min-h-12 w-full" onClick={() => setOpen(true)}>
         <XCircle aria-hidden /> Close my request
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit}>
-            <DialogHeader>
-              <DialogTitle>Close your request?</DialogTitle>
-              <DialogDescription>
-                {sold
-                  ? "Your electrician will be told you no longer need them for this job. You can't reopen it here."
-                  : "Electricians will no longer see your job. You can't reopen it here."}
-              </DialogDescription>
-            </DialogHeader>
-            <fieldset className="mt-4 space-y-2">
-              <legend className="mb-2 font-semibold text-slate-900">Why are you closing it?</legend>
-              {CLOSE_REASONS.map((value) => (
-                <label
-                  key={value}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-[:checked]:border-brand-600"
-                >
-                  <input type="radio" name="close-reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-5" />
-                  <span>{CLOSE_REASON_LABELS[value]}</span>
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={noteId} className="mt-4 block font-semibold text-slate-900">
-              Anything else? (optional)
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={CLOSE_NOTE_MAX}
-              onChange={(e) => setNote(e.target.value)}
-              rows={3}
-              className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-base"
-            />
-            <ErrorLine error={close.error} />
-            <DialogFooter className="mt-4">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Keep it open
-              </Button>
-              <Button type="submit" variant="destructive" disabled={!reason || close.isPending}>
-                Close my request
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Close your request?"
+        description={
+          sold
+            ? "Your electrician will be told you no longer need them for this job. You can't reopen it here."
+            : "Electricians will no longer see your job. You can't reopen it here."
+        }
+        legend="Why are you closing it?"
+        reasons={CLOSE_REASON_LABELS}
+        noteLabel="Anything else? (optional)"
+        noteMax={CLOSE_NOTE_MAX}
+        keepLabel="Keep it open"
+        submitLabel="Close my request"
+        error={close.error}
+        pending={close.isPending}
+        onSubmit={({ reason, note }) => close.mutate({ reason, note: note ?? undefined }, { onSuccess: () => setOpen(false) })}
+      />
     </div>
   );
 }

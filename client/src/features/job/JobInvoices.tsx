@@ -1,15 +1,16 @@
 // The job's invoices on the customer's job page (docs/decisions/051-quotes-and-tax-invoices.md,
 // 054-quote-and-invoice-screens.md): each with its lines, GST, what is paid and the balance due
-// by its due day, the electrician's bank details for EFT when they gave them, and the PDF. A
-// void invoice stays listed, marked void. The buyer's name is left to the PDF: the page can be
+// by its due day, "Pay $X now" when the electrician takes payments online (docs/decisions/057),
+// their bank details for EFT when they gave them, and the PDF. A void invoice stays listed, marked void. The buyer's name is left to the PDF: the page can be
 // forwarded, and shows no more of the customer than it must.
-import { FileDown } from "lucide-react";
+import { CheckCircle2, FileDown } from "lucide-react";
 import type { JobInvoice } from "@shared/invoices";
 import { formatMoney } from "@shared/format";
-import { toCents } from "@shared/pricing";
-import { DocumentLines, TotalsRow } from "@/components/documents/DocumentLines";
+import { InvoiceLines } from "@/components/documents/DocumentLines";
 import { formatDayKey } from "@/components/documents/day-key";
+import { EftDetails } from "./EftDetails";
 import { formatJobDate } from "./job-format";
+import { DemoPaid, PayOnline } from "./JobPayment";
 
 const STATUS_TEXT: Record<JobInvoice["status"], string> = { issued: "Unpaid", part_paid: "Part paid", paid: "Paid", void: "Void" };
 const STATUS_TONE: Record<JobInvoice["status"], string> = {
@@ -19,21 +20,18 @@ const STATUS_TONE: Record<JobInvoice["status"], string> = {
   void: "bg-slate-200 text-slate-700",
 };
 
-/** "062-000", as banks print a BSB (the same as shared/business.ts, written here to keep Zod off the page). */
-const bsbText = (bsb: string) => bsb.replace(/^(\d{3})(\d{3})$/, "$1-$2");
-
-export function JobInvoices({ invoices, state }: { invoices: readonly JobInvoice[]; state: string | null }) {
+export function JobInvoices({ token, invoices, state }: { token: string; invoices: readonly JobInvoice[]; state: string | null }) {
   if (invoices.length === 0) return null;
   return (
     <div className="space-y-4">
       {invoices.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} state={state} />
+        <InvoiceCard key={invoice.id} token={token} invoice={invoice} state={state} />
       ))}
     </div>
   );
 }
 
-function InvoiceCard({ invoice, state }: { invoice: JobInvoice; state: string | null }) {
+function InvoiceCard({ token, invoice, state }: { token: string; invoice: JobInvoice; state: string | null }) {
   const headingId = `invoice-${invoice.id}-heading`;
   const open = invoice.status === "issued" || invoice.status === "part_paid";
   return (
@@ -58,40 +56,28 @@ function InvoiceCard({ invoice, state }: { invoice: JobInvoice; state: string | 
         <p className="mt-2 text-sm text-slate-700">This invoice was cancelled{invoice.voidReason ? `: ${invoice.voidReason}` : ""}. Nothing is owed on it.</p>
       ) : (
         <>
-          <DocumentLines
-            className="mt-3"
-            lines={invoice.items}
-            totals={invoice}
-            gstRegistered={invoice.seller.gstRegistered}
-            extra={
-              <>
-                {toCents(invoice.depositPaid) > 0 && <TotalsRow label="Deposit paid" amount={invoice.depositPaid} />}
-                {toCents(invoice.paid) > 0 && <TotalsRow label="Paid" amount={invoice.paid} />}
-                <TotalsRow label="Balance due" amount={invoice.balanceDue} strong />
-              </>
-            }
-          />
+          <InvoiceLines className="mt-3" invoice={invoice} />
           {open && (
             <p className="mt-3 text-base font-semibold text-slate-900" data-testid="invoice-due">
               {formatMoney(invoice.balanceDue)} due by {formatDayKey(invoice.dueAt)}
             </p>
           )}
-          {open && invoice.bank && (
-            <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm" data-testid="invoice-eft">
-              <p className="font-semibold text-slate-900">Pay by bank transfer</p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 tabular-nums">
-                <dt className="text-slate-600">Account name</dt>
-                <dd className="[overflow-wrap:anywhere]">{invoice.seller.businessName ?? "—"}</dd>
-                <dt className="text-slate-600">BSB</dt>
-                <dd>{bsbText(invoice.bank.bsb)}</dd>
-                <dt className="text-slate-600">Account</dt>
-                <dd>{invoice.bank.account}</dd>
-                <dt className="text-slate-600">Reference</dt>
-                <dd>{invoice.number}</dd>
-              </dl>
-            </div>
+          <PayOnline
+            token={token}
+            target={{ kind: "invoice", invoiceId: invoice.id }}
+            amount={invoice.balanceDue}
+            what="invoice"
+            canStart={invoice.actions.includes("pay")}
+            paid={invoice.status === "paid"}
+          />
+          {invoice.eft && <EftDetails eft={invoice.eft} />}
+          {invoice.status === "paid" && (
+            <p className="mt-3 flex items-start gap-1.5 font-semibold text-green-800" role="status">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <span>Paid in full. Thank you.</span>
+            </p>
           )}
-          {invoice.status === "paid" && <p className="mt-3 text-sm font-medium text-green-800">Paid in full. Thank you.</p>}
+          {invoice.status === "paid" && <DemoPaid payments={invoice.payments} what="invoice" />}
         </>
       )}
       <a

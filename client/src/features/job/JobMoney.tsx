@@ -8,7 +8,7 @@ import { JobQuote } from "./JobQuote";
 export function JobMoney({ token, view }: { token: string; view: JobView }) {
   return (
     <>
-      <JobInvoices invoices={view.invoices ?? []} state={view.state} />
+      <JobInvoices token={token} invoices={view.invoices ?? []} state={view.state} />
       {view.quote && <JobQuote token={token} view={view} quote={view.quote} />}
     </>
   );

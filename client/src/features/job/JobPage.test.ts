@@ -65,6 +65,16 @@ describe("the job page for each status", () => {
     expect(page).toContain("They will contact you by 11:41 am today");
   });
 
+  it("when the electrician has real reviews and a public profile, then the card shows the rating and links to the profile; without, neither", () => {
+    const sold = jobView("matched");
+    const markup = content(sold);
+    expect(text(markup)).toContain("Rated 4.7 out of 5 from 9 reviews");
+    expect(markup).toContain('href="/electricians/sparkright-electrical-parramatta"');
+    const bare = content({ ...sold, electrician: { ...sold.electrician!, profilePath: null, rating: { average: null, count: 0 } } });
+    expect(text(bare)).not.toMatch(/Rated|out of 5/);
+    expect(bare).not.toContain("/electricians/");
+  });
+
   it("when the request is in Perth, then the promise is on Perth's clock", () => {
     expect(text(content(jobView("matched", { state: "WA", suburb: "Joondalup", postcode: "6027" })))).toContain("They will contact you by 8:41 am today");
   });

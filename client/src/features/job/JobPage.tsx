@@ -17,6 +17,7 @@ import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotic
 import { JobMoney } from "./JobMoney";
 import { JobSteps } from "./JobSteps";
 import { RequestSummary } from "./RequestSummary";
+import { JobReview } from "./review/JobReview";
 import { StillNeed } from "./StillNeed";
 
 /**
@@ -98,6 +99,8 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       {view.actions.includes("not_contacted") && <NotContactedAction token={token} view={view} now={now} />}
       {/* Money after the sale (docs/decisions/051): what is owed first, then the quote to answer. */}
       <JobMoney token={token} view={view} />
+      {/* Then the review, once the job may be reviewed (docs/decisions/062-review-screens.md). */}
+      <JobReview token={token} view={view} review={view.review} />
       {electrician && <ElectricianCard view={{ ...view, electrician }} now={now} />}
       <JobSteps view={view} />
       <RequestSummary view={view} />

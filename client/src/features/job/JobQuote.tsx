@@ -12,9 +12,10 @@ import { toCents } from "@shared/pricing";
 import { DocumentLines, TotalsRow } from "@/components/documents/DocumentLines";
 import { formatDayKey } from "@/components/documents/day-key";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAcceptQuote, useDeclineQuote } from "./api/quote-answer";
 import { formatJobDate } from "./job-format";
+import { QuoteDeposit } from "./QuoteDeposit";
+import { ErrorLine, ReasonDialog } from "./ReasonDialog";
 
 /** The shared reasons' words, written here so the page loads no schema module. */
 const DECLINE_REASON_TEXT: Record<QuoteDeclineReason, string> = {
@@ -32,22 +33,20 @@ const DECLINED_BECAUSE: Record<QuoteDeclineReason, string> = {
 };
 const NOTE_MAX = 300;
 
+/** Once accepted the deposit is due, then paid (the server's figures: docs/decisions/057). */
+const depositLabel = (quote: Quote) =>
+  quote.status !== "accepted" ? "Deposit due on acceptance" : toCents(quote.depositPaid) >= toCents(quote.deposit) ? "Deposit (paid)" : "Deposit due";
+
 const sellerOf = (quote: Quote, view: JobView) =>
   quote.seller.businessName ?? view.electrician?.businessName ?? view.electrician?.firstName ?? "Your electrician";
-
-function ErrorLine({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-      {error instanceof Error ? error.message : "That did not go through. Try again."}
-    </p>
-  );
-}
 
 export function JobQuote({ token, view, quote }: { token: string; view: JobView; quote: Quote }) {
   const seller = sellerOf(quote, view);
   const open = view.actions.includes("accept_quote");
   const hasDeposit = toCents(quote.deposit) > 0;
+  // Held here, not in the form: the form goes once the quote is accepted, and its answer may
+  // carry the deposit's payment to take next (docs/decisions/057).
+  const accept = useAcceptQuote(token, quote.id);
   return (
     <section
       aria-labelledby="quote-heading"
@@ -70,10 +69,11 @@ export function JobQuote({ token, view, quote }: { token: string; view: JobView;
         lines={quote.items}
         totals={quote}
         gstRegistered={quote.seller.gstRegistered}
-        extra={hasDeposit && <TotalsRow label={quote.status === "accepted" ? "Deposit due" : "Deposit due on acceptance"} amount={quote.deposit} strong />}
+        extra={hasDeposit && <TotalsRow label={depositLabel(quote)} amount={quote.deposit} strong />}
       />
       {quote.notes && <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{quote.notes}</p>}
-      {open && <AcceptQuote token={token} quote={quote} seller={seller} />}
+      {hasDeposit && quote.status === "accepted" && <QuoteDeposit token={token} quote={quote} started={accept.data?.payment} />}
+      {open && <AcceptQuote accept={accept} quote={quote} seller={seller} />}
       {view.actions.includes("decline_quote") && <DeclineQuote token={token} quote={quote} seller={seller} />}
     </section>
   );
@@ -112,8 +112,7 @@ function QuoteState({ quote, view }: { quote: Quote; view: JobView }) {
 }
 
 /** The typed full name is the signature; the statement above the button says exactly what it accepts. */
-function AcceptQuote({ token, quote, seller }: { token: string; quote: Quote; seller: string }) {
-  const accept = useAcceptQuote(token, quote.id);
+function AcceptQuote({ accept, quote, seller }: { accept: ReturnType<typeof useAcceptQuote>; quote: Quote; seller: string }) {
   const [name, setName] = useState("");
   const [missing, setMissing] = useState(false);
   const nameId = useId();
@@ -161,70 +160,27 @@ function AcceptQuote({ token, quote, seller }: { token: string; quote: Quote; se
 
 function DeclineQuote({ token, quote, seller }: { token: string; quote: Quote; seller: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<QuoteDeclineReason | null>(null);
-  const [note, setNote] = useState("");
   const decline = useDeclineQuote(token, quote.id);
-  const noteId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason) decline.mutate({ reason, note: note.trim() || null }, { onSuccess: () => setOpen(false) });
-  };
   return (
     <div className="mt-3">
       <Button variant="outline" className="min-h-12 w-full" onClick={() => setOpen(true)}>
         <XCircle aria-hidden /> Decline this quote
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit}>
-            <DialogHeader>
-              <DialogTitle>Decline the quote?</DialogTitle>
-              <DialogDescription>
-                {seller} will be told you declined quote {quote.number}, and why.
-              </DialogDescription>
-            </DialogHeader>
-            <fieldset className="space-y-2">
-              <legend className="mb-2 font-semibold text-slate-900">Why are you declining?</legend>
-              {(Object.keys(DECLINE_REASON_TEXT) as QuoteDeclineReason[]).map((value) => (
-                <label
-                  key={value}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-[:checked]:border-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name="quote-decline-reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                    className="size-5"
-                  />
-                  <span>{DECLINE_REASON_TEXT[value]}</span>
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={noteId} className="mt-4 block font-semibold text-slate-900">
-              Anything to add? (optional)
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={NOTE_MAX}
-              onChange={(e) => setNote(e.target.value)}
-              rows={3}
-              className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-base"
-            />
-            <ErrorLine error={decline.error} />
-            <DialogFooter className="mt-4">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Keep the quote
-              </Button>
-              <Button type="submit" variant="destructive" disabled={!reason || decline.isPending}>
-                Decline quote
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Decline the quote?"
+        description={`${seller} will be told you declined quote ${quote.number}, and why.`}
+        legend="Why are you declining?"
+        reasons={DECLINE_REASON_TEXT}
+        noteLabel="Anything to add? (optional)"
+        noteMax={NOTE_MAX}
+        keepLabel="Keep the quote"
+        submitLabel="Decline quote"
+        error={decline.error}
+        pending={decline.isPending}
+        onSubmit={(answer) => decline.mutate(answer, { onSuccess: () => setOpen(false) })}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "@shared/document-lines";
 import { QUOTE_MESSAGES, quoteCreateRequest } from "@shared/quotes";
 import type { PurchasedLead } from "@shared/pipeline";
-import { awaitsAnswer } from "./api/purchases";
+import { awaitsCustomer } from "./api/purchases";
 import { emptyLine, errorsOfIssues, liveTotals, typedNumber, wireLine, type LineDraft } from "./quote-draft";
 
 const line = (quantity: string, unitPrice: string, gstFree = false): LineDraft => ({ ...emptyLine(), description: "Work", quantity, unitPrice, gstFree });
@@ -70,11 +70,18 @@ describe("errorsOfIssues", () => {
   });
 });
 
-describe("awaitsAnswer", () => {
-  const row = (status: string | null) => ({ documents: { quote: status ? { status } : null } }) as unknown as PurchasedLead;
+describe("awaitsCustomer", () => {
+  const row = (status: string | null, invoice: string | null = null) =>
+    ({ documents: { quote: status ? { status } : null, invoice: invoice ? { status: invoice } : null } }) as unknown as PurchasedLead;
   it("when some job has a quote out with its customer, then the pipeline keeps asking; answered, replaced or no quote, it does not", () => {
-    expect(awaitsAnswer([row(null), row("sent")])).toBe(true);
-    expect(awaitsAnswer([row("accepted"), row("declined"), row("superseded"), row("expired"), row(null)])).toBe(false);
-    expect(awaitsAnswer(undefined)).toBe(false);
+    expect(awaitsCustomer([row(null), row("sent")])).toBe(true);
+    expect(awaitsCustomer([row("accepted"), row("declined"), row("superseded"), row("expired"), row(null)])).toBe(false);
+    expect(awaitsCustomer(undefined)).toBe(false);
+  });
+
+  it("when some job has an invoice unpaid or part paid, then it keeps asking, as the customer may pay it online; paid or void, it does not", () => {
+    expect(awaitsCustomer([row("accepted", "paid"), row("accepted", "issued")])).toBe(true);
+    expect(awaitsCustomer([row("accepted", "part_paid")])).toBe(true);
+    expect(awaitsCustomer([row("accepted", "paid"), row("accepted", "void")])).toBe(false);
   });
 });

@@ -202,7 +202,7 @@ export function QuotePage() {
               <Clock className="size-5 shrink-0 text-brand-700" aria-hidden /> We tell you who will call, and by when
             </li>
             <li className="flex gap-3">
-              <Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Rated 4.8 from 127 reviews
+              <Star className="size-5 shrink-0 fill-spark-400 text-spark-500" aria-hidden /> Ratings only from real customers' jobs
             </li>
           </ul>
           <a

@@ -36,11 +36,15 @@ const WHY: Tile[] = [
     text: "We only work with licensed electricians who carry insurance, so your home and family are protected.",
   },
   { icon: Users, title: "Trusted Network", text: "A vetted network of local electricians who depend on their reputation in your area." },
-  { icon: Star, title: "5-Star Service", text: "Rated 4.8 out of 5 from 127 reviews by homeowners and businesses across Australia." },
+  {
+    icon: Star,
+    title: "Real Reviews",
+    text: "Every rating comes from a customer of a job found here, with their mobile confirmed. No one can pay to rank higher.",
+  },
 ];
 
 const FIGURES = [
-  ["4.8/5", "from 127 reviews"],
+  ["Free", "no-obligation quotes"],
   ["24/7", "emergency callouts"],
   ["60 sec", "to request a quote"],
   ["< 24 h", "for an electrician to call"],

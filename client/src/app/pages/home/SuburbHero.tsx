@@ -45,7 +45,7 @@ export function SuburbHero({ suburb, description }: { suburb: string; descriptio
             <BadgeCheck className="size-4 text-spark-400" aria-hidden /> No obligation
           </li>
           <li className="flex items-center gap-2">
-            <Star className="size-4 fill-spark-400 text-spark-400" aria-hidden /> 4.8 from 127 reviews
+            <Star className="size-4 fill-spark-400 text-spark-400" aria-hidden /> Reviews only from real jobs
           </li>
         </ul>
       </div>

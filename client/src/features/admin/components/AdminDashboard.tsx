@@ -12,6 +12,7 @@ import { useAdminLeads } from "../api/leads";
 import { useAdminProviders } from "../api/providers";
 import { useAdminLogout } from "../api/session";
 import { CallbacksTab } from "./CallbacksTab";
+import { CustomerReviewsTab } from "./CustomerReviewsTab";
 import { DiscountCodesTab } from "./DiscountCodesTab";
 import { LeadsTab } from "./LeadsTab";
 import { OverviewTab } from "./OverviewTab";
@@ -29,6 +30,7 @@ const TABS = [
   { value: "discounts", label: "Discount codes" },
   { value: "reports", label: "Reports" },
   { value: "reviews", label: "Cases" },
+  { value: "customer-reviews", label: "Reviews" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -56,6 +58,7 @@ export function AdminDashboard() {
     discounts: <DiscountCodesTab />,
     reports: <ReportsTab />,
     reviews: <ReviewsTab />,
+    "customer-reviews": <CustomerReviewsTab />,
   };
 
   return (

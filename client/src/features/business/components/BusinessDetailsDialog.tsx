@@ -1,6 +1,7 @@
 // Business details (docs/decisions/051-quotes-and-tax-invoices.md): what the electrician's quotes
 // and tax invoices print: name, ABN, GST registration, address, invoice numbering, payment
-// terms and the EFT details a customer pays into. The owner edits them; a team member reads them.
+// terms and the EFT details a customer pays into; and getting paid online through the owner's own
+// Stripe account (docs/decisions/056). The owner edits them; a team member reads them.
 import { useForm } from "react-hook-form";
 import type { BusinessDetails, BusinessDetailsUpdate } from "@shared/business";
 import { formatAbn } from "@shared/vetting";
@@ -11,6 +12,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useBusiness, useUpdateBusiness } from "../api/business";
+import { GetPaidOnline } from "./GetPaidOnline";
 
 interface Form {
   businessName: string;
@@ -21,8 +23,9 @@ interface Form {
   paymentTermsDays: string;
   bankBsb: string;
   bankAccount: string;
+  publicProfile: boolean;
 }
-const FIELDS = ["businessName", "abn", "gstRegistered", "address", "invoicePrefix", "paymentTermsDays", "bankBsb", "bankAccount"] as const;
+const FIELDS = ["businessName", "abn", "gstRegistered", "address", "invoicePrefix", "paymentTermsDays", "bankBsb", "bankAccount", "publicProfile"] as const;
 
 const formOf = (d: BusinessDetails): Form => ({
   businessName: d.businessName ?? "",
@@ -33,6 +36,7 @@ const formOf = (d: BusinessDetails): Form => ({
   paymentTermsDays: String(d.paymentTermsDays),
   bankBsb: d.bankBsb ? formatBsb(d.bankBsb) : "",
   bankAccount: d.bankAccount ?? "",
+  publicProfile: d.publicProfile,
 });
 
 /** The typed strings as the PATCH sends them; the server checks them with the shared schema. */
@@ -65,6 +69,7 @@ export function BusinessDetailsDialog({ open, onOpenChange }: { open: boolean; o
         {!details && !business.isError && (
           <div role="status" aria-label="Loading business details" className="h-96 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
         )}
+        {details && <GetPaidOnline account={details.stripeAccount} canEdit={details.canEdit} />}
         {details &&
           (details.canEdit ? (
             <BusinessForm key={details.invoicePrefix} details={details} onClose={() => onOpenChange(false)} />
@@ -93,7 +98,7 @@ function BusinessForm({ details, onClose }: { details: BusinessDetails; onClose:
         toast({ title: "Could not save", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   });
-  const text = (name: Exclude<keyof Form, "gstRegistered">, label: string, props: Parameters<typeof Input>[0] = {}, hint?: string) => (
+  const text = (name: Exclude<keyof Form, "gstRegistered" | "publicProfile">, label: string, props: Parameters<typeof Input>[0] = {}, hint?: string) => (
     <FormField id={`business-${name}`} label={label} error={errors[name]?.message} hint={hint}>
       {(control) => <Input className="mt-1" {...control} {...props} {...form.register(name)} />}
     </FormField>
@@ -126,6 +131,16 @@ function BusinessForm({ details, onClose }: { details: BusinessDetails; onClose:
         {text("bankBsb", "BSB", { inputMode: "numeric", autoComplete: "off" })}
         {text("bankAccount", "Account number", { inputMode: "numeric", autoComplete: "off" })}
       </fieldset>
+      {/* The public profile and suburb listings (docs/decisions/060-public-profiles.md): on unless the owner opts out. */}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" data-testid="public-profile" {...form.register("publicProfile")} />
+        <span>
+          <span className="block font-medium text-slate-900">Show my public profile</span>
+          <span className="block text-sm text-slate-600">
+            Customers and search engines see your business name, licence, ABN, service area, rating and reviews. Off: no profile page and no suburb listings.
+          </span>
+        </span>
+      </label>
       <DialogFormFooter onCancel={onClose} busy={update.isPending} submitLabel="Save details" busyLabel="Saving..." className="mt-2" />
     </form>
   );
@@ -142,6 +157,7 @@ function BusinessSummary({ details }: { details: BusinessDetails }) {
     ["Payment terms", `${details.paymentTermsDays} days`],
     ["BSB", details.bankBsb ? formatBsb(details.bankBsb) : "Not set"],
     ["Account number", details.bankAccount ?? "Not set"],
+    ["Public profile", details.publicProfile ? "Shown" : "Hidden"],
   ];
   return (
     <div className="grid gap-3">

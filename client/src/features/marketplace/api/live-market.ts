@@ -60,6 +60,21 @@ export function applyMarketChange(data: LeadPages | undefined, change: MarketCha
   return first ? withPages([{ ...first, leads: [lead, ...first.leads], total: first.total + 1 }, ...rest]) : data;
 }
 
+const AUTO_BOUGHT_NOTICE = "auto-bought by your standing order";
+
+/**
+ * Whether a sold lead is now in this buyer's pipeline because their auto-buy order bought it. Only
+ * an owner with an active order asks: every other dashboard would read its pipeline at every sale.
+ */
+async function ownPurchase(queryClient: QueryClient, leadId: number): Promise<boolean> {
+  const orders = queryClient.getQueryData<{ orders: Array<{ status: string }> }>(QUERY_KEYS.autoBuyOrders);
+  if (!orders?.orders.some((o) => o.status === "active")) return false;
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.autoBuyOrders });
+  await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads });
+  const pipeline = queryClient.getQueryData<Array<{ leadId: number }>>(QUERY_KEYS.purchasedLeads);
+  return pipeline?.some((p) => p.leadId === leadId) ?? false;
+}
+
 /** A purchase this browser made or is making: its lead leaving is no news to this buyer. */
 const buyingHere = (queryClient: QueryClient, leadId: number) =>
   queryClient
@@ -105,11 +120,16 @@ export function useLiveMarket(enabled: boolean, filters: MarketFilters): LiveMar
       if (change.name !== "lead.removed") return;
       const { id, reason } = change.data;
       setGone((map) => new Map([...map, [id, reason] as const].slice(-GONE_KEPT)));
+      // The owner's own auto-buy order may be the buyer (docs/decisions/065-auto-buy-screens.md):
+      // the pipeline and the orders' spend are read again, and the notice says whose it is.
+      const ours = reason === "sold" ? ownPurchase(queryClient, id) : Promise.resolve(false);
       const shown = before?.pages.flatMap((page) => page.leads).find((lead) => lead.id === id);
       if (!shown || buyingHere(queryClient, id)) return;
-      const text = `${shown.jobReference}: ${reason === "sold" ? MARKET_MESSAGES.soldToAnother : MARKET_MESSAGES.archivedMeanwhile}`;
-      setNotice(text);
-      later(() => setNotice((current) => (current === text ? null : current)), NOTICE_MS);
+      void ours.then((mine) => {
+        const text = `${shown.jobReference}: ${mine ? AUTO_BOUGHT_NOTICE : reason === "sold" ? MARKET_MESSAGES.soldToAnother : MARKET_MESSAGES.archivedMeanwhile}`;
+        setNotice(text);
+        later(() => setNotice((current) => (current === text ? null : current)), NOTICE_MS);
+      });
     }
 
     let source: EventSource | null = null;

@@ -3,6 +3,7 @@ import type { PaymentIntentResponse, PurchaseRequestBody } from "@shared/marketp
 import { apiJson } from "@/lib/api-client";
 import { AVAILABLE_LEADS_KEY } from "./available-leads";
 import type { PurchasedLead } from "@shared/pipeline";
+import type { ElectricianStanding } from "@shared/profile-standing";
 import type { PurchaseContact } from "@shared/pipeline-contact";
 import type { PurchaseAftercare } from "@shared/unreachable";
 import { QUERY_KEYS } from "@/lib/query-keys";
@@ -18,6 +19,8 @@ export interface PurchaseResult {
   purchase: Omit<PurchasedLead, "lead" | keyof PurchaseContact | keyof PurchaseAftercare>;
   lead: PurchasedLead["lead"];
   message: string;
+  /** The buyer's public profile and real rating, as the customer's job page shows them (docs/decisions/060-public-profiles.md). */
+  electrician: ElectricianStanding;
 }
 
 export function purchaseLead(leadId: number, body: PurchaseRequestBody) {

@@ -47,10 +47,7 @@ export function LivePrice({ startingPrice, auctionStartedAt, now }: { startingPr
         aria-valuemax={AUCTION_SECONDS}
         aria-valuenow={secondsLeft}
       >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-green-500 via-spark-400 to-orange-500 transition-[width] duration-1000 ease-linear"
-          style={{ width: `${remaining * 100}%` }}
-        />
+        <div className="h-full rounded-full bg-gradient-to-r from-green-500 via-spark-400 to-orange-500" style={{ width: `${remaining * 100}%` }} />
       </div>
       <p className="text-xs text-slate-500">Started at {formatMoney(startingPrice)}</p>
     </div>

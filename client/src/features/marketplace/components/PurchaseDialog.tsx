@@ -35,6 +35,13 @@ interface PurchaseDialogProps {
   onPurchased: (result: PurchaseResult) => void;
 }
 
+/** What the customer's job page will show of the buyer: a rating only where real reviews stand behind it (docs/decisions/060-public-profiles.md). */
+function standingText(e: PurchaseResult["electrician"] | undefined) {
+  if (!e?.profilePath) return "";
+  const rating = e.rating.average === null ? "no reviews yet" : `rated ${e.rating.average} from ${e.rating.count} review${e.rating.count === 1 ? "" : "s"}`;
+  return `The customer sees your profile (${rating}) at ${e.profilePath}.`;
+}
+
 export function PurchaseDialog({ lead, gone, user, clockOffsetMs, cannotBuy, onClose, onPurchased }: PurchaseDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
@@ -108,7 +115,11 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
       if (adminClaim) toast({ title: "Lead claimed", description: MARKET_MESSAGES.adminClaim });
       else if (result.purchase.amountPaid === "0.00") toast({ title: "Lead claimed", description: "The lead is yours. Customer details are unlocked." });
       // The server's words: in demo mode they say no card was charged (decision 037).
-      else toast({ title: paymentsMode === "stripe" ? "Payment Successful" : "Demo purchase", description: result.message });
+      else
+        toast({
+          title: paymentsMode === "stripe" ? "Payment Successful" : "Demo purchase",
+          description: `${result.message} ${standingText(result.electrician)}`,
+        });
       onPurchased(result);
     } catch (err) {
       const message = err instanceof Error ? err.message : "Please try again.";

@@ -5,22 +5,26 @@ import type { RecordIdResponse } from "@shared/responses";
 import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
-/** While a customer holds an open quote, how often the pipeline asks whether they answered it. */
-export const OPEN_QUOTE_REFRESH_MS = 5_000;
-
-/** True while some listed job waits on the customer's answer to a quote. */
-export const awaitsAnswer = (purchases: readonly PurchasedLead[] | undefined) => !!purchases?.some((p) => p.documents?.quote?.status === "sent");
+/** While a customer holds an open quote or an unpaid invoice, how often the pipeline asks whether they answered or paid. */
+export const AWAITS_CUSTOMER_REFRESH_MS = 5_000;
 
 /**
- * The pipeline. While a quote waits on its customer, it asks again every 5 s while the tab is
- * visible, so an acceptance on the job page moves the card to Quote Accepted with no reload
- * (docs/decisions/054-quote-and-invoice-screens.md); otherwise only the writes refresh it.
+ * True while some listed job waits on its customer: to answer a quote (docs/decisions/054), or
+ * to pay an invoice, which they may do online on the job page at any moment (057).
+ */
+export const awaitsCustomer = (purchases: readonly PurchasedLead[] | undefined) =>
+  !!purchases?.some((p) => p.documents?.quote?.status === "sent" || p.documents?.invoice?.status === "issued" || p.documents?.invoice?.status === "part_paid");
+
+/**
+ * The pipeline. While a job waits on its customer, it asks again every 5 s while the tab is
+ * visible, so an acceptance on the job page moves the card to Quote Accepted, and a payment
+ * there to Paid, with no reload (docs/decisions/054, 057); otherwise only the writes refresh it.
  */
 export function usePurchasedLeads() {
   return useQuery<PurchasedLead[]>({
     queryKey: QUERY_KEYS.purchasedLeads,
     staleTime: 0,
-    refetchInterval: (query) => (awaitsAnswer(query.state.data) ? OPEN_QUOTE_REFRESH_MS : false),
+    refetchInterval: (query) => (awaitsCustomer(query.state.data) ? AWAITS_CUSTOMER_REFRESH_MS : false),
     refetchIntervalInBackground: false,
   });
 }

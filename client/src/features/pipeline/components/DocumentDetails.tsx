@@ -1,16 +1,17 @@
-// A job's quotes and invoices in full, under the card's Details (docs/decisions/051, 052): the
-// open quote's lines and who accepted it, its deposit (recorded here until customers pay online),
-// and each invoice with its payments. Older quotes are listed by number and state.
+// A job's quotes and invoices in full, under the card's Details (docs/decisions/051, 052, 057):
+// the open quote's lines and who accepted it, its deposit and the payments of it, and each
+// invoice with its payments (online ones as such, refunds, Refund). Older quotes by number and state.
 import { useState } from "react";
-import { PAYMENT_METHOD_LABELS, type Invoice } from "@shared/invoices";
+import type { Invoice } from "@shared/invoices";
 import { QUOTE_STATUS_LABELS, type Quote } from "@shared/quotes";
-import { DocumentLines, TotalsRow } from "@/components/documents/DocumentLines";
+import { DocumentLines, InvoiceLines, TotalsRow } from "@/components/documents/DocumentLines";
 import { formatDayKey } from "@/components/documents/day-key";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDateTime } from "@/lib/format";
 import { toCents } from "@shared/pricing";
 import { useJobDocuments } from "../api/job-documents";
 import { PaymentDialog } from "./DocumentDialogs";
+import { DocumentPayments } from "./DocumentPayments";
 
 export function DocumentDetails({ purchaseId }: { purchaseId: number }) {
   const documents = useJobDocuments(purchaseId, true);
@@ -21,7 +22,7 @@ export function DocumentDetails({ purchaseId }: { purchaseId: number }) {
   return (
     <div className="grid gap-4" data-testid="document-details">
       {documents.data.invoices.map((invoice) => (
-        <InvoiceDetails key={invoice.id} invoice={invoice} />
+        <InvoiceDetails key={invoice.id} purchaseId={purchaseId} invoice={invoice} />
       ))}
       {latest && <QuoteDetails purchaseId={purchaseId} quote={latest} />}
       {older.length > 0 && (
@@ -68,11 +69,12 @@ function QuoteDetails({ purchaseId, quote }: { purchaseId: number; quote: Quote 
           toCents(quote.deposit) > 0 && (
             <>
               <TotalsRow label="Deposit asked" amount={quote.deposit} />
-              <TotalsRow label="Deposit recorded" amount={quote.depositPaid} />
+              <TotalsRow label="Deposit paid" amount={quote.depositPaid} />
             </>
           )
         }
       />
+      <DocumentPayments purchaseId={purchaseId} payments={quote.payments} label={`Deposit payments on quote ${quote.number}`} />
       {quote.notes && <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{quote.notes}</p>}
       {quote.status === "accepted" && depositOwing > 0 && (
         <Button variant="outline" className="mt-2" onClick={() => setRecording(true)}>
@@ -92,7 +94,7 @@ function QuoteDetails({ purchaseId, quote }: { purchaseId: number; quote: Quote 
   );
 }
 
-function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+function InvoiceDetails({ purchaseId, invoice }: { purchaseId: number; invoice: Invoice }) {
   return (
     <article className="rounded-lg bg-white p-3" aria-label={`Invoice ${invoice.number}`}>
       <h4 className="font-semibold text-slate-900">
@@ -103,28 +105,8 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         Issued {formatSydneyDateTime(invoice.issuedAt)} · due {formatDayKey(invoice.dueAt)}
       </p>
       {invoice.voidReason && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">Void: {invoice.voidReason}</p>}
-      <DocumentLines
-        className="mt-2"
-        lines={invoice.items}
-        totals={invoice}
-        gstRegistered={invoice.seller.gstRegistered}
-        extra={
-          <>
-            {toCents(invoice.depositPaid) > 0 && <TotalsRow label="Deposit paid" amount={invoice.depositPaid} />}
-            {toCents(invoice.paid) > 0 && <TotalsRow label="Paid" amount={invoice.paid} />}
-            <TotalsRow label="Balance due" amount={invoice.balanceDue} strong />
-          </>
-        }
-      />
-      {invoice.payments.length > 0 && (
-        <ul className="mt-2 text-sm text-slate-700">
-          {invoice.payments.map((p) => (
-            <li key={p.id}>
-              {formatMoney(p.amount)} by {PAYMENT_METHOD_LABELS[p.method]} · {formatSydneyDateTime(p.recordedAt)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <InvoiceLines className="mt-2" invoice={invoice} />
+      <DocumentPayments purchaseId={purchaseId} payments={invoice.payments} label={`Payments on invoice ${invoice.number}`} />
       <a className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline" href={invoice.pdfUrl} target="_blank" rel="noopener">
         Download PDF of {invoice.number}
       </a>

@@ -8,11 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { EXPORT_URL, useFollowUps, usePurchasedLeads } from "../api/purchases";
 import { exportUrl, inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
+import { setJobFilter, useJobFilter } from "../job-filter";
 import { useUnsavedWarning } from "../use-unsaved-warning";
 import { BackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
 import { EditJobDialog } from "./EditJobDialog";
-import { PipelineTabs } from "./PipelineTabs";
+import { PipelineTabs, type TabItem } from "./PipelineTabs";
 import { PurchaseHistory } from "./PurchaseHistory";
 import { LostCard } from "./LostCard";
 import { StageCard } from "./StageCard";
@@ -29,9 +30,16 @@ interface PipelineBoardProps {
   onTabChange: (tab: string) => void;
   /** The marketplace's tab, composed in by the page; omitted for team members. */
   availableTab?: { panel: ReactNode; count: number | string };
+  /** The owner's auto-buy orders (docs/decisions/065-auto-buy-screens.md), composed in by the page after Purchase History; omitted for team members. */
+  autoBuyTab?: { panel: ReactNode; count: number | string };
+  /** The Insights tab (docs/decisions/067-insights.md), composed in by the page, after Purchase History. */
+  insightsTab?: { panel: ReactNode };
 }
 
-export function PipelineBoard({ user, tab, onTabChange, availableTab }: PipelineBoardProps) {
+const AUTO_BUY_TAB = "auto_buy";
+const INSIGHTS = "insights";
+
+export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab, insightsTab }: PipelineBoardProps) {
   const { data: purchases = [], isLoading } = usePurchasedLeads();
   // The dashboard's one date filter: the header's Export link exports by it too.
   const filter = useDateFilter();
@@ -39,8 +47,14 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
   useUnsavedWarning(user.id, purchases);
   const followUps = useFollowUps();
 
-  const visible = useMemo(() => purchases.filter((p) => inDateFilter(p.purchasedAt, filter, new Date())), [purchases, filter]);
-  const tabs = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
+  // A figure's jobs (the Insights tab's links) are exactly those jobs, whatever the date filter says.
+  const jobFilter = useJobFilter();
+  const visible = useMemo(
+    () =>
+      jobFilter ? purchases.filter((p) => jobFilter.purchaseIds.includes(p.id)) : purchases.filter((p) => inDateFilter(p.purchasedAt, filter, new Date())),
+    [purchases, filter, jobFilter],
+  );
+  const tabs: TabItem[] = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
     value: t.value,
     label: t.label,
     count:
@@ -50,6 +64,10 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
           ? visible.length
           : visible.filter((p) => tabOf(p) === t.value).length,
   }));
+  if (autoBuyTab) tabs.push({ value: AUTO_BUY_TAB, label: "Auto-buy", count: autoBuyTab.count });
+  if (insightsTab) tabs.push({ value: INSIGHTS, label: "Insights", count: null });
+  // The marketplace's, the orders' and the figures' tabs are panels of their own: no date filter, follow-ups or stage cards.
+  const onBoard = tab !== "available" && tab !== AUTO_BUY_TAB && tab !== INSIGHTS;
   // Assigned to me first, then follow-ups due, then newest (decision 031; the server's order too).
   const inStage = pipelineOrder(
     visible.filter((p) => tabOf(p) === tab),
@@ -64,8 +82,18 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
           the reminder is there from the first frame and never pushes the tabs down. */}
       {!isLoading && <BackupReminder hasRecords={purchases.length > 0} exportHref={exportUrl(EXPORT_URL, filter, new Date())} />}
       <PipelineTabs tabs={tabs} active={tab} />
-      {tab !== "available" && <DateFilterBar value={filter} onChange={setDateFilter} />}
-      {tab !== "available" && (
+      {onBoard && !jobFilter && <DateFilterBar value={filter} onChange={setDateFilter} />}
+      {onBoard && jobFilter && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+          <p className="min-w-0 flex-1 break-words">
+            Showing the {visible.length} {visible.length === 1 ? "job" : "jobs"} behind {jobFilter.label}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => setJobFilter(null)}>
+            Show all jobs
+          </Button>
+        </div>
+      )}
+      {onBoard && (
         <p className={overdue > 0 ? "text-sm font-semibold text-red-700" : "text-sm text-slate-500"} data-testid="overdue-follow-ups">
           Overdue follow-ups: {overdue}
           {followUps.data?.dueToday ? ` · due today: ${followUps.data.dueToday}` : ""}
@@ -73,9 +101,11 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
       )}
       {/* One panel that follows the tab: only the open tab's cards are mounted, as before Radix. */}
       <TabsContent value={tab}>
-        {tab !== "available" && <h2 className="sr-only">{tabs.find((t) => t.value === tab)?.label}</h2>}
+        {onBoard && <h2 className="sr-only">{tabs.find((t) => t.value === tab)?.label}</h2>}
         {tab === "available" && availableTab?.panel}
-        {tab !== "available" && isReversed(filter) && (
+        {tab === AUTO_BUY_TAB && autoBuyTab?.panel}
+        {tab === INSIGHTS && insightsTab?.panel}
+        {onBoard && !jobFilter && isReversed(filter) && (
           // A From date after the To date is said to be so, not shown as an empty history (docs/decisions/032).
           <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <p className="min-w-0 flex-1">The From date is after the To date, so no purchase can fall between them.</p>
@@ -84,8 +114,8 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab }: Pipeline
             </Button>
           </div>
         )}
-        {tab === "purchase_history" && !isReversed(filter) && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
-        {tab !== "available" && tab !== "purchase_history" && !isReversed(filter) && (
+        {tab === "purchase_history" && (jobFilter || !isReversed(filter)) && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
+        {onBoard && tab !== "purchase_history" && (jobFilter || !isReversed(filter)) && (
           <>
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
             {!isLoading && inStage.length === 0 && (

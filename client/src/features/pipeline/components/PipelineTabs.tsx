@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
 export interface TabItem {
   value: string;
   label: string;
-  count: number | string;
+  /** null: a tab that counts nothing (Insights). */
+  count: number | string | null;
 }
 
 /**
@@ -43,11 +44,12 @@ export function PipelineTabs({ tabs, active }: { tabs: TabItem[]; active: string
 
   return (
     <div>
-      <TabsList ref={strip} aria-label="Pipeline" className="scroll-smooth pb-1">
+      {/* From md up there are no dots: the strip wraps rather than hide tabs off its edge (ten with the owner's Auto-buy, docs/decisions/065-auto-buy-screens.md). */}
+      <TabsList ref={strip} aria-label="Pipeline" className="scroll-smooth pb-1 md:flex-wrap md:gap-y-2">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} variant="pill">
             {tab.label}
-            <TabsCount>{tab.count}</TabsCount>
+            {tab.count !== null && <TabsCount>{tab.count}</TabsCount>}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -5,6 +5,7 @@ import { REFUND_REASON_LABELS } from "@shared/refunds";
 import { LOST_MISSED_PROMISE_LABEL, MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
 import { adjustmentNotePath, hasTaxInvoice, taxInvoicePath } from "@shared/lead-invoices";
 import type { PurchasedLead } from "@shared/pipeline";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -108,6 +109,12 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                 <td className={cn(CELL, "whitespace-nowrap max-sm:row-start-1 max-sm:font-medium")}>{formatSydneyDate(p.purchasedAt)}</td>
                 <td className={cn(CELL, "whitespace-nowrap font-mono text-xs max-sm:col-span-2 max-sm:row-start-2 max-sm:text-slate-500")}>
                   {p.lead.jobReference}
+                  {/* docs/decisions/065-auto-buy-screens.md: bought by a standing order. */}
+                  {p.autoBought && (
+                    <span className="ml-2 font-sans sm:mt-1 sm:ml-0 sm:block" data-testid="history-auto-bought">
+                      <Badge tone="blue">Auto-bought</Badge>
+                    </span>
+                  )}
                 </td>
                 <td className={cn(CELL, "break-words max-sm:col-span-2 max-sm:row-start-3 max-sm:[overflow-wrap:anywhere] max-sm:font-semibold sm:max-w-48")}>
                   {p.lead.customerName}

@@ -1,4 +1,4 @@
-import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, RotateCcw, Send, X } from "lucide-react";
+import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Repeat, RotateCcw, Send, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { offersOnMyWay } from "@shared/customer-updates";
@@ -7,6 +7,7 @@ import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
 import { stageOptions, type PurchasedLead, type SalesStageUpdate } from "@shared/pipeline";
 import { can } from "@shared/policy";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,6 +20,7 @@ import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
 import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { useSaveState } from "../use-save-state";
 import { CardDocuments } from "./CardDocuments";
+import { CardReview } from "./CardReview";
 import { ChangeHistory } from "./ChangeHistory";
 import { ConflictNotice } from "./ConflictNotice";
 import { ContactLog, LastContact } from "./ContactLog";
@@ -173,6 +175,14 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
           <p className="text-xs text-slate-500">
             {lead.jobReference} · bought {formatRelative(purchase.purchasedAt)} · {formatSydneyDateTime(purchase.purchasedAt)}
           </p>
+          {/* Bought by one of the owner's standing orders, not by a tap (docs/decisions/065-auto-buy-screens.md). */}
+          {purchase.autoBought && (
+            <p className="mt-1" data-testid="card-auto-bought">
+              <Badge tone="blue">
+                <Repeat className="mr-1 size-3" aria-hidden /> Auto-bought
+              </Badge>
+            </p>
+          )}
         </div>
         <Button variant="ghost" size="icon" aria-label={`Edit job details for ${lead.jobReference}`} onClick={() => onEdit(purchase)}>
           <Pencil />
@@ -253,6 +263,14 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
       {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
       <CardDocuments purchase={purchase} userId={user.id} />
+      {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
+      {purchase.review && (
+        <CardReview
+          review={purchase.review}
+          business={user.companyName ?? purchase.buyerName}
+          canReply={can(user, "replyToReviews") && purchase.review.providerId === user.id}
+        />
+      )}
 
       <div className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2">
         <div>

@@ -1,0 +1,18 @@
+// GET /api/insights (docs/decisions/067-insights.md): the electrician's return for a period.
+import { Router } from "express";
+import { insightsQuery } from "../../shared/insights";
+import { allow, currentUser } from "../auth";
+import type { Db } from "../db/client";
+import { parse } from "../http/validate";
+import { insightsFor } from "./service";
+
+export function insightsRoutes(db: Db) {
+  const router = Router();
+  // Whoever works a pipeline sees its figures; whose jobs count is the service's question.
+  router.get("/insights", allow("usePipeline"), async (req, res) => {
+    const period = parse(insightsQuery, req.query);
+    res.set("Cache-Control", "no-store");
+    res.json(await insightsFor(db, currentUser(req), period));
+  });
+  return router;
+}

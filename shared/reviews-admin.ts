@@ -1,0 +1,21 @@
+// The operator's Reviews tab on the wire (docs/decisions/058-reviews.md, 062-review-screens.md):
+// GET /api/admin/customer-reviews answers reviews with their open reports, reported first, each
+// as the public sees it plus what the operator needs to decide: the text even when hidden, the
+// rating, the job and the reports' reasons.
+import { z } from "zod";
+import { publicReviewSchema } from "./reviews";
+
+export const adminCustomerReviewSchema = publicReviewSchema.extend({
+  /** What the customer wrote (masked when stored), also once hidden: the operator answers for it. */
+  originalText: z.string(),
+  rating: z.number().int().min(1).max(5),
+  purchaseId: z.number().int(),
+  createdAt: z.string(),
+  openReports: z.number().int(),
+  /** The open reports' reasons, oldest first. */
+  reportReasons: z.array(z.string()),
+});
+export type AdminCustomerReview = z.infer<typeof adminCustomerReviewSchema>;
+
+export const adminCustomerReviewsResponse = z.object({ reviews: z.array(adminCustomerReviewSchema) });
+export type AdminCustomerReviewsResponse = z.infer<typeof adminCustomerReviewsResponse>;
