@@ -230,10 +230,14 @@ export async function seedFallingLeads(db: Db, near: Place[][], orders: PlannedO
         verified: next() < 0.7,
       };
       const wanting = byCluster[cluster]!.filter((o) => filtersTake(o, traits));
-      // One of them could buy every lead of the cluster within its caps: each lead can be sold,
-      // whatever the caps of the others leave, so an unsold lead is a lost one.
-      if (!wanting.some((o) => o.maxPerDay >= perCluster && o.maxPerWeekCents >= perCluster * o.maxPriceCents)) continue;
+      if (wanting.length === 0) continue;
       const best = Math.max(...wanting.map((o) => o.maxPriceCents));
+      // An order at the best maximum could buy every lead of the cluster within its caps, so the
+      // lead sells at its moment whatever the caps of the others leave, and an unsold lead is a
+      // lost one. (Were only a lower order to have room, the lead would rightly wait for the
+      // price to fall to that order's maximum: minutes after the run's end, not a loss.)
+      const ample = (o: PlannedOrder) => o.maxPerDay >= perCluster && o.maxPerWeekCents >= perCluster * o.maxPriceCents;
+      if (!wanting.some((o) => o.maxPriceCents === best && ample(o))) continue;
       // Started well above the best maximum, as a real $40+ lead is when it goes on sale.
       const startingPrice = fromCents(Math.max(4000, Math.round(best * (1.2 + next() * 0.8))));
       const untilReached = momentPriceReaches({ startingPrice, auctionStartedAt: new Date(0) }, best)!.getTime();
