@@ -54,6 +54,20 @@ function addFacts(facts: SQL, measures: SQL) {
     on conflict (dimension, day, state, key, measure, value) do update set n = market_tape_counts.n + excluded.n, label = excluded.label`;
 }
 
+/**
+ * Where a step of counting from `since` ends: the purchase time `sales` completed sales later,
+ * or null when fewer are left (the step then runs to the clock). Walks the recent-purchases
+ * index (lead_purchases_paid_recent_idx) backwards from `since`.
+ */
+export async function stepBoundary(tx: Tx, since: Date, sales: number): Promise<Date | null> {
+  const result = await tx.execute(sql`
+    select purchased_at from lead_purchases
+    where payment_status = 'completed' and purchased_at > ${since}
+    order by purchased_at asc nulls last, id asc nulls last offset ${sales} limit 1`);
+  const [row] = rowsOf<{ purchased_at: Date | string }>(result);
+  return row ? new Date(row.purchased_at) : null;
+}
+
 /** Counts the sales made before their auction reached $0, purchased in (since - LATE_COMMIT_MS, until]; returns how many. */
 export async function countSales(tx: Tx, since: Date, until: Date, now: Date): Promise<number> {
   const from = new Date(since.getTime() - LATE_COMMIT_MS);

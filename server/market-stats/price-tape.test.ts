@@ -1,6 +1,7 @@
 // The public price tape over HTTP against a real database (docs/decisions/066-price-tape.md):
 // figures for a seeded market computed here independently, every view of the filter space
 // checked for suppression and for differencing, the 400s, and the sweep exactly once.
+import { sql } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MARKET_GROUPINGS, MARKET_WINDOWS, type MarketStats } from "../../shared/market-stats";
@@ -194,6 +195,26 @@ describe("the sweep", () => {
     const after = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
     expect(after.body.rows).toEqual(before.body.rows);
     expect(after.body.rows.length).toBeGreaterThan(3);
+  });
+
+  it("when a backlog is counted a few sales a step and a step a pass, then the watermark moves step by step and the figures end as in one pass", async () => {
+    const before = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    await forgetCounts(ctx.db);
+    const watermarks: number[] = [];
+    for (let pass = 0; pass < 500; pass++) {
+      await runPriceTape({ db: ctx.db, now: () => now }, { publishNow: true, stepSales: 5, budgetMs: 0 });
+      const { rows } = (await ctx.db.execute(sql`select counted_through from market_tape_state`)) as unknown as {
+        rows: Array<{ counted_through: string | Date }>;
+      };
+      watermarks.push(new Date(rows[0]!.counted_through).getTime());
+      if (watermarks.at(-1) === now.getTime()) break;
+    }
+    const sold = listings.filter((l) => l.sold).length;
+    expect(watermarks.at(-1)).toBe(now.getTime());
+    expect(watermarks.length).toBeGreaterThan(Math.min(3, sold / 6));
+    expect(watermarks).toEqual([...watermarks].sort((a, b) => a - b));
+    const after = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    expect(after.body.rows).toEqual(before.body.rows);
   });
 
   itOnPostgres("when two instances sweep at once, then each sale is counted once", async () => {

@@ -6,7 +6,7 @@
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { countSales, countUnsold, pruneCounts } from "./count-repo";
+import { countSales, countUnsold, pruneCounts, stepBoundary } from "./count-repo";
 import { lockTapeState, saveTapeState } from "./state-repo";
 import { publishFigures } from "./publish";
 
@@ -14,6 +14,8 @@ import { publishFigures } from "./publish";
 export const PUBLISH_EVERY_MS = 30_000;
 /** The first pass (or a rebuild) counts this far back: the longer window and a day of margin. */
 const FIRST_COUNT_DAYS = 91;
+/** Sales counted in one step at most: about a second of work on PostgreSQL (docs/benchmarks.md, "The public price tape"). */
+const COUNT_STEP_SALES = 20_000;
 
 export interface PriceTapeDeps {
   db: Db;
@@ -21,33 +23,68 @@ export interface PriceTapeDeps {
   logger?: Logger;
 }
 
-/** One pass: count, then publish when due. Returns true when it did either. */
-export async function runPriceTape({ db, now, logger }: PriceTapeDeps, options: { publishNow?: boolean } = {}): Promise<boolean> {
-  return lockTapeState(db, async (tx, state) => {
-    const until = now();
-    const since = state.counted_through ? new Date(state.counted_through) : new Date(until.getTime() - FIRST_COUNT_DAYS * 86_400_000);
-    const sales = await countSales(tx, since, until, until);
-    const unsold = await countUnsold(tx, since, until, until);
+interface PassOptions {
+  /** Publish as soon as anything changed, not only every PUBLISH_EVERY_MS. */
+  publishNow?: boolean;
+  /** End the pass after the step that uses this many milliseconds up. */
+  budgetMs?: number;
+  /** Sales per step (tests make it small). */
+  stepSales?: number;
+}
+
+/**
+ * One pass: count, then publish when due. Returns true when it did either. A long backlog (the
+ * first pass over a busy market, or a rebuild) is counted in steps of at most COUNT_STEP_SALES
+ * sales, each in its own transaction, so no transaction holds the state row for minutes and a
+ * crash keeps the steps already taken; `budgetMs` ends the pass after the step that passes it
+ * (the worker's sweep: its other work must not wait), and the next pass goes on from there. The
+ * figures are published once the counting has caught up with the clock.
+ */
+export async function runPriceTape(deps: PriceTapeDeps, options: PassOptions = {}): Promise<boolean> {
+  const started = Date.now();
+  let did = false;
+  for (;;) {
+    const step = await countStep(deps, options);
+    if (!step) return did;
+    did = did || step.did;
+    if (step.caughtUp || (options.budgetMs !== undefined && Date.now() - started >= options.budgetMs)) return did;
+  }
+}
+
+/** One step of a pass in one transaction; null when another instance holds the state row. */
+async function countStep({ db, now, logger }: PriceTapeDeps, options: PassOptions) {
+  let result: { did: boolean; caughtUp: boolean } | null = null;
+  await lockTapeState(db, async (tx, state) => {
+    const clock = now();
+    const since = state.counted_through ? new Date(state.counted_through) : new Date(clock.getTime() - FIRST_COUNT_DAYS * 86_400_000);
+    const stepEnd = await stepBoundary(tx, since, options.stepSales ?? COUNT_STEP_SALES);
+    const until = stepEnd && stepEnd < clock ? stepEnd : clock;
+    const caughtUp = until === clock;
+    const sales = await countSales(tx, since, until, clock);
+    const unsold = await countUnsold(tx, since, until, clock);
     const dirty = state.dirty || sales + unsold > 0;
-    const today = sydneyDayKey(until);
+    const today = sydneyDayKey(clock);
     const publishedAt = state.published_at ? new Date(state.published_at).getTime() : 0;
-    const due = state.published_day !== today || (dirty && (options.publishNow || until.getTime() - publishedAt >= PUBLISH_EVERY_MS));
+    const due = caughtUp && (state.published_day !== today || (dirty && (options.publishNow || clock.getTime() - publishedAt >= PUBLISH_EVERY_MS)));
     if (due) {
-      await pruneCounts(tx, addDays(today, -FIRST_COUNT_DAYS), until);
+      await pruneCounts(tx, addDays(today, -FIRST_COUNT_DAYS), clock);
       const rows = await publishFigures(tx, today);
       logger?.debug({ rows, sales, unsold }, "price tape: figures published");
     }
     await saveTapeState(tx, {
       countedThrough: until,
       dirty: dirty && !due,
-      publishedAt: due ? until : state.published_at,
+      publishedAt: due ? clock : state.published_at,
       publishedDay: due ? today : state.published_day,
     });
-    return sales + unsold > 0 || due;
+    result = { did: sales + unsold > 0 || due, caughtUp };
+    return true;
   });
+  return result as { did: boolean; caughtUp: boolean } | null;
 }
 
 /** The sweep the alert worker runs on its poll. */
 export function createPriceTapeSweep(deps: PriceTapeDeps) {
-  return { name: "price tape", run: () => runPriceTape(deps) };
+  // A second of counting per pass at most: the worker's alerts come first; a backlog goes on at the next pass.
+  return { name: "price tape", run: () => runPriceTape(deps, { budgetMs: 1_000 }) };
 }
