@@ -125,6 +125,19 @@ describe("the operator admin dashboard", () => {
       .first()
       .waitFor(); // conversion rate, 1 decimal
     await page.getByTestId("revenue-chart").locator(".recharts-bar-rectangle").first().waitFor();
+    // The auction's health: the demo's past sales by region, the busiest first, its weeks in rows
+    // (the price tape's first count runs on the worker's first pass).
+    const health = page.getByTestId("auction-health");
+    await expect.poll(() => health.locator("tbody tr").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const regions = await page.getByLabel("Region").locator("option").allTextContents();
+    expect(regions.length).toBeGreaterThan(1);
+    const soldIn = (label: string) => Number(/\((\d+) sold\)$/.exec(label)![1]);
+    expect(soldIn(regions[0]!)).toBeGreaterThanOrEqual(soldIn(regions[1]!));
+    const weekSold = (await health.locator("tbody tr td:nth-of-type(1)").allTextContents()).map(Number);
+    expect(weekSold.reduce((a, b) => a + b, 0)).toBe(soldIn(regions[0]!));
+    await page.getByLabel("Region").selectOption({ index: 1 });
+    await expect.poll(async () => (await health.locator("caption").textContent())?.split(":")[0]).toBe(regions[1]!.replace(/ \(\d+ sold\)$/, ""));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await shot(page, "overview");
 
     // Providers: deactivate Priya; she is signed out and cannot sign in.
@@ -264,6 +277,7 @@ describe("the operator admin dashboard", () => {
       { status: 401, path: "/api/admin/analytics" },
       { status: 401, path: "/api/admin/providers" },
       { status: 401, path: "/api/admin/leads" },
+      { status: 401, path: "/api/admin/auction-health" },
     ];
     const { page } = await openPage(env.browser, { viewport: DESKTOP, provoked });
     await page.goto(env.server.url + "/admin");

@@ -1,5 +1,6 @@
-// Overview (docs/product.md section 2): four tiles, 'Lead Analytics', 'Sales Pipeline' and the
-// purchases-and-revenue chart, which loads recharts only when this tab shows.
+// Overview (docs/product.md section 2): four tiles, 'Lead Analytics', 'Sales Pipeline', refunds,
+// the auction's health by region and the purchases-and-revenue chart, which loads recharts only
+// when this tab shows.
 import { BarChart3, DollarSign, ShoppingCart, UserCheck, Users } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +11,7 @@ import { ACTIVE_PROVIDERS_DEFINITION, type AdminAnalytics } from "@shared/admin"
 import { SALES_STAGE_LABELS } from "@shared/labels";
 import { SELECTABLE_STAGES } from "@shared/pipeline";
 import { REFUND_REASON_LABELS, type RefundReason } from "@shared/refunds";
+import { AuctionHealthCard } from "./AuctionHealthCard";
 
 const RevenueChart = lazy(() => import("./RevenueChart"));
 
@@ -116,6 +118,8 @@ export function OverviewTab({
           </dl>
         </CardContent>
       </Card>
+
+      <AuctionHealthCard />
 
       <Card>
         <CardHeader>
