@@ -4,8 +4,7 @@
 // from /proc while it runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import { build } from "esbuild";
+import { bundleServer, freePort } from "../server/test/app-process";
 
 const BUNDLE = "dist/bench/server.js";
 
@@ -15,27 +14,7 @@ export const START_FLAGS: string[] = (JSON.parse(fs.readFileSync("package.json",
   .filter((arg) => arg.startsWith("--"));
 
 /** Bundles server/index.ts as the production build does; returns the file to run. */
-export async function buildServer() {
-  await build({
-    entryPoints: ["server/index.ts"],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    packages: "external",
-    logLevel: "warning",
-  });
-  return BUNDLE;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+export const buildServer = () => bundleServer(BUNDLE);
 
 function rssMiB(pid: number): number {
   try {

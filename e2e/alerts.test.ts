@@ -14,6 +14,7 @@ import { loadConfig } from "../server/config";
 import { APP_MANIFEST, THEME_COLOUR } from "../shared/app-manifest";
 import { startPushReceiver, type PushReceiver } from "../server/test/push-receiver";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -169,15 +170,11 @@ describe("the Alerts dialog", () => {
 
     // A quote for Parramatta (inside Dave's 45 km): the server's push reaches the receiver.
     const before = receiver.received.length;
-    const quote = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        serviceLocation: "12 Smith St, North Parramatta NSW 2151",
-        electricalWork: "Isolator sparking, burning smell near the meter box",
-        customerName: "Nina Alert",
-        customerPhone: "0412345678",
-      }),
+    const quote = await askForQuote(env.server.url, {
+      serviceLocation: "12 Smith St, North Parramatta NSW 2151",
+      electricalWork: "Isolator sparking, burning smell near the meter box",
+      customerName: "Nina Alert",
+      customerPhone: "0412345678",
     });
     expect(quote.status).toBe(201);
     const [push] = (await receiver.waitFor(before + 1, 15_000)).slice(before);

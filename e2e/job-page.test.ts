@@ -11,6 +11,7 @@ import { leads } from "../shared/schema";
 import { addDays, sydneyDayKey } from "../shared/sydney-time";
 import { seriousViolationsIn, structuralViolations } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -123,17 +124,13 @@ describe("the customer's job page", () => {
   });
 
   it("when a customer who lost the link asks by mobile, then a code by SMS lists their request with its link", async () => {
-    const quote = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: env.server.url },
-      body: JSON.stringify({
-        serviceLocation: "North Parramatta NSW 2151",
-        electricalWork: "Smoke alarms replaced in three bedrooms.",
-        customerName: "Lou Kupp",
-        customerPhone: "0413 666 333",
-      }),
+    const quote = await askForQuote(env.server.url, {
+      serviceLocation: "North Parramatta NSW 2151",
+      electricalWork: "Smoke alarms replaced in three bedrooms.",
+      customerName: "Lou Kupp",
+      customerPhone: "0413 666 333",
     });
-    const { jobReference } = (await quote.json()) as { jobReference: string };
+    const { jobReference } = quote;
     const { page } = await openPage(env.browser, { viewport: PHONE });
     await page.goto(env.server.url + "/job");
     await page.getByLabel("Mobile number").fill("0413 666 333");
@@ -155,17 +152,13 @@ describe("the customer's job page", () => {
 
   it("when the electrician sends a quote from the card and the customer accepts it on the job page, then the card moves to Quote Accepted without a reload", async () => {
     // A market request Dave buys: the customer's side has its job link, Dave's card its quote builder.
-    const asked = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: env.server.url },
-      body: JSON.stringify({
-        serviceLocation: "North Parramatta NSW 2151",
-        electricalWork: "New switchboard with RCBOs and a dedicated circuit for the induction cooktop.",
-        customerName: "Odette Fairweather",
-        customerPhone: "0414 777 444",
-      }),
+    const asked = await askForQuote(env.server.url, {
+      serviceLocation: "North Parramatta NSW 2151",
+      electricalWork: "New switchboard with RCBOs and a dedicated circuit for the induction cooktop.",
+      customerName: "Odette Fairweather",
+      customerPhone: "0414 777 444",
     });
-    const { jobReference, jobUrl } = (await asked.json()) as { jobReference: string; jobUrl: string };
+    const { jobReference, jobUrl } = asked;
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, jobReference));
     const buyer = await openPage(env.browser, { viewport: PHONE });
     await signInContext(buyer.context, env.server.url, "dave");
@@ -256,17 +249,13 @@ describe("the customer's job page", () => {
     // A market request Priya (Brightwire Electrical, Richmond) buys and quotes by the API (the
     // builder has its own journey above). Her pipeline holds no other open quote or invoice, so
     // only this job's unpaid invoice keeps it asking (docs/decisions/057).
-    const asked = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: env.server.url },
-      body: JSON.stringify({
-        serviceLocation: "Richmond VIC 3121",
-        electricalWork: "Rewire the whole house and move the meter box to the side wall.",
-        customerName: "Percival Ashdown-Whitlock",
-        customerPhone: "0415 888 555",
-      }),
+    const asked = await askForQuote(env.server.url, {
+      serviceLocation: "Richmond VIC 3121",
+      electricalWork: "Rewire the whole house and move the meter box to the side wall.",
+      customerName: "Percival Ashdown-Whitlock",
+      customerPhone: "0415 888 555",
     });
-    const { jobReference, jobUrl } = (await asked.json()) as { jobReference: string; jobUrl: string };
+    const { jobReference, jobUrl } = asked;
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, jobReference));
     const { page: priya, context } = await openPage(env.browser, { viewport: DESKTOP });
     await signInContext(context, env.server.url, "priya");

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKET_MESSAGES } from "../shared/market-messages";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -50,17 +51,13 @@ describe("the live market in the browser", () => {
     await paid;
 
     // A quote for Parramatta reaches Dave's market (his 30 km) at once, on top and highlighted.
-    const quote = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        serviceLocation: "12 Smith St, North Parramatta NSW 2151",
-        electricalWork: "Two new power points in the garage",
-        customerName: "Nina Live",
-        customerPhone: "0412345678",
-      }),
+    const quote = await askForQuote(env.server.url, {
+      serviceLocation: "12 Smith St, North Parramatta NSW 2151",
+      electricalWork: "Two new power points in the garage",
+      customerName: "Nina Live",
+      customerPhone: "0412345678",
     });
-    const { jobReference } = (await quote.json()) as { jobReference: string };
+    const { jobReference } = quote;
     await buyer.page.getByRole("tab", { name: /^Leads/ }).click();
     // The buyer's own sale was no news to the buyer.
     await expect(buyer.page.getByTestId("market-notice").textContent()).resolves.toBe("");

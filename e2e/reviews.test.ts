@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { leads, providerSlugs, users } from "../shared/schema";
 import { structuralViolations, seriousViolationsIn } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
@@ -23,17 +24,13 @@ const REVIEW_TEXT =
 describe("reviews on the job page and the card", () => {
   it("when a paid job's customer writes a review with the SMS code, then it is published as a verified job, and the electrician's public reply from the card shows on the customer's page", async () => {
     // A market request in Parramatta, bought by Dave (Sparkright Electrical) and marked Paid.
-    const asked = await fetch(env.server.url + "/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: env.server.url },
-      body: JSON.stringify({
-        serviceLocation: "North Parramatta NSW 2151",
-        electricalWork: "The garage circuit keeps tripping and the fuse box is the old ceramic kind.",
-        customerName: "Harriet Quill",
-        customerPhone: "0412 555 909",
-      }),
+    const asked = await askForQuote(env.server.url, {
+      serviceLocation: "North Parramatta NSW 2151",
+      electricalWork: "The garage circuit keeps tripping and the fuse box is the old ceramic kind.",
+      customerName: "Harriet Quill",
+      customerPhone: "0412 555 909",
     });
-    const { jobReference, jobUrl } = (await asked.json()) as { jobReference: string; jobUrl: string };
+    const { jobReference, jobUrl } = asked;
     const token = jobUrl.slice("/job/".length);
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.jobReference, jobReference));
     const { page: dave, context: daveContext } = await openPage(env.browser, { viewport: PHONE });

@@ -12,21 +12,23 @@ import { build } from "esbuild";
 const BUNDLE = path.resolve(`dist/test-app-process/server-${process.pid}.js`);
 let bundled: Promise<string> | null = null;
 
-function bundleServer(): Promise<string> {
-  bundled ??= build({
+/** Bundles server/index.ts into `outfile` as `npm run build` does (scripts/build-server.ts); returns the file to run. */
+export async function bundleServer(outfile: string): Promise<string> {
+  await build({
     entryPoints: ["server/index.ts"],
-    outfile: BUNDLE,
+    outfile,
     bundle: true,
     platform: "node",
     target: "node20",
     format: "esm",
     packages: "external",
     logLevel: "warning",
-  }).then(() => BUNDLE);
-  return bundled;
+  });
+  return outfile;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   const { port } = server.address() as net.AddressInfo;
@@ -46,7 +48,7 @@ export interface AppProcess {
 
 /** Starts an instance on `databaseUrl` (migrated already) and waits until it answers /api/health. */
 export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
-  const bundle = await bundleServer();
+  const bundle = await (bundled ??= bundleServer(BUNDLE));
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
     env: {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "@/test/memory-storage";
 import { clearDraft, DRAFT_LIFETIME_MS, readDraft, saveDraft } from "./draft";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 

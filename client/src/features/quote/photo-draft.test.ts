@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "@/test/memory-storage";
 import { PHOTO_LIMITS } from "@shared/photos";
 import { PHOTO_DRAFT_KEEP_MS, PHOTO_ID_LIFETIME_MS, readPhotoDraft, savePhotoDraft } from "./photo-draft";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 const HOUR = 60 * 60 * 1000;

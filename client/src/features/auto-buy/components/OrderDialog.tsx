@@ -8,6 +8,7 @@ import { AUTO_BUY_URGENCIES, type AutoBuyOrder } from "@shared/auto-buy";
 import { AUTO_BUY_MESSAGES } from "@shared/auto-buy-messages";
 import type { CurrentUser } from "@shared/auth";
 import { JOB_PROPERTY_TYPES, JOB_SERVICE_TYPES } from "@shared/enums";
+import type { LabelledField } from "@shared/labels";
 import { AddressField } from "@/components/address/AddressField";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -63,6 +64,13 @@ export function OrderDialog({ order, user, card: cardAsked, onClose }: OrderDial
     </Dialog>
   );
 }
+
+/** The order's three "any of these" filters, each a row of chips. */
+const CHOICES: Array<{ name: "serviceTypes" | "propertyTypes" | "urgencies"; legend: string; field: LabelledField; options: readonly string[] }> = [
+  { name: "serviceTypes", legend: "Service types", field: "serviceType", options: JOB_SERVICE_TYPES },
+  { name: "propertyTypes", legend: "Property types", field: "propertyType", options: JOB_PROPERTY_TYPES },
+  { name: "urgencies", legend: "Urgencies", field: "urgency", options: AUTO_BUY_URGENCIES },
+];
 
 const AREA_CHOICES: Array<{ value: AreaKind; label: string }> = [
   { value: "service_area", label: "My service area" },
@@ -181,48 +189,23 @@ function OrderFormBody({
         </div>
       </fieldset>
 
-      <Controller
-        control={form.control}
-        name="serviceTypes"
-        render={({ field }) => (
-          <ChoiceChips
-            legend="Service types"
-            field="serviceType"
-            options={JOB_SERVICE_TYPES}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.serviceTypes?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="propertyTypes"
-        render={({ field }) => (
-          <ChoiceChips
-            legend="Property types"
-            field="propertyType"
-            options={JOB_PROPERTY_TYPES}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.propertyTypes?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="urgencies"
-        render={({ field }) => (
-          <ChoiceChips
-            legend="Urgencies"
-            field="urgency"
-            options={AUTO_BUY_URGENCIES}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.urgencies?.message}
-          />
-        )}
-      />
+      {CHOICES.map((choice) => (
+        <Controller
+          key={choice.name}
+          control={form.control}
+          name={choice.name}
+          render={({ field }) => (
+            <ChoiceChips
+              legend={choice.legend}
+              field={choice.field}
+              options={choice.options}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors[choice.name]?.message}
+            />
+          )}
+        />
+      ))}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
