@@ -171,6 +171,22 @@ describe("the invoice, paid online", () => {
       ["1100.00", "stripe", "100.00"],
     ]);
   });
+
+  it("when the balance changed since a tab opened Pay, then Pay again cancels the old amount's intent at Stripe and offers the new one", async () => {
+    const j = await job();
+    const invoice = (await j.agents.owner.post(`/api/lead-purchases/${j.sale.id}/invoices`).send({ items: LINES })).body as Invoice;
+    const first = await request(bed.ctx.app).post(`/api/jobs/${j.token}/invoices/${invoice.id}/pay`).send({});
+    await j.agents.owner.post(`/api/invoices/${invoice.id}/payments`).send({ amount: "100.00", method: "cash" }).expect(200);
+    const second = await request(bed.ctx.app).post(`/api/jobs/${j.token}/invoices/${invoice.id}/pay`).send({});
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const [old, now] = [first, second].map((r) => bed.fake.intents.get(intentIdOf(r.body.payment.clientSecret))!);
+    expect([old!.amount, old!.status]).toEqual([110000, "canceled"]);
+    expect([now!.amount, now!.status]).toEqual([100000, "requires_payment_method"]);
+    // And the new one is the one offered again, not cancelled in its turn.
+    const third = await request(bed.ctx.app).post(`/api/jobs/${j.token}/invoices/${invoice.id}/pay`).send({});
+    expect(third.body.payment.clientSecret).toBe(second.body.payment.clientSecret);
+    expect(now!.status).toBe("requires_payment_method");
+  });
 });
 
 describe("refunds", () => {

@@ -67,7 +67,10 @@ const INTENTS_CHECKED = 3;
 
 /**
  * The document's open intent for this amount, or a new one. An earlier intent Stripe already
- * took (its event not yet here) is 409 "being confirmed": a second charge is never offered. The
+ * took (its event not yet here) is 409 "being confirmed": a second charge is never offered. An
+ * earlier one still payable for another amount (the balance changed since: a payment recorded
+ * by hand) is cancelled first, so a tab left open on the old amount cannot charge the customer
+ * again; only one intent is ever payable, so the newest few are all there is to look at. The
  * idempotency key names the document, the amount and how many intents it had, so a double tap
  * makes one intent.
  */
@@ -77,7 +80,15 @@ async function openIntent(connect: ConnectGateway, db: Db, owing: Owing, account
   for (const row of earlier.filter((r) => r.stripeAccount === account && !paid.has(r.id)).slice(0, INTENTS_CHECKED)) {
     const intent = await connect.retrieveIntent(account, row.id);
     if (intent.status === "succeeded" || intent.status === "processing") throw conflict(ONLINE_PAYMENT_MESSAGES.paidReceived);
-    if (row.amountCents === owing.owingCents && PAYABLE.has(intent.status)) return intent;
+    if (!PAYABLE.has(intent.status)) continue;
+    if (row.amountCents === owing.owingCents) return intent;
+    const cancelled = await connect.cancelIntent(account, row.id).catch(async (err: unknown) => {
+      // Paid at this very moment in the old tab: Stripe refuses the cancel, and the intent says why.
+      const now = await connect.retrieveIntent(account, row.id);
+      if (now.status === "succeeded" || now.status === "processing") throw conflict(ONLINE_PAYMENT_MESSAGES.paidReceived);
+      throw err;
+    });
+    if (cancelled.status !== "canceled") throw conflict(ONLINE_PAYMENT_MESSAGES.paidReceived);
   }
   const kind = owing.ref.invoiceId !== undefined ? "invoice" : "deposit";
   const documentId = owing.ref.invoiceId ?? owing.ref.quoteId!;

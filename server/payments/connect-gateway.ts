@@ -36,6 +36,8 @@ export interface ConnectGateway {
     idempotencyKey: string;
   }): Promise<ConnectIntent>;
   retrieveIntent(account: string, intentId: string): Promise<ConnectIntent>;
+  /** Cancels an intent nobody paid: an old tab's Pay button then fails at Stripe instead of charging again. */
+  cancelIntent(account: string, intentId: string): Promise<ConnectIntent>;
   refund(input: { account: string; intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
@@ -106,6 +108,9 @@ export function createConnectGateway(stripe: Stripe): ConnectGateway {
     },
     async retrieveIntent(account, intentId) {
       return intentOf(await call(() => stripe.paymentIntents.retrieve(intentId, {}, { stripeAccount: account })));
+    },
+    async cancelIntent(account, intentId) {
+      return intentOf(await call(() => stripe.paymentIntents.cancel(intentId, {}, { stripeAccount: account })));
     },
     async refund({ account, intentId, amountCents, idempotencyKey }) {
       const refund = await call(() => stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { stripeAccount: account, idempotencyKey }));
