@@ -131,6 +131,12 @@ async function releaseHold(deps: OrderSaleDeps, intentId: string, leadId: number
   }
 }
 
+/** The owner's words for why the saved card could not pay. */
+function whyNot(declined: CardDeclined): string {
+  if (declined.declineCode === "resource_missing") return "the saved card is no longer on file at Stripe";
+  return `the bank declined the card${declined.declineCode ? ` (${declined.declineCode.replace(/_/g, " ")})` : ""}`;
+}
+
 /** A declined card pauses its order and tells the owner at once, by push and e-mail as their alert settings say. */
 async function pauseAfterDecline(deps: OrderSaleDeps, order: OrderRow, lead: Lead, amountCents: number, declined: CardDeclined, now: Date) {
   await deps.db.transaction(async (tx) => {
@@ -142,7 +148,7 @@ async function pauseAfterDecline(deps: OrderSaleDeps, order: OrderRow, lead: Lea
       origin: deps.origin,
       now,
       title: "Auto-buy paused: your card was declined",
-      body: `Your auto-buy order (up to ${formatMoney(order.maxPrice)}) could not pay ${formatMoney(amountCents / 100)} for ${leadAlert(lead, null, now).title}: the bank declined the card${declined.declineCode ? ` (${declined.declineCode.replace(/_/g, " ")})` : ""}. Update the card and resume the order on the Auto-buy tab.`,
+      body: `Your auto-buy order (up to ${formatMoney(order.maxPrice)}) could not pay ${formatMoney(amountCents / 100)} for ${leadAlert(lead, null, now).title}: ${whyNot(declined)}. Update the card and resume the order on the Auto-buy tab.`,
     });
   });
   deps.logger.info({ orderId: order.id, leadId: lead.id, declineCode: declined.declineCode }, "auto-buy: card declined, order paused");

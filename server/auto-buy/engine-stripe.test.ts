@@ -115,6 +115,27 @@ describe("a declined card", () => {
   });
 });
 
+describe("a saved card that is gone", () => {
+  it("when the order's card was detached in Stripe, then the order pauses as for a decline and its owner is told, instead of a try every few seconds", async () => {
+    const owner = await ownerAt(ctx.db);
+    await pushAndEmail(ctx.db, owner.id);
+    const order = await orderFor(ctx.db, owner.id, { maxPrice: "35.00" });
+    await savedCard(ctx.db, owner.id, order.id, "pm_card_removed");
+    fake.removeCard("pm_card_removed");
+    const lead = await leadInParramatta(ctx.db, clock.now(), 18);
+    await ctx.app.autoBuy.runOnce();
+    expect(await orderRow(ctx.db, order.id)).toMatchObject({ pausedReason: "card_declined", pausedUntil: null });
+    const told = await noticesTo(ctx.db, owner.id, "auto-buy.declined:");
+    expect(told.map((n) => n.channel).sort()).toEqual(["email", "push"]);
+    expect(String(told.find((n) => n.channel === "email")!.payload.text)).toContain("the saved card is no longer on file at Stripe");
+    expect(await purchasesOf(ctx.db, lead.id)).toEqual([]);
+    const calls = fake.calls.length;
+    clock.advance(10_000);
+    await ctx.app.autoBuy.runOnce();
+    expect(fake.calls.slice(calls).filter((c) => c === "POST /v1/payment_intents")).toEqual([]);
+  });
+});
+
 describe("the loser is never charged", () => {
   it("when someone else wins the lead after the order's card was held, then the hold is cancelled and the order has no purchase", async () => {
     const owner = await ownerAt(ctx.db);

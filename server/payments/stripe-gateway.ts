@@ -106,6 +106,10 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         return { intentId: intent.id };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) throw new CardDeclined(err.decline_code ?? err.code ?? null, err.message);
+        // The saved card or its customer is gone (detached, deleted in Stripe's dashboard): no retry
+        // can succeed, so the order pauses as for a decline and the owner is told, instead of a
+        // failing call every few seconds for as long as the lead is on sale.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new CardDeclined(err.code ?? "card_unusable", err.message);
         throw paymentError(err);
       }
     },

@@ -99,6 +99,8 @@ export async function startFakeStripe() {
   let failure = { count: 0, path: /./, afterApplying: false };
   /** Saved cards the bank refuses, with Stripe's decline_code for each. */
   const declined = new Map<string, string>();
+  /** Saved cards detached from their customer (in Stripe's dashboard, or by the bank's update). */
+  const removed = new Set<string>();
 
   const server = http.createServer((req, res) => {
     let body = "";
@@ -177,6 +179,16 @@ export async function startFakeStripe() {
         const id = `pi_fake_${++seq}`;
         // Confirmed at once with a saved card (an auto-buy order's off-session charge): held, or refused as Stripe refuses it.
         const confirmNow = form.confirm === "true" && typeof form.payment_method === "string";
+        if (confirmNow && removed.has(String(form.payment_method))) {
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              param: "payment_method",
+              message: `No such PaymentMethod: '${String(form.payment_method)}'`,
+            },
+          });
+        }
         if (confirmNow && declined.has(String(form.payment_method))) {
           return send(402, {
             error: {
@@ -330,6 +342,10 @@ export async function startFakeStripe() {
     /** The bank refuses this saved card from now on (Stripe's 402 card_error, code card_declined). */
     declineCard(paymentMethodId: string, declineCode = "insufficient_funds") {
       declined.set(paymentMethodId, declineCode);
+    },
+    /** The saved card is detached: Stripe answers 400 resource_missing when it is charged. */
+    removeCard(paymentMethodId: string) {
+      removed.add(paymentMethodId);
     },
     /** What the electrician does on Stripe's onboarding pages: the account's state as Stripe would set it. */
     updateAccount(id: string, state: Partial<Pick<FakeAccount, "charges_enabled" | "payouts_enabled" | "details_submitted">>) {
