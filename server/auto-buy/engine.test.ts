@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { momentPriceReaches } from "../../shared/auto-buy";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
-import { autoBuyDue, autoBuyOrders, leadExclusions, type NewLead, type NewUser } from "../../shared/schema";
+import { autoBuyDue, autoBuyOrders, leadExclusions, users, type NewLead, type NewUser } from "../../shared/schema";
 import { createPurchase } from "../db/factories";
 import { createTestApp, type TestApp } from "../test/app";
 import { signIn } from "../test/sign-in";
@@ -78,6 +78,36 @@ describe("a lead already under the order's maximum", () => {
     await ctx.app.autoBuy.runOnce();
     expect(await purchasesOf(ctx.db, lead.id)).toEqual([]);
     await ctx.db.update(autoBuyOrders).set({ maxPrice: "29.00", updatedAt: new Date() }).where(eq(autoBuyOrders.id, order.id));
+    await ctx.app.autoBuy.runOnce();
+    expect((await autoBoughtBy(ctx.db, order.id)).map((p) => p.leadId)).toEqual([lead.id]);
+  });
+});
+
+describe("an owner who could not buy when the lead came", () => {
+  it("when the owner's expired licence is renewed while a lead their order wants is on sale below its maximum, then the next pass buys it", async () => {
+    const owner = await ownerAt(ctx.db, { licenceExpiry: "2026-11-01" });
+    const lead = await leadInParramatta(ctx.db, clock.now(), 18);
+    const order = await orderFor(ctx.db, owner.id, { maxPrice: "30.00" });
+    await ctx.app.autoBuy.runOnce();
+    expect(await purchasesOf(ctx.db, lead.id)).toEqual([]);
+    // The operator records the renewed licence: nothing touches the order itself.
+    await ctx.db.update(users).set({ licenceExpiry: "2029-11-01" }).where(eq(users.id, owner.id));
+    await ctx.app.autoBuy.runOnce();
+    expect((await autoBoughtBy(ctx.db, order.id)).map((p) => p.leadId)).toEqual([lead.id]);
+  });
+
+  it("when the owner moves their service location to where the lead is, then the next pass buys it; a change to another column marks nothing", async () => {
+    const owner = await ownerAt(ctx.db, { serviceLatitude: NEWCASTLE.latitude, serviceLongitude: NEWCASTLE.longitude });
+    const lead = await leadInParramatta(ctx.db, clock.now(), 18);
+    const order = await orderFor(ctx.db, owner.id, { maxPrice: "30.00" });
+    await ctx.app.autoBuy.runOnce();
+    expect(await purchasesOf(ctx.db, lead.id)).toEqual([]);
+    const before = (await orderRow(ctx.db, order.id))!.updatedAt;
+    await ctx.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, owner.id));
+    expect((await orderRow(ctx.db, order.id))!.updatedAt).toEqual(before);
+    const { serviceLatitude, serviceLongitude } = await parramattaPlace(ctx.db);
+    await ctx.db.update(users).set({ serviceLatitude, serviceLongitude }).where(eq(users.id, owner.id));
+    expect((await orderRow(ctx.db, order.id))!.updatedAt.getTime()).toBeGreaterThan(before.getTime());
     await ctx.app.autoBuy.runOnce();
     expect((await autoBoughtBy(ctx.db, order.id)).map((p) => p.leadId)).toEqual([lead.id]);
   });

@@ -34,7 +34,9 @@ export async function insertOrderUnderLimit(db: Db, values: NewOrderRow, max: nu
     if ((kept?.n ?? 0) >= max) return null;
     const [row] = await tx
       .insert(autoBuyOrders)
-      .values({ ...values, updatedAt: sql`now()` })
+      // The statement's own clock, after the owner's lock was granted, not the transaction's start:
+      // the engine reads changes from shortly behind the newest it saw (docs/decisions/064).
+      .values({ ...values, updatedAt: sql`clock_timestamp()` })
       .returning();
     return row!;
   });
@@ -43,7 +45,7 @@ export async function insertOrderUnderLimit(db: Db, values: NewOrderRow, max: nu
 export async function updateOrder(db: Db, ownerId: number, id: number, changes: OrderChanges): Promise<AutoBuyOrderRow | undefined> {
   const [row] = await db
     .update(autoBuyOrders)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`clock_timestamp()` })
     .where(and(live(ownerId), eq(autoBuyOrders.id, id)))
     .returning();
   return row;
@@ -53,7 +55,7 @@ export async function updateOrder(db: Db, ownerId: number, id: number, changes: 
 export async function deleteOrder(db: Db, ownerId: number, id: number): Promise<boolean> {
   const gone = await db
     .update(autoBuyOrders)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, updatedAt: sql`clock_timestamp()` })
     .where(and(live(ownerId), eq(autoBuyOrders.id, id)))
     .returning({ id: autoBuyOrders.id });
   return gone.length > 0;
