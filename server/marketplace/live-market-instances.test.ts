@@ -30,10 +30,11 @@ describeOnPostgres("the live market across two app instances on one PostgreSQL",
   beforeAll(async () => {
     // One clock for both instances, so an event's price equals the list's.
     const clock = new Date();
-    // The alert workers listen on the same channel; off here, so B's stream connection is the one LISTEN the last test cuts.
-    a = await createTestApp({ suburbs: true, now: () => clock, startAlertWorker: false });
+    // The alert workers and the auto-buy engines listen on the same channel; off here, so B's
+    // stream connection is the one LISTEN the last test cuts.
+    a = await createTestApp({ suburbs: true, now: () => clock, startAlertWorker: false, startAutoBuy: false });
     secondConnection = await openDatabase({ url: a.database.url });
-    b = createApp({ database: secondConnection, config: a.config, now: () => clock, startAlertWorker: false });
+    b = createApp({ database: secondConnection, config: a.config, now: () => clock, startAlertWorker: false, startAutoBuy: false });
     [onA, onB] = [await listenOn(a.app), await listenOn(b)];
     const people = { buyer: await createUser(a.db), parramatta: await createUser(a.db, PARRAMATTA), perth: await createUser(a.db, PERTH) };
     for (const [role, user] of Object.entries(people)) {
