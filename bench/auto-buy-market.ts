@@ -18,6 +18,8 @@ import { loadLocalities } from "../server/suburbs/import";
 const CLUSTER_GAP_KM = 80;
 const NEAR_KM = 5;
 const RADII_KM = [15, 20, 25, 30];
+/** Leads of one cluster at most (the full run's 1,000 over 100 places): every order's caps have room for them all. */
+const CAPS_ROOM = 10;
 
 interface Place {
   id: number;
@@ -30,6 +32,7 @@ interface Place {
 
 export interface PlannedOrder {
   id: number;
+  ownerId: number;
   cluster: number;
   maxPriceCents: number;
   maxPerDay: number;
@@ -160,8 +163,15 @@ export async function seedOrders(db: Db, near: Place[][], orders: number, perOwn
           verifiedMobileOnly: next() < 0.2,
           // $15.00 to $60.00 in 50 c steps: equal maximums happen, and the tie-break decides them.
           maxPrice: fromCents(1500 + 50 * Math.floor(next() * 91)),
-          maxPerDay: pick(next, [1, 2, 3, 5, 10]),
-          maxPerWeek: pick(next, ["60.00", "100.00", "200.00", "500.00", "1000.00"]),
+          // Hard caps with room for every lead of the cluster (CAPS_ROOM): caps that bind make a
+          // lead wait for a lower order's maximum, minutes after the run, which no moment plans;
+          // they are tested where the clock is the test's (server/auto-buy/engine-caps.test.ts,
+          // instances.test.ts).
+          maxPerDay: pick(
+            next,
+            [1, 2, 5].map((k) => k * CAPS_ROOM),
+          ),
+          maxPerWeek: fromCents(pick(next, [1, 2, 5]) * CAPS_ROOM * 6000),
         };
         return { fields, cluster };
       });
@@ -218,7 +228,6 @@ const leadRow = (ref: string, at: Place, startingPrice: string, auctionStartedAt
  */
 export async function seedFallingLeads(db: Db, near: Place[][], orders: PlannedOrder[], count: number, momentAt: (i: number) => Date, next: () => number) {
   const byCluster = near.map((_, c) => orders.filter((o) => o.cluster === c));
-  const perCluster = Math.ceil(count / near.length);
   const plans = Array.from({ length: count }, (_, i) => {
     const cluster = i % near.length;
     for (;;) {
@@ -231,13 +240,9 @@ export async function seedFallingLeads(db: Db, near: Place[][], orders: PlannedO
       };
       const wanting = byCluster[cluster]!.filter((o) => filtersTake(o, traits));
       if (wanting.length === 0) continue;
+      // No order reaches a cap in the run (CAPS_ROOM), so the order with the best maximum buys
+      // the lead the moment its price reaches that maximum, and an unsold lead is a lost one.
       const best = Math.max(...wanting.map((o) => o.maxPriceCents));
-      // An order at the best maximum could buy every lead of the cluster within its caps, so the
-      // lead sells at its moment whatever the caps of the others leave, and an unsold lead is a
-      // lost one. (Were only a lower order to have room, the lead would rightly wait for the
-      // price to fall to that order's maximum: minutes after the run's end, not a loss.)
-      const ample = (o: PlannedOrder) => o.maxPerDay >= perCluster && o.maxPerWeekCents >= perCluster * o.maxPriceCents;
-      if (!wanting.some((o) => o.maxPriceCents === best && ample(o))) continue;
       // Started well above the best maximum, as a real $40+ lead is when it goes on sale.
       const startingPrice = fromCents(Math.max(4000, Math.round(best * (1.2 + next() * 0.8))));
       const untilReached = momentPriceReaches({ startingPrice, auctionStartedAt: new Date(0) }, best)!.getTime();

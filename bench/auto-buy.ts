@@ -9,6 +9,7 @@
 // hand, each POST /api/leads/:id/purchase sent at its lead's moment to the instances in turn,
 // timed the same way: the lateness of a buyer who taps at exactly the right instant, which is the
 // sale's own cost under this load; what auto-buy adds above it is the engine's. Target: p99 ≤ 1 s.
+import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { createApp } from "../server/app";
@@ -156,6 +157,22 @@ function autoBuyFigures(kind: string, planned: PlannedLead[], orders: Map<number
   return figures;
 }
 
+/** Before the run fails on an unsold lead: who wanted it, what each had bought, and its schedule row. */
+async function explainUnsold(database: TestDatabase, planned: PlannedLead[], orders: Map<number, PlannedOrder>, sales: Sale[]) {
+  const sold = new Set(sales.map((s) => s.leadId));
+  for (const lead of planned.filter((p) => !sold.has(p.id)).slice(0, 3)) {
+    const due = await database.db.execute(sql`select due_at, clock from auto_buy_due where lead_id = ${lead.id}`);
+    console.log(`  unsold lead ${lead.id}: moment ${lead.moment.toISOString()}, schedule ${JSON.stringify((due as unknown as { rows: unknown[] }).rows)}`);
+    for (const id of [...lead.wantedBy].sort((a, b) => orders.get(b)!.maxPriceCents - orders.get(a)!.maxPriceCents)) {
+      const o = orders.get(id)!;
+      const bought = sales.filter((s) => s.orderId === id);
+      console.log(
+        `    order ${id} (owner ${o.ownerId}): max ${o.maxPriceCents} c, ${o.maxPerDay} a day, ${o.maxPerWeekCents} c a week; bought ${bought.length} for ${bought.reduce((t, s) => t + s.amountPaidCents, 0)} c`,
+      );
+    }
+  }
+}
+
 /** The baseline: each manual lead bought by hand at its moment through the instances in turn. */
 async function manualSales(kind: string, database: TestDatabase, instances: Instance[], cookies: string[][], remote: Parameters<typeof seedManualLeads>[1]) {
   const first = Date.now() + 3_000;
@@ -224,6 +241,7 @@ async function measure(postgresUrl?: string) {
     await untilSold(database, ids, firstMoment + SPREAD_MS + GRACE_MS);
     const sales = await salesOf(database.db, ids);
     const orderById = new Map(orders.map((o) => [o.id, o]));
+    await explainUnsold(database, planned, orderById, sales);
     const figures = autoBuyFigures(kind, planned, orderById, sales, onSaleAt);
     // How often the winner had the highest maximum among the orders wanting the lead (caps pass the turn on).
     const bestOf = new Map(planned.map((p) => [p.id, Math.max(...[...p.wantedBy].map((id) => orderById.get(id)!.maxPriceCents))]));
@@ -255,7 +273,7 @@ export async function benchAutoBuy(postgresUrl?: string) {
     "## Auto-buy",
     "",
     `Measured ${new Date().toISOString()} by \`npm run bench\` (\`BENCH_ONLY=auto-buy\` runs just this), ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}. ` +
-      `${ORDERS.toLocaleString("en-AU")} active orders (${ORDERS_PER_OWNER} per approved owner) over ${CLUSTERS} real suburbs 80 km or more apart: service areas, radii around the owner and around a suburb (15-30 km), service types, property types, urgencies, minimum scores, mobile-verified only, maximums $15-$60 in 50 c steps, 1-10 a day and $60-$500 a week. ` +
+      `${ORDERS.toLocaleString("en-AU")} active orders (${ORDERS_PER_OWNER} per approved owner) over ${CLUSTERS} real suburbs 80 km or more apart: service areas, radii around the owner and around a suburb (15-30 km), service types, property types, urgencies, minimum scores, mobile-verified only, maximums $15-$60 in 50 c steps, caps of 10-50 leads a day and $600-$3,000 a week (room for every lead of a place in the run: caps that bind are tested where the test holds the clock, server/auto-buy/engine-caps.test.ts). ` +
       `${LEADS.toLocaleString("en-AU")} leads go on sale in one statement, their auctions started in the past so that each one's price reaches the highest maximum among the orders that take it at moments spread evenly over ${SPREAD_MS / 1000} s, the first ${LEAD_TIME_MS / 1000} s after they go on sale. ` +
       "Lateness runs from the moment the price reaches the maximum of the order that won (momentPriceReaches of the lead and that order) to the sale's commit, stamped by the database at COMMIT (a deferred trigger in the bench's scratch database). " +
       "Baseline, same run: sales made by hand at the same rate, each purchase sent at its lead's moment to the instances in turn, timed the same way (a buyer tapping at exactly the right instant: the sale's own cost under this load). Target: p99 ≤ 1 s.",

@@ -63,10 +63,7 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "alerts") {
 
 // Auto-buy under load (docs/decisions/064-auto-buy-engine.md), on PostgreSQL (two instances) given
 // BENCH_DATABASE_URL, and on PGlite; written between the bench:auto-buy markers. BENCH_ONLY=auto-buy runs just it.
-// Left out of the smoke run while it fails: the engine still leaves leads unsold that an order
-// wanted (2 of 10 at smoke size, docs/benchmarks.md "Auto-buy"), and a failing section would hide
-// every other section's check behind it. `BENCH_ONLY=auto-buy npm run bench:smoke` shows it.
-if (process.env.BENCH_ONLY === "auto-buy" || (!process.env.BENCH_ONLY && !SMOKE)) {
+if (process.env.BENCH_ONLY === "auto-buy" || !process.env.BENCH_ONLY) {
   const { benchAutoBuy } = await import("./auto-buy");
   await benchAutoBuy(postgresUrl);
   if (process.env.BENCH_ONLY === "auto-buy") process.exit(0);

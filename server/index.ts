@@ -51,18 +51,20 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing open requests");
   // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets. The live
   // market's streams never finish by themselves: app.close() ends them and stops listening.
-  server.close(async () => {
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   setTimeout(() => {
     logger.error("forced exit after 10 s");
     process.exit(1);
   }, 10_000).unref();
   await reminders.stop();
+  // The background work (auto-buy passes, the worker's sweeps) stops before the pool closes:
+  // closed first, a pass under way failed with "Cannot use a pool after calling end".
   await app.close();
+  await drained;
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
