@@ -55,7 +55,7 @@ import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./re
 import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
 import { profileApiRoutes, profilePageRoutes, sitemapProfilePaths } from "./profiles";
 import { autoBuyOrderRoutes, createAutoBuyEngine, type AutoBuyEngine } from "./auto-buy";
-import { auctionHealthRoutes, createPriceTapeSweep, marketStatsRoutes } from "./market-stats";
+import { auctionHealthRoutes, createPriceTapeLoop, marketStatsRoutes } from "./market-stats";
 import { LEAD_PRICES_PAGE } from "../shared/lead-prices-page";
 import type Stripe from "stripe";
 
@@ -206,8 +206,6 @@ export function createApp(deps: AppDeps): App {
     sweeps: [
       createUnreachableSweep({ db, payments, logger, now }),
       createInvitationSweep({ db, now, origin, sitePhone: config.SITE_PHONE, secret: config.sessionSecret }),
-      // The public price tape's counts and figures, outside every sale's transaction (docs/decisions/066-price-tape.md).
-      createPriceTapeSweep({ db, now, logger }),
     ],
     photos: createPhotoSweep(photos),
   });
@@ -337,7 +335,13 @@ export function createApp(deps: AppDeps): App {
     ["/market", marketStatsRoutes({ db, now, config })],
   ];
   for (const [path, router] of features) api.use(path, router);
-  if (deps.startAlertWorker !== false) alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
+  // The public price tape's counts and figures, outside every sale's transaction and off the
+  // alert worker's pass (docs/decisions/066-price-tape.md); it runs whenever the worker does.
+  const priceTape = createPriceTapeLoop({ db, now, logger });
+  if (deps.startAlertWorker !== false) {
+    alerts.start().catch((err: unknown) => logger.error({ err }, "alerts: the worker did not start"));
+    priceTape.start();
+  }
   if (deps.startAutoBuy !== false) autoBuy.start().catch((err: unknown) => logger.error({ err }, "auto-buy: the engine did not start"));
   api.use(apiNotFound);
   app.use("/api", api);
@@ -357,6 +361,7 @@ export function createApp(deps: AppDeps): App {
     autoBuy,
     async close() {
       await autoBuy.stop();
+      await priceTape.stop();
       await alerts.stop();
       pages.close();
       await live.close();

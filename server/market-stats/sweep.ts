@@ -1,8 +1,8 @@
-// The price tape's background work (docs/decisions/066-price-tape.md): one of the alert worker's
-// sweeps (server/alerts/worker.ts, at least every 5 s). One instance at a time holds the state
-// row (FOR UPDATE SKIP LOCKED), counts what sold or reached $0 since its watermark, and at most
-// every PUBLISH_EVERY_MS (or when the Sydney day turns) publishes the figures again: the tape is
-// at most about 35 s behind the last sale, and a sale's own transaction never waits for it.
+// The price tape's background work (docs/decisions/066-price-tape.md): a loop of its own on every
+// instance, a pass at least every 5 s. One instance at a time holds the state row (FOR UPDATE
+// SKIP LOCKED), counts what sold or reached $0 since its watermark, and at most every
+// PUBLISH_EVERY_MS (or when the Sydney day turns) publishes the figures again: the tape is about
+// 35 s behind the last sale plus the publish's own time, and a sale's own transaction never waits for it.
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -10,7 +10,9 @@ import { countSales, countUnsold, pruneCounts, stepBoundary } from "./count-repo
 import { lockTapeState, saveTapeState } from "./state-repo";
 import { publishFigures } from "./publish";
 
-/** How often changed counts are published again: with the 5 s sweep, figures lag a sale by at most ~35 s. */
+/** How often the loop counts new sales and listings. */
+const PASS_EVERY_MS = 5_000;
+/** How often changed counts are published again: with a pass every 5 s, figures lag a sale by about 35 s plus the publish's own time. */
 export const PUBLISH_EVERY_MS = 30_000;
 /** The first pass (or a rebuild) counts this far back: the longer window and a day of margin. */
 const FIRST_COUNT_DAYS = 91;
@@ -83,8 +85,34 @@ async function countStep({ db, now, logger }: PriceTapeDeps, options: PassOption
   return result as { did: boolean; caughtUp: boolean } | null;
 }
 
-/** The sweep the alert worker runs on its poll. */
-export function createPriceTapeSweep(deps: PriceTapeDeps) {
-  // A second of counting per pass at most: the worker's alerts come first; a backlog goes on at the next pass.
-  return { name: "price tape", run: () => runPriceTape(deps, { budgetMs: 1_000 }) };
+/**
+ * The price tape on its own clock, every PASS_EVERY_MS, not among the alert worker's sweeps: a
+ * publish over a million sales takes seconds (docs/benchmarks.md, "The public price tape"), and
+ * the worker's outbox (SMS codes, alerts) must never wait behind it.
+ */
+export function createPriceTapeLoop(deps: PriceTapeDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    // A second of counting per pass at most: a backlog goes on at the next pass.
+    running = runPriceTape(deps, { budgetMs: 1_000 })
+      .catch((err: unknown) => deps.logger?.error({ err }, "price tape: a pass failed; the next one tries again"))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        timer = setTimeout(tick, PASS_EVERY_MS);
+        // Never the reason a process stays alive (a bench, a script).
+        timer.unref();
+      });
+  };
+  return {
+    start: tick,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
 }
