@@ -319,6 +319,9 @@ describe("the operator admin dashboard", () => {
     // A stored token survives a reload; a revoked one brings back the login form.
     await page.reload();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    // Every call of this load answered first: one still on its way when the token is revoked
+    // would find it dead on this page, which would then clear it before the reload below.
+    await page.waitForLoadState("networkidle");
     const token = await page.evaluate(() => localStorage.getItem("adminToken"));
     await fetch(env.server.url + "/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     await page.reload();
