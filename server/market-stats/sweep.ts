@@ -39,7 +39,7 @@ interface PassOptions {
  * first pass over a busy market, or a rebuild) is counted in steps of at most COUNT_STEP_SALES
  * sales, each in its own transaction, so no transaction holds the state row for minutes and a
  * crash keeps the steps already taken; `budgetMs` ends the pass after the step that passes it
- * (the worker's sweep: its other work must not wait), and the next pass goes on from there. The
+ * (the loop's passes stay short, so a graceful stop never waits minutes), and the next pass goes on from there. The
  * figures are published once the counting has caught up with the clock.
  */
 export async function runPriceTape(deps: PriceTapeDeps, options: PassOptions = {}): Promise<boolean> {
