@@ -1,6 +1,6 @@
 // Three projects run as two groups (docs/decisions/041): first the unit and API files, two
-// at a time, then the browser files two at a time, each in its own context of the run's one
-// Chromium; in each group the longest files start first (server/test/longest-first-sequencer.ts).
+// at a time, then the browser files three at a time, each in its own context of the run's one
+// Chromium headless shell (docs/decisions/068); in each group the longest files start first (server/test/longest-first-sequencer.ts).
 // The API and browser files share their worker's loaded modules (isolate: false): each still
 // gets its own database (and app), and re-importing the whole server for every file cost more
 // than many of their tests.
@@ -52,10 +52,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["server/test/global-setup.ts", "e2e/global-setup.ts"],
           isolate: false,
-          // Two: the browser files already keep both cores busy (docs/decisions/055); a third lane
-          // made the journeys that measure time (the slow phone's shell, the wizard's code step)
-          // fail in one of three runs.
-          maxWorkers: 2,
+          // Three: on Chromium's headless shell two files left the cores idle a third of the time
+          // (docs/decisions/068); on the full browser a third lane had saturated them (055).
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -18,7 +18,9 @@ import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 
-const env = useServerAndBrowser();
+// The full Chromium: its headless shell offers no "Turn on alerts" (no Notification permission
+// to grant, no push service), which is the journey below (docs/decisions/068).
+const env = useServerAndBrowser({}, "full");
 let receiver: PushReceiver;
 beforeAll(async () => {
   receiver = await startPushReceiver();

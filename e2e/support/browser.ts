@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { expect, inject, onTestFinished } from "vitest";
-import { launchOptions } from "./chromium";
+import { launchOptions, type ChromiumBuild } from "./chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -18,11 +18,12 @@ declare module "vitest" {
 
 /**
  * The run's shared Chromium when the browser tests' global setup started one, else a Chromium
- * of this file's own. Closing a connected browser closes only this file's contexts.
+ * of this file's own; the full browser is always the file's own (docs/decisions/068). Closing a
+ * connected browser closes only this file's contexts.
  */
-export function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env.VITEST ? inject("chromiumEndpoint") : undefined;
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions());
+export function launchBrowser(build: ChromiumBuild = "shell"): Promise<Browser> {
+  const endpoint = process.env.VITEST && build === "shell" ? inject("chromiumEndpoint") : undefined;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions(build));
 }
 
 /**
