@@ -97,6 +97,12 @@ export function ordersChangedAfter(db: Db, since: { at: Date; id: number }, limi
     .limit(limit);
 }
 
+/** The database's clock now (the clock orders' updated_at is stamped with). */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = await db.execute(sql`select clock_timestamp() as now`);
+  return new Date((result as unknown as { rows: Array<{ now: string | Date }> }).rows[0]!.now);
+}
+
 /** The owners (among `ownerIds`) kept from each of these leads after a missed contact promise (docs/decisions/049). */
 export async function exclusionsOf(db: Db, leadIds: number[], ownerIds: number[]): Promise<Set<string>> {
   if (leadIds.length === 0 || ownerIds.length === 0) return new Set();
