@@ -173,6 +173,23 @@ async function explainUnsold(database: TestDatabase, planned: PlannedLead[], ord
   }
 }
 
+/** A sale to an order below the highest maximum that wanted the lead: the orders above it, and what each had bought by then. */
+function explainNotBest(planned: PlannedLead[], orders: Map<number, PlannedOrder>, sales: Sale[], bestOf: Map<number, number>) {
+  for (const sale of sales.filter((s) => s.maxPriceCents !== bestOf.get(s.leadId)).slice(0, 3)) {
+    const lead = planned.find((p) => p.id === sale.leadId)!;
+    console.log(
+      `  lead ${lead.id} went to order ${sale.orderId} (max ${sale.maxPriceCents} c) at ${sale.purchasedAt.toISOString()}, its planned moment ${lead.moment.toISOString()}`,
+    );
+    for (const id of [...lead.wantedBy].filter((id) => orders.get(id)!.maxPriceCents > sale.maxPriceCents!)) {
+      const o = orders.get(id)!;
+      const bought = sales.filter((s) => s.orderId === id && s.purchasedAt <= sale.purchasedAt);
+      console.log(
+        `    order ${id} (owner ${o.ownerId}): max ${o.maxPriceCents} c, ${o.maxPerDay} a day, ${o.maxPerWeekCents} c a week; had bought ${bought.length} for ${bought.reduce((t, s) => t + s.amountPaidCents, 0)} c`,
+      );
+    }
+  }
+}
+
 /** The baseline: each manual lead bought by hand at its moment through the instances in turn. */
 async function manualSales(kind: string, database: TestDatabase, instances: Instance[], cookies: string[][], remote: Parameters<typeof seedManualLeads>[1]) {
   const first = Date.now() + 3_000;
@@ -246,6 +263,7 @@ async function measure(postgresUrl?: string) {
     // How often the winner had the highest maximum among the orders wanting the lead (caps pass the turn on).
     const bestOf = new Map(planned.map((p) => [p.id, Math.max(...[...p.wantedBy].map((id) => orderById.get(id)!.maxPriceCents))]));
     const bestOrder = sales.filter((s) => s.maxPriceCents === bestOf.get(s.leadId)).length;
+    explainNotBest(planned, orderById, sales, bestOf);
     const loadAfterAutoBuy = load();
 
     const manual = await manualSales(kind, database, instances, cookies, remote);

@@ -12,7 +12,7 @@ import { createDemoGateway } from "../payments/demo-gateway";
 import { createTestApp } from "../test/app";
 import { describeOnPostgres } from "../test/postgres-only";
 import { movableClock, sydney } from "../messages/test-helpers";
-import { ordersForLead } from "./engine-repo";
+import { ordersById } from "./engine-repo";
 import { buyForOrder } from "./engine-sale";
 import { autoBoughtBy, clearMarket, leadInParramatta, orderFor, ownerAt, purchasesOf } from "./engine.test-bed";
 
@@ -67,7 +67,7 @@ describeOnPostgres("auto-buy on two app instances", () => {
       const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
       const outcomes = await Promise.all(
         leads.map(async (lead, i) => {
-          const [row] = (await ordersForLead(a.db, lead)).filter((o) => o.id === order.id);
+          const [row] = await ordersById(a.db, [order.id]);
           return buyForOrder(sides[i]!, row!, lead, priceNow(lead, null, false, clock.now()), clock.now());
         }),
       );

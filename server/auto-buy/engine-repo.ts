@@ -1,17 +1,15 @@
 // Drizzle only: what the auto-buy engine reads and writes about orders (docs/decisions/064-auto-buy-engine.md).
 // The orders that may buy a lead, the caps' use inside the sale's transaction, and the pauses.
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { autoBuyCustomers, autoBuyOrders, leadExclusions, leadPurchases, leads, suburbs, users, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { onTheMarket } from "../marketplace";
-import { DEFAULT_SERVICE_RADIUS } from "../../shared/auth";
-import { EARTH_RADIUS_KM, toCoordinates } from "../../shared/geo";
 
 const orderColumns = {
   id: autoBuyOrders.id,
   ownerId: autoBuyOrders.ownerId,
   radiusKm: autoBuyOrders.radiusKm,
+  suburbId: autoBuyOrders.suburbId,
   suburbLatitude: suburbs.latitude,
   suburbLongitude: suburbs.longitude,
   serviceTypes: autoBuyOrders.serviceTypes,
@@ -69,60 +67,64 @@ function liveOrders(db: Db, where: SQL | undefined) {
     .where(and(buyingOrders, where));
 }
 
-const anyOr = (column: SQL | PgColumn, value: string) => sql`(cardinality(${column}) = 0 or ${value} = any(${column}))`;
-
 /**
- * Whether the lead lies near enough the order's area to be looked at: the centre and radius
- * schedule.ts inArea reads (the order's suburb, else the owner's service location; the order's
- * radius, else the owner's service radius, else the default), by the haversine of shared/geo.ts.
- * A tenth of a kilometre wider, as the card's rounding is; inArea decides exactly. Without it,
- * every order in the country whose filters take the lead comes back, each time a lead is
- * scheduled or tried: thousands of rows for a dozen in the area.
+ * These orders as the database has them now, those still buying: the engine's book (order-book.ts)
+ * says which orders may want a lead, this read says what they are at the try.
  */
-function nearOrderArea(lead: Lead): SQL {
-  const place = toCoordinates(lead.latitude, lead.longitude);
-  if (!place) return sql`false`;
-  const centreLat = sql`(case when ${suburbs.latitude} is not null then ${suburbs.latitude} else ${users.serviceLatitude} end)::float8`;
-  const centreLng = sql`(case when ${suburbs.latitude} is not null then ${suburbs.longitude} else ${users.serviceLongitude} end)::float8`;
-  const r = (d: SQL) => sql`((${d}) * pi() / 180)`;
-  const h = sql`power(sin(${r(sql`${centreLat} - ${place.latitude}::float8`)} / 2), 2) + cos(${r(sql`${place.latitude}::float8`)}) * cos(${r(centreLat)}) * power(sin(${r(sql`${centreLng} - ${place.longitude}::float8`)} / 2), 2)`;
-  const radius = sql`coalesce(${autoBuyOrders.radiusKm}, ${users.serviceRadius}, ${DEFAULT_SERVICE_RADIUS})`;
-  return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${radius} + 0.1`;
+export async function ordersById(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return liveOrders(db, inArray(autoBuyOrders.id, ids));
 }
 
 /**
- * The orders whose filters take this lead and whose area is near it, its owner not kept from it
- * by a missed promise (docs/decisions/049). The exact area, the mobile check and the owner's own
- * customers are the caller's (schedule.ts orderTakesLead, sale-service ownCustomerOf).
+ * Orders changed after `since` (their updated_at, then id), oldest change first, with whether
+ * each can buy now (`buying`): a deleted, paused or no longer eligible order comes back too, so
+ * the engine's book of orders (order-book.ts) drops it. `onlyBuying` for the first load.
  */
-export function ordersForLead(db: Db, lead: Lead) {
-  return liveOrders(
-    db,
-    and(
-      nearOrderArea(lead),
-      anyOr(autoBuyOrders.serviceTypes, lead.serviceType),
-      anyOr(autoBuyOrders.propertyTypes, lead.propertyType),
-      anyOr(autoBuyOrders.urgencies, lead.urgency),
-      sql`${autoBuyOrders.minLeadScore} <= ${lead.leadScore}`,
-      sql`not exists (select 1 from ${leadExclusions} where ${leadExclusions.leadId} = ${lead.id} and ${leadExclusions.userId} = ${autoBuyOrders.ownerId})`,
-    ),
-  );
-}
-
-/** Orders changed after `since` (their updated_at, then id), oldest change first: deleted and paused ones left out. */
-export function ordersChangedAfter(db: Db, since: { at: Date; id: number }, limit: number) {
+export function ordersChangedAfter(db: Db, since: { at: Date; id: number }, limit: number, onlyBuying = false) {
   // To the millisecond, as the cursor (a JavaScript Date) holds it: compared at the database's
   // microseconds, a page's last rows would pass the cursor again, and a page of orders saved by
   // one statement (one updated_at) would come back for ever.
   const changedAt = sql`date_trunc('milliseconds', ${autoBuyOrders.updatedAt})`;
-  return liveOrders(db, sql`(${changedAt}, ${autoBuyOrders.id}) > (${since.at.toISOString()}::timestamptz, ${since.id})`)
+  return db
+    .select({ ...orderColumns, buying: sql<boolean>`coalesce(${buyingOrders}, false)` })
+    .from(autoBuyOrders)
+    .innerJoin(users, eq(users.id, autoBuyOrders.ownerId))
+    .leftJoin(suburbs, eq(suburbs.id, autoBuyOrders.suburbId))
+    .leftJoin(autoBuyCustomers, eq(autoBuyCustomers.ownerId, autoBuyOrders.ownerId))
+    .where(and(sql`(${changedAt}, ${autoBuyOrders.id}) > (${since.at.toISOString()}::timestamptz, ${since.id})`, onlyBuying ? buyingOrders : undefined))
     .orderBy(changedAt, autoBuyOrders.id)
     .limit(limit);
+}
+
+/** The database's clock now (the clock orders' updated_at is stamped with). */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = await db.execute(sql`select clock_timestamp() as now`);
+  return new Date((result as unknown as { rows: Array<{ now: string | Date }> }).rows[0]!.now);
+}
+
+/** The owners (among `ownerIds`) kept from each of these leads after a missed contact promise (docs/decisions/049). */
+export async function exclusionsOf(db: Db, leadIds: number[], ownerIds: number[]): Promise<Set<string>> {
+  if (leadIds.length === 0 || ownerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ leadId: leadExclusions.leadId, userId: leadExclusions.userId })
+    .from(leadExclusions)
+    .where(and(inArray(leadExclusions.leadId, leadIds), inArray(leadExclusions.userId, ownerIds)));
+  return new Set(rows.map((r) => `${r.leadId}:${r.userId}`));
 }
 
 /** Every lead on sale now, for matching changed orders against. */
 export function leadsOnSale(db: Db) {
   return db.select().from(leads).where(onTheMarket);
+}
+
+/** Those of these leads on sale now. */
+export async function leadsOnSaleById(db: Db, ids: number[]): Promise<Lead[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(leads)
+    .where(and(inArray(leads.id, ids), onTheMarket));
 }
 
 /** Leads each owner auto-bought since `since` (the tie-break's second rule, shared/auto-buy.ts compareForTurn). */
@@ -176,30 +178,27 @@ export async function lockOrder(tx: Db, orderId: number) {
   return row;
 }
 
-/** A declined card pauses its order until the owner resumes it. */
-export async function pauseForDeclinedCard(db: Db, orderId: number, now: Date): Promise<boolean> {
+/**
+ * A declined card pauses its order until the owner resumes it. Its updated_at is the database's
+ * statement clock, as the orders API's (the order sweep's cursor is in that clock).
+ */
+export async function pauseForDeclinedCard(db: Db, orderId: number): Promise<boolean> {
   const paused = await db
     .update(autoBuyOrders)
-    .set({ pausedReason: "card_declined", pausedUntil: null, updatedAt: now })
+    .set({ pausedReason: "card_declined", pausedUntil: null, updatedAt: sql`clock_timestamp()` })
     .where(and(eq(autoBuyOrders.id, orderId), isNull(autoBuyOrders.deletedAt)))
     .returning({ id: autoBuyOrders.id });
   return paused.length === 1;
 }
 
-/** A missed contact promise pauses every order of that owner (docs/decisions/064): how many it paused. */
-export async function pauseOrdersOfOwner(tx: Db, ownerId: number, now: Date): Promise<number> {
+/** A missed contact promise pauses every order of that owner (docs/decisions/064): how many it paused. updated_at as above. */
+export async function pauseOrdersOfOwner(tx: Db, ownerId: number): Promise<number> {
   const paused = await tx
     .update(autoBuyOrders)
-    .set({ pausedReason: "missed_promise", pausedUntil: null, updatedAt: now })
+    .set({ pausedReason: "missed_promise", pausedUntil: null, updatedAt: sql`clock_timestamp()` })
     .where(and(eq(autoBuyOrders.ownerId, ownerId), isNull(autoBuyOrders.deletedAt)))
     .returning({ id: autoBuyOrders.id });
   return paused.length;
-}
-
-/** Whether any order is kept at all: with none, the engine schedules nothing. */
-export async function anyLiveOrder(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: autoBuyOrders.id }).from(autoBuyOrders).where(isNull(autoBuyOrders.deletedAt)).limit(1);
-  return row !== undefined;
 }
 
 /** The phone numbers of each owner's side (their own and their team's), for the no-own-customer rule (docs/decisions/058-reviews.md). */

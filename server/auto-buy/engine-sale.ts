@@ -64,13 +64,13 @@ async function checkInSale(tx: Db, order: OrderRow, lead: Lead, amountCents: num
 }
 
 export async function buyForOrder(deps: OrderSaleDeps, order: OrderRow, lead: Lead, price: PriceNow, now: Date): Promise<OrderSaleOutcome> {
-  const limits = { maxPerDay: order.maxPerDay, maxPerWeekCents: toCents(order.maxPerWeek) };
-  // A look before any card is touched: an order at its cap makes no hold.
-  const used = await capUseOf(deps.db, order.id, capWindows(now));
-  if (!fitsCaps(limits, used, price.amountCents)) return { kind: "refused", retryAt: capLapsesAt(limits, used, lead, price.amountCents, now) };
-
   let intentId: string | null = null;
   if (deps.payments.mode === "stripe" && price.amountCents > 0) {
+    // A look before the card is touched: an order at its cap makes no hold. With no card to hold
+    // (demo mode, $0) the sale's own check, inside its transaction, is the only one needed.
+    const limits = { maxPerDay: order.maxPerDay, maxPerWeekCents: toCents(order.maxPerWeek) };
+    const used = await capUseOf(deps.db, order.id, capWindows(now));
+    if (!fitsCaps(limits, used, price.amountCents)) return { kind: "refused", retryAt: capLapsesAt(limits, used, lead, price.amountCents, now) };
     try {
       ({ intentId } = await deps.payments.chargeSavedCard({
         customerId: order.stripeCustomerId!,
@@ -140,7 +140,7 @@ function whyNot(declined: CardDeclined): string {
 /** A declined card pauses its order and tells the owner at once, by push and e-mail as their alert settings say. */
 async function pauseAfterDecline(deps: OrderSaleDeps, order: OrderRow, lead: Lead, amountCents: number, declined: CardDeclined, now: Date) {
   await deps.db.transaction(async (tx) => {
-    if (!(await pauseForDeclinedCard(tx, order.id, now))) return;
+    if (!(await pauseForDeclinedCard(tx, order.id))) return;
     await enqueueProviderNotice(tx, {
       event: `auto-buy.declined:${order.id}:${now.getTime()}`,
       userId: order.ownerId,

@@ -1,44 +1,57 @@
 // Drizzle only: the auto-buy schedule, one auto_buy_due row per lead on sale (docs/decisions/064-auto-buy-engine.md).
 // Its due time is derived from leads.auction_started_at (the row's `clock`) and the orders, and
 // rebuilt from them; instances claim due rows with FOR UPDATE SKIP LOCKED and a lease.
-import { and, eq, sql } from "drizzle-orm";
-import { autoBuyDue, leads, marketEvents, type Lead } from "../../shared/schema";
+import { and, inArray, sql } from "drizzle-orm";
+import { autoBuyDue, leads, marketEvents } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { onTheMarket } from "../marketplace";
 
-/** The lead, when it is on sale now. */
-export async function leadOnSale(db: Db, leadId: number): Promise<Lead | undefined> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), onTheMarket));
-  return lead;
+/** The leads committed market events were about, and what happened to each. */
+export async function leadsOfEvents(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db.select({ leadId: marketEvents.leadId, type: marketEvents.type }).from(marketEvents).where(inArray(marketEvents.id, eventIds));
 }
 
-/** The lead a committed market event was about. */
-export async function leadOfEvent(db: Db, eventId: number) {
-  const [row] = await db.select({ leadId: marketEvents.leadId, type: marketEvents.type }).from(marketEvents).where(eq(marketEvents.id, eventId));
-  return row;
-}
-
-/** The lead's schedule worked out afresh: its due time (null: no order wants it) and the clock it came from. */
-export async function writeDue(db: Db, leadId: number, dueAt: Date | null, clock: Date): Promise<void> {
-  await db.insert(autoBuyDue).values({ leadId, dueAt, clock }).onConflictDoUpdate({ target: autoBuyDue.leadId, set: { dueAt, clock } });
+/**
+ * Leads to work out afresh, due now, in one statement, whichever instance claims them (the
+ * schedule is computed at the claim, once, not by every instance that hears of the lead):
+ * `ids` null means every lead on sale with no row yet, or whose row was derived from an
+ * auction clock that has since moved (a relisting). A row already there is left as it is,
+ * unless its clock moved or `refresh` (a changed lead: more orders may take it now); then it is
+ * brought forward to now, never put back. The clock stays as it was until the try rewrites it.
+ */
+export async function markDueNow(db: Db, now: Date, ids: number[] | null, refresh = false): Promise<void> {
+  if (ids?.length === 0) return;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const which = ids
+    ? inArray(leads.id, ids)
+    : sql`not exists (select 1 from ${autoBuyDue} d where d.lead_id = ${leads.id} and d.clock = ${leads.auctionStartedAt})`;
+  await db.execute(sql`
+    insert into ${autoBuyDue} (lead_id, due_at, clock)
+    select ${leads.id}, ${at}, ${leads.auctionStartedAt} from ${leads} where ${and(onTheMarket, which)}
+    on conflict (lead_id) do update set due_at = least(${autoBuyDue.dueAt}, ${at})
+    where ${refresh ? sql`true` : sql`${autoBuyDue.clock} <> excluded.clock`}`);
 }
 
 /**
  * After an attempt: the next due time, written only while the row is still this claim's (its
  * lease untouched). A row brought forward meanwhile by a changed order stays as it is.
  */
-export async function finishDue(db: Db, leadId: number, leaseUntil: Date, dueAt: Date | null, clock: Date): Promise<void> {
-  await db
-    .update(autoBuyDue)
-    .set({ dueAt, clock })
-    .where(and(eq(autoBuyDue.leadId, leadId), sql`${autoBuyDue.dueAt} = ${leaseUntil.toISOString()}::timestamptz`));
+export async function finishDue(db: Db, leaseUntil: Date, rows: Array<{ leadId: number; dueAt: Date | null; clock: Date }>): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.leadId}::int, ${r.dueAt ? r.dueAt.toISOString() : null}::timestamptz, ${r.clock.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${autoBuyDue} set due_at = v.due_at, clock = v.clock
+    from (values ${values}) as v(lead_id, due_at, clock)
+    where ${autoBuyDue.leadId} = v.lead_id and ${autoBuyDue.dueAt} = ${leaseUntil.toISOString()}::timestamptz`);
 }
 
-export async function deleteDue(db: Db, leadId: number): Promise<void> {
-  await db.delete(autoBuyDue).where(eq(autoBuyDue.leadId, leadId));
+export async function deleteDue(db: Db, leadIds: number[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db.delete(autoBuyDue).where(inArray(autoBuyDue.leadId, leadIds));
 }
 
 /**
@@ -62,16 +75,10 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   return rows.map((r) => ({ leadId: Number(r.lead_id), dueAt: new Date(r.due_at) }));
 }
 
-/** Leads on sale with no schedule, or one derived from an auction clock that has since moved (a relisting). */
-export async function leadsToSchedule(db: Db, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .leftJoin(autoBuyDue, eq(autoBuyDue.leadId, leads.id))
-    .where(and(onTheMarket, sql`(${autoBuyDue.leadId} is null or ${autoBuyDue.clock} <> ${leads.auctionStartedAt})`))
-    .orderBy(leads.id)
-    .limit(limit);
-  return rows.map((r) => r.id);
+/** The earliest due time of any row (a lease's end included): the loop wakes then if that is sooner than its tick. */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<Date | null>`min(${autoBuyDue.dueAt})`.mapWith(autoBuyDue.dueAt) }).from(autoBuyDue);
+  return row?.at ?? null;
 }
 
 /** Schedules of leads no longer on sale (sold, archived, closed) are dropped. */

@@ -88,7 +88,7 @@ async function relist(deps: AftercareDeps, tx: Db, lead: Lead, sale: LeadPurchas
   if (listing === undefined) throw conflict(JOB_ACTION_MESSAGES.notOpen);
   await excludeBuyer(tx, lead.id, sale.buyerId, now);
   // An order must never buy leads its owner does not call: all of theirs pause until they resume them (docs/decisions/064-auto-buy-engine.md).
-  const pausedOrders = await pauseOrdersOfOwner(tx, sale.buyerId, now);
+  const pausedOrders = await pauseOrdersOfOwner(tx, sale.buyerId);
   // A new listing: alerts go out again, once per device per listing, to everyone but that buyer.
   await enqueueLeadAlerts(tx, lead.id, now, listing);
   await deps.events.publish(tx, { type: "lead.added", leadId: lead.id });
