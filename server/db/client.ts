@@ -28,9 +28,15 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
 
 /**
  * `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"),
- * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb.
+ * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb, with
+ * `settings` (PostgreSQL's own, such as shared_buffers) on top of PGlite's start parameters.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  template?: Blob;
+  settings?: Record<string, string>;
+}): Promise<Database> {
   if (options.url) {
     // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney. Set at
     // connection start-up, so no query races the first one on a new connection.
@@ -50,7 +56,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     location = path.resolve(dataDir, "pglite");
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, options.template ? { loadDataDir: options.template } : {});
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+  const client = await PGlite.create(location, {
+    ...(options.template ? { loadDataDir: options.template } : {}),
+    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+  });
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema });
   return {

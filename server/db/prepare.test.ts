@@ -11,7 +11,7 @@ import { verifyPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { PRODUCTION_ENV, testConfig } from "../test/app";
-import { pgliteTemplate } from "../test/database";
+import { COPY_SETTINGS, pgliteTemplate } from "../test/database";
 import { openDatabase, type Database } from "./client";
 import { createUser } from "./factories";
 import { prepareDatabase } from "./prepare";
@@ -37,7 +37,7 @@ afterAll(() => {
  * prepareDatabase skips the import).
  */
 async function withMemoryDatabase(run: (database: Database) => Promise<void>, suburbs = true) {
-  const database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(suburbs) });
+  const database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(suburbs), settings: COPY_SETTINGS });
   try {
     await database.migrate();
     await run(database);

@@ -9,6 +9,13 @@ import { openDatabase, type Database } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 import { databaseUrl, type DatabaseTemplates } from "./global-setup";
 
+/**
+ * A test file's PGlite holds a few megabytes, but starting one zeroes the default 128 MB buffer
+ * pool and sizes shared memory for 100 connections: a third of its start-up, paid by every file
+ * (docs/decisions/069-cheaper-test-databases.md). Its single connection needs neither.
+ */
+export const COPY_SETTINGS = { shared_buffers: "16MB", max_connections: "10" };
+
 export interface TestDatabase extends Database {
   /** Closes the connection and drops the database (PostgreSQL). */
   destroy(): Promise<void>;
@@ -41,7 +48,7 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
       }
     };
   } else {
-    database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs) });
+    database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs), settings: COPY_SETTINGS });
   }
   // Both are no-ops on a copy of a template; they keep the helper correct without one.
   await database.migrate();

@@ -26,19 +26,45 @@ declare module "vitest" {
   }
 }
 
+type Templates = { provided: DatabaseTemplates; remove: () => Promise<void> };
+
+// Vitest runs a project's global setup once per project, and the API and browser projects share
+// this one: the templates are made once per run (in Vitest's own process, so a global outlives
+// each project's copy of this module) and removed when the last project using them is done.
+const run = globalThis as { testTemplates?: { made: Promise<Templates>; users: number } };
+
 export default async function setup(project: TestProject) {
-  console.log(checkPinnedNode());
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const templates = serverUrl ? await postgresTemplates(serverUrl) : await pgliteTemplates();
+  if (!run.testTemplates) {
+    console.log(checkPinnedNode());
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    run.testTemplates = { made: serverUrl ? postgresTemplates(serverUrl) : pgliteTemplates(), users: 0 };
+  }
+  const shared = run.testTemplates;
+  shared.users++;
+  const templates = await shared.made;
   project.provide("databaseTemplates", templates.provided);
-  return templates.remove;
+  return async () => {
+    if (--shared.users > 0) return;
+    run.testTemplates = undefined;
+    await templates.remove();
+  };
 }
 
-async function pgliteTemplates() {
+async function pgliteTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ae-pglite-"));
   const database = await openDatabase({ dataDir: "memory://" });
   const client = database.pglite!;
+  // Every test file unpacks a dump into memory and PGlite starts from it, so a smaller dump is a
+  // faster start (docs/decisions/069-cheaper-test-databases.md): the tests use only the database
+  // "postgres", so initdb's template0 and template1 go, and each dump is taken after checkpoints
+  // that leave one WAL segment instead of the ones a migration and an import filled.
+  await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+  await client.exec("drop database template0");
+  await client.exec("drop database template1");
   const dump = async (name: string) => {
+    await client.exec("set wal_recycle = off");
+    await client.exec("checkpoint");
+    await client.exec("checkpoint");
     const file = path.join(dir, name);
     fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
     return file;
@@ -54,7 +80,7 @@ async function pgliteTemplates() {
   };
 }
 
-async function postgresTemplates(serverUrl: string) {
+async function postgresTemplates(serverUrl: string): Promise<Templates> {
   const run = `tpl_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const names = { migrated: `${run}_migrated`, withSuburbs: `${run}_suburbs` };
   const admin = async (statement: string) => {
