@@ -31,12 +31,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
  * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb, with
  * `settings` (PostgreSQL's own, such as shared_buffers) on top of PGlite's start parameters.
  */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
-  template?: Blob;
-  settings?: Record<string, string>;
-}): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob; settings?: Record<string, string> }): Promise<Database> {
   if (options.url) {
     // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney. Set at
     // connection start-up, so no query races the first one on a new connection.
