@@ -13,6 +13,10 @@ const alias = {
   "@shared": path.resolve(import.meta.dirname, "shared"),
 };
 
+// A worker runs many files' apps and databases in one heap: a larger young generation means
+// fewer scavenges of it (docs/decisions/069-cheaper-test-databases.md).
+const WORKER_FLAGS = ["--max-semi-space-size=64"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -28,6 +32,7 @@ export default defineConfig({
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,
           maxWorkers: 2,
+          execArgv: WORKER_FLAGS,
           sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -55,6 +60,7 @@ export default defineConfig({
           // Three: on Chromium's headless shell two files left the cores idle a third of the time
           // (docs/decisions/068); on the full browser a third lane had saturated them (055).
           maxWorkers: 3,
+          execArgv: WORKER_FLAGS,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -25,7 +25,7 @@ const clock = fakeClock();
 const ctx = useTestApp({ env: TEST_ADMIN, now: clock.now });
 
 const call = (method: (typeof ADMIN_ROUTES)[number][0], path: string, authorization?: string) => {
-  const req = request(ctx.app)[method](path);
+  const req = request(ctx.server)[method](path);
   return authorization ? req.set("Authorization", authorization) : req;
 };
 
@@ -37,19 +37,19 @@ describe("operator admin routes", () => {
   });
 
   it("when a signed-in super admin's cookie is sent instead of a token, then 401", async () => {
-    const agent = await signIn(ctx.app, (await createUser(ctx.db, { userType: "super_admin" })).username);
+    const agent = await signIn(ctx.server, (await createUser(ctx.db, { userType: "super_admin" })).username);
     for (const [method, path] of ADMIN_ROUTES) expect((await agent[method](path)).status, `${method} ${path}`).toBe(401);
   });
 
   it("when the token is older than 12 hours (fake clock), then every admin route answers 401", async () => {
-    const auth = await adminAuth(ctx.app);
+    const auth = await adminAuth(ctx.server);
     expect((await call("get", "/api/admin/analytics", auth)).status).toBe(200);
     clock.advance(12 * 3600_000 + 1000);
     for (const [method, path] of ADMIN_ROUTES) expect((await call(method, path, auth)).status, `${method} ${path}`).toBe(401);
   });
 
   it("when the token is live, then the lists answer without password fields and no-store", async () => {
-    const auth = await adminAuth(ctx.app);
+    const auth = await adminAuth(ctx.server);
     await createUser(ctx.db, { userType: "provider", firstName: "Nora", lastName: "Amps" });
     const res = await call("get", "/api/admin/providers", auth);
     expect(res.status).toBe(200);

@@ -18,7 +18,7 @@ const clock = fakeClock(NOW);
 const ctx = useOperatorApp({ now: clock.now });
 
 const analytics = async () => {
-  const res = await request(ctx.app).get("/api/admin/analytics").set("Authorization", ctx.auth);
+  const res = await request(ctx.server).get("/api/admin/analytics").set("Authorization", ctx.auth);
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -117,7 +117,7 @@ describe("admin analytics", () => {
     const body = await analytics();
     expect(body.totalProviders).toBe(before.totalProviders + 2);
     expect(body.activeProviders).toBe(before.activeProviders + 1);
-    const badges = await request(ctx.app).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
+    const badges = await request(ctx.server).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
     const items = badges.body.items as Array<{ id: number; isActive: boolean; verificationStatus: string }>;
     expect(items.filter((p) => p.isActive && p.verificationStatus === "approved")).toHaveLength(body.activeProviders);
     expect(items.find((p) => p.id === dormant.id)?.isActive).toBe(true);
@@ -132,7 +132,7 @@ describe("admin analytics", () => {
     const body = await analytics();
     expect(body.totalProviders).toBe(before.totalProviders + 3);
     expect(body.activeProviders).toBe(before.activeProviders + 1);
-    const badges = await request(ctx.app).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
+    const badges = await request(ctx.server).get("/api/admin/providers?limit=200").set("Authorization", ctx.auth);
     const items = badges.body.items as Array<{ id: number; isActive: boolean; verificationStatus: string }>;
     expect(items.filter((p) => p.isActive && p.verificationStatus === "approved")).toHaveLength(body.activeProviders);
     expect(items.find((p) => p.id === approved.id)).toMatchObject({ isActive: true, verificationStatus: "approved" });

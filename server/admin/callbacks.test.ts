@@ -15,12 +15,12 @@ import { testLicence } from "../test/licence";
 const clock = fakeClock(new Date("2025-07-15T02:00:00Z"));
 const ctx = useOperatorApp({ now: clock.now });
 
-const move = (id: number, body: object) => request(ctx.app).patch(`/api/admin/callbacks/${id}`).set("Authorization", ctx.auth).send(body);
+const move = (id: number, body: object) => request(ctx.server).patch(`/api/admin/callbacks/${id}`).set("Authorization", ctx.auth).send(body);
 const tokenOf = (path: string) => new URLSearchParams(path.split("?")[1]).get("invitation")!;
 let n = 0;
 const signup = (invitationToken: string, overrides: object = {}) => {
   const u = `invited${++n}_${Date.now().toString(36)}`;
-  return request(ctx.app)
+  return request(ctx.server)
     .post("/api/auth/provider/signup")
     .send({
       firstName: "Jack",
@@ -60,7 +60,7 @@ describe("provider callback state machine", () => {
     expect(res.body.invitation.expiresAt).toBe(new Date(clock.now().getTime() + 7 * 86400_000).toISOString());
     const [stored] = await ctx.db.select().from(providerInvitations).where(eq(providerInvitations.callbackId, callback.id));
     expect(stored!.tokenHash).not.toContain(token);
-    const list = await request(ctx.app).get("/api/admin/callbacks?status=approved").set("Authorization", ctx.auth);
+    const list = await request(ctx.server).get("/api/admin/callbacks?status=approved").set("Authorization", ctx.auth);
     expect(list.body.items.map((c: { id: number }) => c.id)).toContain(callback.id);
   });
 
@@ -112,7 +112,7 @@ describe("provider callback state machine", () => {
 describe("invitation links", () => {
   it("when the link is opened, then the sign-up prefill comes back; a sign-up with it is verified and the link is used up", async () => {
     const { callback, token } = await approvedCallback();
-    const prefill = await request(ctx.app).get(`/api/invitations/${token}`);
+    const prefill = await request(ctx.server).get(`/api/invitations/${token}`);
     expect(prefill.status).toBe(200);
     expect(prefill.body).toMatchObject({
       firstName: callback.firstName,
@@ -130,7 +130,7 @@ describe("invitation links", () => {
     expect(user!.verificationStatus).toBe("approved");
     expect(user!.abn).toBe("51824753556");
 
-    expect((await request(ctx.app).get(`/api/invitations/${token}`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/invitations/${token}`)).status).toBe(404);
     const again = await signup(token);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("This invitation link has already been used");
@@ -150,28 +150,28 @@ describe("invitation links", () => {
     const { token: second } = await approvedCallback();
     const clash = await signup(second, { username: (await ctx.db.select().from(users).where(eq(users.id, first.body.id)))[0]!.username });
     expect(clash.status).toBe(409);
-    expect((await request(ctx.app).get(`/api/invitations/${second}`)).status).toBe(200);
+    expect((await request(ctx.server).get(`/api/invitations/${second}`)).status).toBe(200);
   });
 
   it("when 7 days have passed (fake clock), then the link is expired: 404 on lookup and 400 at sign-up", async () => {
     const { token } = await approvedCallback();
     clock.advance(7 * 86400_000 - 60_000);
-    expect((await request(ctx.app).get(`/api/invitations/${token}`)).status).toBe(200);
+    expect((await request(ctx.server).get(`/api/invitations/${token}`)).status).toBe(200);
     clock.advance(2 * 60_000);
-    expect((await request(ctx.app).get(`/api/invitations/${token}`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/invitations/${token}`)).status).toBe(404);
     const res = await signup(token);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/expired/);
   });
 
   it("when the token is unknown or malformed, then 404 on lookup and 400 at sign-up; without a token the account is unverified", async () => {
-    expect((await request(ctx.app).get(`/api/invitations/${"x".repeat(43)}`)).status).toBe(404);
-    expect((await request(ctx.app).get("/api/invitations/bad!token")).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/invitations/${"x".repeat(43)}`)).status).toBe(404);
+    expect((await request(ctx.server).get("/api/invitations/bad!token")).status).toBe(404);
     expect((await signup("x".repeat(43))).status).toBe(400);
     const plain = await signup("", {});
     expect(plain.status).toBe(400); // an empty token is not "no token"
     const u = `plain_${Date.now().toString(36)}`;
-    const created = await request(ctx.app)
+    const created = await request(ctx.server)
       .post("/api/auth/provider/signup")
       .send({
         firstName: "P",

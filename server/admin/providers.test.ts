@@ -10,8 +10,8 @@ import { signIn, useOperatorApp } from "../test/sign-in";
 const ctx = useOperatorApp();
 
 const admin = {
-  get: (path: string) => request(ctx.app).get(path).set("Authorization", ctx.auth),
-  patch: (path: string, body: object) => request(ctx.app).patch(path).set("Authorization", ctx.auth).send(body),
+  get: (path: string) => request(ctx.server).get(path).set("Authorization", ctx.auth),
+  patch: (path: string, body: object) => request(ctx.server).patch(path).set("Authorization", ctx.auth).send(body),
 };
 
 describe("admin provider list", () => {
@@ -55,9 +55,9 @@ describe("deactivating a provider", () => {
     const provider = await createUser(ctx.db);
     const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id });
     const bystander = await createUser(ctx.db);
-    const providerAgent = await signIn(ctx.app, provider.username);
-    const memberAgent = await signIn(ctx.app, member.username);
-    const bystanderAgent = await signIn(ctx.app, bystander.username);
+    const providerAgent = await signIn(ctx.server, provider.username);
+    const memberAgent = await signIn(ctx.server, member.username);
+    const bystanderAgent = await signIn(ctx.server, bystander.username);
     expect((await providerAgent.get("/api/auth/me")).status).toBe(200);
 
     const res = await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: false });
@@ -72,25 +72,25 @@ describe("deactivating a provider", () => {
 
     const lead = await createLead(ctx.db);
     expect((await providerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(401);
-    const login = await request(ctx.app).post("/api/auth/login").send({ username: provider.username, password: TEST_PASSWORD });
+    const login = await request(ctx.server).post("/api/auth/login").send({ username: provider.username, password: TEST_PASSWORD });
     expect(login.status).toBe(403);
 
     expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: true })).body.isActive).toBe(true);
-    const again = await signIn(ctx.app, provider.username);
+    const again = await signIn(ctx.server, provider.username);
     expect((await again.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(201);
   });
 
   it("when a provider is deactivated, then their team member cannot sign in and a member's live session ends; reactivated the member can", async () => {
     const provider = await createUser(ctx.db);
     const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id });
-    const login = () => request(ctx.app).post("/api/auth/login").send({ username: member.username, password: TEST_PASSWORD });
+    const login = () => request(ctx.server).post("/api/auth/login").send({ username: member.username, password: TEST_PASSWORD });
 
     expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: false })).status).toBe(200);
     const refused = await login();
     expect(refused.status).toBe(403);
 
     expect((await admin.patch(`/api/admin/providers/${provider.id}`, { isActive: true })).status).toBe(200);
-    const memberAgent = await signIn(ctx.app, member.username);
+    const memberAgent = await signIn(ctx.server, member.username);
     expect((await memberAgent.get("/api/auth/me")).status).toBe(200);
 
     // The owner flips to inactive without the session sweep (e.g. a sign-in racing the

@@ -25,7 +25,7 @@ afterAll(async () => {
 describe("a new lead e-mailed to a provider who chose e-mail", () => {
   it("when a quote in their area arrives, then the e-mail has the alert, plain and HTML, and a one-click unsubscribe that works", async () => {
     const user = await createUser(ctx.db, { email: "sam.sparks@example.com.au", ...(await parramatta(ctx.db)) });
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     expect((await agent.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, pushEnabled: false, emailEnabled: true })).status).toBe(200);
 
     await postQuote(ctx.app, { serviceType: "repair" });
@@ -46,10 +46,10 @@ describe("a new lead e-mailed to a provider who chose e-mail", () => {
 
     const url = new URL(link![1]!);
     const tampered = url.search.replace(/.(&|$)/, (c) => (c[0] === "A" ? "B" : "A") + c.slice(1));
-    expect((await request(ctx.app).post(`${url.pathname}${tampered}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(400);
+    expect((await request(ctx.server).post(`${url.pathname}${tampered}`).type("form").send("List-Unsubscribe=One-Click")).status).toBe(400);
     expect((await agent.get("/api/alerts/settings")).body.preferences.emailEnabled).toBe(true);
 
-    const res = await request(ctx.app).post(`${url.pathname}${url.search}`).type("form").send("List-Unsubscribe=One-Click");
+    const res = await request(ctx.server).post(`${url.pathname}${url.search}`).type("form").send("List-Unsubscribe=One-Click");
     expect(res.status).toBe(200);
     expect((await agent.get("/api/alerts/settings")).body.preferences.emailEnabled).toBe(false);
 

@@ -223,7 +223,7 @@ describe("signing in is not needed by the worker", () => {
   it("when a provider never opened the dialog but has a device, then the defaults apply (push on, all types, their area)", async () => {
     at("2025-09-04T02:00:00.000Z");
     const user = await createUser(ctx.db, await parramatta(ctx.db));
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const subscription = receiver.subscribe();
     await agent.post("/api/alerts/devices").send({ subscription, label: "Phone" });
     const leadId = await newLead({ serviceType: "maintenance", urgency: "flexible" });

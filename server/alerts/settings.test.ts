@@ -76,7 +76,7 @@ describe("GET /api/alerts/settings and PUT /api/alerts/preferences", () => {
   it("when a customer, the super admin or nobody asks, then 403, 403 and 401", async () => {
     expect((await cast.agents.customer.get("/api/alerts/settings")).status).toBe(403);
     expect((await cast.agents.admin.put("/api/alerts/preferences").send(DEFAULT_ALERT_PREFERENCES)).status).toBe(403);
-    expect((await request(ctx.app).get("/api/alerts/settings")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/alerts/settings")).status).toBe(401);
   });
 });
 
@@ -199,7 +199,7 @@ describe("which push endpoints the server posts to (SSRF) and how many devices",
 
   it(`when a user has ${MAX_DEVICES_PER_USER} devices, then an 11th is refused with a clear message; re-registering one still works`, async () => {
     const user = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const subscriptions = Array.from({ length: MAX_DEVICES_PER_USER }, () => receiver.subscribe());
     for (const subscription of subscriptions) expect((await agent.post("/api/alerts/devices").send({ subscription, label: "Phone" })).status).toBe(201);
     const eleventh = await agent.post("/api/alerts/devices").send({ subscription: receiver.subscribe(), label: "One too many" });
@@ -220,7 +220,7 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
 
   it("when a mail client posts the one-click form without an Origin, then e-mail alerts are off and nothing else changed", async () => {
     await cast.agents.owner.put("/api/alerts/preferences").send(prefs);
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post(`/api/alerts/unsubscribe?token=${encodeURIComponent(tokenOf(cast.people.owner.id))}`)
       .type("form")
       .send("List-Unsubscribe=One-Click");
@@ -231,7 +231,7 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
 
   it("when the page posts JSON with the token in the body, then e-mail alerts are off", async () => {
     await cast.agents.member.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true });
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/alerts/unsubscribe")
       .send({ token: tokenOf(cast.people.member.id) });
     expect(res.status).toBe(200);
@@ -240,7 +240,7 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
 
   it("when the link is only fetched (a link scanner's GET), then nothing changes", async () => {
     await cast.agents.member.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true });
-    const res = await request(ctx.app).get(`/api/alerts/unsubscribe?token=${encodeURIComponent(tokenOf(cast.people.member.id))}`);
+    const res = await request(ctx.server).get(`/api/alerts/unsubscribe?token=${encodeURIComponent(tokenOf(cast.people.member.id))}`);
     expect(res.status).toBe(404);
     expect(await emailOn(cast.agents.member)).toBe(true);
   });
@@ -252,7 +252,7 @@ describe("POST /api/alerts/unsubscribe (RFC 8058 one-click)", () => {
     ["garbage", () => "hello"],
   ])("when the token is %s, then 400 and nothing changes", async (_name, spoil) => {
     await cast.agents.member.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true });
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/alerts/unsubscribe")
       .send({ token: spoil(tokenOf(cast.people.member.id)) });
     expect(res.status).toBe(400);

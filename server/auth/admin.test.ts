@@ -12,9 +12,9 @@ import { sha256 } from "./admin-tokens";
 const clock = fakeClock();
 const ctx = useTestApp({ now: clock.now, env: { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secret-1" } });
 
-const adminLogin = (username: string, password: string) => request(ctx.app).post("/api/admin/login").send({ username, password });
+const adminLogin = (username: string, password: string) => request(ctx.server).post("/api/admin/login").send({ username, password });
 const adminGet = (token?: string) => {
-  const req = request(ctx.app).get("/api/admin/session");
+  const req = request(ctx.server).get("/api/admin/session");
   return token ? req.set("Authorization", `Bearer ${token}`) : req;
 };
 
@@ -46,7 +46,7 @@ describe("operator admin", () => {
   it("when no token, a garbage token or a non-bearer header is sent, then 401", async () => {
     expect((await adminGet()).status).toBe(401);
     expect((await adminGet("x".repeat(43))).status).toBe(401);
-    expect((await request(ctx.app).get("/api/admin/session").set("Authorization", "Basic b3BlcmF0b3I6b3Atc2VjcmV0LTE=")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/admin/session").set("Authorization", "Basic b3BlcmF0b3I6b3Atc2VjcmV0LTE=")).status).toBe(401);
   });
 
   it("when 12 hours have passed, then the token no longer works", async () => {
@@ -59,13 +59,13 @@ describe("operator admin", () => {
 
   it("when the admin logs out, then the token is revoked", async () => {
     const { token } = (await adminLogin("operator", "op-secret-1")).body;
-    expect((await request(ctx.app).post("/api/admin/logout").set("Authorization", `Bearer ${token}`)).status).toBe(200);
+    expect((await request(ctx.server).post("/api/admin/logout").set("Authorization", `Bearer ${token}`)).status).toBe(200);
     expect((await adminGet(token)).status).toBe(401);
   });
 
   it("when a super admin's or provider's cookie is sent, then admin routes stay closed", async () => {
     for (const userType of ["provider", "super_admin"] as const) {
-      const agent = await signIn(ctx.app, (await createUser(ctx.db, { userType })).username);
+      const agent = await signIn(ctx.server, (await createUser(ctx.db, { userType })).username);
       expect((await agent.get("/api/admin/session")).status).toBe(401);
     }
   });

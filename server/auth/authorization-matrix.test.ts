@@ -82,7 +82,7 @@ let counter = 0;
 beforeAll(async () => {
   const provider = await createUser(ctx.db, { userType: "provider" });
   fx = {
-    app: ctx.app,
+    app: ctx.server,
     db: ctx.db,
     admin: ADMIN,
     password: TEST_PASSWORD,
@@ -98,12 +98,12 @@ beforeAll(async () => {
 });
 
 async function clientFor(role: MatrixRole) {
-  if (role === "anonymous") return { agent: request(ctx.app), headers: {} };
+  if (role === "anonymous") return { agent: request(ctx.server), headers: {} };
   if (role === "operatorAdmin") {
-    const res = await request(ctx.app).post("/api/admin/login").send(ADMIN);
-    return { agent: request(ctx.app), headers: { Authorization: `Bearer ${res.body.token}` } };
+    const res = await request(ctx.server).post("/api/admin/login").send(ADMIN);
+    return { agent: request(ctx.server), headers: { Authorization: `Bearer ${res.body.token}` } };
   }
-  return { agent: await signIn(ctx.app, fx.users[role].username), headers: {} };
+  return { agent: await signIn(ctx.server, fx.users[role].username), headers: {} };
 }
 
 const cells = AUTHORIZATION_MATRIX.flatMap((row) =>

@@ -8,7 +8,7 @@ import { signIn } from "../test/sign-in";
 const ctx = useTestApp({ env: { PUBLIC_URL: "https://www.sparks.example.com.au" } });
 let agent: request.Agent;
 beforeAll(async () => {
-  agent = await signIn(ctx.app, (await createUser(ctx.db)).username);
+  agent = await signIn(ctx.server, (await createUser(ctx.db)).username);
 });
 
 const area = { serviceLocation: "Parramatta NSW 2150", serviceLatitude: -33.8, serviceLongitude: 151.0, serviceRadius: 20 };
@@ -65,7 +65,7 @@ describe("cross-site request refusal", () => {
   });
 
   it("when the Stripe webhook is called without our Origin, then the CSRF check leaves it alone", async () => {
-    const res = await request(ctx.app).post("/api/stripe/webhook").set("Origin", "https://stripe.example").set("Content-Type", "text/plain").send("{}");
+    const res = await request(ctx.server).post("/api/stripe/webhook").set("Origin", "https://stripe.example").set("Content-Type", "text/plain").send("{}");
     expect([403, 415]).not.toContain(res.status);
   });
 });

@@ -7,14 +7,14 @@ import { createUser, TEST_PASSWORD } from "../db/factories";
 import { useTestApp } from "../test/app";
 
 const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "50" } });
-const login = (username: string, password = TEST_PASSWORD) => request(ctx.app).post("/api/auth/login").send({ username, password });
+const login = (username: string, password = TEST_PASSWORD) => request(ctx.server).post("/api/auth/login").send({ username, password });
 
 describe("signing in with an e-mail address", () => {
   it("when the e-mail is typed in any case and with spaces around it, then the account signs in and /me knows it", async () => {
     const stamp = Date.now().toString(36);
     const user = await createUser(ctx.db, { username: `sparky_${stamp}`, email: `Mia.Watts.${stamp}@Volts.example` });
     for (const typed of [`Mia.Watts.${stamp}@Volts.example`, `mia.watts.${stamp}@volts.example`, `  MIA.WATTS.${stamp}@VOLTS.EXAMPLE `]) {
-      const agent = request.agent(ctx.app);
+      const agent = request.agent(ctx.server);
       const res = await agent.post("/api/auth/login").send({ username: typed, password: TEST_PASSWORD });
       expect(res.status, typed).toBe(200);
       expect(res.body).toMatchObject({ id: user.id, username: user.username });

@@ -13,12 +13,12 @@ const mailer = fakeMailer();
 const ctx = useTestApp({ now: clock.now, mailer });
 
 const HOUR = 60 * 60 * 1000;
-const login = (username: string, password: string) => request(ctx.app).post("/api/auth/login").send({ username, password });
+const login = (username: string, password: string) => request(ctx.server).post("/api/auth/login").send({ username, password });
 const reset = (token: string, password = "brand-new-pass") =>
-  request(ctx.app).post("/api/auth/reset-password").send({ token, password, confirmPassword: password });
+  request(ctx.server).post("/api/auth/reset-password").send({ token, password, confirmPassword: password });
 
 async function requestLink(email: string) {
-  const res = await request(ctx.app).post("/api/auth/forgot-password").send({ email });
+  const res = await request(ctx.server).post("/api/auth/forgot-password").send({ email });
   expect(res.status).toBe(200);
   await new Promise((r) => setImmediate(r)); // the mail is sent after the answer
   return { res, token: resetTokenFrom(mailer.lastTo(email)!.text) };
@@ -75,7 +75,7 @@ describe("password reset", () => {
 
   it("when the password is reset, then the user's other sessions end", async () => {
     const user = await createUser(ctx.db);
-    const elsewhere = await signIn(ctx.app, user.username);
+    const elsewhere = await signIn(ctx.server, user.username);
     const { token } = await requestLink(user.email!);
     await reset(token);
     expect((await elsewhere.get("/api/auth/me")).status).toBe(401);
@@ -83,9 +83,9 @@ describe("password reset", () => {
 
   it("when the email is unknown, then the answer is the same message and no mail is sent", async () => {
     const user = await createUser(ctx.db);
-    const known = await request(ctx.app).post("/api/auth/forgot-password").send({ email: user.email });
+    const known = await request(ctx.server).post("/api/auth/forgot-password").send({ email: user.email });
     const before = mailer.sent.length;
-    const unknown = await request(ctx.app).post("/api/auth/forgot-password").send({ email: "nobody@example.com" });
+    const unknown = await request(ctx.server).post("/api/auth/forgot-password").send({ email: "nobody@example.com" });
     await new Promise((r) => setImmediate(r));
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual({ message: known.body.message });

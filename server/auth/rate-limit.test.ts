@@ -9,7 +9,7 @@ const ctx = useTestApp({
   env: { RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "12", RATE_LIMIT_FORGOT_PER_EMAIL: "2", RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" },
 });
 
-const login = (username: string, password: string) => request(ctx.app).post("/api/auth/login").send({ username, password });
+const login = (username: string, password: string) => request(ctx.server).post("/api/auth/login").send({ username, password });
 
 describe("rate limits", () => {
   it("when a username has 3 failed logins, then the 4th attempt is 429 even with the right password", async () => {
@@ -41,24 +41,24 @@ describe("rate limits", () => {
   });
 
   it("when one email asks for 2 resets, then the 3rd is 429", async () => {
-    const ask = () => request(ctx.app).post("/api/auth/forgot-password").send({ email: "limit@example.com" });
+    const ask = () => request(ctx.server).post("/api/auth/forgot-password").send({ email: "limit@example.com" });
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
     const third = await ask();
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/Too many password reset requests/);
     // Another address is unaffected.
-    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "other@example.com" })).status).toBe(200);
+    expect((await request(ctx.server).post("/api/auth/forgot-password").send({ email: "other@example.com" })).status).toBe(200);
   });
 
   it("when many malformed reset requests come in, then each is a 400 and a real address is not locked out", async () => {
     for (const body of [{}, { email: "" }, { email: "not-an-email" }, { email: 42 }]) {
-      expect((await request(ctx.app).post("/api/auth/forgot-password").send(body)).status).toBe(400);
+      expect((await request(ctx.server).post("/api/auth/forgot-password").send(body)).status).toBe(400);
     }
-    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(200);
+    expect((await request(ctx.server).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(200);
     // A differently cased address is the same address: it shares the counter.
-    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "Someone.Else@Example.com" })).status).toBe(200);
-    expect((await request(ctx.app).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(429);
+    expect((await request(ctx.server).post("/api/auth/forgot-password").send({ email: "Someone.Else@Example.com" })).status).toBe(200);
+    expect((await request(ctx.server).post("/api/auth/forgot-password").send({ email: "someone.else@example.com" })).status).toBe(429);
   });
 
   it("when one IP signs up more than the limit, then 429", async () => {
@@ -71,9 +71,9 @@ describe("rate limits", () => {
       companyName: "RL",
       ...testLicence(),
     });
-    expect((await request(ctx.app).post("/api/auth/provider/signup").send(body(1))).status).toBe(201);
-    expect((await request(ctx.app).post("/api/auth/customer/signup").send(body(2))).status).toBe(201);
-    const third = await request(ctx.app).post("/api/auth/provider/signup").send(body(3));
+    expect((await request(ctx.server).post("/api/auth/provider/signup").send(body(1))).status).toBe(201);
+    expect((await request(ctx.server).post("/api/auth/customer/signup").send(body(2))).status).toBe(201);
+    const third = await request(ctx.server).post("/api/auth/provider/signup").send(body(3));
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/Too many sign-up attempts/);
   });

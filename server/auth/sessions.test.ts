@@ -24,7 +24,7 @@ const cookieOf = (res: request.Response) => [res.headers["set-cookie"] ?? []].fl
 
 describe("sign up, sign in, sign out", () => {
   it("when a provider signs up, then they are signed in, /me knows them, logout ends it and /me is 401 again", async () => {
-    const agent = request.agent(ctx.app);
+    const agent = request.agent(ctx.server);
     const signup = await agent.post("/api/auth/provider/signup").send(providerBody("a"));
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ username: "dana_a", userType: "provider", companyName: "Volt Electrical", teamOwnerId: null, isActive: true });
@@ -42,7 +42,7 @@ describe("sign up, sign in, sign out", () => {
   });
 
   it("when a customer signs up, then the account is a customer and is signed in", async () => {
-    const agent = request.agent(ctx.app);
+    const agent = request.agent(ctx.server);
     const res = await agent
       .post("/api/auth/customer/signup")
       .send({ username: "cathy", password: "secret123", firstName: "Cathy", lastName: "Lee", phone: "0400000000" });
@@ -53,8 +53,8 @@ describe("sign up, sign in, sign out", () => {
 
   it("when the password is wrong or the username unknown, then 401 with the same message", async () => {
     const user = await createUser(ctx.db);
-    const wrong = await request(ctx.app).post("/api/auth/login").send({ username: user.username, password: "not-it" });
-    const unknown = await request(ctx.app).post("/api/auth/login").send({ username: "nobody-here", password: "whatever" });
+    const wrong = await request(ctx.server).post("/api/auth/login").send({ username: user.username, password: "not-it" });
+    const unknown = await request(ctx.server).post("/api/auth/login").send({ username: "nobody-here", password: "whatever" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid username or password" });
@@ -64,19 +64,19 @@ describe("sign up, sign in, sign out", () => {
 
   it("when the username is typed in another case, then the login still works", async () => {
     const user = await createUser(ctx.db, { username: "MixedCase" });
-    const res = await request(ctx.app).post("/api/auth/login").send({ username: "mixedcase", password: TEST_PASSWORD });
+    const res = await request(ctx.server).post("/api/auth/login").send({ username: "mixedcase", password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
   });
 
   it("when a username or email is taken (in any case), then 409 naming the field", async () => {
-    await request(ctx.app).post("/api/auth/provider/signup").send(providerBody("dup"));
-    const sameName = await request(ctx.app)
+    await request(ctx.server).post("/api/auth/provider/signup").send(providerBody("dup"));
+    const sameName = await request(ctx.server)
       .post("/api/auth/provider/signup")
       .send({ ...providerBody("other"), username: "DANA_DUP" });
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ message: "Username already taken", errors: { username: "Username already taken" } });
-    const sameEmail = await request(ctx.app)
+    const sameEmail = await request(ctx.server)
       .post("/api/auth/provider/signup")
       .send({ ...providerBody("other2"), email: "Dana.Dup@Example.com" });
     expect(sameEmail.status).toBe(409);
@@ -85,14 +85,14 @@ describe("sign up, sign in, sign out", () => {
 
   it("when an account is inactive, then it cannot sign in", async () => {
     const user = await createUser(ctx.db, { isActive: false });
-    const res = await request(ctx.app).post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
+    const res = await request(ctx.server).post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/deactivated/);
   });
 
   it("when a signed-in user is deactivated, then their next request is signed out", async () => {
     const user = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     expect((await agent.get("/api/auth/me")).status).toBe(200);
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await agent.get("/api/auth/me")).status).toBe(401);
@@ -102,7 +102,7 @@ describe("sign up, sign in, sign out", () => {
 describe("the session cookie and its row", () => {
   it("when someone signs in, then the cookie is httpOnly, SameSite=Lax, not Secure in test, rolling 14 days", async () => {
     const user = await createUser(ctx.db);
-    const res = await request(ctx.app).post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
+    const res = await request(ctx.server).post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
     const cookie = cookieOf(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -113,14 +113,14 @@ describe("the session cookie and its row", () => {
 
   it("when a signed-in user makes a request, then the cookie is renewed (rolling)", async () => {
     const user = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const res = await agent.get("/api/auth/me");
     expect(cookieOf(res)).toBeDefined();
   });
 
   it("when someone signs in, then the session row is in the database with their user id", async () => {
     const user = await createUser(ctx.db);
-    await signIn(ctx.app, user.username);
+    await signIn(ctx.server, user.username);
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expire.getTime()).toBeGreaterThan(Date.now());
@@ -129,7 +129,7 @@ describe("the session cookie and its row", () => {
   it("when someone signs in over an existing session, then the session id changes (no fixation)", async () => {
     const a = await createUser(ctx.db);
     const b = await createUser(ctx.db);
-    const agent = request.agent(ctx.app);
+    const agent = request.agent(ctx.server);
     const first = cookieOf(await agent.post("/api/auth/login").send({ username: a.username, password: TEST_PASSWORD }))!;
     const second = cookieOf(await agent.post("/api/auth/login").send({ username: b.username, password: TEST_PASSWORD }))!;
     expect(second.split(";")[0]).not.toBe(first.split(";")[0]);
@@ -140,7 +140,7 @@ describe("the session cookie and its row", () => {
 
   it("when someone logs out, then the session row is deleted and the cookie cleared", async () => {
     const user = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const res = await agent.post("/api/auth/logout");
     expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);

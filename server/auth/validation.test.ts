@@ -9,7 +9,7 @@ import { testLicence } from "../test/licence";
 const ctx = useTestApp();
 let provider: request.Agent;
 beforeAll(async () => {
-  provider = await signIn(ctx.app, (await createUser(ctx.db)).username);
+  provider = await signIn(ctx.server, (await createUser(ctx.db)).username);
 });
 
 const customer = { username: "val_user", password: "secret123", firstName: "Val", lastName: "Idate", phone: "0412345678", email: "val@example.com" };
@@ -175,14 +175,14 @@ const RULES: Rule[] = [
 
 describe("validation of the auth routes (docs/product.md section 5)", () => {
   it.each(RULES)("when $name, then 400 with the rule's message on its field", async (rule) => {
-    const client = rule.agent ? rule.agent() : request(ctx.app);
+    const client = rule.agent ? rule.agent() : request(ctx.server);
     const res = await client[rule.method](rule.path).send(rule.body);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[rule.field]).toBe(rule.message);
   });
 
   it("when a provider signs up with an empty optional email, then the account is created without one", async () => {
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/auth/provider/signup")
       .send({ ...provider_, username: "no_email", email: "" });
     expect(res.status).toBe(201);

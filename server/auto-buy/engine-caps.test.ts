@@ -135,7 +135,7 @@ describe("a missed contact promise", () => {
     expect((await autoBoughtBy(ctx.db, order.id)).map((p) => p.leadId)).toEqual([lead.id]);
     const token = tokenOf(await createJobLink(ctx.db, lead.id, clock.now()));
     clock.set(sydney("2026-11-25 10:00"));
-    const report = await request(ctx.app).post(`/api/jobs/${token}/not-contacted`).send({});
+    const report = await request(ctx.server).post(`/api/jobs/${token}/not-contacted`).send({});
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect((await orderRow(ctx.db, order.id)).pausedReason).toBe("missed_promise");
     expect((await orderRow(ctx.db, other.id)).pausedReason).toBe("missed_promise");

@@ -224,7 +224,7 @@ describe("paused, paused until a date, resumed", () => {
 describe("a buyer at the screen against an order", () => {
   it("when the buyer buys first, then the order finds the lead gone and buys nothing", async () => {
     const rival = await ownerAt(ctx.db);
-    const agent = await signIn(ctx.app, rival.username);
+    const agent = await signIn(ctx.server, rival.username);
     const lead = await leadInParramatta(ctx.db, clock.now(), 18);
     const order = await orderFor(ctx.db, (await ownerAt(ctx.db)).id);
     expect((await agent.post(`/api/leads/${lead.id}/purchase`).send({ paymentStatus: "completed" })).status).toBe(201);
@@ -235,7 +235,7 @@ describe("a buyer at the screen against an order", () => {
 
   it("when the order buys first, then the buyer is told it is sold (409) and is not charged", async () => {
     const rival = await ownerAt(ctx.db);
-    const agent = await signIn(ctx.app, rival.username);
+    const agent = await signIn(ctx.server, rival.username);
     const lead = await leadInParramatta(ctx.db, clock.now(), 18);
     const order = await orderFor(ctx.db, (await ownerAt(ctx.db)).id);
     await ctx.app.autoBuy.runOnce();

@@ -61,7 +61,7 @@ describe("who may keep orders", () => {
 
   it("when the owner's licence is not approved yet, then the order is refused as a purchase would be", async () => {
     const pending = await createUser(ctx.db, { verificationStatus: "pending", serviceLatitude: PARRAMATTA.latitude, serviceLongitude: PARRAMATTA.longitude });
-    const res = await (await signIn(ctx.app, pending.username)).post("/api/auto-buy-orders").send(anOrder());
+    const res = await (await signIn(ctx.server, pending.username)).post("/api/auto-buy-orders").send(anOrder());
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(VETTING_MESSAGES.pendingCannotBuy);
   });
@@ -119,7 +119,7 @@ describe("creating and listing", () => {
   });
 
   it("when the owner has no service location, then an order around it is refused and one around a suburb is not", async () => {
-    const nowhere = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const nowhere = await signIn(ctx.server, (await createUser(ctx.db)).username);
     const res = await nowhere.post("/api/auto-buy-orders").send(anOrder({ radiusKm: null }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(AUTO_BUY_MESSAGES.noServiceArea);
@@ -130,7 +130,7 @@ describe("creating and listing", () => {
     const busy = await createUser(ctx.db, { serviceLatitude: PARRAMATTA.latitude, serviceLongitude: PARRAMATTA.longitude });
     const rows = Array.from({ length: AUTO_BUY_MAX_ORDERS }, () => ({ ownerId: busy.id, maxPrice: "10.00", maxPerDay: 1, maxPerWeek: "50.00" }));
     const made = await ctx.db.insert(autoBuyOrders).values(rows).returning();
-    const agent = await signIn(ctx.app, busy.username);
+    const agent = await signIn(ctx.server, busy.username);
     const refused = await agent.post("/api/auto-buy-orders").send(anOrder());
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(AUTO_BUY_MESSAGES.tooManyOrders);

@@ -20,8 +20,8 @@ let adminAgent: request.Agent;
 beforeAll(async () => {
   owner = await createUser(ctx.db);
   admin = await createUser(ctx.db, { userType: "super_admin" });
-  ownerAgent = await signIn(ctx.app, owner.username);
-  adminAgent = await signIn(ctx.app, admin.username);
+  ownerAgent = await signIn(ctx.server, owner.username);
+  adminAgent = await signIn(ctx.server, admin.username);
 });
 
 const reportsOf = (purchaseId: number) => ctx.db.select().from(badLeadReports).where(eq(badLeadReports.purchaseId, purchaseId));

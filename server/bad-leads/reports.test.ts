@@ -23,7 +23,7 @@ let ownerAgent: request.Agent;
 
 beforeAll(async () => {
   owner = await createUser(ctx.db);
-  ownerAgent = await signIn(ctx.app, owner.username);
+  ownerAgent = await signIn(ctx.server, owner.username);
 });
 
 const purchaseOfOwner = (purchase: Partial<typeof leadPurchases.$inferInsert> = {}) =>
@@ -41,7 +41,7 @@ describe("reporting a bad lead", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ purchaseId: purchase.id, reason: "wrong_number", status: "pending", details: null });
     const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
-    const memberAgent = await signIn(ctx.app, member.username);
+    const memberAgent = await signIn(ctx.server, member.username);
     for (const agent of [ownerAgent, memberAgent]) {
       const mine = await agent.get("/api/bad-lead-reports/mine");
       expect(mine.status).toBe(200);
@@ -85,16 +85,16 @@ describe("reporting a bad lead", () => {
 
   it("when a team member, another provider, a customer or a stranger reports, then 403/404/401", async () => {
     const purchase = await purchaseOfOwner();
-    const member = await signIn(ctx.app, (await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id })).username);
-    const other = await signIn(ctx.app, (await createUser(ctx.db)).username);
-    const customer = await signIn(ctx.app, (await createUser(ctx.db, { userType: "customer" })).username);
+    const member = await signIn(ctx.server, (await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id })).username);
+    const other = await signIn(ctx.server, (await createUser(ctx.db)).username);
+    const customer = await signIn(ctx.server, (await createUser(ctx.db, { userType: "customer" })).username);
     const body = { reason: "duplicate" };
     const teamRes = await member.post(`/api/lead-purchases/${purchase.id}/report`).send(body);
     expect(teamRes.status).toBe(403);
     expect(teamRes.body.message).toBe("Only the account owner can report a bad lead");
     expect((await other.post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(404);
     expect((await customer.post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(403);
-    expect((await request(ctx.app).post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(401);
+    expect((await request(ctx.server).post(`/api/lead-purchases/${purchase.id}/report`).send(body)).status).toBe(401);
     expect(await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.purchaseId, purchase.id))).toHaveLength(0);
   });
 });
@@ -190,7 +190,7 @@ describe("deciding a report (demo mode)", () => {
   it("when the operator lists reports, then each carries the purchase, lead and reporter", async () => {
     const purchase = await purchaseOfOwner({ amountPaid: "22.00" });
     const report = await createReport(ctx.db, purchase, { reason: "outside_service_area" });
-    const res = await request(ctx.app).get("/api/admin/reports?status=pending").set("Authorization", ctx.auth);
+    const res = await request(ctx.server).get("/api/admin/reports?status=pending").set("Authorization", ctx.auth);
     expect(res.status).toBe(200);
     const item = res.body.items.find((r: { id: number }) => r.id === report.id);
     expect(item).toMatchObject({

@@ -14,7 +14,7 @@ const valid = {
   businessName: "Sparkright Electrical",
   serviceArea: "Western Sydney",
 };
-const post = (body: object) => request(ctx.app).post("/api/provider-callbacks").send(body);
+const post = (body: object) => request(ctx.server).post("/api/provider-callbacks").send(body);
 const rows = () => ctx.db.select().from(providerCallbacks);
 
 describe("POST /api/provider-callbacks", () => {

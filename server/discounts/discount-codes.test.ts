@@ -7,9 +7,9 @@ import { signIn, useOperatorApp } from "../test/sign-in";
 
 const ctx = useOperatorApp();
 
-const create = (body: object) => request(ctx.app).post("/api/admin/discount-codes").set("Authorization", ctx.auth).send(body);
+const create = (body: object) => request(ctx.server).post("/api/admin/discount-codes").set("Authorization", ctx.auth).send(body);
 const list = async () =>
-  (await request(ctx.app).get("/api/admin/discount-codes").set("Authorization", ctx.auth)).body as Array<{
+  (await request(ctx.server).get("/api/admin/discount-codes").set("Authorization", ctx.auth)).body as Array<{
     id: number;
     code: string;
     currentUses: number;
@@ -63,8 +63,8 @@ describe("admin discount codes", () => {
 
   it("when a one-use code is used by a buyer, then the count shows it and the next buyer is refused", async () => {
     const created = await create({ code: "ONCE10", discountType: "fixed_amount", discountValue: 10, maxUses: 1 });
-    const first = await signIn(ctx.app, (await createUser(ctx.db)).username);
-    const second = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const first = await signIn(ctx.server, (await createUser(ctx.db)).username);
+    const second = await signIn(ctx.server, (await createUser(ctx.db)).username);
     const buy = await first.post(`/api/leads/${(await createLead(ctx.db)).id}/purchase`).send({ discountCode: "once10" });
     expect(buy.status).toBe(201);
     expect(buy.body.purchase).toMatchObject({ amountPaid: "30.00", discountAmount: "10.00" });
@@ -76,12 +76,12 @@ describe("admin discount codes", () => {
 
   it("when the operator deactivates a code, then buyers can no longer validate it", async () => {
     const created = await create({ code: "STOPME", discountType: "free" });
-    const buyer = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const buyer = await signIn(ctx.server, (await createUser(ctx.db)).username);
     expect((await buyer.post("/api/discount-codes/validate").send({ code: "STOPME" })).status).toBe(200);
-    const res = await request(ctx.app).patch(`/api/admin/discount-codes/${created.body.id}`).set("Authorization", ctx.auth).send({ isActive: false });
+    const res = await request(ctx.server).patch(`/api/admin/discount-codes/${created.body.id}`).set("Authorization", ctx.auth).send({ isActive: false });
     expect(res.status).toBe(200);
     expect(res.body.isActive).toBe(false);
     expect((await buyer.post("/api/discount-codes/validate").send({ code: "STOPME" })).status).toBe(400);
-    expect((await request(ctx.app).patch("/api/admin/discount-codes/999999").set("Authorization", ctx.auth).send({ isActive: false })).status).toBe(404);
+    expect((await request(ctx.server).patch("/api/admin/discount-codes/999999").set("Authorization", ctx.auth).send({ isActive: false })).status).toBe(404);
   });
 });

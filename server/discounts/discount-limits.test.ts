@@ -8,7 +8,7 @@ import { TOO_MANY_DISCOUNT_ATTEMPTS } from "./guess-limits";
 
 const ctx = useTestApp({ env: { RATE_LIMIT_DISCOUNT_PER_USER: "3", RATE_LIMIT_DISCOUNT_PER_IP: "8" } });
 
-const aBuyer = async () => signIn(ctx.app, (await createUser(ctx.db)).username);
+const aBuyer = async () => signIn(ctx.server, (await createUser(ctx.db)).username);
 
 describe("discount-code guessing", () => {
   it("when a buyer fails 3 checks across validate and apply, then the 4th is 429 with a JSON message, even for a real code", async () => {

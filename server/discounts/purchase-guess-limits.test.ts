@@ -10,7 +10,7 @@ const ctx = useTestApp({ env: { RATE_LIMIT_DISCOUNT_PER_USER: "3", RATE_LIMIT_DI
 
 describe("discount-code guessing through the purchase route", () => {
   it("when a buyer sends 3 wrong codes with purchases, then the 4th is 429 and validate is locked too, while buying without a code still works", async () => {
-    const buyer = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const buyer = await signIn(ctx.server, (await createUser(ctx.db)).username);
     const leads = await Promise.all(Array.from({ length: 4 }, () => createLead(ctx.db)));
     for (const lead of leads.slice(0, 3)) expect((await buyer.post(`/api/leads/${lead.id}/purchase`).send({ discountCode: "GUESS" })).status).toBe(400);
     const blocked = await buyer.post(`/api/leads/${leads[3]!.id}/purchase`).send({ discountCode: "GUESS" });
@@ -22,8 +22,8 @@ describe("discount-code guessing through the purchase route", () => {
   });
 
   it("when a buyer sending a code loses races for leads, then the 409s never lock them out", async () => {
-    const buyer = await signIn(ctx.app, (await createUser(ctx.db)).username);
-    const rival = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const buyer = await signIn(ctx.server, (await createUser(ctx.db)).username);
+    const rival = await signIn(ctx.server, (await createUser(ctx.db)).username);
     for (let i = 0; i < 5; i++) {
       const lead = await createLead(ctx.db);
       expect((await rival.post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(201);

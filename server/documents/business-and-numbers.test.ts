@@ -115,7 +115,7 @@ describe("invoice numbers", () => {
       purchasedAt: new Date(clock.getTime() - 3_600_000),
     });
     const quote = (await agents.owner.post(`/api/lead-purchases/${sale.id}/quotes`).send({ items: LINE })).body as Quote;
-    await request(ctx.app).post(`/api/jobs/${token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen Mitchell" }).expect(200);
+    await request(ctx.server).post(`/api/jobs/${token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen Mitchell" }).expect(200);
     const sales = await Promise.all(Array.from({ length: 49 }, () => createPurchase(ctx.db, people.owner.id)));
     const tooLarge = [{ description: "Everything", quantity: "99999", unitPrice: "99999999.99" }];
     const calls = [

@@ -74,7 +74,7 @@ describe("the invoice PDF", () => {
       expect(text, field).toContain(field);
     }
     // The customer's copy, through their job link, says the same.
-    const customer = await pdfOf(await binary(request(ctx.app).get(`/api/jobs/${token}/invoices/${invoice.id}/pdf`)));
+    const customer = await pdfOf(await binary(request(ctx.server).get(`/api/jobs/${token}/invoices/${invoice.id}/pdf`)));
     expect(customer).toContain(invoice.number);
     expect(customer).toContain("143.88");
   });
@@ -99,10 +99,10 @@ describe("the invoice PDF", () => {
     const other = await invoiced(REGISTERED, [{ description: "Other job", quantity: 1, unitPrice: "100.00" }]);
     expect((await agents.rival.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
     expect((await other.agents.owner.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/jobs/${other.token}/invoices/${invoice.id}/pdf`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/jobs/${"Q".repeat(32)}/invoices/${invoice.id}/pdf`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/jobs/${other.token}/invoices/${invoice.id}/pdf`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/jobs/${"Q".repeat(32)}/invoices/${invoice.id}/pdf`)).status).toBe(404);
     expect((await agents.customer.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(403);
-    expect((await request(ctx.app).get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
+    expect((await request(ctx.server).get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
     expect((await agents.member.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(200);
     expect((await agents.admin.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(200);
   });

@@ -73,7 +73,7 @@ describe("quote, acceptance, invoice, payments", () => {
     expect(sms).toHaveLength(1);
     expect(String(sms[0]!.payload.text)).toMatch(/sent you a quote for \$1,642\.63\. .*\/job\/[A-Za-z0-9_-]{32}/);
 
-    const page = (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
+    const page = (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
     expect(page.status).toBe("quoted");
     expect(page.actions).toEqual(expect.arrayContaining(["accept_quote", "decline_quote"]));
     expect(page.quote).toMatchObject({ id: quote.id, total: "1642.63", gst: "143.88" });
@@ -81,7 +81,7 @@ describe("quote, acceptance, invoice, payments", () => {
     expect(page.quote!.notes).not.toContain("0411");
     expect(JSON.stringify(page)).not.toContain(lead.customerAddress!);
 
-    const accepted = await request(ctx.app)
+    const accepted = await request(ctx.server)
       .post(`/api/jobs/${token}/quotes/${quote.id}/accept`)
       .set("User-Agent", "Phone browser 1.0")
       .send({ signatureName: "  Karen Mitchell " });
@@ -99,7 +99,7 @@ describe("quote, acceptance, invoice, payments", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.event, `quote.accepted:${quote.id}`));
     expect(alerts.map((a) => a.recipient)).toContain(`user:${people.owner.id}`);
-    expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.actions).not.toContain("accept_quote");
+    expect((await request(ctx.server).get(`/api/jobs/${token}`)).body.actions).not.toContain("accept_quote");
 
     // Demo mode (no Stripe keys): accepting pays the deposit at once, and says so (docs/decisions/056).
     expect(accepted.body.payment).toEqual({ demo: true });
@@ -156,7 +156,7 @@ describe("quote, acceptance, invoice, payments", () => {
     expect(csv.split("\r\n")[0]).toContain("Quoted,Invoiced,Paid (recorded)");
     expect(csv).toContain("1642.63,1642.63,1642.63");
 
-    const final = (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
+    const final = (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
     expect(final.status).toBe("paid");
     expect(final.invoices.map((i) => [i.number, i.status, i.pdfUrl])).toEqual([["SPK-000001", "paid", `/api/jobs/${token}/invoices/${invoice.id}/pdf`]]);
   });
@@ -164,7 +164,7 @@ describe("quote, acceptance, invoice, payments", () => {
   it("when the customer declines, then the job is Declined with their reason and note, and the electrician is told", async () => {
     const { agents, sale, token } = await job();
     const quote = (await agents.owner.post(`/api/lead-purchases/${sale.id}/quotes`).send({ items: LINES })).body as Quote;
-    const res = await request(ctx.app).post(`/api/jobs/${token}/quotes/${quote.id}/decline`).send({ reason: "found_someone", note: "Went with my cousin" });
+    const res = await request(ctx.server).post(`/api/jobs/${token}/quotes/${quote.id}/decline`).send({ reason: "found_someone", note: "Went with my cousin" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.quote).toMatchObject({ status: "declined", decline: { reason: "found_someone", note: "Went with my cousin" } });
     expect(await stageOf(sale.id)).toMatchObject({ salesStage: "declined", declineReason: "found_someone", declineNote: "Went with my cousin" });
@@ -196,10 +196,10 @@ describe("what is refused", () => {
       [second.id, "sent"],
       [first.id, "superseded"],
     ]);
-    expect((await request(ctx.app).post(`/api/jobs/${token}/quotes/${first.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
-    expect((await request(ctx.app).post(`/api/jobs/${token}/quotes/${second.id}/accept`).send({ signatureName: "Karen" })).status).toBe(200);
-    expect((await request(ctx.app).post(`/api/jobs/${token}/quotes/${second.id}/decline`).send({ reason: "price" })).status).toBe(409);
-    expect((await request(ctx.app).post(`/api/jobs/${token}/quotes/${second.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
+    expect((await request(ctx.server).post(`/api/jobs/${token}/quotes/${first.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
+    expect((await request(ctx.server).post(`/api/jobs/${token}/quotes/${second.id}/accept`).send({ signatureName: "Karen" })).status).toBe(200);
+    expect((await request(ctx.server).post(`/api/jobs/${token}/quotes/${second.id}/decline`).send({ reason: "price" })).status).toBe(409);
+    expect((await request(ctx.server).post(`/api/jobs/${token}/quotes/${second.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
   });
 
   it("when a quote's last day is over, then it reads expired and accepting it is 409", async () => {
@@ -207,18 +207,18 @@ describe("what is refused", () => {
     const quote = (await agents.owner.post(`/api/lead-purchases/${sale.id}/quotes`).send({ items: LINES, validUntil: "2026-11-23" })).body as Quote;
     expect(quote.status).toBe("sent");
     await ctx.db.update(quotes).set({ validUntil: "2026-11-22" }).where(eq(quotes.id, quote.id));
-    expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.quote.status).toBe("expired");
-    expect((await request(ctx.app).post(`/api/jobs/${token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
+    expect((await request(ctx.server).get(`/api/jobs/${token}`)).body.quote.status).toBe("expired");
+    expect((await request(ctx.server).post(`/api/jobs/${token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen" })).status).toBe(409);
   });
 
   it("when another job's token or another provider asks for a document, then 404", async () => {
     const mine = await job();
     const theirs = await job();
     const quote = (await mine.agents.owner.post(`/api/lead-purchases/${mine.sale.id}/quotes`).send({ items: LINES })).body as Quote;
-    expect((await request(ctx.app).post(`/api/jobs/${theirs.token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen" })).status).toBe(404);
+    expect((await request(ctx.server).post(`/api/jobs/${theirs.token}/quotes/${quote.id}/accept`).send({ signatureName: "Karen" })).status).toBe(404);
     expect(
       (
-        await request(ctx.app)
+        await request(ctx.server)
           .post(`/api/jobs/${"Q".repeat(32)}/quotes/${quote.id}/accept`)
           .send({ signatureName: "Karen" })
       ).status,

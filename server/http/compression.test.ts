@@ -13,7 +13,7 @@ const PARRAMATTA = { serviceLocation: "Parramatta NSW 2150", serviceLatitude: "-
 describe("compressed API answers", () => {
   it("when a browser accepts gzip or Brotli, then a large JSON answer comes compressed with Vary: Accept-Encoding, and whole", async () => {
     for (let i = 0; i < 30; i++) await createLead(ctx.db);
-    const list = (encoding: string) => request(ctx.app).get("/api/admin/leads").set("Authorization", ctx.auth).set("Accept-Encoding", encoding);
+    const list = (encoding: string) => request(ctx.server).get("/api/admin/leads").set("Authorization", ctx.auth).set("Accept-Encoding", encoding);
 
     const plain = await list("identity");
     expect(plain.status).toBe(200);
@@ -29,7 +29,7 @@ describe("compressed API answers", () => {
   });
 
   it("when the answer is small, then it goes as it is (compressing a few bytes costs more than it saves)", async () => {
-    const res = await request(ctx.app).get("/api/health").set("Accept-Encoding", "gzip, br");
+    const res = await request(ctx.server).get("/api/health").set("Accept-Encoding", "gzip, br");
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe("the live market stream", () => {
       await stream.ready();
       expect(stream.headers["content-encoding"]).toBeUndefined();
 
-      const posted = await request(ctx.app).post("/api/leads").send({
+      const posted = await request(ctx.server).post("/api/leads").send({
         serviceLocation: "Parramatta NSW 2150",
         customerAddress: "14 Church St, Parramatta NSW 2150",
         electricalWork: "Switchboard upgrade to circuit breakers, two new power points",

@@ -19,10 +19,10 @@ afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 describe("client errors are never a 500", () => {
   it("when a path parameter has a malformed %-escape, then 400 with a generic message", async () => {
-    const get = await request(ctx.app).get("/api/leads/%E0%A4%A");
+    const get = await request(ctx.server).get("/api/leads/%E0%A4%A");
     expect(get.status).toBe(400);
     expect(get.body).toEqual({ message: "Bad request" });
-    const post = await request(ctx.app).post("/api/lead-purchases/%zz/archive");
+    const post = await request(ctx.server).post("/api/lead-purchases/%zz/archive");
     expect(post.status).toBe(400);
     expect(post.body).toEqual({ message: "Bad request" });
   });

@@ -14,25 +14,25 @@ const nested = (levels: number) => `${'{"x":'.repeat(levels)}1${"}".repeat(level
 
 describe("NUL characters are refused at the boundary", () => {
   it("when a public JSON body field holds U+0000, then 400 naming the field", async () => {
-    const res = await request(ctx.app).post("/api/auth/login").send({ username: "\u0000", password: "x" });
+    const res = await request(ctx.server).post("/api/auth/login").send({ username: "\u0000", password: "x" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: `username: ${NUL_MESSAGE}`, errors: { username: NUL_MESSAGE } });
   });
 
   it("when a public query parameter holds %00, then 400 naming the parameter", async () => {
-    const res = await request(ctx.app).get("/api/suburbs?q=%00");
+    const res = await request(ctx.server).get("/api/suburbs?q=%00");
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ q: NUL_MESSAGE });
   });
 
   it("when a path parameter holds %00, then 400 naming the path", async () => {
-    const res = await request(ctx.app).get("/api/invitations/abc%00def");
+    const res = await request(ctx.server).get("/api/invitations/abc%00def");
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ path: NUL_MESSAGE });
   });
 
   it("when a nested field (or a key) of a public body holds U+0000, then 400 naming its path", async () => {
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/analytics/track")
       .send({ eventType: "page_view", eventData: { x: "a\u0000b", list: ["ok", { "k\u0000": 1 }] } });
     expect(res.status).toBe(400);
@@ -41,7 +41,7 @@ describe("NUL characters are refused at the boundary", () => {
 
   it("when a signed-in provider saves a text field holding U+0000, then 400 and the saved one stays", async () => {
     const provider = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, provider.username);
+    const agent = await signIn(ctx.server, provider.username);
     const validArea = { serviceLocation: "Penrith NSW 2750", serviceLatitude: -33.75, serviceLongitude: 150.69, serviceRadius: 25 };
     expect((await agent.patch("/api/auth/update-service-area").send({ ...validArea, serviceLocation: "Penrith\u0001" })).status).toBe(200);
     const res = await agent.patch("/api/auth/update-service-area").send({ ...validArea, serviceLocation: "Parra\u0000matta" });
@@ -51,7 +51,7 @@ describe("NUL characters are refused at the boundary", () => {
   });
 
   it("when text holds other control characters or escapes that are not NUL, then the route decides as before", async () => {
-    const res = await request(ctx.app).get("/api/suburbs?q=%01parra\\u0000");
+    const res = await request(ctx.server).get("/api/suburbs?q=%01parra\\u0000");
     expect(res.status).toBe(200);
   });
 });
@@ -59,14 +59,14 @@ describe("NUL characters are refused at the boundary", () => {
 describe("deep JSON is refused before it is parsed", () => {
   it("when eventData is a few thousand levels deep, then 400, not a stack overflow", async () => {
     const body = `{"eventType":"page_view","eventData":${nested(5000)}}`;
-    const res = await request(ctx.app).post("/api/analytics/track").set("Content-Type", "application/json").send(body);
+    const res = await request(ctx.server).post("/api/analytics/track").set("Content-Type", "application/json").send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: TOO_DEEP_MESSAGE });
   });
 
   it("when a body is exactly 32 levels deep, then it passes; 33 is refused", async () => {
     const track = (eventData: string) =>
-      request(ctx.app).post("/api/analytics/track").set("Content-Type", "application/json").send(`{"eventType":"page_view","eventData":${eventData}}`);
+      request(ctx.server).post("/api/analytics/track").set("Content-Type", "application/json").send(`{"eventType":"page_view","eventData":${eventData}}`);
     expect((await track(nested(MAX_JSON_DEPTH - 1))).status).toBe(204);
     expect((await track(nested(MAX_JSON_DEPTH))).status).toBe(400);
   });

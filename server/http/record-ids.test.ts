@@ -11,7 +11,7 @@ const HUGE = "99999999999";
 const ctx = useTestApp();
 let provider: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  provider = await signIn(ctx.app, (await createUser(ctx.db, { userType: "provider" })).username);
+  provider = await signIn(ctx.server, (await createUser(ctx.db, { userType: "provider" })).username);
 });
 
 describe("oversized ids", () => {

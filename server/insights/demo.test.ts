@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe("the demo's Insights", () => {
   it("when Dave opens the last 90 days, then his five leads, their cost and the paid jobs' revenue ex-GST show, and start-up says where", async () => {
     const period = presetPeriod("last90", new Date());
-    const agent = await signIn(ctx.app, "dave", DEMO_PASSWORD);
+    const agent = await signIn(ctx.server, "dave", DEMO_PASSWORD);
     const res = await agent.get(`/api/insights?from=${period.from}&to=${period.to}`);
     expect(res.status).toBe(200);
     const body = res.body as InsightsResponse;

@@ -76,8 +76,8 @@ beforeAll(async () => {
   ids.after = (await seedJob(ctx.db, owner.id, { boughtAt: "2026-10-31T13:00:00Z", fee: "98.00" })).id;
   ids.own = (await seedJob(ctx.db, owner.id, { boughtAt: "2026-10-15T00:00:00Z", fee: "0.00", lead: { source: "provider_manual" }, stage: "invoice_paid" })).id;
   ids.released = (await seedJob(ctx.db, owner.id, { boughtAt: "2026-10-15T00:00:00Z", fee: "97.00", released: true })).id;
-  ownerAgent = await signIn(ctx.app, owner.username);
-  memberAgent = await signIn(ctx.app, member.username);
+  ownerAgent = await signIn(ctx.server, owner.username);
+  memberAgent = await signIn(ctx.server, member.username);
 });
 
 const get = async (agent: typeof ownerAgent, path = OCTOBER) => {

@@ -18,14 +18,14 @@ const clock = new Date("2026-11-23T01:00:00.000Z");
 const minutesAgo = (m: number) => new Date(clock.getTime() - m * 60_000);
 const ctx = useTestApp({ now: () => clock, startAlertWorker: false, env: { RATE_LIMIT_JOB_PAGE_PER_IP: "100000" } });
 
-const close = (token: string, body: object) => request(ctx.app).post(`/api/jobs/${token}/close`).send(body);
+const close = (token: string, body: object) => request(ctx.server).post(`/api/jobs/${token}/close`).send(body);
 
 describe("closing a request on sale", () => {
   it("when the customer closes it, then it is closed on the page, off the market with a removal event, and the reason kept", async () => {
     const { lead, token } = await marketLead(ctx.db, { createdAt: minutesAgo(30) });
-    const provider = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const provider = await signIn(ctx.server, (await createUser(ctx.db)).username);
     expect(((await provider.get("/api/leads?scope=all")).body.leads as Array<{ id: number }>).map((l) => l.id)).toContain(lead.id);
-    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["add_photos", "close"]);
+    expect(((await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["add_photos", "close"]);
 
     const res = await close(token, { reason: "found_someone", note: "  My neighbour is a sparky  " });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -66,7 +66,7 @@ describe("closing a request on sale", () => {
     expect((await close("Q".repeat(32), { reason: "other" })).status).toBe(404);
     expect(
       (
-        await request(ctx.app)
+        await request(ctx.server)
           .post(`/api/jobs/${"Q".repeat(32)}/not-contacted`)
           .send({})
       ).status,
@@ -115,7 +115,7 @@ describe("closing a sold request", () => {
       { purchase: { salesStage: "invoice_paid", invoicePaidAt: minutesAgo(10) } },
     );
     // Paid: nothing left to do on the page but review it (docs/decisions/058-reviews.md).
-    expect(((await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["review"]);
+    expect(((await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView).actions).toEqual(["review"]);
     const res = await close(token, { reason: "other" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(JOB_ACTION_MESSAGES.paid);

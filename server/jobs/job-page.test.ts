@@ -23,7 +23,7 @@ const clock = new Date("2026-11-23T01:00:00.000Z");
 const minutesAgo = (m: number) => new Date(clock.getTime() - m * 60_000);
 const ctx = useTestApp({ now: () => clock, env: { RATE_LIMIT_JOB_PAGE_PER_IP: "100000" } });
 
-const page = (token: string) => request(ctx.app).get(`/api/jobs/${token}`);
+const page = (token: string) => request(ctx.server).get(`/api/jobs/${token}`);
 async function view(token: string): Promise<JobView> {
   const res = await page(token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -421,9 +421,9 @@ describe("headers and limits", () => {
     const answers = [
       await page(token),
       await page("nope"),
-      await request(ctx.app).post("/api/jobs/lookup").send({ phone: "12" }),
-      await request(ctx.app).post("/api/jobs/lookup").send({ phone: "0499 000 111" }),
-      await request(ctx.app).post("/api/jobs/lookup/verify").send({ phone: "0499 000 111", code: "000000" }),
+      await request(ctx.server).post("/api/jobs/lookup").send({ phone: "12" }),
+      await request(ctx.server).post("/api/jobs/lookup").send({ phone: "0499 000 111" }),
+      await request(ctx.server).post("/api/jobs/lookup/verify").send({ phone: "0499 000 111", code: "000000" }),
     ];
     expect(answers.map((res) => res.status)).toEqual([200, 404, 400, 202, 400]);
     for (const res of answers) {

@@ -59,7 +59,7 @@ afterAll(async () => {
  * buyer now; with `alerted`, matched and alerted first (its first listing).
  */
 async function soldRequest({ alerted = false } = {}) {
-  const quote = await request(ctx.app).post("/api/leads").send(QUOTE);
+  const quote = await request(ctx.server).post("/api/leads").send(QUOTE);
   expect(quote.status).toBe(201);
   if (alerted) await ctx.app.alerts.runOnce();
   const token = (quote.body.jobUrl as string).slice("/job/".length);
@@ -72,8 +72,8 @@ async function soldRequest({ alerted = false } = {}) {
   return { token, leadId: lead!.id, purchaseId: sale.body.purchase.id as number };
 }
 
-const page = async (token: string) => (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
-const report = (token: string) => request(ctx.app).post(`/api/jobs/${token}/not-contacted`).send({});
+const page = async (token: string) => (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
+const report = (token: string) => request(ctx.server).post(`/api/jobs/${token}/not-contacted`).send({});
 const marketIds = async (agent: request.Agent) => ((await agent.get("/api/leads?scope=all")).body.leads as Array<{ id: number }>).map((l) => l.id);
 
 describe("before the promise", () => {

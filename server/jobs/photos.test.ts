@@ -19,11 +19,11 @@ let buyerId = 0;
 beforeAll(async () => {
   const user = await createUser(ctx.db);
   buyerId = user.id;
-  provider = await signIn(ctx.app, user.username);
+  provider = await signIn(ctx.server, user.username);
 });
 
-const addPhoto = (token: string, name = "switchboard.png") => request(ctx.app).post(`/api/jobs/${token}/photos`).attach("file", fixture(name), name);
-const view = async (token: string) => (await request(ctx.app).get(`/api/jobs/${token}`)).body;
+const addPhoto = (token: string, name = "switchboard.png") => request(ctx.server).post(`/api/jobs/${token}/photos`).attach("file", fixture(name), name);
+const view = async (token: string) => (await request(ctx.server).get(`/api/jobs/${token}`)).body;
 
 describe("the customer's photos", () => {
   it("when the customer adds a photo while the request is on sale, then the page lists it in full, they open it, and the market card shows it blurred", async () => {
@@ -42,7 +42,7 @@ describe("the customer's photos", () => {
     const page = await view(token);
     expect(page).toMatchObject({ photoCount: 1, photos: [{ id, thumbnailUrl: res.body.thumbnailUrl, url: res.body.url }] });
 
-    const full = await request(ctx.app).get(res.body.url).buffer(true);
+    const full = await request(ctx.server).get(res.body.url).buffer(true);
     expect(full.status).toBe(200);
     expect(full.headers).toMatchObject({ "content-type": "image/jpeg", "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
     expect((await metadataBlocks(full.body)).exif).toBeUndefined();
@@ -61,7 +61,7 @@ describe("the customer's photos", () => {
     const kept = await createPhoto(ctx.db, { leadId: booked.lead.id });
     expect(await addPhoto(booked.token)).toMatchObject({ status: 409, body: { message: PHOTO_MESSAGES.jobBooked } });
     expect((await view(booked.token)).actions).not.toContain("add_photos");
-    expect((await request(ctx.app).delete(`/api/jobs/${booked.token}/photos/${kept}`)).status).toBe(204);
+    expect((await request(ctx.server).delete(`/api/jobs/${booked.token}/photos/${kept}`)).status).toBe(204);
 
     const declined = await soldLead(
       ctx.db,
@@ -78,7 +78,7 @@ describe("the customer's photos", () => {
     for (let i = 0; i < 6; i++) ids.push(await createPhoto(ctx.db, { leadId: lead.id }));
     expect(await addPhoto(token)).toMatchObject({ status: 409, body: { message: PHOTO_MESSAGES.jobFull } });
     expect((await view(token)).actions).not.toContain("add_photos");
-    expect((await request(ctx.app).delete(`/api/jobs/${token}/photos/${ids[0]}`)).status).toBe(204);
+    expect((await request(ctx.server).delete(`/api/jobs/${token}/photos/${ids[0]}`)).status).toBe(204);
     expect((await view(token)).actions).toContain("add_photos");
     expect((await addPhoto(token)).status).toBe(201);
   });
@@ -86,11 +86,11 @@ describe("the customer's photos", () => {
   it("when the customer removes a photo, then its bytes are gone at once, its URL is 404, and removing it again is 404", async () => {
     const { token } = await marketLead(ctx.db, { createdAt: new Date() });
     const { id, url } = (await addPhoto(token)).body;
-    expect((await request(ctx.app).delete(`/api/jobs/${token}/photos/${id}`)).status).toBe(204);
+    expect((await request(ctx.server).delete(`/api/jobs/${token}/photos/${id}`)).status).toBe(204);
     expect(await ctx.db.select().from(photoBlobs).where(eq(photoBlobs.photoId, id))).toEqual([]);
-    expect((await request(ctx.app).get(url)).status).toBe(404);
+    expect((await request(ctx.server).get(url)).status).toBe(404);
     expect(await view(token)).toMatchObject({ photoCount: 0, photos: [] });
-    expect((await request(ctx.app).delete(`/api/jobs/${token}/photos/${id}`)).status).toBe(404);
+    expect((await request(ctx.server).delete(`/api/jobs/${token}/photos/${id}`)).status).toBe(404);
   });
 
   it("when a token is unknown, or names another request's photo, then every photo route is 404", async () => {
@@ -99,9 +99,9 @@ describe("the customer's photos", () => {
     const theirPhoto = await createPhoto(ctx.db, { leadId: theirs.lead.id });
     const unknown = "Z".repeat(32);
     expect((await addPhoto(unknown)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/jobs/${unknown}/photos/${theirPhoto}/full`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/jobs/${mine.token}/photos/${theirPhoto}/full`)).status).toBe(404);
-    expect((await request(ctx.app).delete(`/api/jobs/${mine.token}/photos/${theirPhoto}`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/jobs/${theirs.token}/photos/${theirPhoto}/full`)).status).toBe(200);
+    expect((await request(ctx.server).get(`/api/jobs/${unknown}/photos/${theirPhoto}/full`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/jobs/${mine.token}/photos/${theirPhoto}/full`)).status).toBe(404);
+    expect((await request(ctx.server).delete(`/api/jobs/${mine.token}/photos/${theirPhoto}`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/jobs/${theirs.token}/photos/${theirPhoto}/full`)).status).toBe(200);
   });
 });

@@ -168,7 +168,7 @@ describe("the monthly statement", () => {
   it("when a month has purchases and a refund, then the statement lists each with its GST and its sums equal the purchases, on the JSON and in the PDF", async () => {
     const buyer = await createUser(ctx.db, { companyName: "Statement Sparks Pty Ltd", abn: "53004085616" });
     const team = await createUser(ctx.db, { userType: "team_member", teamOwnerId: buyer.id });
-    const [boss, helper] = [await signIn(ctx.app, buyer.username), await signIn(ctx.app, team.username)];
+    const [boss, helper] = [await signIn(ctx.server, buyer.username), await signIn(ctx.server, team.username)];
     const at = (iso: string) => new Date(iso);
     // 1 Nov 00:30 in Sydney (still 31 Oct in UTC): November's.
     const first = await bought({ amountPaid: "110.00", purchasedAt: at("2026-10-31T13:30:00Z") }, buyer.id);

@@ -32,7 +32,7 @@ const valid = {
 };
 
 const post = (body: unknown) =>
-  request(ctx.app)
+  request(ctx.server)
     .post("/api/leads")
     .send(body as object);
 const leadByReference = async (jobReference: string) => (await ctx.db.select().from(leads).where(eq(leads.jobReference, jobReference)))[0];
@@ -186,7 +186,7 @@ describe("POST /api/leads: validation (docs/product.md section 5)", () => {
   });
 
   it("when the body is not an object, then 400, not 500", async () => {
-    const res = await request(ctx.app).post("/api/leads").set("Content-Type", "application/json").send("[1,2]");
+    const res = await request(ctx.server).post("/api/leads").set("Content-Type", "application/json").send("[1,2]");
     expect(res.status).toBe(400);
   });
 });
@@ -312,7 +312,7 @@ describe("POST /api/leads: rate limit", () => {
 
 describe("GET /api/config/google-places-key", () => {
   it("when no key is configured, then the key is empty", async () => {
-    const res = await request(ctx.app).get("/api/config/google-places-key");
+    const res = await request(ctx.server).get("/api/config/google-places-key");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ key: "" });
   });
@@ -325,7 +325,7 @@ describe("GET /api/config/google-places-key", () => {
 
 describe("POST /api/analytics/track", () => {
   it("when an event arrives, then 204 and it is stored", async () => {
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/analytics/track")
       .set("User-Agent", "test-agent")
       .send({
@@ -346,9 +346,9 @@ describe("POST /api/analytics/track", () => {
   });
 
   it("when the event is malformed or oversized, then 400 and nothing breaks", async () => {
-    expect((await request(ctx.app).post("/api/analytics/track").send({})).status).toBe(400);
-    expect((await request(ctx.app).post("/api/analytics/track").send({ eventType: "<script>" })).status).toBe(400);
-    const big = await request(ctx.app)
+    expect((await request(ctx.server).post("/api/analytics/track").send({})).status).toBe(400);
+    expect((await request(ctx.server).post("/api/analytics/track").send({ eventType: "<script>" })).status).toBe(400);
+    const big = await request(ctx.server)
       .post("/api/analytics/track")
       .send({ eventType: "x", eventData: { blob: "x".repeat(5000) } });
     expect(big.status).toBe(400);
@@ -356,7 +356,7 @@ describe("POST /api/analytics/track", () => {
   });
 
   it("when long strings are sent, then they are clipped, not refused", async () => {
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .post("/api/analytics/track")
       .send({ eventType: "phone_click", pagePath: "/" + "a".repeat(900) });
     expect(res.status).toBe(204);

@@ -52,7 +52,7 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
   customerPhone: freshMobile(),
   ...overrides,
 });
-const post = (path: string, body: object, ip = "203.0.113.7") => request(ctx.app).post(path).set("X-Forwarded-For", ip).send(body);
+const post = (path: string, body: object, ip = "203.0.113.7") => request(ctx.server).post(path).set("X-Forwarded-For", ip).send(body);
 const submit = async (overrides: Record<string, unknown> = {}) => {
   const res = await post("/api/leads", quote(overrides));
   expect(res.status).toBe(201);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   for (const days of MARKET_WINDOWS)
     for (const groupBy of MARKET_GROUPINGS)
       for (const state of [undefined, ...AUSTRALIAN_STATES]) {
-        const res = await request(ctx.app)
+        const res = await request(ctx.server)
           .get("/api/market/stats")
           .query({ days, groupBy, ...(state && { state }) });
         expect(res.status).toBe(200);
@@ -173,14 +173,14 @@ describe("GET /api/market/stats", () => {
 
   it("when days or groupBy is anything else, then 400 with the rule", async () => {
     for (const query of [{ days: 7, groupBy: "state" }, { days: 30, groupBy: "week" }, { groupBy: "state" }, { days: 30, groupBy: "state", state: "XX" }]) {
-      const res = await request(ctx.app).get("/api/market/stats").query(query);
+      const res = await request(ctx.server).get("/api/market/stats").query(query);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/days|groupBy|state/);
     }
   });
 
   it("when asked, then it says for how long a cache may keep it and needs no sign-in", async () => {
-    const res = await request(ctx.app).get("/api/market/stats?days=90&groupBy=state");
+    const res = await request(ctx.server).get("/api/market/stats?days=90&groupBy=state");
     expect(res.headers["cache-control"]).toBe("public, max-age=30");
     expect(new Date(res.body.from).getTime()).toBeLessThan(new Date(res.body.to).getTime());
   });
@@ -188,17 +188,17 @@ describe("GET /api/market/stats", () => {
 
 describe("the sweep", () => {
   it("when it runs again with nothing new, then the figures do not change; after a rebuild they are the same", async () => {
-    const before = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    const before = await request(ctx.server).get("/api/market/stats?days=90&groupBy=suburb");
     await runPriceTape({ db: ctx.db, now: () => now }, { publishNow: true });
     await forgetCounts(ctx.db);
     await runPriceTape({ db: ctx.db, now: () => now }, { publishNow: true });
-    const after = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    const after = await request(ctx.server).get("/api/market/stats?days=90&groupBy=suburb");
     expect(after.body.rows).toEqual(before.body.rows);
     expect(after.body.rows.length).toBeGreaterThan(3);
   });
 
   it("when a backlog is counted a few sales a step and a step a pass, then the watermark moves step by step and the figures end as in one pass", async () => {
-    const before = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    const before = await request(ctx.server).get("/api/market/stats?days=90&groupBy=suburb");
     await forgetCounts(ctx.db);
     const watermarks: number[] = [];
     for (let pass = 0; pass < 500; pass++) {
@@ -213,7 +213,7 @@ describe("the sweep", () => {
     expect(watermarks.at(-1)).toBe(now.getTime());
     expect(watermarks.length).toBeGreaterThan(Math.min(3, sold / 6));
     expect(watermarks).toEqual([...watermarks].sort((a, b) => a - b));
-    const after = await request(ctx.app).get("/api/market/stats?days=90&groupBy=suburb");
+    const after = await request(ctx.server).get("/api/market/stats?days=90&groupBy=suburb");
     expect(after.body.rows).toEqual(before.body.rows);
   });
 
@@ -230,16 +230,16 @@ describe("the sweep", () => {
     } finally {
       await other.close();
     }
-    const res = await request(ctx.app).get("/api/market/stats?days=90&groupBy=state&state=NSW");
+    const res = await request(ctx.server).get("/api/market/stats?days=90&groupBy=state&state=NSW");
     expect(res.body.rows[0].sales).toBe(listings.filter((l) => l.state === "NSW" && l.sold).length);
   });
 });
 
 describe("GET /api/admin/auction-health", () => {
   it("when the operator asks, then each region-week has its sales, unsold share and medians against starting prices", async () => {
-    const res = await request(ctx.app)
+    const res = await request(ctx.server)
       .get("/api/admin/auction-health")
-      .set("Authorization", await adminAuth(ctx.app));
+      .set("Authorization", await adminAuth(ctx.server));
     expect(res.status).toBe(200);
     const rows = res.body.rows as Array<{
       region: string;

@@ -34,7 +34,7 @@ const quote = {
 
 describe("GET /api/leads for a non-buyer, after a quote with contact details typed everywhere", () => {
   it("when a provider looks, then no street, house number, surname, code or e-mail shows, and the work stays readable", async () => {
-    const created = await request(ctx.app).post("/api/leads").send(quote);
+    const created = await request(ctx.server).post("/api/leads").send(quote);
     expect(created.status).toBe(201);
     const res = await agents.owner.get("/api/leads").query({ scope: "all" });
     expect(res.status).toBe(200);

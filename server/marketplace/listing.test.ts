@@ -38,7 +38,7 @@ describe("GET /api/leads/:id/listing", () => {
 
   it("when the id is not a record id, then 400; signed out 401; a customer or team member 403", async () => {
     expect((await agents.owner.get("/api/leads/abc/listing")).status).toBe(400);
-    expect((await request(ctx.app).get("/api/leads/1/listing")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/leads/1/listing")).status).toBe(401);
     expect((await agents.customer.get("/api/leads/1/listing")).status).toBe(403);
     expect((await agents.member.get("/api/leads/1/listing")).status).toBe(403);
   });

@@ -66,7 +66,7 @@ const call = (method: string, path: string, who: keyof typeof cookies, body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const newQuote = async (serviceLocation: string) => {
-  const res = await request(ctx.app).post("/api/leads").send(quoteIn(serviceLocation));
+  const res = await request(ctx.server).post("/api/leads").send(quoteIn(serviceLocation));
   expect(res.status).toBe(201);
   return res.body.jobReference as string;
 };
@@ -80,10 +80,10 @@ async function listed(who: keyof typeof cookies, id: number, scope?: "all") {
 
 describe("GET /api/leads/stream", () => {
   it("when signed out, then 401; a customer or a team member, then 403", async () => {
-    expect((await request(ctx.app).get("/api/leads/stream")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/leads/stream")).status).toBe(401);
     const owner = await createUser(ctx.db);
     for (const overrides of [{ userType: "customer" as const }, { userType: "team_member" as const, teamOwnerId: owner.id }]) {
-      const agent = await signIn(ctx.app, (await createUser(ctx.db, overrides)).username);
+      const agent = await signIn(ctx.server, (await createUser(ctx.db, overrides)).username);
       expect((await agent.get("/api/leads/stream")).status).toBe(403);
     }
   });

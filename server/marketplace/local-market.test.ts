@@ -26,7 +26,7 @@ const areaOf = (place: Coordinates, radius: number): Partial<NewUser> => ({
 });
 
 async function agentFor(overrides: Partial<NewUser>) {
-  return signIn(ctx.app, (await createUser(ctx.db, overrides)).username);
+  return signIn(ctx.server, (await createUser(ctx.db, overrides)).username);
 }
 
 /** A lead placed at `place` (null: no coordinates), put on sale `minutesAgo` before the clock. */

@@ -33,7 +33,7 @@ beforeEach(async () => {
 
 describe("GET /api/leads", () => {
   it("when signed out, then 401; customer and team member, then 403", async () => {
-    expect((await request(ctx.app).get("/api/leads")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/leads")).status).toBe(401);
     expect((await agents.customer.get("/api/leads")).status).toBe(403);
     expect((await agents.member.get("/api/leads")).status).toBe(403);
   });
@@ -143,7 +143,7 @@ describe("POST /api/leads/:id/purchase (demo payments)", () => {
     const lead = await createLead(ctx.db);
     expect((await agents.member.post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(403);
     expect((await agents.customer.post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(403);
-    expect((await request(ctx.app).post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(401);
+    expect((await request(ctx.server).post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(401);
   });
 
   it("when the super admin claims a fresh lead, then it is theirs at $0", async () => {

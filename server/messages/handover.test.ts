@@ -218,7 +218,7 @@ describe("when there must be no message", () => {
   });
 
   it("when a provider adds their own job with a mobile, then its customer gets no message", async () => {
-    const agent = await signIn(ctx.app, buyer.username);
+    const agent = await signIn(ctx.server, buyer.username);
     const res = await agent.post("/api/leads/manual").send({
       serviceLocation: "Parramatta NSW 2150",
       electricalWork: "Replace two downlights",

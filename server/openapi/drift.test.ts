@@ -22,7 +22,7 @@ const ctx = useTestApp({ suburbs: false });
 let doc: Doc;
 
 beforeAll(async () => {
-  const res = await request(ctx.app).get("/api/openapi.json");
+  const res = await request(ctx.server).get("/api/openapi.json");
   expect(res.status).toBe(200);
   doc = res.body as Doc;
 });

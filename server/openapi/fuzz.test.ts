@@ -61,8 +61,8 @@ beforeAll(async () => {
   people.teamMember = await createUser(ctx.db, { userType: "team_member", teamOwnerId: people.provider.id });
   people.superAdmin = await createUser(ctx.db, { userType: "super_admin" });
   const rival = await createUser(ctx.db);
-  for (const role of Object.keys(people) as CookieRole[]) agents[role] = await signIn(ctx.app, people[role].username);
-  operatorAuth = await adminAuth(ctx.app);
+  for (const role of Object.keys(people) as CookieRole[]) agents[role] = await signIn(ctx.server, people[role].username);
+  operatorAuth = await adminAuth(ctx.server);
   // Rows for small generated ids to find: leads on the market, purchases of both providers, and the operator's lists.
   for (let i = 0; i < 8; i++) await createLead(ctx.db);
   const purchases = [];
@@ -78,20 +78,20 @@ beforeAll(async () => {
 async function restore(role: Role) {
   if (role === "signedOut") return;
   if (role === "operator") {
-    const res = await request(ctx.app).get("/api/admin/session").set("Authorization", operatorAuth);
-    if (res.status !== 200) operatorAuth = await adminAuth(ctx.app);
+    const res = await request(ctx.server).get("/api/admin/session").set("Authorization", operatorAuth);
+    if (res.status !== 200) operatorAuth = await adminAuth(ctx.server);
     return;
   }
   const me = await agents[role].get("/api/auth/me");
   if (me.status === 200 && me.body.id === people[role].id) return;
   const type = { provider: "provider", teamMember: "team_member", superAdmin: "super_admin" } as const;
   people[role] = await createUser(ctx.db, { userType: type[role], teamOwnerId: role === "teamMember" ? people.provider.id : null });
-  agents[role] = await signIn(ctx.app, people[role].username);
+  agents[role] = await signIn(ctx.server, people[role].username);
 }
 
 function client(role: Role) {
-  if (role === "operator") return { agent: request(ctx.app), headers: { Authorization: operatorAuth } };
-  if (role === "signedOut") return { agent: request(ctx.app), headers: {} };
+  if (role === "operator") return { agent: request(ctx.server), headers: { Authorization: operatorAuth } };
+  if (role === "signedOut") return { agent: request(ctx.server), headers: {} };
   return { agent: agents[role], headers: {} };
 }
 
@@ -183,7 +183,7 @@ function isErrorBody(body: unknown) {
 
 describe("every operation of the OpenAPI document, fuzzed as every caller", () => {
   it("when the document is served, then it is the one the fuzz walks", async () => {
-    const res = await request(ctx.app).get("/api/openapi.json");
+    const res = await request(ctx.server).get("/api/openapi.json");
     expect(res.body).toEqual(DOC);
     expect(OPERATIONS.length).toBeGreaterThan(30);
   });

@@ -25,11 +25,11 @@ async function openCase(kind: OperatorReviewKind | "a_kind_from_later", evidence
 }
 
 const queue = async (status = "open") => {
-  const res = await request(ctx.app).get(`/api/admin/reviews?status=${status}&limit=200`).set("Authorization", ctx.auth);
+  const res = await request(ctx.server).get(`/api/admin/reviews?status=${status}&limit=200`).set("Authorization", ctx.auth);
   expect(res.status).toBe(200);
   return res.body as Page<AdminReview>;
 };
-const decide = (id: number, body: object) => request(ctx.app).post(`/api/admin/reviews/${id}/decision`).set("Authorization", ctx.auth).send(body);
+const decide = (id: number, body: object) => request(ctx.server).post(`/api/admin/reviews/${id}/decision`).set("Authorization", ctx.auth).send(body);
 
 describe("the review queue", () => {
   it("when cases of any kind are open, then each is listed with both sides' records, the provider and the job", async () => {
@@ -88,7 +88,7 @@ describe("missed promises on the Providers tab", () => {
     expect((await decide(upheld.review.id, { verdict: "upheld", note: "Customer's word and no log" })).status).toBe(200);
     const dismissed = await openCase("not_contacted", {}, provider.id);
     expect((await decide(dismissed.review.id, { verdict: "dismissed", note: "Call log shows three calls" })).status).toBe(200);
-    const res = await request(ctx.app).get("/api/admin/providers?q=Late%20Sparks").set("Authorization", ctx.auth);
+    const res = await request(ctx.server).get("/api/admin/providers?q=Late%20Sparks").set("Authorization", ctx.auth);
     const found = (res.body as Page<AdminProvider>).items.find((p) => p.id === provider.id);
     expect(found?.missedPromises).toBe(3);
     // The released purchases still count in what they spent: paid for and not refunded.

@@ -30,8 +30,8 @@ beforeAll(async () => {
   });
   winner = await createUser(ctx.db);
   loser = await createUser(ctx.db);
-  winnerAgent = await signIn(ctx.app, winner.username);
-  loserAgent = await signIn(ctx.app, loser.username);
+  winnerAgent = await signIn(ctx.server, winner.username);
+  loserAgent = await signIn(ctx.server, loser.username);
 });
 afterAll(async () => {
   await ctx.destroy();
@@ -225,14 +225,14 @@ describe("POST /api/stripe/webhook", () => {
     const { id: intentId } = await authorise(winnerAgent, lead.id);
     await winnerAgent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: intentId });
     const body = payload("evt_1", intentId);
-    const first = await request(ctx.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
+    const first = await request(ctx.server).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ received: true, duplicate: false });
     const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.paymentIntentId, intentId));
     expect(purchase!.paymentStatus).toBe("refunded");
-    const replay = await request(ctx.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
+    const replay = await request(ctx.server).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", sign(body)).send(body);
     expect(replay.body).toEqual({ received: true, duplicate: true });
-    const forged = await request(ctx.app)
+    const forged = await request(ctx.server)
       .post("/api/stripe/webhook")
       .set("Content-Type", "application/json")
       .set("Stripe-Signature", "t=1,v1=deadbeef")

@@ -40,8 +40,8 @@ let leadId = 0;
 async function quoteWithPhotos(overrides: Partial<typeof QUOTE> = {}) {
   const ids: string[] = [];
   for (const name of ["switchboard.jpg", "switchboard.png"])
-    ids.push((await request(ctx.app).post("/api/uploads").attach("file", fixture(name), name)).body.id);
-  const res = await request(ctx.app)
+    ids.push((await request(ctx.server).post("/api/uploads").attach("file", fixture(name), name)).body.id);
+  const res = await request(ctx.server)
     .post("/api/leads")
     .send({ ...QUOTE, ...overrides, photoIds: ids });
   expect(res.status).toBe(201);
@@ -62,7 +62,7 @@ beforeAll(async () => {
   people.member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: people.owner.id });
   people.rival = await createUser(ctx.db, { ...area, email: "rival@example.com.au" });
   people.admin = await createUser(ctx.db, { userType: "super_admin" });
-  for (const role of ["member", "rival", "admin"] as const) agents[role] = await signIn(ctx.app, people[role].username);
+  for (const role of ["member", "rival", "admin"] as const) agents[role] = await signIn(ctx.server, people[role].username);
   stream = await openMarketStream(server.url, await sessionCookie(server.url, people.rival.username));
   await stream.ready();
 });
@@ -114,10 +114,10 @@ describe("before purchase", () => {
     }
     // A team member does not see the market, so not even the blurred one.
     expect((await agents.member.get(`/api/photos/${id}/blurred`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/photos/${id}/blurred`)).status).toBe(401);
+    expect((await request(ctx.server).get(`/api/photos/${id}/blurred`)).status).toBe(401);
     expect((await agents.admin.get(`/api/photos/${id}/full`)).status).toBe(200);
     // Attached: the upload's own preview is closed.
-    expect((await request(ctx.app).get(`/api/uploads/${id}/thumbnail`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/uploads/${id}/thumbnail`)).status).toBe(404);
   });
 });
 
@@ -144,7 +144,7 @@ describe("after purchase", () => {
 describe("with photos", () => {
   it("when the market is asked for leads with photos, then a lead without any is left out", async () => {
     const withPhotos = await quoteWithPhotos();
-    const plain = await request(ctx.app).post("/api/leads").send(QUOTE);
+    const plain = await request(ctx.server).post("/api/leads").send(QUOTE);
     expect(plain.status).toBe(201);
     const refs = async (query: string) =>
       ((await agents.rival.get(`/api/leads?scope=all${query}`)).body.leads as Array<{ jobReference: string }>).map((l) => l.jobReference);
@@ -161,7 +161,7 @@ describe("with photos", () => {
     expect(saved.body.withPhotos).toBe(true);
     await ctx.app.alerts.runOnce();
     const before = mailer.sent.length;
-    await request(ctx.app).post("/api/leads").send(QUOTE);
+    await request(ctx.server).post("/api/leads").send(QUOTE);
     await ctx.app.alerts.runOnce();
     expect(mailer.sent.slice(before).filter((m) => m.to === "rival@example.com.au")).toEqual([]);
     await quoteWithPhotos();

@@ -78,12 +78,12 @@ describe("the app with S3_BUCKET set", () => {
   const objectsOf = (id: string) => s3.keys().filter((key) => key.startsWith(`photos/${id}/`));
 
   it("when a photo is uploaded, then its three variants are objects in the bucket, served through the app, with no metadata", async () => {
-    const res = await request(ctx.app).post("/api/uploads").attach("file", fixture("switchboard.webp"), "switchboard.webp");
+    const res = await request(ctx.server).post("/api/uploads").attach("file", fixture("switchboard.webp"), "switchboard.webp");
     expect(res.status).toBe(201);
     expect(objectsOf(res.body.id)).toEqual(PHOTO_VARIANTS.map((v) => `photos/${res.body.id}/${v}`).sort());
     const [row] = await ctx.db.select().from(photos).where(eq(photos.id, res.body.id));
     expect(row?.store).toBe("s3");
-    const served = await request(ctx.app).get(res.body.thumbnailUrl).buffer(true);
+    const served = await request(ctx.server).get(res.body.thumbnailUrl).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     expect((await s3PhotoStore(s3.settings).get(res.body.id, "thumbnail"))?.bytes.equals(served.body)).toBe(true);
@@ -93,13 +93,13 @@ describe("the app with S3_BUCKET set", () => {
   it("when the customer removes a photo, then its row goes at once and its objects leave the bucket on the worker's pass", async () => {
     const lead = await createLead(ctx.db);
     const token = tokenOf(await createJobLink(ctx.db, lead.id, new Date()));
-    const added = await request(ctx.app).post(`/api/jobs/${token}/photos`).attach("file", fixture("switchboard.png"), "switchboard.png");
+    const added = await request(ctx.server).post(`/api/jobs/${token}/photos`).attach("file", fixture("switchboard.png"), "switchboard.png");
     expect(added.status).toBe(201);
     expect(objectsOf(added.body.id)).toHaveLength(3);
 
-    expect((await request(ctx.app).delete(`/api/jobs/${token}/photos/${added.body.id}`)).status).toBe(204);
+    expect((await request(ctx.server).delete(`/api/jobs/${token}/photos/${added.body.id}`)).status).toBe(204);
     expect(await ctx.db.select().from(photos).where(eq(photos.id, added.body.id))).toEqual([]);
-    expect((await request(ctx.app).get(added.body.url)).status).toBe(404);
+    expect((await request(ctx.server).get(added.body.url)).status).toBe(404);
     expect(await ctx.db.select().from(photoDeletions).where(eq(photoDeletions.photoId, added.body.id))).toHaveLength(1);
 
     await ctx.app.alerts.runOnce();
@@ -108,7 +108,7 @@ describe("the app with S3_BUCKET set", () => {
   });
 
   it("when a lead is deleted, then its photos go by the foreign key and their objects on the next pass", async () => {
-    const upload = await request(ctx.app).post("/api/uploads").attach("file", fixture("switchboard.jpg"), "switchboard.jpg");
+    const upload = await request(ctx.server).post("/api/uploads").attach("file", fixture("switchboard.jpg"), "switchboard.jpg");
     const lead = await createLead(ctx.db);
     await ctx.db.update(photos).set({ leadId: lead.id, attachedAt: new Date() }).where(eq(photos.id, upload.body.id));
     expect(objectsOf(upload.body.id)).toHaveLength(3);

@@ -21,9 +21,9 @@ const QUOTE = {
   customerPhone: "0412 345 678",
 };
 
-const upload = (bytes: Buffer, name: string) => request(ctx.app).post("/api/uploads").attach("file", bytes, name);
+const upload = (bytes: Buffer, name: string) => request(ctx.server).post("/api/uploads").attach("file", bytes, name);
 const quote = (photoIds: unknown) =>
-  request(ctx.app)
+  request(ctx.server)
     .post("/api/leads")
     .send({ ...QUOTE, photoIds });
 const leadCount = async () => (await ctx.db.select({ id: leads.id }).from(leads)).length;
@@ -40,7 +40,7 @@ describe("POST /api/uploads", () => {
       height: 480,
       thumbnailUrl: `/api/uploads/${res.body.id}/thumbnail`,
     });
-    const preview = await request(ctx.app).get(res.body.thumbnailUrl).buffer(true);
+    const preview = await request(ctx.server).get(res.body.thumbnailUrl).buffer(true);
     expect(preview.status).toBe(200);
     expect(preview.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
     expect(await metadataBlocks(preview.body)).toEqual({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined });
@@ -61,9 +61,9 @@ describe("POST /api/uploads", () => {
   });
 
   it("when the request is JSON, has no file, or has two, then 415 or 400 says how to send a photo", async () => {
-    expect(await request(ctx.app).post("/api/uploads").send({ file: "x" })).toMatchObject({ status: 415, body: { message: PHOTO_MESSAGES.notMultipart } });
-    expect(await request(ctx.app).post("/api/uploads").field("note", "hi")).toMatchObject({ status: 400, body: { message: PHOTO_MESSAGES.noFile } });
-    const two = await request(ctx.app)
+    expect(await request(ctx.server).post("/api/uploads").send({ file: "x" })).toMatchObject({ status: 415, body: { message: PHOTO_MESSAGES.notMultipart } });
+    expect(await request(ctx.server).post("/api/uploads").field("note", "hi")).toMatchObject({ status: 400, body: { message: PHOTO_MESSAGES.noFile } });
+    const two = await request(ctx.server)
       .post("/api/uploads")
       .attach("file", fixture("switchboard.png"), "a.png")
       .attach("other", fixture("switchboard.png"), "b.png");
@@ -72,7 +72,7 @@ describe("POST /api/uploads", () => {
 
   it("when the upload comes from another site, or a form is posted to a JSON route, then the CSRF check refuses it as before", async () => {
     expect((await upload(fixture("switchboard.png"), "a.png").set("Origin", "https://evil.example")).status).toBe(403);
-    expect((await request(ctx.app).post("/api/leads").attach("file", fixture("switchboard.png"), "a.png")).status).toBe(415);
+    expect((await request(ctx.server).post("/api/leads").attach("file", fixture("switchboard.png"), "a.png")).status).toBe(415);
   });
 });
 
@@ -106,8 +106,8 @@ describe("a quote's photoIds", () => {
   it("when an upload is over 24 hours old, then a quote cannot use it and its preview is gone; under 24 hours it can", async () => {
     const old = await createPhoto(ctx.db, { uploadedAt: new Date(clock.now().getTime() - 24 * 3600_000 - 1000) });
     const fresh = await createPhoto(ctx.db, { uploadedAt: new Date(clock.now().getTime() - 23 * 3600_000) });
-    expect((await request(ctx.app).get(`/api/uploads/${old}/thumbnail`)).status).toBe(404);
-    expect((await request(ctx.app).get(`/api/uploads/${fresh}/thumbnail`)).status).toBe(200);
+    expect((await request(ctx.server).get(`/api/uploads/${old}/thumbnail`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/uploads/${fresh}/thumbnail`)).status).toBe(200);
     const leadsBefore = await leadCount();
     expect((await quote([fresh, old])).body.errors).toEqual({ photoIds: PHOTO_MESSAGES.photoIds });
     expect(await leadCount()).toBe(leadsBefore);

@@ -49,7 +49,7 @@ const newLink = async (agent: request.Agent) => {
   return res.body as { url: string; httpsUrl: string; createdAt: string };
 };
 const feedPath = (link: { httpsUrl: string }) => new URL(link.httpsUrl).pathname;
-const fetchFeed = (path: string) => request(ctx.app).get(path);
+const fetchFeed = (path: string) => request(ctx.server).get(path);
 /** The calendar with its folded lines joined again (RFC 5545 section 3.1). */
 const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 const eventsOf = (ics: string) => {
@@ -109,13 +109,13 @@ describe("making and stopping the link", () => {
 
   it("when the account is deactivated, or a team member's owner is, then their link is 404", async () => {
     const gone = await createUser(ctx.db);
-    const link = await newLink(await signIn(ctx.app, gone.username));
+    const link = await newLink(await signIn(ctx.server, gone.username));
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
     expect((await fetchFeed(feedPath(link))).status).toBe(404);
 
     const boss = await createUser(ctx.db);
     const worker = await createUser(ctx.db, { userType: "team_member", teamOwnerId: boss.id });
-    const workerLink = await newLink(await signIn(ctx.app, worker.username));
+    const workerLink = await newLink(await signIn(ctx.server, worker.username));
     expect((await fetchFeed(feedPath(workerLink))).status).toBe(200);
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, boss.id));
     expect((await fetchFeed(feedPath(workerLink))).status).toBe(404);

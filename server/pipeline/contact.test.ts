@@ -30,7 +30,7 @@ beforeAll(async () => {
     agents,
   } = await createCast(ctx, { owner: { firstName: "Dave", lastName: "Wilson" }, member: { firstName: "Sam", lastName: "Lee" } }));
   assignee = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, firstName: "Ria", lastName: "Khan" });
-  assigneeAgent = await signIn(ctx.app, assignee.username);
+  assigneeAgent = await signIn(ctx.server, assignee.username);
 });
 
 // 9:00 am in Sydney on 24 November: 90 business minutes later is 10:30 am.
@@ -181,7 +181,7 @@ describe("the contact promise on the pipeline's rows", () => {
 describe("the CSV export", () => {
   it("when attempts were logged, then Contact By, First Contact and Contact Attempts read on Sydney's clock, oldest first", async () => {
     const exporter = await createUser(ctx.db, { firstName: "Ex", lastName: "Porter" });
-    const agent = await signIn(ctx.app, exporter.username);
+    const agent = await signIn(ctx.server, exporter.username);
     const market = await createPurchase(ctx.db, exporter.id, { lead: { customerName: "Market Customer" }, purchase: { purchasedAt: SOLD_AT } });
     await createPurchase(ctx.db, exporter.id, { lead: { customerName: "Own Customer", source: "provider_manual" }, purchase: { purchasedAt: SOLD_AT } });
     clock = new Date("2026-11-23T23:05:00Z");

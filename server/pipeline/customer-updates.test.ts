@@ -337,7 +337,7 @@ describe("On my way", () => {
     clock.set(sydney("2026-11-24 13:00"));
     const assignee = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, firstName: "Ria" });
     const job = await acceptedJob({}, { assignedTo: assignee.id });
-    expect((await onMyWay(await signIn(ctx.app, assignee.username), job.id, { etaMinutes: 15 })).status).toBe(200);
+    expect((await onMyWay(await signIn(ctx.server, assignee.username), job.id, { etaMinutes: 15 })).status).toBe(200);
     const other = await acceptedJob();
     const theirs = await createPurchase(ctx.db, (await createUser(ctx.db)).id);
     const released = await acceptedJob({}, { releasedAt: clock.now(), releaseReason: "unpurchased" });

@@ -25,7 +25,7 @@ const ON_13_JAN = new Date("2026-01-12T13:05:00Z"); // 00:05 on 13 Jan in Sydney
 
 beforeAll(async () => {
   owner = await createUser(ctx.db);
-  agent = await signIn(ctx.app, owner.username);
+  agent = await signIn(ctx.server, owner.username);
   const lead = (customerName: string) => ({
     customerName,
     urgency: "within_week",
@@ -72,7 +72,7 @@ describe("CSV export", () => {
     for (const [customerName, customerPhone] of Object.entries(phones)) {
       await createPurchase(ctx.db, someone.id, { lead: { customerName, customerPhone }, purchase: { purchasedAt: ON_10_JAN } });
     }
-    const rows = rowsOf((await (await signIn(ctx.app, someone.username)).get("/api/my-purchased-leads/export.csv")).text);
+    const rows = rowsOf((await (await signIn(ctx.server, someone.username)).get("/api/my-purchased-leads/export.csv")).text);
     expect(Object.fromEntries(rows.map((r) => [r["Customer Name"], r["Customer Phone"]]))).toEqual({
       "Mo Mobile": "0412 345 678",
       "Lan Landline": "02 9876 5432",
@@ -133,7 +133,7 @@ describe("Auto-bought purchases (docs/decisions/065-auto-buy-screens.md)", () =>
     await createPurchase(ctx.db, buyer.id, { lead: { customerName: "Max Manual" }, purchase: { purchasedAt: ON_12_JAN_EARLY } });
     // A deleted order keeps its row: what it bought still reads "Auto-bought".
     await ctx.db.update(autoBuyOrders).set({ deletedAt: ON_13_JAN }).where(eq(autoBuyOrders.id, order!.id));
-    const buyerAgent = await signIn(ctx.app, buyer.username);
+    const buyerAgent = await signIn(ctx.server, buyer.username);
 
     const pipeline = (await buyerAgent.get("/api/my-purchased-leads")).body as PurchasedLead[];
     expect(Object.fromEntries(pipeline.map((p) => [p.lead.customerName, p.autoBought]))).toEqual({ "Otto Ordered": true, "Max Manual": false });

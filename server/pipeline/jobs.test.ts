@@ -151,7 +151,7 @@ describe("booking the job", () => {
 describe("follow-ups", () => {
   it("when follow-ups are due, then the list puts overdue then today's first and the counts leave out closed jobs", async () => {
     const boss = await createUser(ctx.db);
-    const agent = await signIn(ctx.app, boss.username);
+    const agent = await signIn(ctx.server, boss.username);
     const at = (h: number) => new Date(clock.getTime() - h * 3_600_000);
     const later = await createPurchase(ctx.db, boss.id, { purchase: { purchasedAt: at(1), followUpOn: "2026-11-30" } });
     const none = await createPurchase(ctx.db, boss.id, { purchase: { purchasedAt: at(2) } });

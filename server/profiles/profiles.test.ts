@@ -79,48 +79,48 @@ describe("slug rules", () => {
   it("when a provider is not approved, then no slug and no profile", async () => {
     const pending = await createUser(ctx.db, { companyName: "Pending Power", verificationStatus: "pending", ...RICHMOND_VIC });
     expect(await syncSlugOf(ctx.db, pending.id, new Date())).toBeNull();
-    expect((await request(ctx.app).get("/api/electricians/pending-power-richmond")).status).toBe(404);
+    expect((await request(ctx.server).get("/api/electricians/pending-power-richmond")).status).toBe(404);
   });
 
   it("when the operator approves a provider, then their profile has its address at once", async () => {
     const pending = await createUser(ctx.db, { companyName: "Newly Approved Power", verificationStatus: "pending", ...RICHMOND_VIC });
-    const approved = await request(ctx.app)
+    const approved = await request(ctx.server)
       .post(`/api/admin/providers/${pending.id}/approve`)
-      .set("Authorization", await adminAuth(ctx.app));
+      .set("Authorization", await adminAuth(ctx.server));
     expect(approved.status).toBe(200);
-    expect((await request(ctx.app).get("/electricians/newly-approved-power-richmond")).status).toBe(200);
+    expect((await request(ctx.server).get("/electricians/newly-approved-power-richmond")).status).toBe(200);
   });
 
   it("when the provider moves their service area, then a new slug with the new suburb, and the old one answers 301", async () => {
     const { user, slug } = await provider({ companyName: "Moving Sparks" });
     expect(slug).toBe("moving-sparks-richmond");
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const move = (serviceLocation: string, serviceLatitude: number, serviceLongitude: number) =>
       agent.patch("/api/auth/update-service-area").send({ serviceLocation, serviceLatitude, serviceLongitude, serviceRadius: 10 });
     // Richmond VIC to Richmond NSW: the slug's words are the same, so the address stays.
     expect((await move("Richmond NSW 2753", -33.604022, 150.646053)).status).toBe(200);
-    expect((await request(ctx.app).get(`/electricians/${slug}`)).status).toBe(200);
+    expect((await request(ctx.server).get(`/electricians/${slug}`)).status).toBe(200);
     expect((await move("Parramatta NSW 2150", -33.8136, 151.0034)).status).toBe(200);
-    const old = await request(ctx.app).get(`/electricians/${slug}`);
+    const old = await request(ctx.server).get(`/electricians/${slug}`);
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe("/electricians/moving-sparks-parramatta");
   });
 
   it("when the business is renamed, then a new slug, and the old one answers 301 to it (page and API, query kept)", async () => {
     const { user, slug } = await provider({ companyName: "Old Name Electrical" });
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     expect((await agent.patch("/api/provider/business").send({ businessName: "New Name Electrical" })).status).toBe(200);
-    const page = await request(ctx.app).get(`/electricians/${slug}?page=2`);
+    const page = await request(ctx.server).get(`/electricians/${slug}?page=2`);
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/electricians/new-name-electrical-richmond?page=2");
-    const api = await request(ctx.app).get(`/api/electricians/${slug}`);
+    const api = await request(ctx.server).get(`/api/electricians/${slug}`);
     expect(api.status).toBe(301);
     expect(api.headers.location).toBe("/api/electricians/new-name-electrical-richmond");
-    expect((await request(ctx.app).get("/electricians/new-name-electrical-richmond")).status).toBe(200);
+    expect((await request(ctx.server).get("/electricians/new-name-electrical-richmond")).status).toBe(200);
     // Renamed back: the first address is the profile's again, and nobody else ever had it.
     await agent.patch("/api/provider/business").send({ businessName: "Old Name Electrical" });
-    expect((await request(ctx.app).get(`/electricians/${slug}`)).status).toBe(200);
-    expect((await request(ctx.app).get("/electricians/new-name-electrical-richmond")).headers.location).toBe(`/electricians/${slug}`);
+    expect((await request(ctx.server).get(`/electricians/${slug}`)).status).toBe(200);
+    expect((await request(ctx.server).get("/electricians/new-name-electrical-richmond")).headers.location).toBe(`/electricians/${slug}`);
   });
 });
 
@@ -146,7 +146,7 @@ describe("the profile", () => {
     });
     await review(ctx.db, user.id, 3, { createdAt: new Date("2026-06-05T00:00:00Z") });
     await review(ctx.db, user.id, 1, { createdAt: new Date("2026-07-05T00:00:00Z"), hiddenReason: "abuse", hiddenAt: new Date() });
-    const res = await request(ctx.app).get(`/api/electricians/${slug}`);
+    const res = await request(ctx.server).get(`/api/electricians/${slug}`);
     expect(res.status).toBe(200);
     const p = res.body as ElectricianProfile;
     expect(p.licence).toEqual({ state: "VIC", number: "REC-12345", status: "current", expiry: user.licenceExpiry, checkedOn: "2026-03-04" });
@@ -159,7 +159,7 @@ describe("the profile", () => {
     expect(p.reviews.items.map((r) => r.hidden?.reason ?? r.rating)).toEqual(["abuse", 3, 5]);
     expect(p.reviews.items[0]!.text).toBeNull();
     expect(p.reviews.items[2]!.reply?.text).toBe("Thanks Sam!");
-    const html = (await request(ctx.app).get(`/electricians/${slug}`)).text;
+    const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;
     expect(html).toContain("Removed: abusive or threatening language");
     expect(html).not.toContain("1 stars from me");
   });
@@ -167,23 +167,23 @@ describe("the profile", () => {
   it("when there are more than 10 reviews, then 10 a page, sortable by rating; a bad page is 400", async () => {
     const { user, slug } = await provider();
     for (let i = 0; i < 12; i++) await review(ctx.db, user.id, (i % 5) + 1, { createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
-    const first = (await request(ctx.app).get(`/api/electricians/${slug}`)).body as ElectricianProfile;
+    const first = (await request(ctx.server).get(`/api/electricians/${slug}`)).body as ElectricianProfile;
     expect(first.reviews.items).toHaveLength(10);
     expect(first.reviews.total).toBe(12);
     expect(first.reviews.items[0]!.month).toBe("2026-01");
-    const second = (await request(ctx.app).get(`/api/electricians/${slug}?page=2`)).body as ElectricianProfile;
+    const second = (await request(ctx.server).get(`/api/electricians/${slug}?page=2`)).body as ElectricianProfile;
     expect(second.reviews.items).toHaveLength(2);
-    const best = (await request(ctx.app).get(`/api/electricians/${slug}?sort=highest`)).body as ElectricianProfile;
+    const best = (await request(ctx.server).get(`/api/electricians/${slug}?sort=highest`)).body as ElectricianProfile;
     expect(best.reviews.items.map((r) => r.rating).slice(0, 3)).toEqual([5, 5, 4]);
-    expect((await request(ctx.app).get(`/api/electricians/${slug}?page=abc`)).status).toBe(400);
-    expect((await request(ctx.app).get(`/electricians/${slug}?sort=cheapest`)).status).toBe(400);
+    expect((await request(ctx.server).get(`/api/electricians/${slug}?page=abc`)).status).toBe(400);
+    expect((await request(ctx.server).get(`/electricians/${slug}?sort=cheapest`)).status).toBe(400);
   });
 
   it("when the page is crawled, then the title, description, canonical, Open Graph and an Electrician JSON-LD of the real reviews", async () => {
     const { user, slug } = await provider({ companyName: "Crawl Test Electrical" });
     await review(ctx.db, user.id, 4);
     await review(ctx.db, user.id, 5);
-    const res = await request(ctx.app).get(`/electricians/${slug}`);
+    const res = await request(ctx.server).get(`/electricians/${slug}`);
     expect(res.status).toBe(200);
     expect(res.type).toBe("text/html");
     expect(res.text).toContain("<title>Crawl Test Electrical - Licensed Electrician in Richmond</title>");
@@ -204,7 +204,7 @@ describe("the profile", () => {
 
   it("when there are no reviews, then no rating anywhere: no aggregateRating, no review in the JSON-LD", async () => {
     const { slug } = await provider();
-    const html = (await request(ctx.app).get(`/electricians/${slug}`)).text;
+    const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;
     const ld = jsonLdOf(html)!;
     expect(ld["@type"]).toBe("Electrician");
     expect(ld).not.toHaveProperty("aggregateRating");
@@ -222,7 +222,7 @@ describe("the profile", () => {
       replyText: `<script>reply()</script>`,
       replyCreatedAt: new Date(),
     });
-    const html = (await request(ctx.app).get(`/electricians/${slug}`)).text;
+    const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<script>reply");
     expect(html).not.toContain("<img src=x");
@@ -240,9 +240,9 @@ describe("the profile", () => {
   });
 
   it("when an unknown or malformed slug is asked for, then 404", async () => {
-    expect((await request(ctx.app).get("/electricians/nobody-here")).status).toBe(404);
-    expect((await request(ctx.app).get("/electricians/BAD_slug")).status).toBe(404);
-    expect((await request(ctx.app).get("/api/electricians/nobody-here")).body).toEqual({ message: "No such electrician" });
+    expect((await request(ctx.server).get("/electricians/nobody-here")).status).toBe(404);
+    expect((await request(ctx.server).get("/electricians/BAD_slug")).status).toBe(404);
+    expect((await request(ctx.server).get("/api/electricians/nobody-here")).body).toEqual({ message: "No such electrician" });
   });
 });
 
@@ -260,18 +260,18 @@ describe("the opt-out", () => {
     try {
       const sitemap = async () => (await request(withClient).get("/sitemap.xml")).text;
       const listing = async () =>
-        ((await request(ctx.app).get("/api/electricians/in/vic/richmond-3121")).body as SuburbListing).electricians.map((e) => e.slug);
+        ((await request(ctx.server).get("/api/electricians/in/vic/richmond-3121")).body as SuburbListing).electricians.map((e) => e.slug);
       expect(await sitemap()).toContain(`<loc>https://sparks.test/electricians/${slug}</loc>`);
       expect(await listing()).toContain(slug);
-      const agent = await signIn(ctx.app, user.username);
+      const agent = await signIn(ctx.server, user.username);
       const off = await agent.patch("/api/provider/business").send({ publicProfile: false });
       expect(off.body.publicProfile).toBe(false);
-      expect((await request(ctx.app).get(`/electricians/${slug}`)).status).toBe(404);
-      expect((await request(ctx.app).get(`/api/electricians/${slug}`)).status).toBe(404);
+      expect((await request(ctx.server).get(`/electricians/${slug}`)).status).toBe(404);
+      expect((await request(ctx.server).get(`/api/electricians/${slug}`)).status).toBe(404);
       expect(await sitemap()).not.toContain(slug);
       expect(await listing()).not.toContain(slug);
       await agent.patch("/api/provider/business").send({ publicProfile: true });
-      expect((await request(ctx.app).get(`/electricians/${slug}`)).status).toBe(200);
+      expect((await request(ctx.server).get(`/electricians/${slug}`)).status).toBe(200);
       // Job pages stay out of the index.
       expect((await request(withClient).get("/job/abc")).headers["x-robots-tag"]).toBe("noindex");
     } finally {
@@ -302,21 +302,21 @@ describe("suburb listings", () => {
     const far = await provider({ companyName: `Far ${stamp}`, ...RICHMOND_NSW, serviceLatitude: "-33.20000000", serviceRadius: 5 });
     for (let i = 0; i < 5; i++) await review(ctx.db, top.user.id, 5);
     await review(ctx.db, one.user.id, 5);
-    const nsw = await request(ctx.app).get("/api/electricians/in/nsw/richmond-2753");
+    const nsw = await request(ctx.server).get("/api/electricians/in/nsw/richmond-2753");
     expect(nsw.status).toBe(200);
     const listing = nsw.body as SuburbListing;
     expect(listing.place).toEqual({ name: "Richmond", state: "NSW", postcode: "2753", path: "/electricians/in/nsw/richmond-2753" });
     const mine = listing.electricians.map((e) => e.slug).filter((s) => s.endsWith(`${stamp}-richmond`));
     expect(mine).toEqual([top.slug, one.slug, quiet.slug]);
     expect(mine).not.toContain(far.slug);
-    const vic = ((await request(ctx.app).get("/api/electricians/in/vic/richmond-3121")).body as SuburbListing).electricians.map((e) => e.slug);
+    const vic = ((await request(ctx.server).get("/api/electricians/in/vic/richmond-3121")).body as SuburbListing).electricians.map((e) => e.slug);
     expect(vic).not.toContain(top.slug);
-    const html = (await request(ctx.app).get("/electricians/in/nsw/richmond-2753")).text;
+    const html = (await request(ctx.server).get("/electricians/in/nsw/richmond-2753")).text;
     expect(html).toContain("<h1>Electricians in Richmond NSW 2753</h1>");
     expect(html).toContain("No one can pay to rank higher.");
     expect(html.indexOf(top.slug)).toBeLessThan(html.indexOf(one.slug));
-    expect((await request(ctx.app).get("/api/electricians/in/nsw/richmond-3121")).status).toBe(404);
-    expect((await request(ctx.app).get("/electricians/in/xx/richmond-2753")).status).toBe(404);
+    expect((await request(ctx.server).get("/api/electricians/in/nsw/richmond-3121")).status).toBe(404);
+    expect((await request(ctx.server).get("/electricians/in/xx/richmond-2753")).status).toBe(404);
   });
 });
 
@@ -324,13 +324,13 @@ describe("the electrician's standing elsewhere", () => {
   it("when the customer opens their job page, then the buyer's profile link and real rating; none while they have no reviews", async () => {
     const { user, slug } = await provider({ companyName: "Job Page Sparks" });
     const { token } = await soldLead(ctx.db, user.id, { createdAt: new Date(Date.now() - 3_600_000), purchasedAt: new Date(Date.now() - 1_800_000) });
-    const before = (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
+    const before = (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
     expect(before.electrician?.profilePath).toBe(`/electricians/${slug}`);
     expect(before.electrician?.rating).toEqual({ average: null, count: 0 });
     await review(ctx.db, user.id, 5);
     await review(ctx.db, user.id, 4);
     await review(ctx.db, user.id, 1, { hiddenReason: "not_about_this_job", hiddenAt: new Date() });
-    const after = (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
+    const after = (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
     expect(after.electrician?.rating).toEqual({ average: 4.5, count: 2 });
   });
 
@@ -338,7 +338,7 @@ describe("the electrician's standing elsewhere", () => {
     const { user, slug } = await provider({ companyName: "Buyer Sparks" });
     await review(ctx.db, user.id, 3);
     const lead = await createLead(ctx.db);
-    const agent = await signIn(ctx.app, user.username);
+    const agent = await signIn(ctx.server, user.username);
     const res = await agent.post(`/api/leads/${lead.id}/purchase`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.electrician).toEqual({ profilePath: `/electricians/${slug}`, rating: { average: 3, count: 1 } });

@@ -22,7 +22,7 @@ const purchases: Record<string, LeadPurchase> = {};
 
 beforeAll(async () => {
   owner = await createUser(ctx.db);
-  agent = await signIn(ctx.app, owner.username);
+  agent = await signIn(ctx.server, owner.username);
   const buy = (customerName: string, amountPaid: string, daysAgo: number) =>
     createPurchase(ctx.db, owner.id, { lead: { customerName }, purchase: { amountPaid, purchasedAt: new Date(NOW.getTime() - daysAgo * DAY) } });
   purchases.kept = await buy("Kim Kept", "30.00", 3);
@@ -62,7 +62,7 @@ describe("the Purchase History and the export read the refund rows", () => {
 
 describe("the operator's figures read the refund rows", () => {
   it("when refunds exist, then they are counted per reason, all time and over 30 days, and their purchases are not revenue", async () => {
-    const res = await request(ctx.app).get("/api/admin/analytics").set("Authorization", ctx.auth);
+    const res = await request(ctx.server).get("/api/admin/analytics").set("Authorization", ctx.auth);
     expect(res.status).toBe(200);
     expect(res.body.refunds).toEqual({
       count: 2,

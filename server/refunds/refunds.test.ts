@@ -108,7 +108,7 @@ describe("one refund per purchase", () => {
     expect((await ctx.db.select().from(badLeadReports).where(eq(badLeadReports.id, report.id)))[0]).toMatchObject({ status: "pending", refundAmount: null });
     expect(await refundsOf(purchase)).toHaveLength(1);
     // And the buyer cannot report it any more.
-    const reported = await (await signIn(ctx.app, owner.username)).post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "wrong_number" });
+    const reported = await (await signIn(ctx.server, owner.username)).post(`/api/lead-purchases/${purchase.id}/report`).send({ reason: "wrong_number" });
     expect(reported.status).toBe(409);
   });
 });

@@ -40,13 +40,13 @@ async function claimed(purchase: Partial<typeof leadPurchases.$inferInsert> = {}
   const phone = `04130000${String(++phones).padStart(2, "0")}`;
   const bought = await purchaseWithTries(ctx.db, buyer.id, { boughtAt: BOUGHT, tries: [[1], [5]], lead: { customerPhone: phone }, purchase });
   clock.set(new Date(BOUGHT.getTime() + 6 * HOUR));
-  const res = await (await signIn(ctx.app, buyer.username)).post(`/api/lead-purchases/${bought.id}/unreachable`).send();
+  const res = await (await signIn(ctx.server, buyer.username)).post(`/api/lead-purchases/${bought.id}/unreachable`).send();
   expect(res.body.unreachable.status).toBe("waiting");
   await ctx.app.alerts.runOnce();
   return { purchase: bought, token: tokenIn(sms.to(phone)[0]!.text) };
 }
 
-const answer = (token: string, body: object = {}) => request(ctx.app).post(`/api/jobs/${token}/still-need`).send(body);
+const answer = (token: string, body: object = {}) => request(ctx.server).post(`/api/jobs/${token}/still-need`).send(body);
 const purchaseRow = async (id: number) => (await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, id)))[0]!;
 const noticeRows = (purchase: LeadPurchase) =>
   ctx.db
@@ -63,7 +63,7 @@ describe("the customer answers", () => {
     expect(res.body).toEqual({ outcome: "customer_answered", message: ANSWER_THANKS.customer_answered });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(await purchaseRow(purchase.id)).toMatchObject({ unreachableOutcome: "customer_answered", unreachableSettledAt: clock.now() });
-    expect((await request(ctx.app).get(`/api/jobs/${token}`)).body.actions).toEqual(["add_photos", "close"]);
+    expect((await request(ctx.server).get(`/api/jobs/${token}`)).body.actions).toEqual(["add_photos", "close"]);
 
     await ctx.app.alerts.runOnce();
     expect(await noticeRows(purchase)).toMatchObject([{ recipient: `user:${owner.id}:email`, channel: "email", status: "sent" }]);
@@ -72,7 +72,7 @@ describe("the customer answers", () => {
     expect(mail.text).toContain('Jane in Parramatta answered your "customer unreachable" claim: they still need an electrician, so call again.');
     expect(mail.text).toContain(`${ORIGIN}/dashboard`);
     expect(mail.text).not.toContain("Citizen");
-    const card = (await (await signIn(ctx.app, owner.username)).get("/api/my-purchased-leads")).body.find((p: { id: number }) => p.id === purchase.id);
+    const card = (await (await signIn(ctx.server, owner.username)).get("/api/my-purchased-leads")).body.find((p: { id: number }) => p.id === purchase.id);
     expect(card.unreachable).toEqual({ status: "customer_answered", reason: null, at: clock.now().toISOString() });
 
     const again = await answer(token, { alreadySpoke: true });

@@ -51,7 +51,7 @@ describe("no answer in 48 hours", () => {
       unreachableOutcome: "refunded",
       unreachableSettledAt: NOW,
     });
-    const card = (await (await signIn(ctx.app, owner.username)).get("/api/my-purchased-leads")).body.find((p: { id: number }) => p.id === purchase.id);
+    const card = (await (await signIn(ctx.server, owner.username)).get("/api/my-purchased-leads")).body.find((p: { id: number }) => p.id === purchase.id);
     expect(card).toMatchObject({
       unreachable: { status: "refunded", at: NOW.toISOString() },
       refund: { amount: "40.00", reason: "unreachable", at: NOW.toISOString() },
@@ -81,7 +81,7 @@ describe("no answer in 48 hours", () => {
   it("when the purchase was refunded meanwhile by a bad-lead approval, then the claim ends refunded and no second refund is made", async () => {
     const purchase = await claimedAgo(49);
     const report = await createReport(ctx.db, purchase);
-    expect((await request(ctx.app).post(`/api/admin/reports/${report.id}/approve`).set("Authorization", ctx.auth).send({})).status).toBe(200);
+    expect((await request(ctx.server).post(`/api/admin/reports/${report.id}/approve`).set("Authorization", ctx.auth).send({})).status).toBe(200);
     await sweep();
     expect(await refundsOf(purchase)).toMatchObject([{ reason: "bad_lead" }]);
     expect(await rowOf(purchase)).toMatchObject({ unreachableOutcome: "refunded" });

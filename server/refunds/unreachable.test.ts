@@ -28,7 +28,7 @@ let ownerAgent: request.Agent;
 beforeAll(async () => {
   owner = await createUser(ctx.db, { companyName: "Sparky Bros Electrical", firstName: "Dave" });
   member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
-  ownerAgent = await signIn(ctx.app, owner.username);
+  ownerAgent = await signIn(ctx.server, owner.username);
 });
 
 const bought = (options: Partial<PurchaseWithTries> = {}, buyer = owner) => purchaseWithTries(ctx.db, buyer.id, { boughtAt: BOUGHT, ...options });
@@ -73,9 +73,9 @@ describe("the claim accepted", () => {
   it("when a team member or the assignee claims the owner's job, then it is taken; another provider gets 404", async () => {
     const purchase = await bought({ tries: [[1], [5]], lead: { customerPhone: "0412000001" }, purchase: { assignedTo: member.id } });
     at(6);
-    const rival = await signIn(ctx.app, (await createUser(ctx.db)).username);
+    const rival = await signIn(ctx.server, (await createUser(ctx.db)).username);
     expect((await claim(purchase.id, rival)).status).toBe(404);
-    expect((await claim(purchase.id, await signIn(ctx.app, member.username))).status).toBe(200);
+    expect((await claim(purchase.id, await signIn(ctx.server, member.username))).status).toBe(200);
   });
 
   it("when one wrong number was logged on a mobile the customer never confirmed, then one try is enough", async () => {
@@ -89,7 +89,7 @@ describe("the claim accepted", () => {
   it("when the claim is made in the customer's quiet hours, then the SMS waits for 07:00 in their state; a landline gets none and the wait still runs", async () => {
     // A buyer of their own: every claim here takes the automatic path (the monthly limit aside).
     const buyer = await createUser(ctx.db, { companyName: "Night Owl Electrical" });
-    const agent = await signIn(ctx.app, buyer.username);
+    const agent = await signIn(ctx.server, buyer.username);
     const perth = await bought({ tries: [[1], [11]], lead: { customerPhone: "0412000003", state: "WA" } }, buyer);
     at(13); // 22:00 in Sydney, 19:00 in Perth: Perth is not quiet yet
     expect((await claim(perth.id, agent)).body.unreachable.status).toBe("waiting");
@@ -190,7 +190,7 @@ describe("claims the operator decides", () => {
 
   it("when the provider has more than 3 unreachable refunds in the last 30 days, then the next claim goes to the operator; with 3 it is automatic", async () => {
     const busy = await createUser(ctx.db, { companyName: "Busy Sparks" });
-    const agent = await signIn(ctx.app, busy.username);
+    const agent = await signIn(ctx.server, busy.username);
     at(6);
     const refundedAgo = async (days: number) => {
       const p = await bought({}, busy);

@@ -39,16 +39,16 @@ describe("the review on the pipeline card", () => {
   it("when the customer reviewed the job and the owner replied, then the owner's and the team's rows carry it as the public sees it; another job's row carries null", async () => {
     const { token, sale } = await paidJob("0491570110");
     const { sale: other } = await paidJob("0491570111");
-    const code = (await request(ctx.app).post(`/api/jobs/${token}/review-code`).send({})).body as { devCode: string };
-    const written = await request(ctx.app)
+    const code = (await request(ctx.server).post(`/api/jobs/${token}/review-code`).send({})).body as { devCode: string };
+    const written = await request(ctx.server)
       .post(`/api/jobs/${token}/review`)
       .send({ code: code.devCode, rating: 4, text: "Neat work on the switchboard, and on time.", aspects: { tidiness: 5 } });
     expect(written.status, JSON.stringify(written.body)).toBe(201);
     const review = written.body as JobReview;
-    const ownerAgent = await signIn(ctx.app, owner.username);
+    const ownerAgent = await signIn(ctx.server, owner.username);
     expect((await ownerAgent.post(`/api/reviews/${review.id}/reply`).send({ text: "Thanks, a pleasure." })).status).toBe(201);
 
-    for (const agent of [ownerAgent, await signIn(ctx.app, member.username)]) {
+    for (const agent of [ownerAgent, await signIn(ctx.server, member.username)]) {
       const rows = (await agent.get("/api/my-purchased-leads")).body as PurchasedLead[];
       const row = rows.find((r) => r.id === sale.id)!;
       expect(publicReviewSchema.strict().safeParse(row.review).success).toBe(true);
@@ -63,8 +63,8 @@ describe("the review on the pipeline card", () => {
     }
 
     // Reported, it heads the operator's Reviews tab in the shape shared/reviews-admin.ts gives the screen.
-    expect((await request(ctx.app).post(`/api/reviews/${review.id}/report`).send({ reason: "Not a real customer" })).status).toBe(202);
-    const list = await request(ctx.app).get("/api/admin/customer-reviews").set("Authorization", ctx.auth);
+    expect((await request(ctx.server).post(`/api/reviews/${review.id}/report`).send({ reason: "Not a real customer" })).status).toBe(202);
+    const list = await request(ctx.server).get("/api/admin/customer-reviews").set("Authorization", ctx.auth);
     const parsed = adminCustomerReviewsResponse.strict().safeParse(list.body);
     expect(parsed.error).toBeUndefined();
     expect(parsed.data!.reviews[0]).toMatchObject({ id: review.id, openReports: 1, reportReasons: ["Not a real customer"], originalText: expect.any(String) });

@@ -106,19 +106,19 @@ describe("the invitation and its one reminder", () => {
     const { sale } = await job({ salesStage: "invoice_paid", invoicePaidAt: at(-3 * HOUR) });
     await passAt(at(0));
     const link = optOutPath(optOutToken(ctx.config.sessionSecret, sale.id));
-    const res = await request(ctx.app).get(link);
+    const res = await request(ctx.server).get(link);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(REVIEW_MESSAGES.optedOut);
-    expect((await request(ctx.app).get(link)).status).toBe(200);
-    expect((await request(ctx.app).get(`${link.slice(0, -2)}xx`)).status).toBe(404);
-    expect((await request(ctx.app).get(optOutPath(`${sale.id + 100000}.abc`))).status).toBe(404);
+    expect((await request(ctx.server).get(link)).status).toBe(200);
+    expect((await request(ctx.server).get(`${link.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await request(ctx.server).get(optOutPath(`${sale.id + 100000}.abc`))).status).toBe(404);
     // Tapped in a text message, the phone's browser gets a page, not JSON, and one no search engine keeps.
-    const tapped = await request(ctx.app).get(link).set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8");
+    const tapped = await request(ctx.server).get(link).set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8");
     expect(tapped.status).toBe(200);
     expect(tapped.type).toBe("text/html");
     expect(tapped.text).toContain(REVIEW_MESSAGES.optedOut);
     expect(tapped.text).toContain('<meta name="robots" content="noindex">');
-    const forged = await request(ctx.app)
+    const forged = await request(ctx.server)
       .get(`${link.slice(0, -2)}xx`)
       .set("Accept", "text/html");
     expect([forged.status, forged.type]).toEqual([404, "text/html"]);

@@ -47,21 +47,21 @@ async function job(purchasedAgo: number, purchase: Partial<typeof leadPurchases.
 /** A job paid an hour ago: reviewable. */
 const paidJob = (lead: Partial<typeof leads.$inferInsert> = {}) => job(2 * DAY, { salesStage: "invoice_paid", invoicePaidAt: ago(HOUR) }, lead);
 
-const askCode = (token: string) => request(ctx.app).post(`/api/jobs/${token}/review-code`).send({});
+const askCode = (token: string) => request(ctx.server).post(`/api/jobs/${token}/review-code`).send({});
 async function codeFor(token: string): Promise<string> {
   const res = await askCode(token);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return (res.body as { devCode: string }).devCode;
 }
-const post = (token: string, body: object) => request(ctx.app).post(`/api/jobs/${token}/review`).send(body);
-const patch = (token: string, body: object) => request(ctx.app).patch(`/api/jobs/${token}/review`).send(body);
+const post = (token: string, body: object) => request(ctx.server).post(`/api/jobs/${token}/review`).send(body);
+const patch = (token: string, body: object) => request(ctx.server).patch(`/api/jobs/${token}/review`).send(body);
 const TEXT = "Dave turned up on time and fixed the switchboard neatly.";
 async function reviewed(token: string, body: object = {}): Promise<JobReview> {
   const res = await post(token, { code: await codeFor(token), rating: 5, text: TEXT, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as JobReview;
 }
-const page = async (token: string) => (await request(ctx.app).get(`/api/jobs/${token}`)).body as JobView;
+const page = async (token: string) => (await request(ctx.server).get(`/api/jobs/${token}`)).body as JobView;
 
 describe("who may review, and when", () => {
   it("when the job is not paid, not yet a day past its start and under a week old, then no code is sent, no review is taken and the page offers none", async () => {
@@ -254,7 +254,7 @@ describe("the electrician's one reply", () => {
   it("when the owner replies, then it shows once, masked; a second reply is 409; PATCH edits it", async () => {
     const { token } = await paidJob();
     const review = await reviewed(token);
-    const owner = await signIn(ctx.app, electrician.username);
+    const owner = await signIn(ctx.server, electrician.username);
     const first = await owner.post(`/api/reviews/${review.id}/reply`).send({ text: "Thanks Karen! Call us on 0298765432 any time." });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(publicReviewSchema.strict().safeParse(first.body).success).toBe(true);
@@ -278,28 +278,28 @@ describe("the electrician's one reply", () => {
     const review = await reviewed(token);
     const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: electrician.id });
     const rival = await createUser(ctx.db);
-    expect((await (await signIn(ctx.app, member.username)).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" })).status).toBe(403);
-    const byRival = await (await signIn(ctx.app, rival.username)).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" });
+    expect((await (await signIn(ctx.server, member.username)).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" })).status).toBe(403);
+    const byRival = await (await signIn(ctx.server, rival.username)).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" });
     expect(byRival.status).toBe(403);
     expect(byRival.body.message).toBe(REVIEW_MESSAGES.notYours);
-    expect((await request(ctx.app).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" })).status).toBe(401);
-    const owner = await signIn(ctx.app, electrician.username);
+    expect((await request(ctx.server).post(`/api/reviews/${review.id}/reply`).send({ text: "Hi" })).status).toBe(401);
+    const owner = await signIn(ctx.server, electrician.username);
     expect((await owner.patch(`/api/reviews/${review.id}/reply`).send({ text: "Nothing to edit" })).status).toBe(404);
     expect((await owner.post(`/api/reviews/999999/reply`).send({ text: "Hi" })).status).toBe(404);
   });
 });
 
 describe("reports and the operator's hide", () => {
-  const figures = async () => (await request(ctx.app).get("/api/reviews/policy-figures")).body as ReviewPolicyFigures;
+  const figures = async () => (await request(ctx.server).get("/api/reviews/policy-figures")).body as ReviewPolicyFigures;
 
   it("when anyone reports a review, then the operator sees it first with the reason; hiding needs a published reason, which then shows in its place", async () => {
     const before = await figures();
     const { token } = await paidJob();
     const review = await reviewed(token);
-    const report = await request(ctx.app).post(`/api/reviews/${review.id}/report`).send({ reason: "It names my neighbour and their address" });
+    const report = await request(ctx.server).post(`/api/reviews/${review.id}/report`).send({ reason: "It names my neighbour and their address" });
     expect(report.status).toBe(202);
     expect(report.body.message).toBe(REVIEW_MESSAGES.reported);
-    const tab = await request(ctx.app).get("/api/admin/customer-reviews").set("Authorization", ctx.auth);
+    const tab = await request(ctx.server).get("/api/admin/customer-reviews").set("Authorization", ctx.auth);
     expect(tab.status).toBe(200);
     expect(tab.body.reviews[0], JSON.stringify(tab.body.reviews[0])).toMatchObject({
       id: review.id,
@@ -307,7 +307,7 @@ describe("reports and the operator's hide", () => {
       reportReasons: ["It names my neighbour and their address"],
     });
 
-    const hide = (body: object) => request(ctx.app).post(`/api/admin/customer-reviews/${review.id}/hide`).set("Authorization", ctx.auth).send(body);
+    const hide = (body: object) => request(ctx.server).post(`/api/admin/customer-reviews/${review.id}/hide`).set("Authorization", ctx.auth).send(body);
     expect((await hide({ reason: "refund" })).status).toBe(400);
     expect((await hide({ reason: "electrician_request" })).body.message).toBe(REVIEW_MESSAGES.hideReason);
     expect((await hide({})).status).toBe(400);
@@ -333,9 +333,9 @@ describe("reports and the operator's hide", () => {
   it("when a report is empty or of no review, then 400 or 404; without the operator's token the hide is 401", async () => {
     const { token } = await paidJob();
     const review = await reviewed(token);
-    expect((await request(ctx.app).post(`/api/reviews/${review.id}/report`).send({ reason: "" })).status).toBe(400);
-    expect((await request(ctx.app).post(`/api/reviews/999999/report`).send({ reason: "Fake review" })).status).toBe(404);
-    expect((await request(ctx.app).post(`/api/admin/customer-reviews/${review.id}/hide`).send({ reason: "abuse" })).status).toBe(401);
+    expect((await request(ctx.server).post(`/api/reviews/${review.id}/report`).send({ reason: "" })).status).toBe(400);
+    expect((await request(ctx.server).post(`/api/reviews/999999/report`).send({ reason: "Fake review" })).status).toBe(404);
+    expect((await request(ctx.server).post(`/api/admin/customer-reviews/${review.id}/hide`).send({ reason: "abuse" })).status).toBe(401);
   });
 
   it("when reviews are written, then the policy figures count them as published at once", async () => {
@@ -393,13 +393,13 @@ describe("paid through the platform", () => {
   it("when the invoice is paid online after the review was written, then the review says so from then on", async () => {
     const { token, sale } = await job(8 * DAY);
     expect((await reviewed(token)).paidOnPlatform).toBe(false);
-    const owner = await signIn(ctx.app, electrician.username);
+    const owner = await signIn(ctx.server, electrician.username);
     const invoice = await owner
       .post(`/api/lead-purchases/${sale.id}/invoices`)
       .send({ items: [{ description: "Switchboard upgrade", quantity: 1, unitPrice: "1000.00" }] });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
     // No Stripe keys in tests: the payment is the demo's, recorded as paid online.
-    const pay = await request(ctx.app)
+    const pay = await request(ctx.server)
       .post(`/api/jobs/${token}/invoices/${(invoice.body as { id: number }).id}/pay`)
       .send({});
     expect(pay.body).toEqual({ payment: { demo: true } });
@@ -411,7 +411,7 @@ describe("no reviewing yourself", () => {
   it("when the lead's mobile is the buyer's own or their team member's, then buying it is 403; a stranger's lead sells", async () => {
     const owner = await createUser(ctx.db, { phone: "0412 555 111" });
     await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, phone: "+61 412 555 222" });
-    const agent = await signIn(ctx.app, owner.username);
+    const agent = await signIn(ctx.server, owner.username);
     const buy = (leadId: number) => agent.post(`/api/leads/${leadId}/purchase`).send({});
     for (const phone of ["0412555111", "0412555222"]) {
       const lead = await createLead(ctx.db, { customerPhone: phone });

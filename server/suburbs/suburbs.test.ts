@@ -39,7 +39,7 @@ describe("suburbs import", () => {
 
 describe("GET /api/suburbs", () => {
   it("when searching a name prefix, then matches come exact-first, at most 10", async () => {
-    const res = await request(ctx.app).get("/api/suburbs").query({ q: "parramatta" });
+    const res = await request(ctx.server).get("/api/suburbs").query({ q: "parramatta" });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.length).toBeLessThanOrEqual(10);
@@ -49,7 +49,7 @@ describe("GET /api/suburbs", () => {
 
   it("when a prefix is typed, then well-known localities come before tiny ones: Parra is Parramatta NSW first", async () => {
     const names = async (q: string) =>
-      ((await request(ctx.app).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
+      ((await request(ctx.server).get("/api/suburbs").query({ q })).body as { name: string; state: string }[]).map((s) => `${s.name} ${s.state}`);
     const parra = await names("Parra");
     expect(parra[0]).toBe("Parramatta NSW");
     // Shorter, tiny localities still follow: prefix order is kept among them.
@@ -62,20 +62,20 @@ describe("GET /api/suburbs", () => {
   });
 
   it("when searching a postcode prefix, then suburbs with that postcode come back", async () => {
-    const res = await request(ctx.app).get("/api/suburbs").query({ q: "2150" });
+    const res = await request(ctx.server).get("/api/suburbs").query({ q: "2150" });
     expect(res.status).toBe(200);
     expect(res.body.map((s: { name: string }) => s.name)).toContain("Parramatta");
     for (const s of res.body) expect(s.postcode).toBe("2150");
   });
 
   it("when the text has LIKE wildcards, then they are matched literally", async () => {
-    const res = await request(ctx.app).get("/api/suburbs").query({ q: "%" });
+    const res = await request(ctx.server).get("/api/suburbs").query({ q: "%" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it("when q is missing, then 400 with a message", async () => {
-    const res = await request(ctx.app).get("/api/suburbs");
+    const res = await request(ctx.server).get("/api/suburbs");
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });

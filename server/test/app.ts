@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -51,16 +53,32 @@ export async function createTestApp(options: TestAppOptions = {}) {
     startAlertWorker: options.startAlertWorker,
     startAutoBuy: options.startAutoBuy,
   });
+  const server = await listening(app);
   return {
     app,
+    /**
+     * The app listening on a loopback port, for supertest: given the app itself, supertest binds
+     * a new server for every request, and with thousands of sockets in TIME_WAIT each bind to
+     * port 0 searches the ephemeral range: a millisecond a request in the fuzz, a fifth of its CPU
+     * (docs/decisions/069-cheaper-test-databases.md).
+     */
+    server,
     db: database.db,
     database,
     config,
     destroy: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await app.close();
       await database.destroy();
     },
   };
+}
+
+async function listening(app: http.RequestListener) {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server as http.Server & { address(): AddressInfo };
 }
 
 /** The file's app: made before its first test, destroyed after its last (its fields are set from then on). */

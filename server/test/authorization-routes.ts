@@ -2,7 +2,7 @@
 // expected (docs/product.md section 10 "Roles"). Each feature writes the rows of the routes it
 // registers in its own authorization.test-rows.ts; server/auth/authorization-matrix.test.ts walks
 // them all. Here: the roles, the fixtures a row may use, and the helpers several features share.
-import type { Express } from "express";
+import type { Callable } from "./sign-in";
 import type { Db } from "../db/client";
 import { createCallback, createDiscountCode, createPurchase, createReport, createUser } from "../db/factories";
 
@@ -16,7 +16,8 @@ export interface MatrixUser {
 
 /** What a row's path or body may use. `provider` owns `teamMember`; `otherProvider` is a stranger. */
 export interface MatrixFixtures {
-  app: Express;
+  /** The matrix app, listening (TestApp's `server`). */
+  app: Callable;
   db: Db;
   users: Record<Exclude<MatrixRole, "anonymous" | "operatorAdmin">, MatrixUser>;
   /** A value unique to this call: fresh usernames, emails. */

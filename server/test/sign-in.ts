@@ -1,6 +1,7 @@
 // Signed-in callers for API tests: sign-in goes through the real login routes; the rows
 // come from the factories the demo seed uses too (server/db/factories.ts).
 import request from "supertest";
+import type { Server } from "node:http";
 import type { Express } from "express";
 import { beforeAll } from "vitest";
 import type { CurrentUser } from "../../shared/auth";
@@ -9,8 +10,11 @@ import type { Db } from "../db/client";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { useTestApp, type TestAppOptions } from "./app";
 
+/** What supertest calls: an app (a server bound per request) or a listening server (TestApp's `server`). */
+export type Callable = Express | Server;
+
 /** A supertest agent holding a signed-in session for `username`. */
-export async function signIn(app: Express, username: string, password = TEST_PASSWORD) {
+export async function signIn(app: Callable, username: string, password = TEST_PASSWORD) {
   const agent = request.agent(app);
   const res = await agent.post("/api/auth/login").send({ username, password });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -23,7 +27,7 @@ export type CastRole = "owner" | "rival" | "member" | "admin" | "customer";
  * The people most API tests need, each signed in: a provider (`owner`) with a team
  * `member`, a `rival` provider, a super `admin` and a `customer`.
  */
-export async function createCast(ctx: { db: Db; app: Express }, overrides: Partial<Record<CastRole, Partial<NewUser>>> = {}) {
+export async function createCast(ctx: { db: Db; server: Callable }, overrides: Partial<Record<CastRole, Partial<NewUser>>> = {}) {
   const owner = await createUser(ctx.db, overrides.owner);
   const people: Record<CastRole, User> = {
     owner,
@@ -33,7 +37,7 @@ export async function createCast(ctx: { db: Db; app: Express }, overrides: Parti
     customer: await createUser(ctx.db, { userType: "customer", ...overrides.customer }),
   };
   const agents = {} as Record<CastRole, request.Agent>;
-  for (const role of Object.keys(people) as CastRole[]) agents[role] = await signIn(ctx.app, people[role].username);
+  for (const role of Object.keys(people) as CastRole[]) agents[role] = await signIn(ctx.server, people[role].username);
   return { people, agents };
 }
 
@@ -42,7 +46,7 @@ export const TEST_ADMIN = { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secr
 
 /** Signs the operator admin in; returns the `Authorization` header value. */
 export async function adminAuth(
-  app: Express,
+  app: Callable,
   credentials: { username: string; password: string } = { username: TEST_ADMIN.ADMIN_USERNAME, password: TEST_ADMIN.ADMIN_PASSWORD },
 ) {
   const res = await request(app).post("/api/admin/login").send(credentials);
@@ -54,7 +58,7 @@ export async function adminAuth(
 export function useOperatorApp(options: TestAppOptions = {}) {
   const ctx = useTestApp({ ...options, env: { ...TEST_ADMIN, ...options.env } }) as ReturnType<typeof useTestApp> & { auth: string };
   beforeAll(async () => {
-    ctx.auth = await adminAuth(ctx.app);
+    ctx.auth = await adminAuth(ctx.server);
   });
   return ctx;
 }

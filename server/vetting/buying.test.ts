@@ -17,7 +17,7 @@ const ctx = useTestApp({ now: clock.now, env: { RATE_LIMIT_DISCOUNT_PER_USER: "2
 
 async function buyer(values: Partial<NewUser>) {
   const user = await createUser(ctx.db, values);
-  return { user, agent: await signIn(ctx.app, user.username) };
+  return { user, agent: await signIn(ctx.server, user.username) };
 }
 const onSale = () => createLead(ctx.db, { createdAt: clock.now(), auctionStartedAt: clock.now() });
 const purchases = async (buyerId: number) => (await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, buyerId))).length;
@@ -98,7 +98,7 @@ describe("who may buy", () => {
 
   it("when signed out or a team member, then the earlier refusals (401, 403 team) come first", async () => {
     const lead = await onSale();
-    expect((await request(ctx.app).post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(401);
+    expect((await request(ctx.server).post(`/api/leads/${lead.id}/purchase`).send({})).status).toBe(401);
     const owner = await createUser(ctx.db, { verificationStatus: "pending" });
     const member = await buyer({ userType: "team_member", teamOwnerId: owner.id });
     const res = await member.agent.post(`/api/leads/${lead.id}/purchase`).send({});
@@ -143,7 +143,7 @@ describe("GET /api/auth/verification", () => {
   });
 
   it("when signed out or a customer, then 401 and 403", async () => {
-    expect((await request(ctx.app).get("/api/auth/verification")).status).toBe(401);
+    expect((await request(ctx.server).get("/api/auth/verification")).status).toBe(401);
     expect((await (await buyer({ userType: "customer" })).agent.get("/api/auth/verification")).status).toBe(403);
   });
 });

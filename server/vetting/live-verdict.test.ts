@@ -36,7 +36,7 @@ describe("a verdict while the provider's dashboard is open", () => {
     const before = await fetch(`${server.url}/api/auth/verification`, { headers: { Cookie: theirs.cookie } });
     expect(((await before.json()) as { status: string }).status).toBe("pending");
 
-    const approved = await request(ctx.app).post(`/api/admin/providers/${waiting.id}/approve`).set("Authorization", ctx.auth);
+    const approved = await request(ctx.server).post(`/api/admin/providers/${waiting.id}/approve`).set("Authorization", ctx.auth);
     expect(approved.status).toBe(200);
     const event = await theirs.stream.waitFor(accountUpdated, 3000);
     expect(event.data).toEqual({});
@@ -53,7 +53,7 @@ describe("a verdict while the provider's dashboard is open", () => {
   it("when the operator rejects an approved provider, then their stream says account.updated too", async () => {
     const provider = await createUser(ctx.db);
     const theirs = await streamOf(provider.username);
-    const rejected = await request(ctx.app)
+    const rejected = await request(ctx.server)
       .post(`/api/admin/providers/${provider.id}/reject`)
       .set("Authorization", ctx.auth)
       .send({ reason: "Licence cancelled" });

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => smtp?.close());
 
 const renew = (id: number | string, body: object, auth: string | null = ctx.auth) => {
-  const req = request(ctx.app).post(`/api/admin/providers/${id}/licence`);
+  const req = request(ctx.server).post(`/api/admin/providers/${id}/licence`);
   return (auth ? req.set("Authorization", auth) : req).send(body);
 };
 const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -33,7 +33,7 @@ const renewed = { licenceNumber: " 654321c ", licenceState: "NSW", licenceExpiry
 describe("recording a renewed licence", () => {
   it("when an approved provider's licence had expired, then the renewal reopens buying and keeps them approved", async () => {
     const p = await createUser(ctx.db, { licenceExpiry: "2026-03-14", licenceReminderSentFor: "2026-03-14" });
-    const agent = await signIn(ctx.app, p.username);
+    const agent = await signIn(ctx.server, p.username);
     const lead = await createLead(ctx.db, { createdAt: clock.now(), auctionStartedAt: clock.now() });
     const refused = await agent.post(`/api/leads/${lead.id}/purchase`).send({});
     expect(refused.status).toBe(403);

@@ -16,7 +16,7 @@ const ctx = useTestApp({ now: clock.now, env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: 
 let n = 0;
 const signup = (overrides: Record<string, unknown> = {}) => {
   const u = `vet${++n}_${Date.now().toString(36)}`;
-  return request(ctx.app)
+  return request(ctx.server)
     .post("/api/auth/provider/signup")
     .send({
       firstName: "Lena",
@@ -142,7 +142,7 @@ describe("licence expiry", () => {
 
 describe("status after sign-up", () => {
   it("when a provider signs up directly, then the account is pending, signed in, and told it cannot buy yet", async () => {
-    const agent = request.agent(ctx.app);
+    const agent = request.agent(ctx.server);
     const u = `direct_${Date.now().toString(36)}`;
     const res = await agent.post("/api/auth/provider/signup").send({
       firstName: "Lena",

@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => smtp?.close());
 
-const approve = (id: number, auth = ctx.auth) => request(ctx.app).post(`/api/admin/providers/${id}/approve`).set("Authorization", auth);
-const reject = (id: number, body: object, auth = ctx.auth) => request(ctx.app).post(`/api/admin/providers/${id}/reject`).set("Authorization", auth).send(body);
+const approve = (id: number, auth = ctx.auth) => request(ctx.server).post(`/api/admin/providers/${id}/approve`).set("Authorization", auth);
+const reject = (id: number, body: object, auth = ctx.auth) => request(ctx.server).post(`/api/admin/providers/${id}/reject`).set("Authorization", auth).send(body);
 const pending = (values: Parameters<typeof createUser>[1] = {}) => createUser(ctx.db, { verificationStatus: "pending", isVerified: false, ...values });
 const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -30,7 +30,7 @@ describe("the Verification queue", () => {
     const older = await pending({ createdAt: new Date("2026-01-01T00:00:00Z"), companyName: "Older Electrical" });
     const newer = await pending({ createdAt: new Date("2026-02-01T00:00:00Z"), licenseNumber: "REC-12345", licenceState: "VIC" });
     await createUser(ctx.db); // approved: not in the queue
-    const res = await request(ctx.app).get("/api/admin/verification").set("Authorization", ctx.auth);
+    const res = await request(ctx.server).get("/api/admin/verification").set("Authorization", ctx.auth);
     expect(res.status).toBe(200);
     const ids = res.body.items.map((p: { id: number }) => p.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -48,9 +48,9 @@ describe("the Verification queue", () => {
 
   it("when the bearer token is missing or a super admin's cookie is used, then 401 on every vetting route", async () => {
     const p = await pending();
-    const superAdmin = await signIn(ctx.app, (await createUser(ctx.db, { userType: "super_admin" })).username);
-    expect((await request(ctx.app).get("/api/admin/verification")).status).toBe(401);
-    expect((await request(ctx.app).post(`/api/admin/providers/${p.id}/approve`)).status).toBe(401);
+    const superAdmin = await signIn(ctx.server, (await createUser(ctx.db, { userType: "super_admin" })).username);
+    expect((await request(ctx.server).get("/api/admin/verification")).status).toBe(401);
+    expect((await request(ctx.server).post(`/api/admin/providers/${p.id}/approve`)).status).toBe(401);
     expect((await superAdmin.post(`/api/admin/providers/${p.id}/approve`)).status).toBe(401);
     expect((await reject(p.id, { reason: "x" }, "Bearer not-a-token")).status).toBe(401);
     expect((await row(p.id)).verificationStatus).toBe("pending");
@@ -107,12 +107,12 @@ describe("approve and reject", () => {
     const customer = await createUser(ctx.db, { userType: "customer" });
     expect((await approve(999_999)).status).toBe(404);
     expect((await approve(customer.id)).status).toBe(404);
-    expect((await request(ctx.app).post("/api/admin/providers/abc/approve").set("Authorization", ctx.auth)).status).toBe(400);
+    expect((await request(ctx.server).post("/api/admin/providers/abc/approve").set("Authorization", ctx.auth)).status).toBe(400);
   });
 
   it("when the provider list is read, then each shows its verification state and licence expiry", async () => {
     const p = await pending({ companyName: `Listed ${Date.now()} Electrical` });
-    const res = await request(ctx.app).get("/api/admin/providers").query({ q: p.companyName! }).set("Authorization", ctx.auth);
+    const res = await request(ctx.server).get("/api/admin/providers").query({ q: p.companyName! }).set("Authorization", ctx.auth);
     expect(res.body.items).toEqual([expect.objectContaining({ id: p.id, verificationStatus: "pending", licenceExpiry: p.licenceExpiry })]);
   });
 });
