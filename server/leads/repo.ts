@@ -1,22 +1,29 @@
 // Drizzle only: the rows lead intake reads and writes.
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import { PgTransaction, QueryBuilder } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type NewLead } from "../../shared/schema";
 import { RECENT_SALES_WINDOW } from "../../shared/pricing";
 import type { Db } from "../db/client";
+import { compileStatement, executeNamed, runCompiled } from "../db/named-statement";
+
+// Built once, run by name with its limit: once per quote (docs/decisions/048-intake-cost.md).
+const recentSales = compileStatement(
+  new QueryBuilder()
+    .select({ amountPaid: leadPurchases.amountPaid })
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.paymentStatus, "completed"), gt(leadPurchases.amountPaid, "0")))
+    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id))
+    .limit(sql.placeholder("limit"))
+    .getSQL(),
+);
 
 /**
  * amount_paid of the last paid sales, newest first (the auction's starting-price input).
  * Free claims, admin claims and providers' own $0 jobs are not sales of a lead's worth.
  */
 export async function recentCompletedSaleAmounts(db: Db, limit = RECENT_SALES_WINDOW): Promise<string[]> {
-  const rows = await db
-    .select({ amountPaid: leadPurchases.amountPaid })
-    .from(leadPurchases)
-    .where(and(eq(leadPurchases.paymentStatus, "completed"), gt(leadPurchases.amountPaid, "0")))
-    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id))
-    .limit(limit);
-  return rows.map((r) => r.amountPaid);
+  const rows = await runCompiled<{ amount_paid: string }>(db, recentSales, { limit });
+  return rows.map((r) => String(r.amount_paid));
 }
 
 /** A row that comes with a new lead, inserted by the same statement from the lead it reads in `newLead`. */
@@ -47,10 +54,11 @@ export async function insertLead(
   const parts = companions.map((row, i) => sql`, ${sql.identifier(`with_lead_${i}`)} as (${row(newLead)})`);
   if (event) parts.push(sql`, ${stored} as (${event.row(newLead)})`);
   const wake = event?.wake(sql`${stored}.id`);
-  const result = await db.execute(
+  // Named (server/db/named-statement.ts): parsed once per connection, not once per quote.
+  const [row] = await executeNamed<{ id: number; job_reference: string; event_id?: number }>(
+    db,
     sql`with ${newLead} as (${insert.getSQL()})${sql.join(parts)} select ${newLead}.id, ${newLead}.job_reference${event ? sql`, ${stored}.id as event_id` : sql``}${wake ? sql`, ${wake} as woken` : sql``} from ${newLead}${event ? sql` cross join ${stored}` : sql``}`,
   );
-  const [row] = (result as unknown as { rows: { id: number; job_reference: string; event_id?: number }[] }).rows;
   return { id: row!.id, jobReference: row!.job_reference, eventId: row!.event_id ?? null };
 }
 
