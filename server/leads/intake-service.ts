@@ -78,11 +78,11 @@ export async function createLead(
   const write = async (tx: Db, jobReference: string) => {
     // A provider's own job has no customer page and never goes on sale (docs/decisions/044-job-page.md).
     if (ownJob) return { ...(await insertLead(tx, { ...lead, jobReference })), jobUrl: null };
-    const link = newLeadJobLink(now);
+    const link = newLeadJobLink();
     // Written by the lead's own statement: its job link, the outbox row from which who to alert
     // is decided once the lead is committed (docs/decisions/029), and the market's event.
     const { storedWithLead } = context.events;
-    const row = await insertLead(tx, { ...lead, jobReference }, [link.row, (newLead) => leadAlertsOf(newLead, now)], {
+    const row = await insertLead(tx, { ...lead, jobReference }, [link.row, { row: leadAlertsOf }], {
       row: leadAddedEventOf,
       wake: storedWithLead.wake,
     });

@@ -4,7 +4,7 @@ import { PgTransaction, QueryBuilder } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type NewLead } from "../../shared/schema";
 import { RECENT_SALES_WINDOW } from "../../shared/pricing";
 import type { Db } from "../db/client";
-import { compileStatement, executeNamed, runCompiled } from "../db/named-statement";
+import { compileStatement, runCompiled, type CompiledStatement } from "../db/named-statement";
 
 // Built once, run by name with its limit: once per quote (docs/decisions/048-intake-cost.md).
 const recentSales = compileStatement(
@@ -26,12 +26,21 @@ export async function recentCompletedSaleAmounts(db: Db, limit = RECENT_SALES_WI
   return rows.map((r) => String(r.amount_paid));
 }
 
-/** A row that comes with a new lead, inserted by the same statement from the lead it reads in `newLead`. */
-export type WithNewLead = (newLead: SQL) => SQL;
+/**
+ * A row that comes with a new lead, inserted by the same statement from the lead it reads in
+ * `newLead` (its id and created_at). `row` must depend on nothing else: the statement is built
+ * once for each shape and kept (docs/decisions/048-intake-cost.md); a value of its own is a
+ * `sql.placeholder` given in `values`.
+ */
+export interface WithNewLead {
+  row: (newLead: SQL) => SQL;
+  values?: Record<string, unknown>;
+}
 
 /** The market's event for a new lead, stored by the lead's statement (server/events leadAddedEventOf). */
 export interface NewLeadEvent {
-  row: WithNewLead;
+  /** As WithNewLead's `row`: built once, from `newLead` only. */
+  row: (newLead: SQL) => SQL;
   /** What the statement also selects to wake the other instances (server/events MarketEvents.storedWithLead). */
   wake(eventId: SQL): SQL | null;
 }
@@ -47,19 +56,54 @@ export async function insertLead(
   companions: readonly WithNewLead[] = [],
   event?: NewLeadEvent,
 ): Promise<{ id: number; jobReference: string; eventId: number | null }> {
-  const insert = db.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference });
-  if (companions.length === 0 && !event) return { ...(await insert)[0]!, eventId: null };
+  if (companions.length === 0 && !event) {
+    const [row] = await db.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference });
+    return { ...row!, eventId: null };
+  }
+  // The columns given (an absent or undefined one keeps its default) and the parts name the
+  // statement's shape; the values fill its placeholders at each run.
+  const columns = (Object.keys(lead) as (keyof NewLead)[]).filter((column) => lead[column] !== undefined);
+  const shape = `${columns.join()}|${companions.map((c) => partId(c.row)).join()}|${event ? `${partId(event.row)},${partId(event.wake)}` : ""}`;
+  let statement = leadStatements.get(shape);
+  if (!statement) {
+    statement = compileStatement(leadStatement(db, columns, companions, event));
+    if (leadStatements.size < MAX_LEAD_SHAPES) leadStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = {};
+  for (const column of columns) values[`lead.${column}`] = lead[column];
+  for (const companion of companions) Object.assign(values, companion.values);
+  const [row] = await runCompiled<{ id: number; job_reference: string; event_id?: number }>(db, statement, values);
+  return { id: row!.id, jobReference: row!.job_reference, eventId: row!.event_id ?? null };
+}
+
+/**
+ * A quote's statement was built anew for every quote, most of the server's time in Drizzle
+ * (docs/decisions/048-intake-cost.md, "Later: a quote's CPU"): now once for each shape (which
+ * columns, which parts), run by name with the quote's values. A handful of shapes exist (the
+ * quote form's optional fields); the cap only guards against a caller that makes many.
+ */
+const leadStatements = new Map<string, CompiledStatement>();
+const MAX_LEAD_SHAPES = 200;
+const partIds = new WeakMap<object, number>();
+let nextPartId = 0;
+function partId(part: object): number {
+  let id = partIds.get(part);
+  if (id === undefined) partIds.set(part, (id = nextPartId++));
+  return id;
+}
+
+function leadStatement(db: Db, columns: readonly (keyof NewLead)[], companions: readonly WithNewLead[], event: NewLeadEvent | undefined): SQL {
+  const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(`lead.${column}`)]));
+  const insert = db
+    .insert(leads)
+    .values(placeholders as unknown as NewLead)
+    .returning({ id: leads.id, jobReference: leads.jobReference, createdAt: leads.createdAt });
   const newLead = sql`${sql.identifier("new_lead")}`;
   const stored = sql`${sql.identifier("new_lead_event")}`;
-  const parts = companions.map((row, i) => sql`, ${sql.identifier(`with_lead_${i}`)} as (${row(newLead)})`);
+  const parts = companions.map((companion, i) => sql`, ${sql.identifier(`with_lead_${i}`)} as (${companion.row(newLead)})`);
   if (event) parts.push(sql`, ${stored} as (${event.row(newLead)})`);
   const wake = event?.wake(sql`${stored}.id`);
-  // Named (server/db/named-statement.ts): parsed once per connection, not once per quote.
-  const [row] = await executeNamed<{ id: number; job_reference: string; event_id?: number }>(
-    db,
-    sql`with ${newLead} as (${insert.getSQL()})${sql.join(parts)} select ${newLead}.id, ${newLead}.job_reference${event ? sql`, ${stored}.id as event_id` : sql``}${wake ? sql`, ${wake} as woken` : sql``} from ${newLead}${event ? sql` cross join ${stored}` : sql``}`,
-  );
-  return { id: row!.id, jobReference: row!.job_reference, eventId: row!.event_id ?? null };
+  return sql`with ${newLead} as (${insert.getSQL()})${sql.join(parts)} select ${newLead}.id, ${newLead}.job_reference${event ? sql`, ${stored}.id as event_id` : sql``}${wake ? sql`, ${wake} as woken` : sql``} from ${newLead}${event ? sql` cross join ${stored}` : sql``}`;
 }
 
 /** Whether `db` is a caller's transaction (either driver's), not the database itself. */
