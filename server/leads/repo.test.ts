@@ -28,7 +28,7 @@ const quote = (n: number) => ({
 async function insertWithParts(lead: ReturnType<typeof quote> & { customerEmail?: string | null }) {
   const link = newLeadJobLink();
   const row = await insertLead(database.db, lead, [link.row, { row: leadAlertsOf }], { row: leadAddedEventOf, wake: () => null });
-  return { ...row, link };
+  return row && { ...row, link };
 }
 
 it("when leads of the same shape and of another shape are inserted, then each keeps its own values, parts and defaults", async () => {
@@ -37,12 +37,13 @@ it("when leads of the same shape and of another shape are inserted, then each ke
   const third = await insertWithParts({ ...quote(3), customerEmail: "three@example.com" });
   const fourth = await insertWithParts({ ...quote(4), customerEmail: undefined });
 
-  for (const [written, n, email] of [
+  for (const [taken, n, email] of [
     [first, 1, null],
     [second, 2, null],
     [third, 3, "three@example.com"],
     [fourth, 4, null],
   ] as const) {
+    const written = taken!;
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, written.id));
     expect(lead).toMatchObject({
       jobReference: `AE-90000${n}E`,
@@ -62,4 +63,12 @@ it("when leads of the same shape and of another shape are inserted, then each ke
   }
   const hashes = await database.db.select({ tokenHash: jobLinks.tokenHash }).from(jobLinks);
   expect(new Set(hashes.map((h) => h.tokenHash)).size).toBe(4);
+});
+
+it("when a lead's job reference is already taken, then nothing is written and no error is raised (the next reference is drawn by the caller)", async () => {
+  const before = await database.db.select({ id: leads.id }).from(leads);
+  expect(await insertWithParts({ ...quote(5), jobReference: "AE-900001E" })).toBeNull();
+  expect(await database.db.select({ id: leads.id }).from(leads)).toHaveLength(before.length);
+  expect(await database.db.select().from(alertOutbox)).toHaveLength(before.length);
+  expect(await database.db.select().from(jobLinks)).toHaveLength(before.length);
 });

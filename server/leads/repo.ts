@@ -48,14 +48,15 @@ export interface NewLeadEvent {
 /**
  * The lead and the rows that come with it (its job link, its alert outbox row, its market
  * event) in one statement: one round trip where each row was one, and no transaction needed
- * around them (docs/decisions/048-intake-cost.md).
+ * around them (docs/decisions/048-intake-cost.md). With its parts, null when the job reference is
+ * already taken (nothing written): a unique violation would also cost the pool its connection.
  */
 export async function insertLead(
   db: Db,
   lead: NewLead,
   companions: readonly WithNewLead[] = [],
   event?: NewLeadEvent,
-): Promise<{ id: number; jobReference: string; eventId: number | null }> {
+): Promise<{ id: number; jobReference: string; eventId: number | null } | null> {
   if (companions.length === 0 && !event) {
     const [row] = await db.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference });
     return { ...row!, eventId: null };
@@ -73,7 +74,8 @@ export async function insertLead(
   for (const column of columns) values[`lead.${column}`] = lead[column];
   for (const companion of companions) Object.assign(values, companion.values);
   const [row] = await runCompiled<{ id: number; job_reference: string; event_id?: number }>(db, statement, values);
-  return { id: row!.id, jobReference: row!.job_reference, eventId: row!.event_id ?? null };
+  if (!row) return null;
+  return { id: row.id, jobReference: row.job_reference, eventId: row.event_id ?? null };
 }
 
 /**
@@ -97,6 +99,7 @@ function leadStatement(db: Db, columns: readonly (keyof NewLead)[], companions: 
   const insert = db
     .insert(leads)
     .values(placeholders as unknown as NewLead)
+    .onConflictDoNothing({ target: leads.jobReference })
     .returning({ id: leads.id, jobReference: leads.jobReference, createdAt: leads.createdAt });
   const newLead = sql`${sql.identifier("new_lead")}`;
   const stored = sql`${sql.identifier("new_lead_event")}`;
