@@ -13,6 +13,7 @@ import { SERVICE_RADIUS_OPTIONS } from "../../shared/auth";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../shared/geo";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 
 const WIDEST_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADIUS_OPTIONS);
 
@@ -23,8 +24,6 @@ export interface Recipient {
   push: boolean;
   emailEnabled: boolean;
 }
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Haversine from the lead to a row's (lat, lng) columns, as shared/geo.ts distanceKm. */
 function distanceSql(lead: Coordinates, lat: SQL, lng: SQL): SQL {
@@ -75,6 +74,8 @@ export async function recipientsFor(db: Db, lead: Lead): Promise<Recipient[]> {
   if (lead.latitude === null || lead.longitude === null) return [];
   const place = { latitude: Number(lead.latitude), longitude: Number(lead.longitude) };
   // The union in `owners` may list an owner twice (box and wide radius): one row per person.
-  const found = rows<Recipient>(await db.execute(matchingQuery(lead, place)));
+  // Named, so PostgreSQL parses it once per connection and may keep one plan: planning it
+  // afresh was most of PostgreSQL's time per quote (docs/decisions/048-intake-cost.md).
+  const found = await executeNamed<Recipient>(db, matchingQuery(lead, place));
   return [...new Map(found.map((r) => [r.userId, r])).values()];
 }

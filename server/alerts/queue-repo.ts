@@ -19,9 +19,8 @@ export async function enqueueLeadAlerts(tx: Db, leadId: number, now: Date, listi
   await tx.insert(alertOutbox).values({ leadId, listing, createdAt: now });
 }
 
-/** A new lead's outbox row (listing 1), as a part of the statement that inserts it, read from `newLead` (server/leads/repo.ts). */
-export const leadAlertsOf = (newLead: SQL, now: Date) =>
-  sql`insert into ${alertOutbox} (lead_id, listing, created_at) select id, 1, ${now.toISOString()}::timestamptz from ${newLead}`;
+/** A new lead's outbox row (listing 1), as a part of the statement that inserts it, read from `newLead` (server/leads/repo.ts), created with the lead. */
+export const leadAlertsOf = (newLead: SQL) => sql`insert into ${alertOutbox} (lead_id, listing, created_at) select id, 1, created_at from ${newLead}`;
 
 /**
  * Claims up to `limit` outbox rows with their leads, matches each and writes its deliveries, in

@@ -8,9 +8,16 @@ export async function insertJobLink(tx: Db, leadId: number, tokenHash: string, n
   await tx.insert(jobLinks).values({ leadId, tokenHash, createdAt: now });
 }
 
-/** The same row, as a part of the statement that inserts the lead, read from `newLead` (server/leads/repo.ts). */
-export const jobLinkOf = (newLead: SQL, tokenHash: string, now: Date) =>
-  sql`insert into ${jobLinks} (lead_id, token_hash, created_at) select id, ${tokenHash}, ${now.toISOString()}::timestamptz from ${newLead}`;
+/** The placeholder of the token's hash in jobLinkOf. */
+export const JOB_TOKEN_HASH = "jobTokenHash";
+
+/**
+ * The same row, as a part of the statement that inserts the lead, read from `newLead` (created
+ * with the lead); the token's hash is filled in at each run, as the statement is built once
+ * (server/leads/repo.ts).
+ */
+export const jobLinkOf = (newLead: SQL) =>
+  sql`insert into ${jobLinks} (lead_id, token_hash, created_at) select id, ${sql.placeholder(JOB_TOKEN_HASH)}, created_at from ${newLead}`;
 
 /**
  * The lead behind a token's hash, with the link's revocation: one probe of the unique index

@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import { jobPath } from "../../shared/jobs";
 import type { Db } from "../db/client";
 import { isJobTokenShaped, jobTokenHash, newJobToken } from "./job-token";
-import { insertJobLink, jobLinkOf } from "./links-repo";
+import { insertJobLink, JOB_TOKEN_HASH, jobLinkOf } from "./links-repo";
 
 /** A new link to a market lead's job page, in the caller's transaction; returns its path. */
 export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<string> {
@@ -16,9 +16,9 @@ export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<
  * A new lead's link, written by the statement that inserts the lead (docs/decisions/048-intake-cost.md):
  * its path, and its row as a part of that statement.
  */
-export function newLeadJobLink(now: Date): { url: string; row: (newLead: SQL) => SQL } {
+export function newLeadJobLink(): { url: string; row: { row: (newLead: SQL) => SQL; values: Record<string, unknown> } } {
   const token = newJobToken();
-  return { url: jobPath(token), row: (newLead) => jobLinkOf(newLead, jobTokenHash(token), now) };
+  return { url: jobPath(token), row: { row: jobLinkOf, values: { [JOB_TOKEN_HASH]: jobTokenHash(token) } } };
 }
 
 /**

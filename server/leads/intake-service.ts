@@ -9,7 +9,7 @@ import { AppError } from "../http/errors";
 import { newLeadJobLink } from "../jobs";
 import { attachUploads } from "../photos";
 import { resolveSuburb } from "../suburbs";
-import { withFreshJobReference } from "./job-reference";
+import { JobReferenceTaken, withFreshJobReference } from "./job-reference";
 import { insertLead, isTransaction, recentCompletedSaleAmounts } from "./repo";
 import { leadScore } from "./score";
 
@@ -77,15 +77,16 @@ export async function createLead(
 
   const write = async (tx: Db, jobReference: string) => {
     // A provider's own job has no customer page and never goes on sale (docs/decisions/044-job-page.md).
-    if (ownJob) return { ...(await insertLead(tx, { ...lead, jobReference })), jobUrl: null };
-    const link = newLeadJobLink(now);
+    if (ownJob) return { ...(await insertLead(tx, { ...lead, jobReference }))!, jobUrl: null };
+    const link = newLeadJobLink();
     // Written by the lead's own statement: its job link, the outbox row from which who to alert
     // is decided once the lead is committed (docs/decisions/029), and the market's event.
     const { storedWithLead } = context.events;
-    const row = await insertLead(tx, { ...lead, jobReference }, [link.row, (newLead) => leadAlertsOf(newLead, now)], {
+    const row = await insertLead(tx, { ...lead, jobReference }, [link.row, { row: leadAlertsOf }], {
       row: leadAddedEventOf,
       wake: storedWithLead.wake,
     });
+    if (!row) throw new JobReferenceTaken();
     // Before the market hears of it (at the commit): the listing and the alerts see its photos.
     if (context.photoIds?.length) await attachUploads(tx, row.id, context.photoIds, now);
     storedWithLead.stored(row.eventId!);

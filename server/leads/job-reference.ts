@@ -13,6 +13,16 @@ export function newJobReference(): string {
 const ATTEMPTS = 5;
 
 /**
+ * A drawn reference already taken, found without an error from the database (server/leads/repo.ts
+ * insertLead): on PostgreSQL an error also costs the pool its connection.
+ */
+export class JobReferenceTaken extends Error {
+  constructor() {
+    super("job reference already taken");
+  }
+}
+
+/**
  * Runs `insert` with a fresh reference, drawing again on a collision. `insert` should run
  * in its own (sub)transaction, so a collision inside a caller's transaction is retryable.
  */
@@ -21,7 +31,7 @@ export async function withFreshJobReference<T>(insert: (jobReference: string) =>
     try {
       return await insert(next());
     } catch (err) {
-      if (attempt < ATTEMPTS && isUniqueViolation(err, "leads_job_reference_idx")) continue;
+      if (attempt < ATTEMPTS && (err instanceof JobReferenceTaken || isUniqueViolation(err, "leads_job_reference_idx"))) continue;
       throw err;
     }
   }

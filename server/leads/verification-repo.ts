@@ -2,6 +2,7 @@
 import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { leads, phoneVerifications, smsSendCounts } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 
 export async function verificationByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.tokenHash, tokenHash));
@@ -63,7 +64,10 @@ export async function claimSendAndInsertVerification(
   alsoWhenClaimed: (claimed: SQL) => SQL,
 ) {
   const claimed = sql`(select claimed from claim)`;
-  const result = await db.execute(sql`
+  // Named (server/db/named-statement.ts): parsed once per connection, not once per quote.
+  const [result] = await executeNamed<{ claimed: boolean }>(
+    db,
+    sql`
     with claim as (
       select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed
     ),
@@ -72,8 +76,9 @@ export async function claimSendAndInsertVerification(
       select ${row.leadId}::int, ${row.tokenHash}, ${send.phone}, ${row.codeHash}, ${send.now.toISOString()}::timestamptz where ${claimed}
     ),
     also as (${alsoWhenClaimed(claimed)})
-    select claimed from claim`);
-  return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true;
+    select claimed from claim`,
+  );
+  return result?.claimed === true;
 }
 
 /** Codes counted for one phone or one IP since an instant (the limits' own sum; tests and the operator read it). */

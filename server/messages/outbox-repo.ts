@@ -4,6 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 
 export interface OutboxEntry {
   /** What happened, e.g. "lead.sold:42"; with `recipient`, unique: a second enqueue is a no-op. */
@@ -50,20 +51,19 @@ export const messageWhen = (when: SQL, entry: Omit<OutboxEntry, "dropped">) =>
 /** How long a sender may hold a claimed message before another may take it (a crashed instance). */
 export const LEASE_MS = 60_000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Claims due pending messages: their lease is set and their attempt counted. An expired lease is claimed again. */
 export async function claimDueMessages(db: Db, now: Date, limit: number, leaseMs = LEASE_MS): Promise<OutboxMessage[]> {
   const at = now.toISOString();
-  const claimed = rows<Record<string, unknown>>(
-    await db.execute(sql`
+  const claimed = await executeNamed<Record<string, unknown>>(
+    db,
+    sql`
       update outbox_messages set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = attempts + 1
       where id in (
         select id from outbox_messages
         where status = 'pending' and due_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
         order by due_at, id limit ${limit}
         for update skip locked)
-      returning id, event, recipient, channel, lead_id, payload, status, attempts, due_at, lease_until, sent_at, last_error, created_at`),
+      returning id, event, recipient, channel, lead_id, payload, status, attempts, due_at, lease_until, sent_at, last_error, created_at`,
   );
   return claimed.map((r) => ({
     id: Number(r.id),
@@ -89,14 +89,21 @@ export type MessageOutcome =
 export async function settleMessage(db: Db, message: OutboxMessage, outcome: MessageOutcome, now: Date): Promise<void> {
   const lease = message.leaseUntil!.toISOString();
   if (outcome.status === "pending") {
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       update outbox_messages set lease_until = null, due_at = ${outcome.dueAt.toISOString()}::timestamptz, last_error = ${outcome.error ?? message.lastError},
         attempts = attempts - ${outcome.attemptNotCounted ? 1 : 0}
-      where id = ${message.id} and lease_until = ${lease}::timestamptz`);
+      where id = ${message.id} and lease_until = ${lease}::timestamptz`,
+    );
     return;
   }
-  await db.execute(sql`
+  // Named (server/db/named-statement.ts): one of these follows every SMS code (docs/decisions/048-intake-cost.md).
+  await executeNamed(
+    db,
+    sql`
     update outbox_messages set status = ${outcome.status}, lease_until = null, last_error = ${outcome.error ?? null},
       sent_at = ${outcome.status === "sent" ? now.toISOString() : null}::timestamptz
-    where id = ${message.id} and lease_until = ${lease}::timestamptz`);
+    where id = ${message.id} and lease_until = ${lease}::timestamptz`,
+  );
 }

@@ -1,0 +1,30 @@
+// A hot statement sent as a named prepared statement (docs/decisions/048-intake-cost.md, "Later:
+// a quote's CPU"): on PostgreSQL each connection parses it once, and after a few runs may keep
+// one plan for it instead of planning every run. The name is a hash of the text, so one name is
+// always one text; only statements whose text does not vary (no lists of varying length) belong
+// here, as each connection keeps every text it has prepared.
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+
+const dialect = new PgDialect();
+
+/** The statement's text and parameters, built once by the caller and run with new values by `runCompiled`. */
+export type CompiledStatement = { name: string; sql: string; params: unknown[] };
+
+/** Compiles a statement (with `sql.placeholder(...)` for the values that change); the name comes from the text. */
+export function compileStatement(query: SQL): CompiledStatement {
+  const built = dialect.sqlToQuery(query);
+  return { name: `s_${createHash("sha1").update(built.sql).digest("hex").slice(0, 24)}`, ...built };
+}
+
+/** Runs a compiled statement with its placeholders' values; the driver's raw result rows. */
+export async function runCompiled<Row>(db: Db, statement: CompiledStatement, values: Record<string, unknown> = {}): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(statement, undefined, statement.name, false);
+  const result = (await prepared.execute(values)) as { rows: Row[] };
+  return result.rows;
+}
+
+/** `db.execute(query)` as a named statement: built on every call, parsed and planned once per connection. */
+export const executeNamed = <Row>(db: Db, query: SQL): Promise<Row[]> => runCompiled<Row>(db, compileStatement(query));
