@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => smtp?.close());
 
 const approve = (id: number, auth = ctx.auth) => request(ctx.server).post(`/api/admin/providers/${id}/approve`).set("Authorization", auth);
-const reject = (id: number, body: object, auth = ctx.auth) => request(ctx.server).post(`/api/admin/providers/${id}/reject`).set("Authorization", auth).send(body);
+const reject = (id: number, body: object, auth = ctx.auth) =>
+  request(ctx.server).post(`/api/admin/providers/${id}/reject`).set("Authorization", auth).send(body);
 const pending = (values: Parameters<typeof createUser>[1] = {}) => createUser(ctx.db, { verificationStatus: "pending", isVerified: false, ...values });
 const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
