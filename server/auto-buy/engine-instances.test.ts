@@ -37,7 +37,9 @@ describeOnPostgres("auto-buy on two app instances", () => {
     const orders = [];
     for (let i = 0; i < 12; i++)
       orders.push(await orderFor(a.db, (await ownerAt(a.db)).id, { maxPrice: `${25 + (i % 4)}.00`, maxPerDay: 100, maxPerWeek: "5000.00" }));
-    for (let round = 0; round < 3; round++) {
+    // Twelve rounds: a step by hand that joined the other's running pass once returned with a try
+    // still in flight, about one round in thirty (server/auto-buy/engine.ts runOwnPass).
+    for (let round = 0; round < 12; round++) {
       const batch = [];
       for (let i = 0; i < 15; i++) batch.push(await leadInParramatta(a.db, clock.now(), 18 + i));
       const before = a.app.autoBuy.lateness.length + b.autoBuy.lateness.length;

@@ -87,7 +87,6 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
   let lastOrderSweep = 0;
   let lastLeadSweep = 0;
   let running: Promise<void> | null = null;
-  let again = false;
   let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -338,24 +337,23 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
     }
   }
 
+  /** One pass unless one is running already (a tick or a market event): then that one will do. */
   function run(force: boolean): Promise<void> {
-    if (running) {
-      again = again || force;
-      return running;
-    }
-    running = (async () => {
-      try {
-        let forced = force;
-        do {
-          again = false;
-          await pass(forced);
-          forced = false;
-        } while (again && !stopped);
-      } finally {
-        running = null;
-      }
-    })();
+    if (running) return running;
+    running = pass(force).finally(() => {
+      running = null;
+    });
     return running;
+  }
+
+  /**
+   * A forced pass of its own, after the one running: joined to a running pass, a step by hand
+   * would return while the tries that pass started were still in flight, and before the sweeps
+   * had looked at what was saved since it began.
+   */
+  async function runOwnPass(): Promise<void> {
+    while (running) await running;
+    return run(true);
   }
 
   const onSignal = (signal: MarketSignal) => {
@@ -385,7 +383,7 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
       };
       tick();
     },
-    runOnce: () => run(true),
+    runOnce: runOwnPass,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -233,6 +233,8 @@ describeOnPostgres(
       // No instance runs while these leads go on sale and their prices reach the maximum; then B starts again.
       const downAt = Date.now();
       const whileDown = await leadsAt(newcastle, 10, (i) => new Date(downAt + 300 + i * 100 - untilReached));
+      // Down until the last of them has reached it: a restart can take less than that on a quiet machine.
+      await sleep(downAt + 300 + 9 * 100 + 100 - Date.now());
       b = await startAppProcess(database.url!);
       const upAt = Date.now();
       leadIds.push(...whileDown.map((l) => l.id));
