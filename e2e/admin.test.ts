@@ -12,10 +12,11 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, { path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 async function adminLogin(page: Page) {
   await page.goto(env.server.url + "/admin");
@@ -269,7 +270,7 @@ describe("the operator admin dashboard", () => {
     // The longest journey here (finishing the invited sign-up with a licence, docs/decisions/033): past the 60 s default on a busy machine.
   }, 120_000);
 
-  it("when each admin tab is opened on a desktop, then it renders cleanly (screenshots)", async () => {
+  it("when each admin tab is opened on a desktop, then it renders cleanly (screenshots with E2E_SHOTS=1)", async () => {
     const provoked = [
       { status: 429, path: "/api/admin/login" }, // the throttled login faked below
       { status: 503, path: "/api/admin/callbacks" }, // the failed load faked below

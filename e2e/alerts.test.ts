@@ -17,6 +17,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 // The full Chromium: its headless shell offers no "Turn on alerts" (no Notification permission
 // to grant, no push service), which is the journey below (docs/decisions/068).
@@ -82,7 +83,7 @@ describe("the installable app", () => {
     await page.reload();
     await page.getByRole("heading", { name: "You're offline" }).waitFor();
     await page.getByText("nothing is lost").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-offline-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-offline-390.png" });
     // A deep link too: the dashboard an alert opens, with no network.
     await page.goto(env.server.url + "/dashboard?lead=1");
     await page.getByRole("heading", { name: "You're offline" }).waitFor();
@@ -154,7 +155,7 @@ describe("the Alerts dialog", () => {
     await dialog.getByLabel("Quiet hours end").fill(quietEnd);
     await dialog.getByLabel("Urgent leads may break through").check();
     await dialog.getByLabel("Alerts an hour at most").fill("5");
-    await page.screenshot({ path: "/tmp/shots/e2e-alerts-dialog-1280.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-alerts-dialog-1280.png" });
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/alerts/preferences"));
     await dialog.getByRole("button", { name: "Save alert settings" }).click();
     expect((await saved).status()).toBe(200);
@@ -226,7 +227,7 @@ describe("the Alerts dialog", () => {
     const buy = page.getByRole("dialog", { name: "Purchase this lead" });
     await buy.getByTestId("dialog-price").waitFor();
     await buy.getByRole("button", { name: /^Buy for \$/ }).waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-alert-tap-1280.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-alert-tap-1280.png" });
     // Closing the dialog leaves the market, the lead link gone from the address.
     await page.keyboard.press("Escape");
     await page.waitForURL(/\/dashboard$/);
@@ -256,7 +257,7 @@ describe("the Alerts dialog", () => {
     await page.goto(`${env.server.url}/dashboard?scope=all&lead=${sold!.id}`);
     await page.getByText("That lead has already been bought").waitFor();
     await page.getByText("Another electrician got to it first.").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-linked-sold-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-linked-sold-390.png" });
     await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(/\/dashboard\?scope=all$/);
   });
@@ -278,11 +279,11 @@ describe("the unsubscribe page", () => {
     const token = unsubscribeToken(loadConfig({ NODE_ENV: "test" }).sessionSecret, dave!.id);
     await page.goto(`${env.server.url}/alerts/unsubscribe?token=${token}`);
     await page.getByRole("heading", { name: "Stop new-lead e-mails?" }).waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-unsubscribe-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribe-390.png" });
     await page.getByRole("button", { name: "Unsubscribe from new-lead e-mails" }).click();
     await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
     await page.getByText("You will no longer get new-lead e-mails.").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-unsubscribed-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribed-390.png" });
     const settings = (await (await owner.request.get(env.server.url + "/api/alerts/settings")).json()) as { preferences: { emailEnabled: boolean } };
     expect(settings.preferences.emailEnabled).toBe(false);
     await owner.close();
@@ -295,6 +296,6 @@ describe("the unsubscribe page", () => {
     await page.getByRole("heading", { name: "Stop new-lead e-mails?" }).waitFor();
     await page.getByRole("button", { name: "Unsubscribe from new-lead e-mails" }).click();
     await page.getByText("This unsubscribe link is not valid").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-unsubscribe-bad-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribe-bad-390.png" });
   });
 });

@@ -6,11 +6,12 @@ import { DEMO_PASSWORD } from "../server/db/demo-data";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const SHOTS = "/tmp/shots";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/auth-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, { path: `${SHOTS}/auth-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 const stamp = Date.now().toString(36);
 
 async function fillSignup(page: Page, username: string, email: string) {
@@ -138,7 +139,7 @@ describe("accounts in the browser", () => {
     await expect(page.getByRole("button", { name: "Team Management" }).count()).resolves.toBe(0);
   });
 
-  it("when each auth screen is opened on a phone and a desktop, then it renders cleanly (screenshots)", async () => {
+  it("when each auth screen is opened on a phone and a desktop, then it renders cleanly (screenshots with E2E_SHOTS=1)", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await openPage(env.browser, { viewport });
       for (const [name, path, text] of [

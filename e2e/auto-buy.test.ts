@@ -15,6 +15,7 @@ import { structuralViolations } from "./support/axe";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { csvRowsOf } from "../server/test/csv-rows";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -58,7 +59,7 @@ describe("auto-buy in the browser", () => {
       .toMatch(/^In the last 30 days this order would have bought (no leads|\d+ leads?, \$[\d.,]+ on average)\.$/);
     expect(await sheet.getByTestId("auto-buy-demo").textContent()).toBe("Demo mode: no card is charged");
     expect(await structuralViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/shots/auto-buy-sheet-390.png" });
+    await lookAt(page, { path: "/tmp/shots/auto-buy-sheet-390.png" });
 
     // A refusal shows under its field, in the shared words.
     await sheet.getByLabel("Most per lead").fill("0");
@@ -121,7 +122,7 @@ describe("auto-buy in the browser", () => {
     await bought.waitFor();
     expect(await bought.getByTestId("card-auto-bought").textContent()).toContain("Auto-bought");
     await bought.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/shots/auto-buy-pipeline-390.png" });
+    await lookAt(page, { path: "/tmp/shots/auto-buy-pipeline-390.png" });
 
     await page.getByRole("tab", { name: /^Purchase History/ }).click();
     const row = page.getByTestId("history-entry").filter({ hasText: "Ingrid Inspection" });
@@ -186,11 +187,8 @@ describe("auto-buy in the browser", () => {
       );
       expect(await noSideways(page)).toBeLessThanOrEqual(0);
       expect(await structuralViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/auto-buy-tab-${width}.png` });
-      await page
-        .getByTestId("auto-buy-order")
-        .first()
-        .screenshot({ path: `/tmp/shots/auto-buy-card-${width}.png` });
+      await lookAt(page, { path: `/tmp/shots/auto-buy-tab-${width}.png` });
+      await lookAt(page.getByTestId("auto-buy-order").first(), { path: `/tmp/shots/auto-buy-card-${width}.png` });
 
       // Pause until, from the card: the date in Sydney time, then Resume.
       const first = page

@@ -11,6 +11,7 @@ import { seriousViolationsIn } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const MINUTE = 60_000;
@@ -91,8 +92,8 @@ describe("the contact promise on the stage card", () => {
     expect(await late.getAttribute("class")).toContain("bg-red-50");
     expect(await promise.getAttribute("class")).not.toContain("bg-red-50");
     expect(await contactPartsFit(page, missed.name)).toBe(true);
-    await cardFor(page, missed.name).screenshot({ path: "/tmp/contact-390-missed.png" });
-    await cardFor(page, due.name).screenshot({ path: "/tmp/contact-390-promise.png" });
+    await lookAt(cardFor(page, missed.name), { path: "/tmp/contact-390-missed.png" });
+    await lookAt(cardFor(page, due.name), { path: "/tmp/contact-390-promise.png" });
   });
 
   it("when the phone link is tapped, then 'Log this call' offers four big outcomes, and the one tapped is logged and ends the countdown", async () => {
@@ -114,7 +115,7 @@ describe("the contact promise on the stage card", () => {
     }
     expect(await contactPartsFit(page, job.name)).toBe(true);
     expect(await seriousViolationsIn(page, "[data-testid=contact-log]")).toEqual([]);
-    await card.screenshot({ path: "/tmp/contact-390-log-call.png" });
+    await lookAt(card, { path: "/tmp/contact-390-log-call.png" });
 
     await log.getByRole("button", { name: "No answer" }).click();
     await page.getByText("Contact logged", { exact: true }).first().waitFor();
@@ -125,7 +126,7 @@ describe("the contact promise on the stage card", () => {
 
     await card.getByRole("button", { name: "History" }).click();
     await card.getByText("Contact logged: Call, no answer").waitFor();
-    await card.screenshot({ path: "/tmp/contact-390-logged.png" });
+    await lookAt(card, { path: "/tmp/contact-390-logged.png" });
   });
 
   it("when contact was made another way, then 'Log contact' logs it as an SMS, e-mail or visit", async () => {
@@ -138,7 +139,7 @@ describe("the contact promise on the stage card", () => {
     await log.getByRole("heading", { name: "Log this SMS" }).waitFor();
     expect(await log.getByRole("button", { name: "SMS", exact: true }).getAttribute("aria-pressed")).toBe("true");
     expect(await contactPartsFit(page, job.name)).toBe(true);
-    await card.screenshot({ path: "/tmp/contact-1280-log-sms.png" });
+    await lookAt(card, { path: "/tmp/contact-1280-log-sms.png" });
     await log.getByRole("button", { name: "Reached" }).click();
     await expect.poll(() => card.getByTestId("last-contact").textContent()).toMatch(/^Last contact: SMS, reached/);
     expect(await attemptsOf(job.purchaseId)).toMatchObject([{ channel: "sms", outcome: "reached" }]);
@@ -157,7 +158,7 @@ describe("the contact promise on the stage card", () => {
     expect(await ownCard.getByRole("button", { name: "Log contact" }).count()).toBe(0);
     await ownCard.getByRole("link", { name: /0411 222 333/ }).click();
     expect(await ownCard.getByTestId("contact-log").count()).toBe(0);
-    await page.screenshot({ path: "/tmp/contact-1280-page.png", fullPage: false });
-    await cardFor(page, perth.name).screenshot({ path: "/tmp/contact-1280-perth.png" });
+    await lookAt(page, { path: "/tmp/contact-1280-page.png", fullPage: false });
+    await lookAt(cardFor(page, perth.name), { path: "/tmp/contact-1280-perth.png" });
   });
 });

@@ -11,6 +11,7 @@ import { seriousViolationsIn } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -51,7 +52,7 @@ describe("On my way on the card", () => {
     }
     expect(await fits(page, "[role=dialog]", PHONE.width)).toBe(true);
     expect(await seriousViolationsIn(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/informed-e2e-eta-390.png" });
+    await lookAt(page, { path: "/tmp/informed-e2e-eta-390.png" });
 
     await dialog.getByLabel("Other (minutes)").fill("300");
     await dialog.getByRole("button", { name: "Send" }).click();
@@ -67,7 +68,7 @@ describe("On my way on the card", () => {
     expect(rows[0]!.payload).toMatchObject({ to: "0413999001", text: expect.stringMatching(/^Dave from .+ is on the way, about 20 minutes away\. - /) });
     await card.getByRole("button", { name: "History" }).click();
     await card.getByText("“On my way” texted to the customer: about 20 minutes").waitFor();
-    await card.screenshot({ path: "/tmp/informed-e2e-card-390.png" });
+    await lookAt(card, { path: "/tmp/informed-e2e-card-390.png" });
   });
 });
 
@@ -83,7 +84,7 @@ describe("the Calendar feed panel", () => {
     expect(await dialog.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(shown.replace(/^https?:/, "webcal:"));
     const url = env.server.url + new URL(shown).pathname;
     expect(await seriousViolationsIn(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/informed-e2e-calendar-1280.png" });
+    await lookAt(page, { path: "/tmp/informed-e2e-calendar-1280.png" });
     const feed = await page.context().request.get(url);
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);

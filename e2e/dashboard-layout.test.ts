@@ -10,6 +10,7 @@ import { leads, type User } from "../shared/schema";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const WIDE = { width: 1366, height: 900 };
@@ -84,7 +85,7 @@ describe("the service-area button on a phone", () => {
     const cut = await area.evaluate((button) => [...button.querySelectorAll("span")].some((s) => s.scrollWidth > s.clientWidth));
     expect(cut, "the area label is cut").toBe(false);
     expect(await onScreen(page, area, PHONE)).toBe(true);
-    await page.screenshot({ path: "/tmp/shots/layout-area-390.png" });
+    await lookAt(page, { path: "/tmp/shots/layout-area-390.png" });
   });
 });
 
@@ -121,7 +122,7 @@ describe("the backup reminder", () => {
     const buy = page.getByRole("dialog").locator("[data-primary]");
     await buy.waitFor();
     expect(await hits(buy), "something covers the Buy button").toBe(true);
-    await page.screenshot({ path: `/tmp/shots/layout-reminder-purchase-${viewport.width}.png` });
+    await lookAt(page, { path: `/tmp/shots/layout-reminder-purchase-${viewport.width}.png` });
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     if (viewport === PHONE) {
@@ -176,7 +177,7 @@ describe("the Purchase History", () => {
         expect(await onScreen(page, row.getByRole("button", { name: /^Edit / }), viewport), "an edit button off-screen").toBe(true);
       }
       expect(await onScreen(page, page.getByTestId("history-total"), viewport), "the total off-screen").toBe(true);
-      await page.screenshot({ path: `/tmp/shots/layout-history-${viewport.width}.png`, fullPage: true });
+      await lookAt(page, { path: `/tmp/shots/layout-history-${viewport.width}.png`, fullPage: true });
     },
   );
 });

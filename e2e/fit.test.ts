@@ -13,6 +13,7 @@ import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
@@ -113,7 +114,7 @@ async function expectFits(page: Page, where: string) {
             `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${el.textContent?.slice(0, 30)}" (${Math.round(el.getBoundingClientRect().right)} px)`,
         );
     });
-    await page.screenshot({ path: `/tmp/shots/fit-overflow-${where.replace(/\W+/g, "-")}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/shots/fit-overflow-${where.replace(/\W+/g, "-")}.png`, fullPage: true });
     expect.fail(`${where} scrolls sideways by ${over} px: ${culprits.join("; ")}`);
   }
 }
@@ -149,7 +150,7 @@ describe("nothing scrolls sideways at 390 px", () => {
       await openTab(page, tab);
       if (tab !== "Leads" && tab !== "Purchase History") await page.getByTestId("stage-card").first().waitFor();
       await expectFits(page, `tab ${tab}`);
-      await page.screenshot({ path: `/tmp/shots/fit-tab-${tab.replace(/ /g, "-")}-390.png`, fullPage: true });
+      await lookAt(page, { path: `/tmp/shots/fit-tab-${tab.replace(/ /g, "-")}-390.png`, fullPage: true });
     }
     // Purchase History with a reversed range shows its notice, still inside the phone.
     await openTab(page, "Purchase History");
@@ -168,7 +169,7 @@ describe("nothing scrolls sideways at 390 px", () => {
     for (const item of ["Team Management", "Add Lead", "Manage Service Area", "Business details"]) {
       await openFromMenu(page, item);
       await expectFits(page, `dialog ${item}`);
-      await page.screenshot({ path: `/tmp/shots/fit-dialog-${item.replace(/ /g, "-")}-390.png` });
+      await lookAt(page, { path: `/tmp/shots/fit-dialog-${item.replace(/ /g, "-")}-390.png` });
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
     }
@@ -191,7 +192,7 @@ describe("nothing scrolls sideways at 390 px", () => {
     await card.getByRole("button", { name: "Report bad lead" }).click();
     await page.getByRole("dialog", { name: "Report bad lead" }).waitFor();
     await expectFits(page, "dialog Report bad lead");
-    await page.screenshot({ path: "/tmp/shots/fit-dialog-Report-390.png" });
+    await lookAt(page, { path: "/tmp/shots/fit-dialog-Report-390.png" });
   });
 
   it("when a Purchased card shows a long name and e-mail, then the card fits and the e-mail stays whole and selectable", async () => {
@@ -240,7 +241,7 @@ describe("the phone's first screen", () => {
     const first = page.getByTestId("lead-card").first();
     await first.waitFor();
     await closeNotices(page);
-    await page.screenshot({ path: "/tmp/shots/fit-first-lead-390.png" });
+    await lookAt(page, { path: "/tmp/shots/fit-first-lead-390.png" });
     for (const part of [first.getByTestId("live-price"), first.getByRole("button", { name: /^(Purchase|Claim FREE)$/ })]) {
       const box = (await part.boundingBox())!;
       expect(box.y, "top on screen").toBeGreaterThanOrEqual(0);
@@ -252,7 +253,7 @@ describe("the phone's first screen", () => {
       const lines = await fact.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
       expect(lines, `${label} on one line`).toBe(1);
     }
-    await page.screenshot({ path: "/tmp/shots/fit-first-lead-390.png" });
+    await lookAt(page, { path: "/tmp/shots/fit-first-lead-390.png" });
   });
 });
 
@@ -285,7 +286,7 @@ describe("notices", () => {
         const overlap = a.y < b.y + b.height && b.y < a.y + a.height;
         expect(overlap, "two notices overlap").toBe(false);
       }
-    await page.screenshot({ path: "/tmp/shots/fit-notices-390.png" });
+    await lookAt(page, { path: "/tmp/shots/fit-notices-390.png" });
   });
 });
 
@@ -312,7 +313,7 @@ describe("the super admin's header at 1366 px", () => {
     expect(wrapped, "header text that wraps").toEqual([]);
     const row = await page.evaluate(() => document.querySelector("header > div")!.getBoundingClientRect().height);
     expect(row).toBeLessThanOrEqual(64);
-    await page.screenshot({ path: "/tmp/shots/fit-superadmin-header-1366.png" });
+    await lookAt(page, { path: "/tmp/shots/fit-superadmin-header-1366.png" });
   });
 });
 
@@ -348,13 +349,13 @@ describe("accessibility of the dashboard and admin tabs", () => {
   });
 });
 
-describe("screenshots of the screens made to fit the phone (saved under /tmp/shots)", () => {
+describe("the screens made to fit the phone, with long data (screenshots under /tmp/shots with E2E_SHOTS=1)", () => {
   it.each([PHONE, WIDE])(
     "when each is opened at $width px with long data, then it renders without sideways scrolling",
     async (viewport) => {
       {
         const page = await signedIn(viewport);
-        const shot = (name: string) => page.screenshot({ path: `/tmp/shots/fit-${name}-${viewport.width}.png`, fullPage: true });
+        const shot = (name: string) => lookAt(page, { path: `/tmp/shots/fit-${name}-${viewport.width}.png`, fullPage: true });
         await page.goto(env.server.url + "/dashboard");
         await page.getByTestId("lead-card").first().waitFor();
         await closeNotices(page);
@@ -371,22 +372,22 @@ describe("screenshots of the screens made to fit the phone (saved under /tmp/sho
         await visitor.goto(env.server.url + "/login");
         await visitor.getByLabel("Username or email").waitFor();
         await expectFits(visitor, `login at ${viewport.width}`);
-        await visitor.screenshot({ path: `/tmp/shots/fit-login-${viewport.width}.png` });
+        await lookAt(visitor, { path: `/tmp/shots/fit-login-${viewport.width}.png` });
         await visitor.goto(env.server.url + "/auth/forgot-password");
         await visitor.getByLabel("Email").fill(LONG_EMAIL);
         await visitor.getByRole("button", { name: "Send Reset Instructions" }).click();
         await visitor.getByRole("heading", { name: "Check Your Email" }).waitFor();
         await expectFits(visitor, `forgot password at ${viewport.width}`);
-        await visitor.screenshot({ path: `/tmp/shots/fit-forgot-${viewport.width}.png`, fullPage: true });
+        await lookAt(visitor, { path: `/tmp/shots/fit-forgot-${viewport.width}.png`, fullPage: true });
 
         const { page: operator } = await openPage(env.browser, { viewport });
         await adminLogin(operator);
         await operator.getByTestId("sales-pipeline").waitFor();
-        await operator.screenshot({ path: `/tmp/shots/fit-admin-overview-${viewport.width}.png`, fullPage: true });
+        await lookAt(operator, { path: `/tmp/shots/fit-admin-overview-${viewport.width}.png`, fullPage: true });
         await operator.getByRole("tab", { name: "Providers" }).click();
         await operator.getByTestId("provider-card").first().waitFor();
         await expectFits(operator, `admin providers at ${viewport.width}`);
-        await operator.screenshot({ path: `/tmp/shots/fit-admin-providers-${viewport.width}.png`, fullPage: true });
+        await lookAt(operator, { path: `/tmp/shots/fit-admin-providers-${viewport.width}.png`, fullPage: true });
       }
     },
     120_000,

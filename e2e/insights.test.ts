@@ -11,6 +11,7 @@ import { DESKTOP, downloadedText, openPage, PHONE } from "./support/browser";
 import { structuralViolations } from "./support/axe";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const PASSWORD = "long-data-1";
@@ -61,7 +62,7 @@ async function openInsights(viewport: { width: number; height: number }): Promis
 
 async function expectFitsAndIsClean(page: Page, name: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.screenshot({ path: `/tmp/shots/insights-${name}.png`, fullPage: true });
+  await lookAt(page, { path: `/tmp/shots/insights-${name}.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways`).toBe(0);
   expect(await structuralViolations(page)).toEqual([]);
 }

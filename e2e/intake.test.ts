@@ -7,6 +7,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { startServer } from "./support/server";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -315,7 +316,7 @@ describe("the quote wizard", () => {
     await card.waitFor();
     await expect(card.getByText("Mobile verified").count()).resolves.toBe(0);
     await expect(card.textContent()).resolves.not.toMatch(/4821|Rusty/);
-    await page.screenshot({ path: "/tmp/shots/e2e-quote-code-step-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-quote-code-step-390.png", fullPage: true });
 
     // A wrong code says so and keeps the step; a resend gives a new code; the right one goes through.
     const wrong = sent.devCode === "000000" ? "111111" : "000000";
@@ -336,7 +337,7 @@ describe("the quote wizard", () => {
 
     // The watching provider's card gets its badge live (lead.updated), no reload.
     await card.getByText("Mobile verified").waitFor({ timeout: 3000 });
-    await provider.page.screenshot({ path: "/tmp/shots/e2e-market-mobile-verified-390.png" });
+    await lookAt(provider.page, { path: "/tmp/shots/e2e-market-mobile-verified-390.png" });
     await provider.context.close();
 
     const [lead] = await env.server.db.select().from(leads).where(eq(leads.customerName, "Noah Fielding"));

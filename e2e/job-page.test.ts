@@ -14,6 +14,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -66,7 +67,7 @@ describe("the customer's job page", () => {
     await page.waitForURL(env.server.url + jobUrl);
     await page.getByText("We're finding you a licensed electrician").waitFor();
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
-    await page.screenshot({ path: "/tmp/shots/e2e-job-finding-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-job-finding-390.png", fullPage: true });
     // Nothing reloads from here on: a marker on the window would not survive one.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const loads = addresses.length;
@@ -92,7 +93,7 @@ describe("the customer's job page", () => {
       .first()
       .waitFor();
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain("Electrician matched");
-    await page.screenshot({ path: "/tmp/shots/e2e-job-matched-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-job-matched-390.png", fullPage: true });
     await expect(structuralViolations(page)).resolves.toEqual([]);
 
     // What a forwarded link must never show: the full mobile, the street, the access notes, the surname.
@@ -198,7 +199,7 @@ describe("the customer's job page", () => {
     const send = builder.getByRole("button", { name: "Send quote" });
     expect((await send.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(seriousViolationsIn(dave, "[data-testid=quote-builder]")).resolves.toEqual([]);
-    await dave.screenshot({ path: "/tmp/shots/e2e-quote-builder-390.png" });
+    await lookAt(dave, { path: "/tmp/shots/e2e-quote-builder-390.png" });
     // The server's refusal shows under the field it is about, and the typing stays.
     await builder.getByLabel("Valid until").fill("2020-01-01");
     await send.click();
@@ -228,7 +229,7 @@ describe("the customer's job page", () => {
       .getByText(/You accepted this quote on/)
       .waitFor();
     expect(await customer.getByRole("button", { name: /^Accept quote/ }).count()).toBe(0);
-    await customer.screenshot({ path: "/tmp/shots/e2e-job-quote-accepted-390.png", fullPage: true });
+    await lookAt(customer, { path: "/tmp/shots/e2e-job-quote-accepted-390.png", fullPage: true });
     await expect(structuralViolations(customer)).resolves.toEqual([]);
     const shown = (await customer.locator("body").textContent()) ?? "";
     expect(shown).not.toContain("Fairweather");
@@ -289,7 +290,7 @@ describe("the customer's job page", () => {
     await deposit.getByText("Deposit of $2,000.00 paid. Thank you.").waitFor();
     await deposit.getByTestId("demo-payment").getByText("Demo payment: no money moved.").waitFor();
     expect(await deposit.getByTestId("pay-now").count()).toBe(0);
-    await quote.screenshot({ path: "/tmp/shots/e2e-job-deposit-demo-390.png" });
+    await lookAt(quote, { path: "/tmp/shots/e2e-job-deposit-demo-390.png" });
     await expect(structuralViolations(customer)).resolves.toEqual([]);
 
     // Her card follows to Quote Accepted by itself; she invoices the accepted quote from it.
@@ -312,7 +313,7 @@ describe("the customer's job page", () => {
     await invoice.getByText("Paid in full. Thank you.").waitFor();
     await invoice.getByTestId("demo-payment").getByText("The $10,345.67 payment is marked as paid").waitFor();
     await customer.getByTestId("job-headline").getByText("Paid, thank you").waitFor({ timeout: 8_000 });
-    await invoice.screenshot({ path: "/tmp/shots/e2e-job-invoice-paid-390.png" });
+    await lookAt(invoice, { path: "/tmp/shots/e2e-job-invoice-paid-390.png" });
     const shown = (await customer.locator("body").textContent()) ?? "";
     expect(shown).not.toContain("Ashdown");
 
@@ -337,6 +338,6 @@ describe("the customer's job page", () => {
     await card.getByText(/^Refunded \$10,345\.67 on .+: “The customer asked to pay by bank transfer instead”$/).waitFor();
     expect(await card.getByRole("button", { name: /^Refund \$10,345\.67/ }).count()).toBe(0);
     await expect(priya.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-    await priya.screenshot({ path: "/tmp/shots/e2e-card-paid-online-1280.png", fullPage: true });
+    await lookAt(priya, { path: "/tmp/shots/e2e-card-paid-online-1280.png", fullPage: true });
   });
 });

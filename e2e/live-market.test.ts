@@ -7,6 +7,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -46,7 +47,7 @@ describe("the live market in the browser", () => {
     await expect(rival.page.getByTestId("market-notice").textContent()).resolves.toBe(`${reference}: ${MARKET_MESSAGES.soldToAnother}`);
     await rival.page.getByText(MARKET_MESSAGES.soldToAnother, { exact: true }).waitFor();
     await expect(rival.page.getByRole("dialog").count()).resolves.toBe(0);
-    await rival.page.screenshot({ path: "/tmp/shots/e2e-live-sold-1280.png" });
+    await lookAt(rival.page, { path: "/tmp/shots/e2e-live-sold-1280.png" });
     expect(within).toBeLessThan(1000);
     await paid;
 
@@ -65,7 +66,7 @@ describe("the live market in the browser", () => {
     await expect.poll(() => fresh.textContent(), { timeout: 2000 }).toContain(jobReference);
     await expect(fresh.getAttribute("data-new")).resolves.toBe("true");
     await expect(fresh.textContent()).resolves.not.toContain("Nina Live");
-    await buyer.page.screenshot({ path: "/tmp/shots/e2e-live-new-lead-390.png" });
+    await lookAt(buyer.page, { path: "/tmp/shots/e2e-live-new-lead-390.png" });
 
     await buyer.context.close();
     await rival.context.close();

@@ -6,6 +6,7 @@ import { leadPurchases, leads } from "../shared/schema";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -51,7 +52,7 @@ describe("the marketplace in the browser", () => {
     await card.getByRole("button", { name: "Purchase" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Demo mode - no card will be charged").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-purchase-dialog-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-purchase-dialog-390.png" });
     await dialog.getByRole("button", { name: /^Buy for/ }).click();
     await page.getByText("Demo purchase", { exact: true }).waitFor();
     await expect.poll(leadsBadge).toBe(onSale - 1);
@@ -64,7 +65,7 @@ describe("the marketplace in the browser", () => {
     await expect(bought.getByRole("link", { name: /0\d{3} ?\d{3} ?\d{3}/ }).count()).resolves.toBeGreaterThan(0);
     const [purchase] = await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, lead!.id));
     expect(purchase).toMatchObject({ paymentStatus: "completed" });
-    await page.screenshot({ path: "/tmp/shots/e2e-purchased-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-purchased-390.png", fullPage: true });
 
     // The rival's list loses it on refresh.
     await rival.page.reload();

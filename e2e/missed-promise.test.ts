@@ -12,6 +12,7 @@ import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -38,7 +39,7 @@ describe("a missed promise", () => {
     await customer.page.goto(`${url}/job/${token}`);
     const report = customer.page.getByTestId("not-contacted");
     await report.getByText("Haven't heard from Sparkright Electrical?").waitFor();
-    await customer.page.screenshot({ path: "/tmp/shots/e2e-missed-promise-offer-390.png", fullPage: true });
+    await lookAt(customer.page, { path: "/tmp/shots/e2e-missed-promise-offer-390.png", fullPage: true });
     await report.getByRole("button", { name: "No one has contacted me" }).click();
     const confirm = customer.page.getByRole("alertdialog");
     await confirm.getByText("No one has contacted you?").waitFor();
@@ -47,7 +48,7 @@ describe("a missed promise", () => {
     await customer.page.getByRole("heading", { name: "We're finding you a licensed electrician" }).waitFor();
     await expect(customer.page.getByTestId("electrician-card").count()).resolves.toBe(0);
     await expect(customer.page.getByRole("button", { name: "No one has contacted me" }).count()).resolves.toBe(0);
-    await customer.page.screenshot({ path: "/tmp/shots/e2e-missed-promise-relisted-390.png", fullPage: true });
+    await lookAt(customer.page, { path: "/tmp/shots/e2e-missed-promise-relisted-390.png", fullPage: true });
     await expect(structuralViolations(customer.page)).resolves.toEqual([]);
 
     // Another electrician in Parramatta sees it on their market now.
@@ -61,7 +62,7 @@ describe("a missed promise", () => {
     await signInContext(rival.context, url, rivalUser.username, TEST_PASSWORD);
     await rival.page.goto(`${url}/dashboard`);
     await rival.page.getByTestId("lead-card").filter({ hasText: lead.jobReference }).waitFor();
-    await rival.page.screenshot({ path: "/tmp/shots/e2e-missed-promise-rival-market-390.png", fullPage: true });
+    await lookAt(rival.page, { path: "/tmp/shots/e2e-missed-promise-rival-market-390.png", fullPage: true });
 
     // Dave's market lists Parramatta's other leads but never this one.
     await dave.page.goto(`${url}/dashboard`);
@@ -71,6 +72,6 @@ describe("a missed promise", () => {
     await dave.page.getByRole("tab", { name: /Declined/ }).click();
     const lost = dave.page.getByTestId("lost-card").filter({ hasText: lead.jobReference });
     await lost.getByText("Lost: missed promise").waitFor();
-    await dave.page.screenshot({ path: "/tmp/shots/e2e-missed-promise-lost-390.png", fullPage: true });
+    await lookAt(dave.page, { path: "/tmp/shots/e2e-missed-promise-lost-390.png", fullPage: true });
   });
 });

@@ -10,6 +10,7 @@ import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -41,7 +42,7 @@ describe("job photos from the wizard to the pipeline", () => {
     // Each tile shows the server's thumbnail of the upload, and can be removed.
     await expect(picker.locator("img").first().getAttribute("src")).resolves.toMatch(/^\/api\/uploads\/[\w-]{32}\/thumbnail$/);
     await expect(picker.getByRole("button", { name: "Remove switchboard.png" }).count()).resolves.toBe(1);
-    await page.screenshot({ path: "/tmp/photos-e2e-wizard-390.png" });
+    await lookAt(page, { path: "/tmp/photos-e2e-wizard-390.png" });
     await expect(structuralViolations(page)).resolves.toEqual([]);
 
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
@@ -75,7 +76,7 @@ describe("job photos from the wizard to the pipeline", () => {
     // Nothing on the card is a way to the clear photo.
     await expect(card.locator('[src*="/full"], [src*="/thumbnail"], [href*="/api/photos/"]').count()).resolves.toBe(0);
     await card.scrollIntoViewIfNeeded();
-    await dash.screenshot({ path: "/tmp/photos-e2e-market-card-390.png" });
+    await lookAt(dash, { path: "/tmp/photos-e2e-market-card-390.png" });
 
     // Bought: the pipeline card shows the clear thumbnails; a tap opens the viewer full size.
     await card.getByRole("button", { name: "Purchase" }).click();
@@ -94,7 +95,7 @@ describe("job photos from the wizard to the pipeline", () => {
     const shown = viewer.getByTestId("photo-stage").locator("img");
     await expect(shown.getAttribute("src")).resolves.toMatch(/^\/api\/photos\/[\w-]{32}\/full$/);
     await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(400);
-    await dash.screenshot({ path: "/tmp/photos-e2e-viewer-390.png" });
+    await lookAt(dash, { path: "/tmp/photos-e2e-viewer-390.png" });
     await expect(structuralViolations(dash)).resolves.toEqual([]);
 
     // The arrow keys, then a finger's swipe back, then Escape.

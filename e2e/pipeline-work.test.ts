@@ -11,6 +11,7 @@ import { createPurchase } from "../server/db/factories";
 import { downloadedText, openPage, PHONE, type ProvokedError } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const WIDE = { width: 1366, height: 900 };
@@ -167,7 +168,7 @@ describe("never lose work, run the jobs", () => {
     expect(await cardFor(tom, customer).getByLabel("Sales notes").inputValue()).toBe(mine);
     expect((await stored(customer))?.salesNotes).toBe("Dave: quoted $900 on the phone");
     await notice.scrollIntoViewIfNeeded();
-    await tom.screenshot({ path: "/tmp/shots/work-conflict-390.png" });
+    await lookAt(tom, { path: "/tmp/shots/work-conflict-390.png" });
     expect(await newPartsFit(tom, customer)).toBe(true);
     expect(await seriousViolationsIn(tom, "[data-testid=save-conflict]")).toEqual([]);
 
@@ -192,7 +193,7 @@ describe("never lose work, run the jobs", () => {
       }
       await expect.poll(() => card.getByTestId("job-booked-for").textContent()).toMatch(/^Booked for 3 Dec 2026, 9:30\s?am$/);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots/work-booked-${viewport.width}.png`, fullPage: viewport === WIDE });
+      await lookAt(page, { path: `/tmp/shots/work-booked-${viewport.width}.png`, fullPage: viewport === WIDE });
       expect(await newPartsFit(page, customer)).toBe(true);
       expect(await seriousViolationsIn(page, "[data-testid=job-fields]")).toEqual([]);
       if (viewport === WIDE) {
@@ -222,7 +223,7 @@ describe("never lose work, run the jobs", () => {
     await expect.poll(() => dialog.getByRole("button", { name: "Decline job" }).isDisabled()).toBe(true);
     await dialog.getByLabel("Other").check();
     await dialog.getByLabel("What happened? (optional)").fill("Went with his brother-in-law, who is a sparky");
-    await dave.screenshot({ path: "/tmp/shots/work-decline-390.png" });
+    await lookAt(dave, { path: "/tmp/shots/work-decline-390.png" });
     expect(await seriousViolationsIn(dave, "[role=dialog]")).toEqual([]);
     await dialog.getByRole("button", { name: "Decline job" }).click();
     await dave.getByText("Sales stage updated", { exact: true }).first().waitFor();

@@ -8,6 +8,7 @@ import { flat, pdfText } from "../server/test/pdf-text";
 import { DESKTOP, downloadedBytes, downloadedText, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -72,7 +73,7 @@ describe("the pipeline in the browser", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Job details updated", { exact: true }).first().waitFor();
     await cardFor(page, "Greg Thompson Jr").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-paid-1280.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-paid-1280.png", fullPage: true });
 
     // Export: a dated CSV with the edited name.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("banner").getByRole("link", { name: "Export" }).click()]);
@@ -102,7 +103,7 @@ describe("the pipeline in the browser", () => {
     expect(Number(shown!.replace(/[^\d.]/g, ""))).toBeCloseTo(Number(total), 2);
     const rows = await page.getByTestId("history-amount").allTextContents();
     expect(rows.reduce((s, r) => s + Number(r.replace(/[^\d.]/g, "")), 0)).toBeCloseTo(Number(total), 2);
-    await page.screenshot({ path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-history-1280.png", fullPage: true });
     // Each job's own money from its documents (docs/decisions/051): the demo's sent quote, and the part-paid invoice.
     const jobMoney = await page.getByTestId("history-job-money").allTextContents();
     expect(jobMoney).toContainEqual(expect.stringContaining("Quoted $374.00"));
@@ -153,6 +154,6 @@ describe("the pipeline in the browser", () => {
     await expect.poll(() => notices.count()).toBe(0);
     // The phone's view of the card's lower half: stage, inputs, Save and the open History.
     await entries.last().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/shots/e2e-history-disclosure-390.png" });
+    await lookAt(page, { path: "/tmp/shots/e2e-history-disclosure-390.png" });
   });
 });

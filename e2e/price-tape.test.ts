@@ -5,6 +5,7 @@ import { runPriceTape } from "../server/market-stats";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -23,7 +24,7 @@ describe("the price tape's page", () => {
       await page.getByTestId("weekly-chart").waitFor();
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways).toBe(0);
-      await page.screenshot({ path: `/tmp/shots/lead-prices-${name}.png`, fullPage: true });
+      await lookAt(page, { path: `/tmp/shots/lead-prices-${name}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel("Group by").selectOption("serviceType");
       await page.waitForURL(/groupBy=serviceType/);

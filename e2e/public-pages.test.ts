@@ -9,6 +9,7 @@ import { providerCallbacks } from "../shared/schema";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { useServerAndBrowser } from "./support/harness";
+import { lookAt, shotsWanted } from "./support/look";
 
 const env = useServerAndBrowser();
 
@@ -128,7 +129,7 @@ describe("accessibility", () => {
   );
 });
 
-describe("screenshots (saved under /tmp/shots)", () => {
+describe("every public page (screenshots under /tmp/shots with E2E_SHOTS=1)", () => {
   it("when every public page is opened at 390 px and 1280 px, then each renders its heading without console errors", async () => {
     fs.mkdirSync("/tmp/shots", { recursive: true });
     for (const [name, viewport] of [
@@ -146,15 +147,17 @@ describe("screenshots (saved under /tmp/shots)", () => {
       ]) {
         await page.goto(env.server.url + path);
         await page.getByRole("heading", { level: 1 }).waitFor();
+        // A moment for a late console error to show (and, for a screenshot, for the page to settle).
         await page.waitForTimeout(300);
+        if (!shotsWanted) continue;
         const file = path.replace(/\?.*/, "").replace(/\//g, "_") || "_";
         const base = `/tmp/shots/${name}${file === "_" ? "_home" : file}`;
-        await page.screenshot({ path: `${base}.png`, fullPage: true });
+        await lookAt(page, { path: `${base}.png`, fullPage: true });
         // Also in screen-sized slices, easier to look at than one very tall image.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const slice = viewport.height * 1.5;
         for (let y = 0, i = 0; y < height; y += slice, i++) {
-          await page.screenshot({ path: `${base}-${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
+          await lookAt(page, { path: `${base}-${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
         }
       }
       await context.close();

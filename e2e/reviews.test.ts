@@ -13,6 +13,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
@@ -80,7 +81,7 @@ describe("reviews on the job page and the card", () => {
     await codeField.fill(wrong);
     await section.getByRole("button", { name: "Publish my review" }).click();
     await section.getByText("That code is not right, or it has expired. Ask for a new code.").waitFor();
-    await page.screenshot({ path: "/tmp/shots/e2e-review-code-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-review-code-390.png", fullPage: true });
     await codeField.fill(devCode);
     const published = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/jobs/${token}/review` && res.status() === 201);
     await section.getByRole("button", { name: "Publish my review" }).click();
@@ -92,7 +93,7 @@ describe("reviews on the job page and the card", () => {
     await section.getByRole("button", { name: "Edit my review" }).waitFor();
     expect(await section.textContent()).toContain("Harriet, North Parramatta NSW");
     expect(await section.textContent()).not.toContain("Quill");
-    await page.screenshot({ path: "/tmp/shots/e2e-review-published-390.png", fullPage: true });
+    await lookAt(page, { path: "/tmp/shots/e2e-review-published-390.png", fullPage: true });
 
     // Dave's card, on the Paid tab: the review, and one public reply.
     await dave.goto(env.server.url + "/dashboard");
@@ -106,7 +107,7 @@ describe("reviews on the job page and the card", () => {
     await onCard.getByRole("button", { name: "Publish reply" }).click();
     await onCard.getByTestId("review-reply").getByText("Thanks Harriet, glad the garage is sorted.").waitFor();
     await onCard.getByRole("button", { name: "Edit reply" }).waitFor();
-    await dave.screenshot({ path: "/tmp/shots/e2e-review-card-390.png", fullPage: true });
+    await lookAt(dave, { path: "/tmp/shots/e2e-review-card-390.png", fullPage: true });
 
     // The customer's page reads itself again every 4 s: the reply shows with no reload.
     await section.getByTestId("review-reply").getByText("Thanks Harriet, glad the garage is sorted.").waitFor({ timeout: 10_000 });
@@ -142,7 +143,7 @@ describe("reviews on the job page and the card", () => {
     await listed.getByRole("button", { name: "Hide review" }).click();
     await operator.getByRole("alertdialog").getByRole("button", { name: "Hide review" }).click();
     await listed.getByText("Hidden", { exact: true }).waitFor();
-    await operator.screenshot({ path: "/tmp/shots/e2e-review-admin-1280.png", fullPage: true });
+    await lookAt(operator, { path: "/tmp/shots/e2e-review-admin-1280.png", fullPage: true });
 
     // The customer's page follows by itself: only the published reason, in the review's place.
     await section.getByTestId("review-hidden").getByText("Removed: it held someone's personal information").waitFor({ timeout: 10_000 });

@@ -10,6 +10,7 @@ import { seriousViolationsIn, structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
+import { lookAt } from "./support/look";
 
 const env = useServerAndBrowser();
 const HOUR = 3_600_000;
@@ -42,7 +43,7 @@ describe("customer unreachable", () => {
       .getByTestId("unreachable-state")
       .getByText(/^Customer unreachable: waiting for the customer until \d{1,2}:\d\d [ap]m/)
       .waitFor();
-    await card.screenshot({ path: "/tmp/unreachable-card-390.png" });
+    await lookAt(card, { path: "/tmp/unreachable-card-390.png" });
     await expect(seriousViolationsIn(page, "[data-testid=stage-card]")).resolves.toEqual([]);
 
     // The customer's SMS carries a fresh link to their page.
@@ -58,7 +59,7 @@ describe("customer unreachable", () => {
     await customer.page.goto(`${env.server.url}/job/${token}`);
     const question = customer.page.getByTestId("still-need");
     await question.getByRole("heading", { name: "Did Sparkright Electrical reach you?" }).waitFor();
-    await customer.page.screenshot({ path: "/tmp/unreachable-job-page-390.png", fullPage: true });
+    await lookAt(customer.page, { path: "/tmp/unreachable-job-page-390.png", fullPage: true });
     await expect(structuralViolations(customer.page)).resolves.toEqual([]);
     await question.getByRole("button", { name: "I still need an electrician" }).click();
     await customer.page.getByTestId("still-need-thanks").getByText("expect a call").waitFor();

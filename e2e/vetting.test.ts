@@ -9,11 +9,12 @@ import { leadPurchases, users } from "../shared/schema";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
+import { lookAt } from "./support/look";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 const WIDE = { width: 1366, height: 900 };
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/vetting-${name}-${page.viewportSize()!.width}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = true) => lookAt(page, { path: `/tmp/shots/vetting-${name}-${page.viewportSize()!.width}.png`, fullPage });
 
 describe("vetted electricians in the browser", () => {
   it("when an electrician signs up directly, then they wait for the licence check, the operator approves, and they can buy", async () => {
