@@ -75,7 +75,10 @@ const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);
 
 const ADMIN = { username: "matrix-operator", password: "matrix-secret" };
-const ctx = useTestApp({ suburbs: true, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+// No alert worker: the matrix asks who may call each route, not what is sent afterwards. Left
+// running, it pushed the cells' alerts to the matrix phone's endpoint, which nobody serves, and
+// closing the app waited 20-25 s for those pushes to fail.
+const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 let fx: MatrixFixtures;
 let counter = 0;
 
