@@ -209,6 +209,10 @@ describe("on a slow phone, before the app has taken over", { timeout: 180_000 },
     const shellAt = await pageClock(page);
     await page.getByRole("tab", { name: /^Leads/ }).waitFor();
     const app = await pageClock(page);
+    // The first paint's entry is written a frame after the shell is in the page: read once it
+    // exists (read with the shell, it was sometimes not there yet on a busy machine).
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const { firstPaint } = await pageClock(page);
     const appAt = app.now;
     expect(shellAt.now).toBeLessThan(appAt);
     // On the page's own clock, not the test's polling: the first paint was the shell, before the
@@ -216,7 +220,7 @@ describe("on a slow phone, before the app has taken over", { timeout: 180_000 },
     // docs/benchmarks.md, not a pass mark: on a saturated CI machine the polling alone moved it
     // past 3 s.
     expect(app.shellGoneAt, "the app replaced the shell").not.toBeNull();
-    expect(shellAt.firstPaint).toBeLessThan(app.shellGoneAt!);
+    expect(firstPaint).toBeLessThan(app.shellGoneAt!);
     figures.push({ page: "/dashboard (signed in): shell, then app", firstPaint: shellAt.now, tapAt: NaN, liveAt: appAt, doneAt: appAt });
   });
 });
