@@ -8,14 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createTestDatabase } from "./test/database";
 import { createUser } from "./db/factories";
-import { testConfig } from "./test/app";
+import { appsToClose, testConfig } from "./test/app";
 import { signIn } from "./test/sign-in";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const apps = appsToClose();
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
+  await apps.closeAll();
   await database.destroy();
 });
 
@@ -28,7 +30,7 @@ function loggedApp() {
       done();
     },
   });
-  const app = createApp({ database, config: testConfig(), logger: pino({ level: "info" }, stream) });
+  const app = apps.track(createApp({ database, config: testConfig(), logger: pino({ level: "info" }, stream) }));
   return { app, lines };
 }
 

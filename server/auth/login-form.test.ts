@@ -10,18 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, SIGN_IN_FAILURES } from "../../shared/auth-messages";
 import { createApp } from "../app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
-import { testConfig } from "../test/app";
+import { appsToClose, testConfig } from "../test/app";
 import { createTestDatabase } from "../test/database";
 import { CSRF_MESSAGES } from "./csrf";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clientDir: string;
+const apps = appsToClose();
 beforeAll(async () => {
   database = await createTestDatabase();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
   fs.copyFileSync(path.resolve("client/index.html"), path.join(clientDir, "index.html"));
 });
 afterAll(async () => {
+  await apps.closeAll();
   await database.destroy();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
@@ -36,7 +38,7 @@ function pagesApp(env: Record<string, string> = {}) {
     },
   });
   const config = testConfig({ RATE_LIMIT_LOGIN_PER_USERNAME: "3", RATE_LIMIT_LOGIN_PER_IP: "50", ...env });
-  const app = createApp({ database, config, clientDir, logger: pino({ level: "info" }, stream), startAlertWorker: false });
+  const app = apps.track(createApp({ database, config, clientDir, logger: pino({ level: "info" }, stream), startAlertWorker: false }));
   return { app, log };
 }
 

@@ -15,7 +15,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>t</title>");
   appWithClient = createApp({ database: ctx.database, config: ctx.config, clientDir });
 });
-afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await appWithClient.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe("client errors are never a 500", () => {
   it("when a path parameter has a malformed %-escape, then 400 with a generic message", async () => {

@@ -7,11 +7,12 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestDatabase } from "../test/database";
-import { testConfig } from "../test/app";
+import { appsToClose, testConfig } from "../test/app";
 import { pageHtml } from "./static";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clientDir: string;
+const apps = appsToClose();
 const TEMPLATE = fs.readFileSync(path.resolve("client/index.html"), "utf8");
 
 beforeAll(async () => {
@@ -21,11 +22,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "index.html"), TEMPLATE);
 });
 afterAll(async () => {
+  await apps.closeAll();
   await database.destroy();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-const appWith = (env: Record<string, string> = {}) => createApp({ database, config: testConfig(env), clientDir });
+const appWith = (env: Record<string, string> = {}) => apps.track(createApp({ database, config: testConfig(env), clientDir }));
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("head tags of the public pages", () => {

@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { SESSION_COOKIE } from "../auth/session";
 import { createTestDatabase } from "../test/database";
-import { testConfig } from "../test/app";
+import { appsToClose, testConfig } from "../test/app";
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from "./early-input";
 import { PRERENDERED_FILE, type PrerenderedPage } from "./static";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clientDir: string;
+const apps = appsToClose();
 const SCRIPT = `console.log(${JSON.stringify("a built chunk ".repeat(200))});`;
 const CSS = "body{margin:0}.hero{color:#fff}";
 // As `vite build` writes it: the template with the stylesheet link Vite adds.
@@ -45,12 +46,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Aussie Electricians" }));
 });
 afterAll(async () => {
+  await apps.closeAll();
   await database.destroy();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 const appWith = (env: Record<string, string> = {}) =>
-  createApp({ database, config: testConfig({ SITE_PHONE: "1300 123 456", SITE_EMAIL: "hello@site.test", ...env }), clientDir });
+  apps.track(createApp({ database, config: testConfig({ SITE_PHONE: "1300 123 456", SITE_EMAIL: "hello@site.test", ...env }), clientDir }));
 const asset = (encoding: string) => request(appWith()).get("/assets/index-abc123.js").set("Accept-Encoding", encoding);
 
 describe("the installable app's files", () => {

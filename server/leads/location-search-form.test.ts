@@ -7,22 +7,24 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { CSRF_MESSAGES } from "../auth/csrf";
-import { testConfig } from "../test/app";
+import { appsToClose, testConfig } from "../test/app";
 import { createTestDatabase } from "../test/database";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clientDir: string;
+const apps = appsToClose();
 beforeAll(async () => {
   database = await createTestDatabase();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
   fs.copyFileSync(path.resolve("client/index.html"), path.join(clientDir, "index.html"));
 });
 afterAll(async () => {
+  await apps.closeAll();
   await database.destroy();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-const pagesApp = (env: Record<string, string> = {}) => createApp({ database, config: testConfig(env), clientDir, startAlertWorker: false });
+const pagesApp = (env: Record<string, string> = {}) => apps.track(createApp({ database, config: testConfig(env), clientDir, startAlertWorker: false }));
 const search = (app: ReturnType<typeof pagesApp>, fields: Record<string, string>) => request(app).post("/").type("form").send(fields);
 
 describe("Find Local Electricians before the app is ready", () => {

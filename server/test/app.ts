@@ -100,3 +100,21 @@ export async function withTestApp<T>(options: TestAppOptions, use: (ctx: TestApp
     await ctx.destroy();
   }
 }
+
+/**
+ * The apps a test file makes for itself with createApp, closed together by `closeAll` before its
+ * database goes: an app left open keeps its LISTEN connection, and dropping a PostgreSQL test
+ * database waits up to 2 s for that to end (server/test/database.ts).
+ */
+export function appsToClose() {
+  const apps: Array<{ close(): Promise<void> }> = [];
+  return {
+    track<A extends { close(): Promise<void> }>(app: A): A {
+      apps.push(app);
+      return app;
+    },
+    closeAll: async () => {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+    },
+  };
+}
