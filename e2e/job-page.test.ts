@@ -15,6 +15,7 @@ import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { lookAt } from "./support/look";
+import { nextToYourInformation } from "./support/wizard";
 
 const env = useServerAndBrowser();
 
@@ -43,8 +44,7 @@ describe("the customer's job page", () => {
     await location.pressSequentially("12 Smith St, North Parra", { delay: 20 });
     await page.getByRole("option", { name: "12 Smith St, North Parramatta NSW 2151" }).click();
     await page.getByLabel("Describe the electrical work").fill("Two new power points in the garage and a sensor light by the back door.");
-    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText("Step 4 of 4: Your Information").waitFor();
+    await nextToYourInformation(page);
     await page.getByLabel("Full name").fill(CUSTOMER.name);
     await page.getByLabel("Phone number").fill(CUSTOMER.phone);
     await page.getByLabel("Access notes (optional)").fill(CUSTOMER.access);

@@ -11,6 +11,7 @@ import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { lookAt } from "./support/look";
+import { nextToYourInformation } from "./support/wizard";
 
 const env = useServerAndBrowser();
 
@@ -45,8 +46,7 @@ describe("job photos from the wizard to the pipeline", () => {
     await lookAt(page, { path: "/tmp/photos-e2e-wizard-390.png" });
     await expect(structuralViolations(page)).resolves.toEqual([]);
 
-    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText("Step 4 of 4: Your Information").waitFor();
+    await nextToYourInformation(page);
     await page.getByLabel("Full name").fill("Petra Voltaire");
     await page.getByLabel("Phone number").fill("0412 555 777");
     const sent = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/leads" && req.method() === "POST");

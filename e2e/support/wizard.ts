@@ -1,0 +1,17 @@
+// The quote wizard's steps, for journeys that pass through them (client/src/features/quote/QuotePage.tsx).
+import type { Page } from "playwright-core";
+
+const STEPS_AFTER_THE_FIRST = ["Step 2 of 4: Property & Budget Details", "Step 3 of 4: Scheduling & Urgency", "Step 4 of 4: Your Information"];
+
+/**
+ * From the first step to "Your Information", each step seen before the next tap: the wizard
+ * validates a step before it moves on, and a tap that comes during that check moves it from the
+ * same step again, so taps sent faster than the steps show did not all count on a busy machine
+ * (as a double tap on a phone should not skip a step).
+ */
+export async function nextToYourInformation(page: Page) {
+  for (const step of STEPS_AFTER_THE_FIRST) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(step).waitFor();
+  }
+}
