@@ -1,5 +1,6 @@
 // Account journeys in Chromium (docs/decisions/010): sign up → dashboard, log out, log in, forgot → instant reset
-// → new password works, and the Team Management dialog. Screenshots go to /tmp/shots/.
+// → new password works, and the Team Management dialog; every auth screen at both widths is in
+// e2e/auth-screens.test.ts. Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
@@ -7,6 +8,7 @@ import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
 import { lookAt } from "./support/look";
+import { logInWithForm } from "./support/session";
 
 const env = useServerAndBrowser();
 const SHOTS = "/tmp/shots";
@@ -23,15 +25,6 @@ async function fillSignup(page: Page, username: string, email: string) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("first-pass-1");
   await fillLicence(page);
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto(env.server.url + "/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(env.server.url + "/dashboard");
-  await page.getByText("Login successful", { exact: true }).first().waitFor();
 }
 
 describe("accounts in the browser", () => {
@@ -68,7 +61,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: "Provider Access Required" }).waitFor();
 
     // Log in again.
-    await logIn(page, username, "first-pass-1");
+    await logInWithForm(page, env.server.url, username, "first-pass-1");
     await page.getByText("Signed in as").waitFor();
 
     // Log out, then forget the password and use the instant reset.
@@ -104,7 +97,7 @@ describe("accounts in the browser", () => {
 
   it("when an owner opens Team Management on a desktop, then they can add and remove a member who signs in as a team member", async () => {
     const { page } = await openPage(env.browser, { viewport: DESKTOP });
-    await logIn(page, "dave", DEMO_PASSWORD);
+    await logInWithForm(page, env.server.url, "dave", DEMO_PASSWORD);
     await page.getByRole("button", { name: "Team Management" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Tom Baker").waitFor(); // the demo team member
@@ -134,54 +127,8 @@ describe("accounts in the browser", () => {
     await page.getByText("Logged out successfully", { exact: true }).first().waitFor();
 
     // A team member has no Team Management.
-    await logIn(page, "tom", DEMO_PASSWORD);
+    await logInWithForm(page, env.server.url, "tom", DEMO_PASSWORD);
     await page.getByText("Signed in as").waitFor();
     await expect(page.getByRole("button", { name: "Team Management" }).count()).resolves.toBe(0);
-  });
-
-  it("when each auth screen is opened on a phone and a desktop, then it renders cleanly (screenshots with E2E_SHOTS=1)", async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await openPage(env.browser, { viewport });
-      for (const [name, path, text] of [
-        ["login", "/login", "Electrician Sign In"],
-        ["signup", "/signup", "Create Your Account"],
-        ["provider-signup", "/provider-signup", "Licensed Electrician"],
-        ["forgot", "/auth/forgot-password", "Send Reset Instructions"],
-        ["reset-no-token", "/auth/reset-password", "Invalid or missing reset token"],
-        ["access-required", "/dashboard", "Provider Access Required"],
-      ] as const) {
-        await page.goto(env.server.url + path);
-        await page.getByText(text).first().waitFor();
-        await shot(page, name);
-      }
-      expect(await page.title()).toBe("Provider Access Required | Aussie Electricians");
-      await page.goto(env.server.url + "/provider-signup");
-      await page.getByText("Licensed Electrician").waitFor();
-      expect(await page.title()).toMatch(/^Electrician Sign Up/);
-
-      // Field errors under the fields.
-      await page.goto(env.server.url + "/signup");
-      await page.getByRole("button", { name: "Create Account" }).click();
-      await page.getByText("First name is required").waitFor();
-      await shot(page, "signup-errors");
-      await page.goto(env.server.url + "/auth/reset-password?token=abc");
-      await page.getByLabel("New Password", { exact: true }).fill("abcdef");
-      await page.getByLabel("Confirm New Password").fill("abcdeg");
-      await page.getByRole("button", { name: "Update Password" }).click();
-      await page.getByText("Passwords don't match").waitFor();
-      await shot(page, "reset-mismatch");
-
-      await page.goto(env.server.url + "/auth/forgot-password");
-      await page.getByLabel("Email").fill("nobody@example.com");
-      await page.getByRole("button", { name: "Send Reset Instructions" }).click();
-      await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
-      await page.getByText("If an account exists for nobody@example.com, we've sent password reset instructions to it.").waitFor();
-      await shot(page, "forgot-sent");
-
-      await logIn(page, "superadmin", DEMO_PASSWORD);
-      await page.getByText("Signed in as").waitFor();
-      await shot(page, "dashboard-super-admin");
-      await context.close();
-    }
   });
 });

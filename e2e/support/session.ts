@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../server/db/demo-data";
 
 /**
@@ -8,4 +8,14 @@ import { DEMO_PASSWORD } from "../../server/db/demo-data";
 export async function signInContext(context: BrowserContext, baseUrl: string, username: string, password = DEMO_PASSWORD) {
   const res = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password }, headers: { Origin: baseUrl } });
   if (!res.ok()) throw new Error(`sign-in of ${username} failed: ${res.status()}`);
+}
+
+/** Signs in as a person does, on /login, and waits for the dashboard's welcome. */
+export async function logInWithForm(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(baseUrl + "/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(baseUrl + "/dashboard");
+  await page.getByText("Login successful", { exact: true }).first().waitFor();
 }
