@@ -1,74 +1,14 @@
 // The dashboard's layout with long real-world data at 390 px and 1366 px (docs/decisions/038):
 // the service-area button shows the whole place on a phone, the backup reminder sits in the page
-// and never over a dialog, the page does not jump as leads arrive (cumulative layout shift), and
-// the Purchase History lists newest first with its figures on a phone's screen.
+// and never over a dialog, and the Purchase History lists newest first with its figures on a
+// phone's screen. That the page does not jump as leads arrive: e2e/dashboard-layout-shift.test.ts.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createLead, createPurchase, createUser } from "../server/db/factories";
-import { eq } from "drizzle-orm";
-import { leads, type User } from "../shared/schema";
-import { openPage, PHONE } from "./support/browser";
-import { useServerAndBrowser } from "./support/harness";
-import { signInContext } from "./support/session";
+import { describe, expect, it } from "vitest";
+import { PHONE } from "./support/browser";
+import { useLayoutOwner, WIDE } from "./support/long-data";
 import { lookAt } from "./support/look";
 
-const env = useServerAndBrowser();
-const WIDE = { width: 1366, height: 900 };
-const PASSWORD = "long-data-1";
-const LONG_NAME = "Maximilian Bartholomew Featherstonehaugh";
-const LONG_EMAIL = "maximilian.featherstonehaugh.jnr@bigbusiness.co.au";
-const LONG_WORK = (
-  "Full rewire of a two-storey Federation house in Parramatta including a new switchboard with RCBOs, " +
-  "relocating the meter box, twenty-four new double power points, LED downlights throughout, three ceiling " +
-  "fans, outdoor lighting along the driveway and an EV charger in the garage, with certificates of compliance"
-).slice(0, 300);
-const PARRAMATTA = { latitude: "-33.81500000", longitude: "151.00110000" };
-const DAY = 86_400_000;
-
-let owner: User;
-/** Job references, newest purchase first. */
-let newestFirst: string[];
-
-beforeAll(async () => {
-  const db = env.server.db;
-  owner = await createUser(db, {
-    username: "layout",
-    password: PASSWORD,
-    firstName: "Maximilian Bartholomew",
-    lastName: "Featherstonehaugh",
-    email: LONG_EMAIL,
-    companyName: "Featherstonehaugh Electrical Contracting Services Pty Ltd",
-    serviceLocation: "Parramatta NSW 2150",
-    serviceLatitude: PARRAMATTA.latitude,
-    serviceLongitude: PARRAMATTA.longitude,
-    serviceRadius: 30,
-  });
-  const longLead = { customerName: LONG_NAME, customerEmail: LONG_EMAIL, electricalWork: LONG_WORK, specialRequests: LONG_WORK, ...PARRAMATTA };
-  // Bought 4, 1, 3 and 2 days ago; the oldest is assigned to the viewer and the next has a
-  // follow-up due, which puts them first on the pipeline's cards but not in the history.
-  const bought: { ref: string; at: number }[] = [];
-  for (const [daysAgo, extra] of [
-    [4, { assignedTo: owner.id }],
-    [1, {}],
-    [3, { followUpOn: "2026-01-02" }],
-    [2, {}],
-  ] as const) {
-    const purchase = await createPurchase(db, owner.id, {
-      lead: longLead,
-      purchase: { salesStage: "called", buyerName: LONG_NAME, quotePrice: "12345.67", purchasedAt: new Date(Date.now() - daysAgo * DAY), ...extra },
-    });
-    const [lead] = await db.select().from(leads).where(eq(leads.id, purchase.leadId));
-    bought.push({ ref: lead!.jobReference, at: daysAgo });
-  }
-  newestFirst = [...bought].sort((a, b) => a.at - b.at).map((b) => b.ref);
-  for (let i = 0; i < 4; i++) await createLead(db, longLead);
-});
-
-async function signedIn(viewport: { width: number; height: number }) {
-  const { page, context } = await openPage(env.browser, { viewport });
-  await signInContext(context, env.server.url, "layout", PASSWORD);
-  return page;
-}
+const { env, signedIn, newestFirst } = useLayoutOwner();
 
 const onScreen = async (page: Page, selector: ReturnType<Page["locator"]>, viewport: { width: number }) => {
   const box = (await selector.boundingBox())!;
@@ -137,28 +77,6 @@ describe("the backup reminder", () => {
   });
 });
 
-describe("layout shift while the dashboard loads", () => {
-  it.each([PHONE, WIDE])("when the dashboard loads at $width px, then its cumulative layout shift stays at or under 0.1", async (viewport) => {
-    const page = await signedIn(viewport);
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    for (let load = 0; load < 2; load++) {
-      await page.goto(env.server.url + "/dashboard");
-      await page.getByTestId("lead-card").first().waitFor();
-      await page.getByTestId("live-badge").filter({ hasText: "Live Updates Active" }).waitFor();
-      await page.waitForTimeout(1500);
-      const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      expect(cls, `cumulative layout shift of load ${load + 1}`).toBeLessThanOrEqual(0.1);
-    }
-  });
-});
-
 describe("the Purchase History", () => {
   it.each([PHONE, WIDE])(
     "when it opens at $width px, then it lists newest purchase first with each amount, edit button and the total on screen",
@@ -169,7 +87,7 @@ describe("the Purchase History", () => {
       const rows = page.getByTestId("history-entry");
       await rows.first().waitFor();
       const refs = await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-job-reference")));
-      expect(refs).toEqual(newestFirst);
+      expect(refs).toEqual(newestFirst());
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways, "the page scrolls sideways").toBe(0);
       for (const row of await rows.all()) {
