@@ -11,7 +11,7 @@ import { leads, users } from "../../shared/schema";
 import { openPage } from "./browser";
 import { useServerAndBrowser } from "./harness";
 import { lookAt } from "./look";
-import { signInContext } from "./session";
+import { logInAsOperator, signInContext } from "./session";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 export const WIDE = { width: 1366, height: 900 };
@@ -85,11 +85,7 @@ export function useLongData() {
   };
 
   const adminLogin = async (page: Page) => {
-    await page.goto(env.server.url + "/admin");
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await logInAsOperator(page, env.server.url, ADMIN);
     await closeNotices(page);
   };
 

@@ -19,3 +19,12 @@ export async function logInWithForm(page: Page, baseUrl: string, username: strin
   await page.waitForURL(baseUrl + "/dashboard");
   await page.getByText("Login successful", { exact: true }).first().waitFor();
 }
+
+/** Signs the operator in on /admin (ADMIN_USERNAME and ADMIN_PASSWORD of the test's server). */
+export async function logInAsOperator(page: Page, baseUrl: string, admin: { username: string; password: string }) {
+  await page.goto(baseUrl + "/admin");
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+}
