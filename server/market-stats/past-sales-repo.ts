@@ -76,6 +76,10 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
     isActive: false,
   });
   const listings: SeededListing[] = [];
+  // Built first and inserted in two statements, not two for each of the ~200 listings: the demo
+  // and every browser test's server seed this (docs/decisions/071).
+  const rows: (typeof leads.$inferInsert)[] = [];
+  const sales: { jobReference: string; soldAt: Date; priceCents: number }[] = [];
   for (const [name, postcode, state, count] of PLACES) {
     const [place] = await db
       .select()
@@ -94,43 +98,31 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
       const priceCents = 500 + Math.floor(random() * 8000);
       const startCents = priceCents + 1000;
       const serviceType = TYPES[Math.floor(random() * TYPES.length)]!;
-      const [lead] = await db
-        .insert(leads)
-        .values({
-          jobReference: `PAST-${seed}-${listings.length}`,
-          customerName: "Karen Mitchell",
-          customerPhone: "0411222333",
-          serviceType,
-          electricalWork: "Switchboard upgrade",
-          serviceLocation: `${name} ${state} ${postcode}`,
-          suburbId: place.id,
-          suburb: name,
-          state,
-          postcode,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          status: sold ? "sold" : "available",
-          // An unsold listing left the market after its hour (the operator archived it), as the
-          // tape counts it: never a free lead on today's market or an auto-buy order's.
-          ...(sold ? {} : { isArchived: true, archivedAt: new Date(startedAt.getTime() + 2 * 60 * 60_000) }),
-          startingPrice: (startCents / 100).toFixed(2),
-          createdAt: startedAt,
-          auctionStartedAt: startedAt,
-        })
-        .returning({ id: leads.id });
+      const jobReference = `PAST-${seed}-${listings.length}`;
+      rows.push({
+        jobReference,
+        customerName: "Karen Mitchell",
+        customerPhone: "0411222333",
+        serviceType,
+        electricalWork: "Switchboard upgrade",
+        serviceLocation: `${name} ${state} ${postcode}`,
+        suburbId: place.id,
+        suburb: name,
+        state,
+        postcode,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        status: sold ? "sold" : "available",
+        // An unsold listing left the market after its hour (the operator archived it), as the
+        // tape counts it: never a free lead on today's market or an auto-buy order's.
+        ...(sold ? {} : { isArchived: true, archivedAt: new Date(startedAt.getTime() + 2 * 60 * 60_000) }),
+        startingPrice: (startCents / 100).toFixed(2),
+        createdAt: startedAt,
+        auctionStartedAt: startedAt,
+      });
       const soldAt = new Date(startedAt.getTime() + secondsIn * 1000);
       const endedAt = new Date(startedAt.getTime() + 60 * 60_000);
-      if (sold) {
-        await db.insert(leadPurchases).values({
-          leadId: lead!.id,
-          buyerId: buyer.id,
-          buyerName: "Past Sales",
-          amountPaid: "1.00",
-          originalPrice: (priceCents / 100).toFixed(2),
-          paymentStatus: "completed",
-          purchasedAt: soldAt,
-        });
-      }
+      if (sold) sales.push({ jobReference, soldAt, priceCents });
       const day = sydneyDayKey(sold ? soldAt : endedAt);
       listings.push({
         state,
@@ -145,6 +137,22 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
         minutes,
       });
     }
+  }
+  if (rows.length > 0) {
+    const inserted = await db.insert(leads).values(rows).returning({ id: leads.id, jobReference: leads.jobReference });
+    const idOf = new Map(inserted.map((row) => [row.jobReference, row.id]));
+    if (sales.length > 0)
+      await db.insert(leadPurchases).values(
+        sales.map((sale) => ({
+          leadId: idOf.get(sale.jobReference)!,
+          buyerId: buyer.id,
+          buyerName: "Past Sales",
+          amountPaid: "1.00",
+          originalPrice: (sale.priceCents / 100).toFixed(2),
+          paymentStatus: "completed" as const,
+          purchasedAt: sale.soldAt,
+        })),
+      );
   }
   // Never on the tape: a provider's own job (in tests only; the demo keeps its own jobs its own).
   if (!strict) return listings;
