@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 import { databaseUrl, type DatabaseTemplates } from "./global-setup";
+import { pgliteDumps } from "./pglite-dumps";
 
 /**
  * A test file's PGlite holds a few megabytes, but starting one zeroes the default 128 MB buffer
@@ -95,9 +96,19 @@ function runTemplates(): DatabaseTemplates | null {
   return inject("databaseTemplates") ?? null;
 }
 
-/** The PGlite dump for this run, if any. */
+/**
+ * The PGlite dump for this run: the one global setup wrote, or on a PostgreSQL run one built once
+ * in this worker, so that the embedded start-up's tests copy it as on the embedded run instead of
+ * migrating and importing the suburbs for each database (docs/decisions/071). None outside Vitest.
+ */
 export async function pgliteTemplate(withSuburbs = false): Promise<Blob | undefined> {
   const templates = runTemplates();
-  if (templates?.kind !== "pglite") return undefined;
+  if (!templates) return undefined;
+  if (templates.kind === "postgres") {
+    builtInThisWorker ??= pgliteDumps();
+    const dumps = await builtInThisWorker;
+    return withSuburbs ? dumps.withSuburbs : dumps.migrated;
+  }
   return new Blob([await fs.promises.readFile(withSuburbs ? templates.withSuburbs : templates.migrated)]);
 }
+let builtInThisWorker: ReturnType<typeof pgliteDumps> | undefined;

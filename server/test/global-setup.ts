@@ -12,6 +12,7 @@ import type { TestProject } from "vitest/node";
 import { checkPinnedNode } from "../../scripts/pinned-node.mjs";
 import { openDatabase } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
+import { pgliteDumps } from "./pglite-dumps";
 
 export interface DatabaseTemplates {
   kind: "pglite" | "postgres";
@@ -52,30 +53,18 @@ export default async function setup(project: TestProject) {
 
 async function pgliteTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ae-pglite-"));
-  const database = await openDatabase({ dataDir: "memory://" });
-  const client = database.pglite!;
-  // Every test file unpacks a dump into memory and PGlite starts from it, so a smaller dump is a
-  // faster start (docs/decisions/069-cheaper-test-databases.md): the tests use only the database
-  // "postgres", so initdb's template0 and template1 go, and each dump is taken after checkpoints
-  // that leave one WAL segment instead of the ones a migration and an import filled.
-  await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
-  await client.exec("drop database template0");
-  await client.exec("drop database template1");
-  const dump = async (name: string) => {
-    await client.exec("set wal_recycle = off");
-    await client.exec("checkpoint");
-    await client.exec("checkpoint");
+  const dumps = await pgliteDumps();
+  const write = async (name: string, dump: Blob) => {
     const file = path.join(dir, name);
-    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     return file;
   };
-  await database.migrate();
-  const migrated = await dump("migrated.tar");
-  await importSuburbsIfEmpty(database.db);
-  const withSuburbs = await dump("with-suburbs.tar");
-  await database.close();
   return {
-    provided: { kind: "pglite", migrated, withSuburbs } satisfies DatabaseTemplates,
+    provided: {
+      kind: "pglite",
+      migrated: await write("migrated.tar", dumps.migrated),
+      withSuburbs: await write("with-suburbs.tar", dumps.withSuburbs),
+    } satisfies DatabaseTemplates,
     remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
