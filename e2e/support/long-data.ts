@@ -26,6 +26,16 @@ const LONG_WORK = (
 ).slice(0, 300);
 const PASSWORD = "long-data-1";
 const PARRAMATTA = { latitude: "-33.81500000", longitude: "151.00110000" };
+/** An electrician whose name, e-mail and company are all long, working from Parramatta. */
+const LONG_OWNER = {
+  firstName: "Maximilian Bartholomew",
+  lastName: "Featherstonehaugh",
+  email: LONG_EMAIL,
+  companyName: "Featherstonehaugh Electrical Contracting Services Pty Ltd",
+  serviceLocation: "Parramatta NSW 2150",
+  serviceLatitude: PARRAMATTA.latitude,
+  serviceLongitude: PARRAMATTA.longitude,
+};
 /** A lead whose customer and work are all long, in Parramatta. */
 const LONG_LEAD = { customerName: LONG_NAME, customerEmail: LONG_EMAIL, electricalWork: LONG_WORK, specialRequests: LONG_WORK, ...PARRAMATTA };
 
@@ -35,13 +45,7 @@ async function seedLongData(db: Db) {
   const owner = await createUser(db, {
     username: "longdata",
     password: PASSWORD,
-    firstName: "Maximilian Bartholomew",
-    lastName: "Featherstonehaugh",
-    email: LONG_EMAIL,
-    companyName: "Featherstonehaugh Electrical Contracting Services Pty Ltd",
-    serviceLocation: "Parramatta NSW 2150",
-    serviceLatitude: PARRAMATTA.latitude,
-    serviceLongitude: PARRAMATTA.longitude,
+    ...LONG_OWNER,
     serviceRadius: 50,
   });
   await createUser(db, {
@@ -157,13 +161,7 @@ async function seedLayoutOwner(db: Db): Promise<string[]> {
   const owner = await createUser(db, {
     username: "layout",
     password: LAYOUT_PASSWORD,
-    firstName: "Maximilian Bartholomew",
-    lastName: "Featherstonehaugh",
-    email: LONG_EMAIL,
-    companyName: "Featherstonehaugh Electrical Contracting Services Pty Ltd",
-    serviceLocation: "Parramatta NSW 2150",
-    serviceLatitude: PARRAMATTA.latitude,
-    serviceLongitude: PARRAMATTA.longitude,
+    ...LONG_OWNER,
     serviceRadius: 30,
   });
   // Bought 4, 1, 3 and 2 days ago; the oldest is assigned to the viewer and the next has a
