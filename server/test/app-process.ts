@@ -90,7 +90,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
   return { base, output: () => output, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
 }
 
-/** Removes this process's bundle (call once the file's instances are gone). */
+/** Removes this process's bundle (call once the file's instances are gone); a later file in the same worker bundles again. */
 export function removeAppProcessBundle() {
   fs.rmSync(BUNDLE, { force: true });
+  bundled = null;
 }
