@@ -1,10 +1,11 @@
 // Prints the ten slowest test files after every run, and says which Node ran them
 // (docs/decisions/041). A file over 30 s is a finding to fix: it is marked, not hidden. With
 // UPDATE_TEST_TIMINGS=1, a full run also records every file of 3 s or more in
-// server/test/file-timings.json, the order the longest-first sequencer runs them in.
+// server/test/file-timings.json, the order the longest-first sequencer runs them in (a file that
+// did not run, such as a PostgreSQL-only one on PGlite, keeps the time it had).
 import fs from "node:fs";
 import type { Reporter, TestModule } from "vitest/node";
-import { TIMINGS_FILE } from "./longest-first-sequencer";
+import { recordedTimings, TIMINGS_FILE } from "./longest-first-sequencer";
 
 const SLOW_FILE_MS = 30_000;
 const RECORDED_FROM_MS = 3_000;
@@ -26,10 +27,26 @@ export function slowestFilesReport(modules: ReadonlyArray<TestModule>, count = 1
   ];
 }
 
-/** The files of `RECORDED_FROM_MS` or more, longest first, in whole seconds. */
-export function recordedTimingsOf(modules: ReadonlyArray<TestModule>): Record<string, number> {
-  const long = [...modules].filter((m) => fileMs(m) >= RECORDED_FROM_MS).sort((a, b) => fileMs(b) - fileMs(a));
-  return Object.fromEntries(long.map((m) => [m.relativeModuleId, Math.round(fileMs(m) / 1000)]));
+/** A file as the timings record it: its time, and whether any of its tests ran in this run. */
+export interface FileTime {
+  file: string;
+  ms: number;
+  ran: boolean;
+}
+
+/**
+ * The files of `RECORDED_FROM_MS` or more, longest first, in whole seconds. A file none of whose
+ * tests ran (the PostgreSQL-only files on a PGlite run) keeps its `previous` time: recorded from an
+ * embedded run, the 15 s two-instance files would otherwise count as short and start last on
+ * PostgreSQL.
+ */
+export function timingsToRecord(files: ReadonlyArray<FileTime>, previous: Record<string, number>): Record<string, number> {
+  const seconds = new Map<string, number>();
+  for (const { file, ms, ran } of files) {
+    if (!ran && previous[file] !== undefined) seconds.set(file, previous[file]);
+    else if (ran && ms >= RECORDED_FROM_MS) seconds.set(file, Math.round(ms / 1000));
+  }
+  return Object.fromEntries([...seconds].sort((a, b) => b[1] - a[1]));
 }
 
 export default class SlowestFilesReporter implements Reporter {
@@ -37,7 +54,8 @@ export default class SlowestFilesReporter implements Reporter {
     if (modules.length <= 1) return;
     console.log(`\n${slowestFilesReport(modules).join("\n")}\n`);
     if (process.env.UPDATE_TEST_TIMINGS === "1") {
-      fs.writeFileSync(TIMINGS_FILE, `${JSON.stringify(recordedTimingsOf(modules), null, 2)}\n`);
+      const files = modules.map((m) => ({ file: m.relativeModuleId, ms: fileMs(m), ran: m.state() !== "skipped" }));
+      fs.writeFileSync(TIMINGS_FILE, `${JSON.stringify(timingsToRecord(files, recordedTimings()), null, 2)}\n`);
       console.log(`Recorded the files' times in ${TIMINGS_FILE}`);
     }
   }
