@@ -2,7 +2,8 @@
 // customer sends a quote, follows Track your request, and while they watch a provider buys the
 // request in another browser; the page names the electrician within 5 s, with no reload, and
 // never shows the customer's full phone, street address or access notes. The money on it (a quote
-// accepted, its deposit and invoice paid in demo mode): e2e/job-page-money.test.ts.
+// accepted, its deposit and invoice paid in demo mode): e2e/job-page-quote.test.ts and
+// e2e/job-page-paid.test.ts.
 import { eq } from "drizzle-orm";
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Signing in on a slow phone the moment the form shows (docs/decisions/036; the profile and the
-// figures: e2e/support/slow-phone.ts).
+// figures: e2e/support/slow-phone.ts). A mistyped password: e2e/slow-phone-wrong-password.test.ts.
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
@@ -28,16 +28,5 @@ describe("on a slow phone, signing in before the app has taken over", SLOW_JOURN
     await expect(signedIn(context)).resolves.toBe(200);
     await page.getByRole("tab", { name: /^Leads/ }).waitFor();
     expectNothingTypedInUrls(urls, [DEMO_PASSWORD, "password="]);
-  });
-
-  it("when a provider mistypes the password before the app is ready, then the sign-in page says so as the app would, with nothing typed in the address", async () => {
-    const { page, urls, open } = await slowPhone();
-    await open("/login");
-    await page.getByLabel("Username or email").fill("dave");
-    await page.getByLabel("Password").fill("not-the-password-7");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/login\?failed=1$/);
-    await page.getByText("Invalid username or password").waitFor();
-    expectNothingTypedInUrls(urls, ["not-the-password-7", "password="]);
   });
 });

@@ -138,6 +138,8 @@ const INTRO = `Chromium at 390 px, Chrome DevTools Protocol's network emulation 
  * file's table, between its own markers inside the slow-phone section.
  */
 function reportFigures(part: string, testFile: string, figures: Figures[]) {
+  // A file whose journeys only check what happened (a wrong password) has no row to show.
+  if (figures.length === 0) return;
   const rows = figures.map((f) => {
     const tapped = Number.isNaN(f.tapAt) ? "-" : seconds(f.tapAt);
     const sinceFirstPaint = Number.isNaN(f.tapAt) ? "-" : seconds(f.doneAt - f.firstPaint);
