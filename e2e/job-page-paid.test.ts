@@ -17,8 +17,8 @@ const env = useServerAndBrowser();
 describe("the customer's job page, paid", () => {
   it("when the customer accepts a quote with a deposit and later pays the invoice, in demo mode, then each reads paid and a demo, the electrician's card moves to Paid without a reload, and she can refund the payment with a reason", async () => {
     // A market request Priya (Brightwire Electrical, Richmond) buys and quotes by the API (the
-    // builder has its own journey above). Her pipeline holds no other open quote or invoice, so
-    // only this job's unpaid invoice keeps it asking (docs/decisions/057).
+    // builder has its own journey: e2e/job-page-quote.test.ts). Her pipeline holds no other open
+    // quote or invoice, so only this job's unpaid invoice keeps it asking (docs/decisions/057).
     const asked = await askForQuote(env.server.url, {
       serviceLocation: "Richmond VIC 3121",
       electricalWork: "Rewire the whole house and move the meter box to the side wall.",

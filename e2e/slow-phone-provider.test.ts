@@ -33,8 +33,8 @@ describe("on a slow phone, an electrician's own pages", SLOW_JOURNEY, () => {
     const appAt = app.now;
     expect(shellAt.now).toBeLessThan(appAt);
     // On the page's own clock, not the test's polling: the first paint was the shell, before the
-    // app took the page over. How soon it paints is a figure for the table below and
-    // docs/benchmarks.md, not a pass mark: on a saturated CI machine the polling alone moved it
+    // app took the page over. How soon it paints is a figure for this file's table (printed, and
+    // in docs/benchmarks.md), not a pass mark: on a saturated CI machine the polling alone moved it
     // past 3 s.
     expect(app.shellGoneAt, "the app replaced the shell").not.toBeNull();
     expect(firstPaint).toBeLessThan(app.shellGoneAt!);
