@@ -1,23 +1,11 @@
-// An electrician on a slow phone: the sign-up form filled the moment it shows, and the signed-in
-// dashboard's shell before its app (docs/decisions/036; the profile and the figures:
-// e2e/support/slow-phone.ts).
+// A signed-in electrician on a slow phone: the dashboard's shell paints long before its app
+// (docs/decisions/036; the profile and the figures: e2e/support/slow-phone.ts).
 import { describe, expect, it } from "vitest";
-import { expectNothingTypedInUrls, firstPaintSince, pageClock, SLOW_JOURNEY, useSlowPhone } from "./support/slow-phone";
+import { firstPaintSince, pageClock, SLOW_JOURNEY, useSlowPhone } from "./support/slow-phone";
 
-const { env, figures, slowPhone } = useSlowPhone("Sign-up and the signed-in dashboard", "e2e/slow-phone-provider.test.ts");
+const { env, figures, slowPhone } = useSlowPhone("The signed-in dashboard", "e2e/slow-phone-dashboard.test.ts");
 
-describe("on a slow phone, an electrician's own pages", SLOW_JOURNEY, () => {
-  it("when an electrician fills the sign-up form the moment it shows, then every field keeps its text and none rides in a URL", async () => {
-    const { page, urls, open } = await slowPhone();
-    await open("/signup");
-    const typed = { "First name": "Ellie", "Last name": "Watts", Email: "ellie.watts@example.com", Phone: "0412 555 777", Username: "ellie-w" };
-    for (const [label, text] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(text);
-    await page.getByLabel("Password", { exact: true }).fill("first-pass-1");
-    await page.waitForLoadState("networkidle");
-    for (const [label, text] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe(text);
-    expectNothingTypedInUrls(urls, [...Object.values(typed), "first-pass-1"]);
-  });
-
+describe("on a slow phone, an electrician's dashboard", SLOW_JOURNEY, () => {
   it("when a signed-in provider opens /dashboard, then the shell shows long before the app", async () => {
     const { context, page, open } = await slowPhone();
     const { signInContext } = await import("./support/session");
