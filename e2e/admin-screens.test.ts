@@ -5,12 +5,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
-import { lookAt } from "./support/look";
+import { shotsOf } from "./support/look";
 import { logInAsOperator } from "./support/session";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const shot = (page: Page, name: string) => lookAt(page, { path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = shotsOf("admin");
 const adminLogin = (page: Page) => logInAsOperator(page, env.server.url, ADMIN);
 
 describe("the operator admin dashboard's screens", () => {

@@ -13,11 +13,11 @@ import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
 import { logInAsOperator, signInContext } from "./support/session";
-import { lookAt } from "./support/look";
+import { shotsOf } from "./support/look";
 
 const ADMIN = { username: "operator", password: "op-secret-1" };
 const env = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const shot = (page: Page, name: string) => lookAt(page, { path: `/tmp/shots/admin-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = shotsOf("admin");
 
 const adminLogin = (page: Page) => logInAsOperator(page, env.server.url, ADMIN);
 

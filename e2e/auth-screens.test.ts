@@ -1,17 +1,15 @@
 // Every auth screen at a phone's and a desktop's width, with its field errors (docs/decisions/010;
 // the journeys through them: e2e/auth.test.ts). Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
-import { lookAt } from "./support/look";
+import { shotsOf } from "./support/look";
 import { logInWithForm } from "./support/session";
 
 const env = useServerAndBrowser();
-const SHOTS = "/tmp/shots";
 
-const shot = (page: Page, name: string) => lookAt(page, { path: `${SHOTS}/auth-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = shotsOf("auth");
 
 describe("the auth screens", () => {
   it("when each auth screen is opened on a phone and a desktop, then it renders cleanly (screenshots with E2E_SHOTS=1)", async () => {
