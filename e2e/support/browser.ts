@@ -9,6 +9,9 @@ import { launchOptions, type ChromiumBuild } from "./chromium";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** How far the page scrolls sideways: 0 when it fits. */
+export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 declare module "vitest" {
   export interface ProvidedContext {
     /** The run's Chromium (e2e/global-setup.ts); each file connects instead of launching its own. */

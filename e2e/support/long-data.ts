@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { createCallback, createLead, createPurchase, createReport, createUser } from "../../server/db/factories";
 import type { Db } from "../../server/db/client";
 import { leads, users } from "../../shared/schema";
-import { openPage } from "./browser";
+import { openPage, sideways } from "./browser";
 import { useServerAndBrowser } from "./harness";
 import { lookAt } from "./look";
 import { logInAsOperator, signInContext } from "./session";
@@ -95,9 +95,6 @@ export function useLongData() {
 
   return { env, signedIn, adminLogin };
 }
-
-/** How far the page scrolls sideways: 0 when it fits. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 export async function expectFits(page: Page, where: string) {
   // Give a late layout (fonts, lazy chunks) its frame before measuring.

@@ -1,0 +1,90 @@
+// The auto-buy orders tab with many orders and long suburb names, at 390 and 1280 px
+// (docs/decisions/065-auto-buy-screens.md): nothing sideways, axe clean, and a card's pause,
+// resume and delete. The engine's purchase, end to end: e2e/auto-buy.test.ts.
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { autoBuyOrders, suburbs, users } from "../shared/schema";
+import { openAutoBuyTab } from "./support/auto-buy";
+import { structuralViolations } from "./support/axe";
+import { DESKTOP, openPage, PHONE, sideways } from "./support/browser";
+import { useServerAndBrowser } from "./support/harness";
+import { lookAt } from "./support/look";
+import { signInContext } from "./support/session";
+
+const env = useServerAndBrowser();
+
+describe("the auto-buy orders tab", () => {
+  it.each([
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const)(
+    "when an owner keeps many orders with long suburb names, then the tab at %s px reads without sideways scroll and axe is clean",
+    async (width, viewport) => {
+      const { page, context } = await openPage(env.browser, { viewport });
+      await signInContext(context, env.server.url, "priya");
+      const longest = await env.server.db
+        .select()
+        .from(suburbs)
+        .where(isNotNull(suburbs.latitude))
+        .orderBy(desc(sql`length(${suburbs.name})`))
+        .limit(3);
+      const api = (method: "post" | "patch", path: string, data: object) =>
+        context.request[method](`${env.server.url}${path}`, { data, headers: { Origin: env.server.url } });
+      const [priya] = await env.server.db.select().from(users).where(eq(users.username, "priya"));
+      const count = (
+        await env.server.db
+          .select()
+          .from(autoBuyOrders)
+          .where(and(eq(autoBuyOrders.ownerId, priya!.id), isNull(autoBuyOrders.deletedAt)))
+      ).length;
+      for (let i = count; i < 12; i++) {
+        const res = await api("post", "/api/auto-buy-orders", {
+          suburbId: longest[i % 3]!.id,
+          radiusKm: 5 + i * 40,
+          serviceTypes: i % 2 ? ["installation", "repair", "maintenance", "inspection", "upgrade", "emergency"] : ["repair"],
+          propertyTypes: i % 3 ? [] : ["residential", "commercial", "industrial", "apartment", "office", "retail"],
+          urgencies: i % 2 ? ["emergency", "within_24h", "within_week", "flexible", "urgent", "within_month"] : [],
+          minLeadScore: i * 9,
+          verifiedMobileOnly: i % 2 === 0,
+          maxPrice: `${1 + i * 31}.95`,
+          maxPerDay: 1 + i * 8,
+          maxPerWeek: "99999.99",
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        const { id } = (await res.json()) as { id: number };
+        if (i % 4 === 1) expect((await api("patch", `/api/auto-buy-orders/${id}`, { status: "paused" })).status()).toBe(200);
+        if (i % 4 === 2)
+          expect((await api("patch", `/api/auto-buy-orders/${id}`, { pausedUntil: new Date(Date.now() + 3 * 86_400_000).toISOString() })).status()).toBe(200);
+      }
+      await page.goto(env.server.url + "/dashboard");
+      await openAutoBuyTab(page);
+      await expect.poll(() => page.getByTestId("auto-buy-order").count()).toBe(12);
+      expect(await page.getByTestId("auto-buy-status").allTextContents()).toEqual(
+        expect.arrayContaining(["Active", "Paused", expect.stringMatching(/^Paused until \d+ \w+ \d{4}, \d+:\d\d [ap]m$/)]),
+      );
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      expect(await structuralViolations(page)).toEqual([]);
+      await lookAt(page, { path: `/tmp/shots/auto-buy-tab-${width}.png` });
+      await lookAt(page.getByTestId("auto-buy-order").first(), { path: `/tmp/shots/auto-buy-card-${width}.png` });
+
+      // Pause until, from the card: the date in Sydney time, then Resume.
+      const first = page
+        .getByTestId("auto-buy-order")
+        .filter({ has: page.getByText("Active", { exact: true }) })
+        .first();
+      const id = await first.getAttribute("data-order-id");
+      const order = page.locator(`[data-order-id="${id}"]`);
+      await order.getByRole("button", { name: "Pause until…" }).click();
+      await page.getByLabel("Start buying again on").fill("2031-06-02T06:00");
+      await page.getByRole("button", { name: "Pause", exact: true }).click();
+      // Chromium's en-AU writes the month a little longer than Node's ("June", "Jun").
+      await expect.poll(() => order.getByTestId("auto-buy-status").textContent()).toMatch(/^Paused until 2 June? 2031, 6:00 am$/);
+      await order.getByRole("button", { name: "Resume" }).click();
+      await expect.poll(() => order.getByTestId("auto-buy-status").textContent()).toBe("Active");
+      // Delete asks first.
+      await order.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete order" }).click();
+      await order.waitFor({ state: "detached" });
+    },
+  );
+});
