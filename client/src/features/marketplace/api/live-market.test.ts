@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
-import type { MarketLead } from "@shared/marketplace";
-import type { AvailableLeadPage } from "./available-leads";
-import { applyMarketChange, insertsOnTop } from "./live-market";
+import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import type { MarketFilters, MarketLead } from "@shared/marketplace";
+import { AVAILABLE_LEADS_KEY, type AvailableLeadPage } from "./available-leads";
+import { applyMarketChange, applyToShownList, insertsOnTop } from "./live-market";
 
 const lead = (id: number, extra: Partial<MarketLead> = {}) => ({ id, jobReference: `AE-${id}`, ...extra }) as MarketLead;
 const page = (ids: number[], total = 10): AvailableLeadPage => ({
@@ -75,5 +76,76 @@ describe("insertsOnTop", () => {
 
   it("when a lead leaves or changes, then the cache is edited in place whatever the filters", () => {
     expect(insertsOnTop({ sort: "cheapest", serviceType: ["upgrade"] }, { name: "lead.removed", data: { id: 9, reason: "sold" } })).toBe(true);
+  });
+});
+
+describe("applyToShownList", () => {
+  /**
+   * The Leads tab's list over a market whose reads can be held: a held read is taken on the
+   * server at once (its snapshot) and reaches the browser only when released.
+   */
+  function shownList(filters: MarketFilters) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const market = { ids: [5, 4], reads: 0, hold: null as Promise<void> | null };
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: [...AVAILABLE_LEADS_KEY, filters],
+      queryFn: async () => {
+        market.reads++;
+        const snapshot = page([...market.ids]);
+        if (market.hold) await market.hold;
+        return snapshot;
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+    });
+    const stop = observer.subscribe(() => {});
+    const shown = () => observer.getCurrentResult().data?.pages.map((p) => p.leads.map((l) => l.id));
+    return { client, market, shown, stop };
+  }
+  const newest: MarketFilters = { sort: "newest" };
+  const added = { name: "lead.added", data: { lead: lead(6) } } as const;
+
+  it("when a lead goes on sale while the list is read again, then the read that began before it does not take it off the list", async () => {
+    const { client, market, shown, stop } = shownList(newest);
+    await vi.waitFor(() => expect(shown()).toEqual([[5, 4]]));
+    // The stream opens and the list is read again; that read is taken before lead 6 is committed.
+    let release = () => {};
+    market.hold = new Promise((resolve) => (release = resolve));
+    void client.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+    await vi.waitFor(() => expect(market.reads).toBe(2));
+    market.ids = [6, 5, 4];
+    market.hold = null;
+    applyToShownList(client, newest, added);
+    release();
+    await vi.waitFor(() => expect(market.reads).toBe(3));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(shown()).toEqual([[6, 5, 4]]);
+    stop();
+  });
+
+  it("when a lead goes on sale before the first read of the list has come back, then the list shows it", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { client, market, shown, stop } = shownList(newest);
+    market.hold = held;
+    await vi.waitFor(() => expect(market.reads).toBe(1));
+    market.ids = [6, 5, 4];
+    market.hold = null;
+    applyToShownList(client, newest, added);
+    release();
+    await vi.waitFor(() => expect(market.reads).toBe(2));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(shown()).toEqual([[6, 5, 4]]);
+    stop();
+  });
+
+  it("when no read is on its way, then a new lead goes on top without reading the list again", async () => {
+    const { client, market, shown, stop } = shownList(newest);
+    await vi.waitFor(() => expect(shown()).toEqual([[5, 4]]));
+    applyToShownList(client, newest, added);
+    expect(shown()).toEqual([[6, 5, 4]]);
+    expect(client.isFetching()).toBe(0);
+    expect(market.reads).toBe(1);
+    stop();
   });
 });

@@ -60,6 +60,34 @@ export function applyMarketChange(data: LeadPages | undefined, change: MarketCha
   return first ? withPages([{ ...first, leads: [lead, ...first.leads], total: first.total + 1 }, ...rest]) : data;
 }
 
+/**
+ * Reads the list again, from now. A read already on its way may have been taken on the server
+ * before what prompted this one: TanStack Query cancels it for a new read, except a first
+ * load's, which it joins; that one lands as it is (the list shows sooner on a slow link), and
+ * the list is read once more after it.
+ */
+export async function readListAgain(queryClient: QueryClient) {
+  const firstLoad = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: AVAILABLE_LEADS_KEY, fetchStatus: "fetching" })
+    .some((query) => query.state.data === undefined);
+  await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+  if (firstLoad) await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+}
+
+/**
+ * One change applied to the list on screen. A read of the list still on its way may have been
+ * taken on the server before the change was committed: landing after it, it would undo the
+ * change (a new lead missing until the next reload). Then the list is read again, from after the
+ * change: the stream sends a change only once it is committed.
+ */
+export function applyToShownList(queryClient: QueryClient, filters: MarketFilters, change: MarketChange) {
+  const readBefore = queryClient.isFetching({ queryKey: AVAILABLE_LEADS_KEY }) > 0;
+  const onTop = insertsOnTop(filters, change);
+  if (onTop) queryClient.setQueryData<LeadPages>([...AVAILABLE_LEADS_KEY, filters], (data) => applyMarketChange(data, change));
+  if (readBefore || !onTop) void readListAgain(queryClient);
+}
+
 const AUTO_BOUGHT_NOTICE = "auto-bought by your standing order";
 
 /**
@@ -103,13 +131,11 @@ export function useLiveMarket(enabled: boolean, filters: MarketFilters): LiveMar
       }, ms);
       timers.add(timer);
     };
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+    const refetch = () => void readListAgain(queryClient);
 
     function apply(change: MarketChange) {
-      const listKey = [...AVAILABLE_LEADS_KEY, shownFilters.current];
-      const before = queryClient.getQueryData<LeadPages>(listKey);
-      if (insertsOnTop(shownFilters.current, change)) queryClient.setQueryData<LeadPages>(listKey, (data) => applyMarketChange(data, change));
-      else refetch();
+      const before = queryClient.getQueryData<LeadPages>([...AVAILABLE_LEADS_KEY, shownFilters.current]);
+      applyToShownList(queryClient, shownFilters.current, change);
       if (change.name === "lead.added") {
         const { id } = change.data.lead;
         // Back on sale (unpurchased): no longer gone.
