@@ -57,6 +57,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
   });
   await client.exec("set time zone 'UTC'");
+  return pgliteDatabase(client);
+}
+
+/** The app's view of an open PGlite (its session already in UTC, as openDatabase leaves it). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,8 @@
 // Each test file gets its own empty, migrated database: a PGlite in memory loaded from the
-// run's dump by default, or, on the PostgreSQL server named by TEST_DATABASE_URL, a fresh
-// database cloned from the run's template and dropped afterwards (server/test/global-setup.ts).
+// run's dump by default (or one an earlier file in this worker handed back, put back as the
+// dump left it: server/test/pglite-reuse.ts), or, on the PostgreSQL server named by
+// TEST_DATABASE_URL, a fresh database cloned from the run's template and dropped afterwards
+// (server/test/global-setup.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
@@ -9,6 +11,7 @@ import { openDatabase, type Database } from "../db/client";
 import { importSuburbsIfEmpty } from "../suburbs/import";
 import { databaseUrl, type DatabaseTemplates } from "./global-setup";
 import { pgliteDumps } from "./pglite-dumps";
+import { reusedCopy } from "./pglite-reuse";
 
 /**
  * A test file's PGlite holds a few megabytes, but starting one zeroes the default 128 MB buffer
@@ -18,7 +21,7 @@ import { pgliteDumps } from "./pglite-dumps";
 export const COPY_SETTINGS = { shared_buffers: "16MB", max_connections: "10" };
 
 export interface TestDatabase extends Database {
-  /** Closes the connection and drops the database (PostgreSQL). */
+  /** Closes the connection and drops the database (PostgreSQL), or hands the PGlite back for the next file. */
   destroy(): Promise<void>;
 }
 
@@ -55,7 +58,10 @@ export async function createTestDatabase(options: { suburbs?: boolean } = {}): P
       }
     };
   } else {
-    database = await openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs), settings: COPY_SETTINGS });
+    const copy = await reusedCopy(options.suburbs ? "with-suburbs" : "migrated", async () =>
+      openDatabase({ dataDir: "memory://", template: await pgliteTemplate(options.suburbs), settings: COPY_SETTINGS }),
+    );
+    database = { ...copy.database, close: copy.handBack };
   }
   // Both are no-ops on a copy of a template; they keep the helper correct without one.
   await database.migrate();
