@@ -126,7 +126,7 @@ export async function reusedCopy(key: string, open: () => Promise<Database>): Pr
   };
 }
 
-/** The client for one file: every call after `revoke()` throws instead of reaching the database. */
+/** The client for one file: after `revoke()` every call is refused (a rejected promise) instead of reaching the database. */
 function fenced(client: PGlite) {
   let open = true;
   const proxy = new Proxy(client, {
