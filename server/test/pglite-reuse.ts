@@ -46,8 +46,7 @@ const SCHEMA_SQL = `
     union all select enumlabel from pg_enum
   ) s`;
 
-async function stateOf(client: PGlite): Promise<DumpState> {
-  const [{ schema }] = (await client.query<{ schema: string }>(SCHEMA_SQL)).rows as [{ schema: string }];
+async function tablesOf(client: PGlite): Promise<DumpState["tables"]> {
   const names = (
     await client.query<{ name: string }>(
       `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
@@ -60,13 +59,23 @@ async function stateOf(client: PGlite): Promise<DumpState> {
     );
     for (const row of (await client.query<{ name: string; state: string }>(counted.join(" union all "))).rows) tables.set(row.name, row.state);
   }
-  const sequences = new Map<string, string | null>();
+  return tables;
+}
+
+async function sequencesOf(client: PGlite): Promise<DumpState["sequences"]> {
   const seqs = await client.query<{ name: string; last: string | null }>(
     `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name, last_value::text as last from pg_sequences`,
   );
-  for (const row of seqs.rows) sequences.set(row.name, row.last);
-  return { schema, tables, sequences };
+  return new Map(seqs.rows.map((row) => [row.name, row.last]));
 }
+
+const schemaOf = async (client: PGlite) => ((await client.query<{ schema: string }>(SCHEMA_SQL)).rows[0] as { schema: string }).schema;
+
+const stateOf = async (client: PGlite): Promise<DumpState> => ({
+  schema: await schemaOf(client),
+  tables: await tablesOf(client),
+  sequences: await sequencesOf(client),
+});
 
 const same = (a: DumpState, b: DumpState) =>
   a.schema === b.schema &&
@@ -84,11 +93,10 @@ async function putBack(client: PGlite, dump: DumpState): Promise<boolean> {
   if (client.closed) return false;
   for (const statement of ["rollback", "reset all", "set time zone 'UTC'", "unlisten *", "close all", "discard temp", "select pg_advisory_unlock_all()"])
     await client.exec(statement);
-  const now = await stateOf(client);
-  if (now.schema !== dump.schema) return false;
-  const toEmpty = [...now.tables].filter(([name, state]) => state !== dump.tables.get(name) && dump.tables.get(name)?.startsWith("0:"));
+  if ((await schemaOf(client)) !== dump.schema) return false;
+  const toEmpty = [...(await tablesOf(client))].filter(([name, state]) => state !== dump.tables.get(name) && dump.tables.get(name)?.startsWith("0:"));
   if (toEmpty.length) await client.exec(`truncate ${toEmpty.map(([name]) => name).join(", ")} restart identity cascade`);
-  const { sequences } = await stateOf(client);
+  const sequences = await sequencesOf(client);
   for (const [name, last] of dump.sequences) {
     if (sequences.get(name) === last) continue;
     await client.exec(last === null ? `alter sequence ${name} restart` : `select setval(${literal(name)}, ${Number(last)}, true)`);
