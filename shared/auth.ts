@@ -149,6 +149,12 @@ export const teamMemberCreateRequest = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
+  /**
+   * The member's mobile, asked when they are added: no one in a team may buy a lead whose customer
+   * is one of them (docs/decisions/073-the-customers-own-contact.md). Optional: without one, the
+   * member's e-mail and the rest of the team's contacts still count.
+   */
+  phone: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), phoneField.optional()),
 });
 export type TeamMemberCreateRequest = z.infer<typeof teamMemberCreateRequest>;
 

@@ -1,7 +1,8 @@
 // The operator's review queue (docs/decisions/049-missed-promises-and-refunds.md): the cases the
 // rules leave to a person, each with both sides' records as they stood when it was opened.
 // Any kind shows: "not contacted" with attempts logged, a wrong number on a verified mobile, an
-// unreachable claim over the monthly limit.
+// unreachable claim over the monthly limit, or one whose question never reached the customer's own
+// mobile (a landline, an undeliverable number: docs/decisions/073).
 import { z } from "zod";
 import type { OperatorReviewKind, OperatorReviewStatus } from "./schema/aftercare";
 import { ADMIN_PAGE_SIZE } from "./admin";
@@ -12,6 +13,7 @@ export const REVIEW_KIND_LABELS: Record<OperatorReviewKind, string> = {
   not_contacted: "Customer says nobody contacted them",
   wrong_number_verified: "Wrong number on a verified mobile",
   unreachable_over_limit: "Customer unreachable, over the monthly limit",
+  unreachable_not_asked: "Customer unreachable, but our question could not reach their own mobile",
 };
 /** A kind this build does not know yet (another feature's) still shows, in its own words. */
 export const reviewKindLabel = (kind: string) => REVIEW_KIND_LABELS[kind as OperatorReviewKind] ?? kind.replaceAll("_", " ");

@@ -201,14 +201,14 @@ export async function pauseOrdersOfOwner(tx: Db, ownerId: number): Promise<numbe
   return paused.length;
 }
 
-/** The phone numbers of each owner's side (their own and their team's), for the no-own-customer rule (docs/decisions/058-reviews.md). */
-export async function sidePhonesOf(db: Db, ownerIds: number[]): Promise<Map<number, string[]>> {
-  const phones = new Map<number, string[]>();
-  if (ownerIds.length === 0) return phones;
+/** The phone numbers and e-mails of each owner's side (their own and their team's), for the no-own-customer rule (docs/decisions/058-reviews.md, 073). */
+export async function sideContactsOf(db: Db, ownerIds: number[]): Promise<Map<number, string[]>> {
+  const contacts = new Map<number, string[]>();
+  if (ownerIds.length === 0) return contacts;
   const rows = await db
-    .select({ side: sql<number>`coalesce(${users.teamOwnerId}, ${users.id})`, phone: users.phone })
+    .select({ side: sql<number>`coalesce(${users.teamOwnerId}, ${users.id})`, phone: users.phone, email: users.email })
     .from(users)
-    .where(and(or(inArray(users.id, ownerIds), inArray(users.teamOwnerId, ownerIds)), isNotNull(users.phone)));
-  for (const row of rows) if (row.phone) phones.set(row.side, [...(phones.get(row.side) ?? []), row.phone]);
-  return phones;
+    .where(or(inArray(users.id, ownerIds), inArray(users.teamOwnerId, ownerIds)));
+  for (const row of rows) contacts.set(row.side, [...(contacts.get(row.side) ?? []), ...[row.phone, row.email].filter((c): c is string => Boolean(c))]);
+  return contacts;
 }

@@ -21,7 +21,7 @@ import {
   ordersById,
   ordersChangedAfter,
   recentAutoBuysOf,
-  sidePhonesOf,
+  sideContactsOf,
   type OrderRow,
 } from "./engine-repo";
 import { buyForOrder, type OrderSaleDeps } from "./engine-sale";
@@ -103,10 +103,10 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
     const inBook = [...fromBook.values()].flat();
     const ownerIds = [...new Set(inBook.map((o) => o.ownerId))];
     const wanted = onSale.filter((lead) => fromBook.get(lead.id)!.length > 0).map((lead) => lead.id);
-    const [rows, excluded, phones] = await Promise.all([
+    const [rows, excluded, contacts] = await Promise.all([
       ordersById(db, [...new Set(inBook.map((o) => o.id))]),
       exclusionsOf(db, wanted, ownerIds),
-      sidePhonesOf(db, ownerIds),
+      sideContactsOf(db, ownerIds),
     ]);
     const fresh = new Map(rows.map((o) => [o.id, o]));
     const wanters = new Map<number, Wanter[]>();
@@ -115,7 +115,7 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
         .get(lead.id)!
         .map((o) => fresh.get(o.id))
         .filter((o): o is OrderRow => o !== undefined && orderTakesLead(o, lead, deps.payments.mode, at))
-        .filter((o) => !excluded.has(`${lead.id}:${o.ownerId}`) && !customerIsAmong(lead, phones.get(o.ownerId) ?? []));
+        .filter((o) => !excluded.has(`${lead.id}:${o.ownerId}`) && !customerIsAmong(lead, contacts.get(o.ownerId) ?? []));
       wanters.set(
         lead.id,
         orders.map((order) => ({ order, at: wantedAt(order, lead) })),

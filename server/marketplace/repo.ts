@@ -49,10 +49,11 @@ export async function archiveAvailableLead(db: Db, leadId: number, now: Date): P
 }
 
 /** The phone numbers of a buyer's side: the owner's own and every team member's (docs/decisions/058-reviews.md). */
-export async function teamPhonesOf(db: Db, ownerId: number): Promise<string[]> {
+/** The phone numbers and e-mails of an owner and their team, for the no-own-customer rule (docs/decisions/073). */
+export async function teamContactsOf(db: Db, ownerId: number): Promise<string[]> {
   const rows = await db
-    .select({ phone: users.phone })
+    .select({ phone: users.phone, email: users.email })
     .from(users)
-    .where(and(or(eq(users.id, ownerId), eq(users.teamOwnerId, ownerId)), isNotNull(users.phone)));
-  return rows.map((r) => r.phone!).filter(Boolean);
+    .where(or(eq(users.id, ownerId), eq(users.teamOwnerId, ownerId)));
+  return rows.flatMap((r) => [r.phone, r.email]).filter((c): c is string => Boolean(c));
 }

@@ -21,7 +21,7 @@ import { createJobLink } from "../jobs";
 import { enqueueHandover, type HandoverSettings } from "../messages";
 import { buyerSideOf } from "./area";
 import { isExcluded } from "./market-repo";
-import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent, teamPhonesOf } from "./repo";
+import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent, teamContactsOf } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -56,25 +56,29 @@ export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser
   return lead;
 }
 
-/** The same number however it was typed: "+61 412 345 678" is "0412345678". */
-const phoneKey = (phone: string) => {
-  const checked = checkAustralianPhone(phone);
-  return checked.ok ? checked.digits : phone.replace(/\D/g, "");
+/** The same number however it was typed ("+61 412 345 678" is "0412345678"), and an e-mail in any case. */
+const contactKey = (contact: string) => {
+  if (contact.includes("@")) return contact.trim().toLowerCase();
+  const checked = checkAustralianPhone(contact);
+  return checked.ok ? checked.digits : contact.replace(/\D/g, "");
 };
 
 /**
- * No reviewing yourself (docs/decisions/058-reviews.md): a lead whose customer's number is the
- * buyer's own or their team's is not for them to buy, whatever the price (a free claim too).
+ * No reviewing yourself (docs/decisions/058-reviews.md, 073-the-customers-own-contact.md): a lead
+ * whose customer's own mobile or e-mail is the buyer's or anyone's in their team is not for them
+ * to buy, whatever the price (a free claim too). A member with no mobile on record is covered by
+ * the owner's and the others' contacts until they add one.
  */
-export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone">, ownerId: number): Promise<boolean> {
-  return customerIsAmong(lead, await teamPhonesOf(db, ownerId));
+export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone" | "customerEmail">, ownerId: number): Promise<boolean> {
+  return customerIsAmong(lead, await teamContactsOf(db, ownerId));
 }
 
-/** Whether the lead's customer has one of these numbers (a side's phones), however either was typed. */
-export function customerIsAmong(lead: Pick<Lead, "customerPhone">, phones: string[]): boolean {
-  const customer = phoneKey(lead.customerPhone);
-  if (customer.length < 8) return false;
-  return phones.some((phone) => phoneKey(phone) === customer);
+/** Whether the lead's customer has one of these numbers or e-mails (a side's contacts), however either was typed. */
+export function customerIsAmong(lead: Pick<Lead, "customerPhone" | "customerEmail">, contacts: string[]): boolean {
+  const customer = [contactKey(lead.customerPhone), lead.customerEmail ? contactKey(lead.customerEmail) : ""].filter(
+    (key) => key.includes("@") || key.length >= 8,
+  );
+  return contacts.some((contact) => customer.includes(contactKey(contact)));
 }
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */

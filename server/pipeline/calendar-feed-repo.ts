@@ -1,7 +1,7 @@
 // Drizzle only: the electricians' private calendar feeds and the booked jobs they list
 // (docs/decisions/049-missed-promises-and-refunds.md, "The calendar feed").
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
-import { calendarFeeds, leadPurchases, leads, users } from "../../shared/schema";
+import { calendarFeeds, jobDetails, leadPurchases, leads, users } from "../../shared/schema";
 import type { Db } from "../db/client";
 
 /** Stops every live feed of the user; returns how many. */
@@ -63,15 +63,17 @@ export function bookedJobsOf(db: Db, ownerId: number, from: Date, to: Date) {
       startsAt: leadPurchases.jobStartsAt,
       updatedAt: leadPurchases.updatedAt,
       jobReference: leads.jobReference,
-      serviceType: leads.serviceType,
-      customerName: leads.customerName,
-      customerPhone: leads.customerPhone,
-      customerAddress: leads.customerAddress,
-      serviceLocation: leads.serviceLocation,
+      // The buyer's working copy where they made one (docs/decisions/073-the-customers-own-contact.md).
+      serviceType: sql<string>`coalesce(${jobDetails.serviceType}, ${leads.serviceType})`,
+      customerName: sql<string>`coalesce(${jobDetails.customerName}, ${leads.customerName})`,
+      customerPhone: sql<string>`coalesce(${jobDetails.customerPhone}, ${leads.customerPhone})`,
+      customerAddress: sql<string | null>`case when ${jobDetails.purchaseId} is null then ${leads.customerAddress} else ${jobDetails.customerAddress} end`,
+      serviceLocation: sql<string>`coalesce(${jobDetails.serviceLocation}, ${leads.serviceLocation})`,
       suburb: leads.suburb,
     })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(jobDetails, eq(jobDetails.purchaseId, leadPurchases.id))
     .where(
       and(
         eq(leadPurchases.buyerId, ownerId),

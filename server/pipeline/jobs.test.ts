@@ -3,12 +3,13 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { leadPurchases, leads, purchaseChanges, type User } from "../../shared/schema";
+import { leadPurchases, purchaseChanges, type User } from "../../shared/schema";
 import { RECORD_ID_MESSAGE } from "../../shared/ids";
 import { VERSION_REQUIRED } from "../../shared/pipeline-jobs";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { type CastRole, createCast, signIn } from "../test/sign-in";
+import { jobAsBuyerSees } from "../test/job-save";
 
 // 2026-11-23T23:30Z is 10:30 am on Tuesday 24 November in Sydney (daylight saving, +11).
 let clock = new Date("2026-11-23T23:30:00Z");
@@ -97,7 +98,7 @@ describe("two people editing one card", () => {
     const stale = await edit(agents.member, { customerName: "Karen M", version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.savedBy).toBe("Dave Wilson");
-    expect((await ctx.db.select().from(leads).where(eq(leads.id, job.leadId)))[0]!.customerName).toBe("Karen Mitchell-Ng");
+    expect((await jobAsBuyerSees(ctx.db, job.leadId)).customerName).toBe("Karen Mitchell-Ng");
   });
 
   it("when only the stage changes, then the version stays, so a teammate's typing is not refused for it", async () => {

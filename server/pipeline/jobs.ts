@@ -51,8 +51,8 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
   const purchase = await repo.findLivePurchase(db, purchaseId, ownerFilter(user));
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   if (!purchase.jobStartsAt) throw notFound(ASSIGN_MESSAGES.noBooking);
-  const lead = await repo.findLead(db, purchase.leadId);
-  const place = [lead!.suburb, lead!.state, lead!.postcode].filter(Boolean).join(" ") || lead!.serviceLocation;
+  const lead = await repo.findJobOf(db, purchase);
+  const place = [lead.suburb, lead.state, lead.postcode].filter(Boolean).join(" ") || lead.serviceLocation;
   const { error, value } = createEvent({
     productId: `-//${PRODUCT_NAME}//Pipeline//EN`,
     uid: `purchase-${purchase.id}@pipeline`,
@@ -60,16 +60,14 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
     startInputType: "utc",
     startOutputType: "utc",
     duration: { hours: 2 },
-    title: `${lead!.jobReference}: ${lead!.customerName}`,
+    title: `${lead.jobReference}: ${lead.customerName}`,
     location: place,
-    description: [`Job ${lead!.jobReference}`, `Customer: ${lead!.customerName}, ${formatAustralianPhone(lead!.customerPhone)}`, lead!.electricalWork].join(
-      "\n",
-    ),
+    description: [`Job ${lead.jobReference}`, `Customer: ${lead.customerName}, ${formatAustralianPhone(lead.customerPhone)}`, lead.electricalWork].join("\n"),
     created: purchase.purchasedAt.getTime(),
     lastModified: now.getTime(),
   });
   if (error || !value) throw error ?? new Error("calendar file not built");
-  return { ics: value, fileName: `job-${lead!.jobReference}.ics` };
+  return { ics: value, fileName: `job-${lead.jobReference}.ics` };
 }
 
 /** The dashboard's follow-up figures over the pipeline it lists (archived jobs left out). */

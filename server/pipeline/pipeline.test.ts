@@ -6,7 +6,7 @@ import { useTestApp } from "../test/app";
 import { createLead } from "../db/factories";
 import { type CastRole, createCast } from "../test/sign-in";
 import { itOnPostgres } from "../test/postgres-only";
-import { editJobAs, saveJob, storedVersion } from "../test/job-save";
+import { editJobAs, jobAsBuyerSees, saveJob, storedVersion } from "../test/job-save";
 import { neutraliseFormula, purchasesToCsv } from "./csv";
 
 let clock = new Date();
@@ -126,9 +126,14 @@ describe("edit job details", () => {
       propertyType: "office",
       budgetRange: "over_5000",
     };
+    const [customers] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect((await editJobAs(ctx.db, agents.member, leadId, edit)).status).toBe(200);
+    expect(await jobAsBuyerSees(ctx.db, leadId)).toMatchObject({ customerName: "Karen M", customerEmail: null, serviceType: "inspection" });
+    // The buyer's working copy only: the lead keeps what the customer typed (docs/decisions/073).
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
-    expect(lead).toMatchObject({ customerName: "Karen M", customerEmail: null, serviceType: "inspection" });
+    expect(lead).toEqual(customers);
+    const card = (await agents.owner.get("/api/my-purchased-leads")).body.find((p: { leadId: number }) => p.leadId === leadId);
+    expect(card.lead).toMatchObject({ customerName: "Karen M", customerPhone: "0411999888", customerEmail: null, propertyType: "office" });
     expect((await editJobAs(ctx.db, agents.rival, leadId, edit)).status).toBe(404);
   });
 
@@ -165,7 +170,7 @@ describe("edit job details", () => {
       specialRequests: "",
     };
     expect((await editJobAs(ctx.db, agents.owner, lead.id, form)).status).toBe(200);
-    const [saved] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    const saved = await jobAsBuyerSees(ctx.db, lead.id);
     expect(saved).toMatchObject({ customerName: "Karen Edited", budgetRange: "unsure", serviceType: "repair", propertyType: "residential" });
     // A quote-form value the lead does not hold is not an edit-job choice.
     const other = await editJobAs(ctx.db, agents.owner, lead.id, { ...form, budgetRange: "2500_plus" });
@@ -177,7 +182,7 @@ describe("edit job details", () => {
   it("when only name and phone are sent, then the email, address and notes stay", async () => {
     const { leadId } = await bought();
     expect((await editJobAs(ctx.db, agents.owner, leadId, { customerName: "Karen", customerPhone: "0411222333" })).status).toBe(200);
-    const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    const lead = await jobAsBuyerSees(ctx.db, leadId);
     expect(lead).toMatchObject({ customerEmail: "karen@example.com", customerAddress: "14 Church St, Parramatta NSW 2150" });
   });
 

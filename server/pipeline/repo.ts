@@ -3,9 +3,10 @@ import { and, desc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { MISSED_PROMISE_RELEASE } from "../../shared/job-aftercare";
 import type { SalesStage } from "../../shared/enums";
 import { STAGE_TIMESTAMP } from "../../shared/pipeline";
-import { leadPurchases, leads, salesStageHistory, users, type LeadPurchase, type NewLead } from "../../shared/schema";
+import { jobDetails, leadPurchases, leads, salesStageHistory, users, type LeadPurchase } from "../../shared/schema";
 import { endOfSydneyDay, startOfSydneyDay } from "../../shared/sydney-time";
 import type { Db } from "../db/client";
+import { asTheBuyerSeesIt, type JobDetailValues } from "./job-details";
 
 const livePurchase = (purchaseId: number, ownerId: number | null) =>
   and(eq(leadPurchases.id, purchaseId), isNull(leadPurchases.releasedAt), ownerId === null ? undefined : eq(leadPurchases.buyerId, ownerId));
@@ -28,10 +29,11 @@ export async function lockLivePurchase(tx: Db, purchaseId: number, ownerId: numb
  * (docs/decisions/049). The caller strips the customer's contact details from those.
  */
 export async function purchasesOf(db: Db, ownerId: number) {
-  return db
-    .select({ purchase: leadPurchases, lead: leads })
+  const rows = await db
+    .select({ purchase: leadPurchases, lead: leads, copy: jobDetails })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(jobDetails, eq(jobDetails.purchaseId, leadPurchases.id))
     .where(
       and(
         eq(leadPurchases.buyerId, ownerId),
@@ -40,6 +42,7 @@ export async function purchasesOf(db: Db, ownerId: number) {
       ),
     )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy) }));
 }
 
 export async function lockLead(tx: Db, leadId: number) {
@@ -111,13 +114,22 @@ export async function recordStageChange(
   });
 }
 
-export async function updateLeadFields(db: Db, leadId: number, fields: Partial<NewLead>, now: Date) {
+/** The purchase's lead as its buyer sees it: their working copy of the details over the customer's own (docs/decisions/073). */
+export async function findJobOf(db: Db, purchase: Pick<LeadPurchase, "id" | "leadId">) {
   const [row] = await db
-    .update(leads)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(leads.id, leadId))
-    .returning();
-  return row!;
+    .select({ lead: leads, copy: jobDetails })
+    .from(leads)
+    .leftJoin(jobDetails, eq(jobDetails.purchaseId, purchase.id))
+    .where(eq(leads.id, purchase.leadId));
+  return asTheBuyerSeesIt(row!.lead, row!.copy);
+}
+
+/** Writes the buyer's whole working copy of a job's details; the lead row is never touched (docs/decisions/073). */
+export async function saveJobDetails(tx: Db, purchaseId: number, values: JobDetailValues, now: Date) {
+  await tx
+    .insert(jobDetails)
+    .values({ purchaseId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: jobDetails.purchaseId, set: { ...values, updatedAt: now } });
 }
 
 export async function archivePurchase(db: Db, purchaseId: number, now: Date) {
@@ -151,10 +163,11 @@ export async function releasePurchase(tx: Db, purchase: LeadPurchase, reason: "u
  * range, only what was bought on those Sydney days (inclusive), as the date filter shows it.
  */
 export async function exportRowsOf(db: Db, ownerId: number, range: { from?: string; to?: string } = {}) {
-  return db
-    .select({ purchase: leadPurchases, lead: leads })
+  const rows = await db
+    .select({ purchase: leadPurchases, lead: leads, copy: jobDetails })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(jobDetails, eq(jobDetails.purchaseId, leadPurchases.id))
     .where(
       and(
         eq(leadPurchases.buyerId, ownerId),
@@ -164,6 +177,7 @@ export async function exportRowsOf(db: Db, ownerId: number, range: { from?: stri
       ),
     )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy) }));
 }
 
 /** Who works a purchase's job (null: nobody yet). */

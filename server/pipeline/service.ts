@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { AppError, conflict, notFound } from "../http/errors";
 import { historyOf, recordChanges } from "./audit";
+import { detailValuesOf, JOB_DETAIL_FIELDS } from "./job-details";
 import { tellCustomerOfBooking, type CustomerUpdates } from "./customer-updates";
 import * as repo from "./repo";
 
@@ -95,6 +96,11 @@ function checkChoices(stored: Record<EditJobChoiceField, string>, fields: Partia
   }
 }
 
+/**
+ * "Edit job details" edits the buyer's working copy of the job (docs/decisions/073-the-customers-
+ * own-contact.md): the card, CSV and calendar show it; the customer's own contact, which every
+ * message, job link and code goes to, stays as the customer typed it.
+ */
 export async function editJob(db: Db, user: CurrentUser, leadId: number, input: z.output<typeof editJobDetails>, now: Date) {
   const { version, ...fields } = input;
   const found = await repo.findLivePurchaseOfLead(db, leadId, pipelineOwnerId(user));
@@ -104,18 +110,19 @@ export async function editJob(db: Db, user: CurrentUser, leadId: number, input: 
     const purchase = await repo.lockLivePurchase(tx, found.id, found.buyerId);
     if (!purchase) throw notFound("Lead not found");
     if (version !== purchase.version) throw await staleSave(tx, purchase);
-    const before = await repo.lockLead(tx, leadId);
+    const before = await repo.findJobOf(tx, purchase);
     checkChoices(before, fields);
-    const row = await repo.updateLeadFields(tx, leadId, fields, now);
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const after = { ...before, ...defined };
     // A number stored as typed ("0411 222 333") that is only normalised is not a change worth recording.
     const storedPhone = checkAustralianPhone(before.customerPhone);
-    const samePhone = storedPhone.ok && storedPhone.digits === row.customerPhone;
-    const edited = (Object.keys(fields) as Array<keyof typeof fields>).filter(
-      (f) => fields[f] !== undefined && !(f === "customerPhone" && samePhone) && !sameValue(before[f], row[f]),
-    );
-    await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, before, row, edited);
-    if (edited.length > 0) await repo.bumpVersion(tx, purchase.id, user.id);
-    return row;
+    const samePhone = storedPhone.ok && storedPhone.digits === after.customerPhone;
+    const edited = JOB_DETAIL_FIELDS.filter((f) => fields[f] !== undefined && !(f === "customerPhone" && samePhone) && !sameValue(before[f], after[f]));
+    if (edited.length === 0) return before;
+    await repo.saveJobDetails(tx, purchase.id, detailValuesOf(after), now);
+    await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, before, after, edited);
+    await repo.bumpVersion(tx, purchase.id, user.id);
+    return after;
   });
 }
 

@@ -18,7 +18,7 @@ import { startFakeStripe } from "../test/fake-stripe";
 import { itOnPostgres } from "../test/postgres-only";
 import { adminAuth, signIn, TEST_ADMIN, useOperatorApp } from "../test/sign-in";
 import { refundPurchase } from "./refund";
-import { HOUR } from "./test-helpers";
+import { HOUR, recordQuestion } from "./test-helpers";
 
 const NOW = new Date("2026-11-26T04:00:00Z");
 const ctx = useOperatorApp({ now: () => NOW, startAlertWorker: false });
@@ -99,6 +99,7 @@ describe("one refund per purchase", () => {
 
   it("when a bad-lead report is approved after the customer-unreachable refund, then 409 says so, the report stays pending and nothing more is credited", async () => {
     const purchase = await bought({ unreachableClaimedAt: new Date(NOW.getTime() - 49 * HOUR) });
+    await recordQuestion(ctx.db, purchase, "0411222333", "sent", purchase.unreachableClaimedAt!);
     const report = await createReport(ctx.db, purchase);
     await ctx.app.alerts.runOnce(); // the 48-hour sweep refunds it
     expect(await refundsOf(purchase)).toMatchObject([{ reason: "unreachable" }]);

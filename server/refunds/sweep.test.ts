@@ -14,7 +14,7 @@ import request from "supertest";
 import { createLogger } from "../logger";
 import { refundIdempotencyKey } from "./refund";
 import { createUnreachableSweep } from "./sweep";
-import { HOUR, purchaseWithTries } from "./test-helpers";
+import { HOUR, purchaseWithTries, recordQuestion } from "./test-helpers";
 
 const NOW = new Date("2026-11-26T04:00:00Z");
 const ctx = useOperatorApp({ now: () => NOW, startAlertWorker: false });
@@ -144,10 +144,9 @@ describe("no answer in 48 hours, paid by card", () => {
     const bought = await agent.post(`/api/leads/${lead.id}/purchase`).send({ paymentIntentId: intentId });
     expect(bought.status).toBe(201);
     const purchase = bought.body.purchase as LeadPurchase;
-    await app.db
-      .update(leadPurchases)
-      .set({ unreachableClaimedAt: new Date(NOW.getTime() - 49 * HOUR) })
-      .where(eq(leadPurchases.id, purchase.id));
+    const claimedAt = new Date(NOW.getTime() - 49 * HOUR);
+    await app.db.update(leadPurchases).set({ unreachableClaimedAt: claimedAt }).where(eq(leadPurchases.id, purchase.id));
+    await recordQuestion(app.db, purchase, lead.customerPhone, "sent", claimedAt);
     return { purchase, intentId, refundsBefore: fake.refunds.length };
   }
 

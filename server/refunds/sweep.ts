@@ -10,6 +10,7 @@ import { UNREACHABLE_WAIT_MS } from "../../shared/unreachable";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments";
+import { questionReachedCustomer, unreachableQuestionEvent } from "./question";
 import { refundPurchase } from "./refund";
 import * as repo from "./unreachable-repo";
 
@@ -69,6 +70,18 @@ async function settleDueClaim(deps: UnreachableSweepDeps, purchaseId: number, cu
     // The customer was reached after all (a reached call logged, or the job moved on): they answered, nothing is refunded.
     const reached = (await repo.attemptFactsOf(tx, [purchaseId])).get(purchaseId)?.reached ?? false;
     if (reached || claim.salesStage !== "purchased" || claim.quoteSentAt) return Boolean(await repo.settleClaim(tx, purchaseId, "customer_answered", now));
+    // No automatic refund unless the question reached the customer's own mobile (docs/decisions/073):
+    // one that failed, was dropped or never left goes to the operator with what the outbox knows.
+    const lead = await repo.findLead(tx, claim.leadId);
+    const question = await repo.questionOf(tx, unreachableQuestionEvent(purchaseId));
+    if (!questionReachedCustomer(lead, question)) {
+      const evidence = {
+        claim: { claimedAt: claim.unreachableClaimedAt?.toISOString() ?? null },
+        question: question ? { status: question.status, attempts: question.attempts, lastError: question.lastError } : null,
+      };
+      await repo.openOperatorReview(tx, { purchaseId, kind: "unreachable_not_asked", evidence, now });
+      return Boolean(await repo.settleClaim(tx, purchaseId, "operator", now));
+    }
     await refundPurchase(tx, deps, { purchaseId, reason: "unreachable", now });
     return Boolean(await repo.settleClaim(tx, purchaseId, "refunded", now));
   });

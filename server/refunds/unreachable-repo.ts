@@ -8,6 +8,7 @@ import {
   leadPurchases,
   leads,
   operatorReviews,
+  outboxMessages,
   purchaseRefunds,
   users,
   type LeadPurchase,
@@ -177,6 +178,16 @@ export async function lockDueClaim(tx: Db, purchaseId: number, cutoff: Date): Pr
       ),
     )
     .for("update", { skipLocked: true });
+  return row;
+}
+
+/** The outbox row of one message by its event (the customer's question has one recipient). */
+export async function questionOf(db: Db, event: string) {
+  const [row] = await db
+    .select({ recipient: outboxMessages.recipient, status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.event, event))
+    .limit(1);
   return row;
 }
 

@@ -86,7 +86,7 @@ describe("the claim accepted", () => {
     expect(res.body.unreachable.status).toBe("waiting");
   });
 
-  it("when the claim is made in the customer's quiet hours, then the SMS waits for 07:00 in their state; a landline gets none and the wait still runs", async () => {
+  it("when the claim is made in the customer's quiet hours, then the SMS waits for 07:00 in their state; a landline gets none and the operator decides", async () => {
     // A buyer of their own: every claim here takes the automatic path (the monthly limit aside).
     const buyer = await createUser(ctx.db, { companyName: "Night Owl Electrical" });
     const agent = await signIn(ctx.server, buyer.username);
@@ -97,10 +97,14 @@ describe("the claim accepted", () => {
     const sydneyLead = await bought({ tries: [[1], [11]], lead: { customerPhone: "0412000004", state: "NSW" } }, buyer);
     expect((await claim(sydneyLead.id, agent)).body.unreachable.status).toBe("waiting");
     expect((await smsRows(sydneyLead.id))[0]!.dueAt).toEqual(sydney("2026-11-25 07:00"));
+    // Nobody can ask a landline by SMS, so no refund can follow by itself (docs/decisions/073).
     const landline = await bought({ tries: [[1], [11]], lead: { customerPhone: "0298765432" } }, buyer);
-    expect((await claim(landline.id, agent)).body.unreachable.status).toBe("waiting");
+    const res = await claim(landline.id, agent);
+    expect(res.body).toMatchObject({ message: UNREACHABLE_MESSAGES.operator, unreachable: { status: "operator" } });
     expect(await smsRows(landline.id)).toEqual([]);
-    expect((await purchaseRow(landline.id)).unreachableClaimedAt).toEqual(clock.now());
+    expect(await purchaseRow(landline.id)).toMatchObject({ unreachableClaimedAt: clock.now(), unreachableOutcome: "operator" });
+    const cases = await ctx.db.select().from(operatorReviews).where(eq(operatorReviews.purchaseId, landline.id));
+    expect(cases).toMatchObject([{ kind: "unreachable_not_asked", status: "open" }]);
   });
 });
 

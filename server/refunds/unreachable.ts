@@ -23,6 +23,7 @@ import { conflict, notFound } from "../http/errors";
 import { createJobLink } from "../jobs";
 import { afterQuietHours, enqueueMessage } from "../messages";
 import { businessWords, unreachableSmsText } from "./notices";
+import { customersOwnMobile, unreachableQuestionEvent } from "./question";
 import { refundsOfPurchases } from "./repo";
 import * as repo from "./unreachable-repo";
 import type { AttemptFacts } from "./unreachable-repo";
@@ -82,6 +83,9 @@ export async function claimUnreachable(deps: UnreachableDeps, user: CurrentUser,
     if (!decision.ok) throw conflict(UNREACHABLE_MESSAGES[decision.reason]);
 
     let kind: OperatorReviewKind | null = decision.path === "wrong_number_verified" ? "wrong_number_verified" : null;
+    // The question can only go to the customer's own mobile (docs/decisions/073): without one,
+    // nobody can say the customer was asked, so a person decides instead of the 48-hour refund.
+    if (!kind && !customersOwnMobile(lead)) kind = "unreachable_not_asked";
     let load: number | null = null;
     if (!kind) {
       await repo.lockProviderClaims(tx, purchase.buyerId);
@@ -101,12 +105,12 @@ export async function claimUnreachable(deps: UnreachableDeps, user: CurrentUser,
 
 /**
  * The customer's SMS, in the claim's transaction, with a job link minted there (a link's token
- * is kept only as its hash): held to 07:00 in the lead's state in its quiet hours. None to a
- * landline: the job page still offers the answer, and the 48 hours run the same.
+ * is kept only as its hash): held to 07:00 in the lead's state in its quiet hours. A claim on a
+ * lead without a customer's mobile never comes here: it goes to the operator.
  */
 async function askTheCustomer(tx: Db, deps: UnreachableDeps, purchase: LeadPurchase, lead: Lead, now: Date) {
-  const phone = checkAustralianPhone(lead.customerPhone);
-  if (!phone.ok || phone.kind !== "mobile") return;
+  const mobile = customersOwnMobile(lead);
+  if (!mobile) return;
   const jobUrl = `${deps.origin}${await createJobLink(tx, lead.id, now)}`;
   const text = unreachableSmsText({
     business: businessWords(await repo.businessOf(tx, purchase.buyerId)),
@@ -115,11 +119,11 @@ async function askTheCustomer(tx: Db, deps: UnreachableDeps, purchase: LeadPurch
     sitePhone: deps.sitePhone,
   });
   await enqueueMessage(tx, {
-    event: `unreachable.claimed:${purchase.id}`,
-    recipient: `sms:${phone.digits}`,
+    event: unreachableQuestionEvent(purchase.id),
+    recipient: `sms:${mobile}`,
     channel: "sms",
     leadId: lead.id,
-    payload: { to: phone.digits, text },
+    payload: { to: mobile, text },
     dueAt: afterQuietHours(lead.state, now),
     createdAt: now,
   });

@@ -19,6 +19,7 @@ export async function addMember(db: Db, owner: CurrentUser, input: TeamMemberCre
     password: input.password,
     firstName: input.firstName,
     lastName: input.lastName,
+    phone: input.phone ?? null,
     userType: "team_member",
     teamOwnerId: owner.id,
     companyName: owner.companyName,

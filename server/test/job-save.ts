@@ -3,8 +3,9 @@
 // conflicts send the stored one, as a card just loaded would.
 import type request from "supertest";
 import { and, eq, isNull } from "drizzle-orm";
-import { leadPurchases } from "../../shared/schema";
+import { jobDetails, leadPurchases, leads } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { asTheBuyerSeesIt } from "../pipeline/job-details";
 
 export async function storedVersion(db: Db, purchaseId: number) {
   const [row] = await db.select({ version: leadPurchases.version }).from(leadPurchases).where(eq(leadPurchases.id, purchaseId));
@@ -25,4 +26,15 @@ export async function editJobAs(db: Db, agent: request.Agent, leadId: number, bo
     .from(leadPurchases)
     .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt)));
   return agent.patch(`/api/leads/${leadId}`).send({ version: row?.version ?? 1, ...body });
+}
+
+/** The job as its live buyer's card shows it: their working copy over the customer's own details (docs/decisions/073). */
+export async function jobAsBuyerSees(db: Db, leadId: number) {
+  const [row] = await db
+    .select({ lead: leads, copy: jobDetails })
+    .from(leads)
+    .leftJoin(leadPurchases, and(eq(leadPurchases.leadId, leads.id), isNull(leadPurchases.releasedAt)))
+    .leftJoin(jobDetails, eq(jobDetails.purchaseId, leadPurchases.id))
+    .where(eq(leads.id, leadId));
+  return asTheBuyerSeesIt(row!.lead, row!.copy);
 }

@@ -1,5 +1,5 @@
 // The provider's pipeline: every sales-stage change and every edit to a purchase, for the history.
-import { index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { SALES_STAGES } from "../enums";
 import { users } from "./accounts";
@@ -45,3 +45,29 @@ export const purchaseChanges = pgTable(
 );
 
 export type PurchaseChange = typeof purchaseChanges.$inferSelect;
+
+/**
+ * The buyer's working copy of a job's details (docs/decisions/073-the-customers-own-contact.md):
+ * written by "Edit job details" and shown on the buyer's card, CSV and calendar. It belongs to
+ * one purchase, so a released sale takes it away and the next buyer starts from what the
+ * customer typed. The lead row keeps the customer's own details, which no buyer changes.
+ */
+export const jobDetails = pgTable("job_details", {
+  purchaseId: integer("purchase_id")
+    .primaryKey()
+    .references(() => leadPurchases.id, { onDelete: "cascade" }),
+  customerName: text("customer_name").notNull(),
+  customerPhone: text("customer_phone").notNull(),
+  customerEmail: text("customer_email"),
+  customerAddress: text("customer_address"),
+  serviceLocation: text("service_location").notNull(),
+  electricalWork: text("electrical_work").notNull(),
+  serviceType: text("service_type").notNull(),
+  propertyType: text("property_type").notNull(),
+  budgetRange: text("budget_range").notNull(),
+  urgency: text("urgency").notNull(),
+  specialRequests: text("special_requests"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobDetails = typeof jobDetails.$inferSelect;

@@ -15,8 +15,8 @@ import { ApiError } from "@/lib/api-client";
 import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateRequest } from "@shared/auth";
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from "../api/team";
 
-const EMPTY: TeamMemberCreateRequest = { firstName: "", lastName: "", username: "", email: "", password: "" };
-const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
+const EMPTY: TeamMemberCreateRequest = { firstName: "", lastName: "", username: "", email: "", password: "", phone: "" };
+const FIELDS = ["firstName", "lastName", "username", "email", "phone", "password"] as const;
 
 function AddMemberForm() {
   const add = useAddTeamMember();
@@ -43,7 +43,18 @@ function AddMemberForm() {
         <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
         <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          label="Mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          hint="So your team is never sold a lead from one of its own"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Username" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
