@@ -1,6 +1,6 @@
 // Drizzle only: what the auto-buy engine reads and writes about orders (docs/decisions/064-auto-buy-engine.md).
 // The orders that may buy a lead, the caps' use inside the sale's transaction, and the pauses.
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { autoBuyCustomers, autoBuyOrders, leadExclusions, leadPurchases, leads, suburbs, users, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { onTheMarket } from "../marketplace";

@@ -1,5 +1,5 @@
 // The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
-import { and, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { leadPurchases, leads, users, type Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 

@@ -4,7 +4,7 @@
 // refund function, never before 48 hours, never twice, never after the sale was undone.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactAttempts, leadPurchases, purchaseRefunds, type LeadPurchase, type User } from "../../shared/schema";
+import { contactAttempts, leadPurchases, operatorReviews, purchaseRefunds, type LeadPurchase, type OutboxStatus, type User } from "../../shared/schema";
 import { createLead, createReport, createUser } from "../db/factories";
 import { createStripeClient, createStripeGateway } from "../payments/stripe-gateway";
 import { createTestApp, type TestApp } from "../test/app";
@@ -111,6 +111,31 @@ describe("no answer in 48 hours", () => {
     const purchase = await claimedAgo(100, { unreachableOutcome: "operator", unreachableSettledAt: new Date(NOW.getTime() - 100 * HOUR) });
     await sweep();
     expect(await refundsOf(purchase)).toEqual([]);
+  });
+
+  it("when the question never reached the customer's own mobile (failed, dropped, still pending, never written, or sent elsewhere), then no refund: the operator gets the case", async () => {
+    const claimedAt = new Date(NOW.getTime() - 49 * HOUR);
+    const bought = (question: OutboxStatus | "none") =>
+      purchaseWithTries(ctx.db, owner.id, {
+        boughtAt: new Date(claimedAt.getTime() - 6 * HOUR),
+        tries: [[1], [5]],
+        purchase: { unreachableClaimedAt: claimedAt },
+        question,
+      });
+    const unasked = [await bought("failed"), await bought("dropped"), await bought("pending"), await bought("none")];
+    // Sent, but to a number that is not the customer's own (docs/decisions/073-the-customers-own-contact.md).
+    const elsewhere = await bought("none");
+    await recordQuestion(ctx.db, elsewhere, "0400000001", "sent", claimedAt);
+    await sweep();
+    for (const p of [...unasked, elsewhere]) {
+      expect(await refundsOf(p)).toEqual([]);
+      expect(await rowOf(p)).toMatchObject({ paymentStatus: "completed", unreachableOutcome: "operator", unreachableSettledAt: NOW });
+      const cases = await ctx.db.select().from(operatorReviews).where(eq(operatorReviews.purchaseId, p.id));
+      expect(cases).toMatchObject([{ kind: "unreachable_not_asked", status: "open" }]);
+    }
+    expect((await ctx.db.select().from(operatorReviews).where(eq(operatorReviews.purchaseId, unasked[0]!.id)))[0]!.evidence).toMatchObject({
+      question: { status: "failed" },
+    });
   });
 });
 
