@@ -154,9 +154,13 @@ export const teamMemberCreateRequest = z.object({
    * is one of them (docs/decisions/073-the-customers-own-contact.md). Optional: without one, the
    * member's e-mail and the rest of the team's contacts still count.
    */
-  phone: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), phoneField.optional()),
+  phone: z
+    .union([z.literal(""), phoneField])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type TeamMemberCreateRequest = z.infer<typeof teamMemberCreateRequest>;
+export type TeamMemberCreateForm = z.input<typeof teamMemberCreateRequest>;
 
 export const teamMemberIdParam = recordIdParam;
 

@@ -33,7 +33,7 @@ export const REVIEW_MESSAGES = {
   alreadyHidden: "This review is already hidden",
   optedOut: "Done: we will not text you about reviewing this job again.",
   optOutUnknown: "This link does not work.",
-  selfPurchase: "You cannot buy this lead: its mobile number is your own or your team's.",
+  selfPurchase: "You cannot buy this lead: its customer's mobile number or e-mail is your own or your team's.",
 } as const;
 
 const code = z.string({ error: REVIEW_MESSAGES.code }).regex(/^\d{6}$/, REVIEW_MESSAGES.code);

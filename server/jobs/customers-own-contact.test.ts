@@ -118,16 +118,14 @@ describe("the takeover", () => {
   it("when a provider's team member is the customer, then no one in that team may buy the lead, by mobile or by e-mail", async () => {
     const owner = await createUser(ctx.db, { companyName: "Family Sparks" });
     const ownerAgent = await signIn(ctx.server, owner.username);
-    const member = await ownerAgent
-      .post("/api/team")
-      .send({
-        firstName: "Sam",
-        lastName: "Son",
-        username: `sam${owner.id}`,
-        email: `sam${owner.id}@example.com`,
-        password: "password123",
-        phone: "0433 222 111",
-      });
+    const member = await ownerAgent.post("/api/team").send({
+      firstName: "Sam",
+      lastName: "Son",
+      username: `sam${owner.id}`,
+      email: `sam${owner.id}@example.com`,
+      password: "password123",
+      phone: "0433 222 111",
+    });
     expect(member.status, JSON.stringify(member.body)).toBe(201);
     const quote = await request(ctx.server)
       .post("/api/leads")

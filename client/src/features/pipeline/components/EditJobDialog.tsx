@@ -73,6 +73,10 @@ function EditJobForm({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
         <DialogTitle>Edit Job Details</DialogTitle>
         <DialogDescription>{lead.jobReference}</DialogDescription>
       </DialogHeader>
+      {/* The buyer's working copy only (docs/decisions/073-the-customers-own-contact.md). */}
+      <p className="mb-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+        Changes here are your team&apos;s copy of the job. Our texts to the customer (their job link, codes and updates) always go to the mobile they gave us.
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {text("customerName", "Customer name")}
         {text("customerPhone", "Phone", "tel")}

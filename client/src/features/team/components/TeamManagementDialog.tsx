@@ -12,15 +12,15 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateRequest } from "@shared/auth";
+import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateForm, type TeamMemberCreateRequest } from "@shared/auth";
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from "../api/team";
 
-const EMPTY: TeamMemberCreateRequest = { firstName: "", lastName: "", username: "", email: "", password: "", phone: "" };
+const EMPTY: TeamMemberCreateForm = { firstName: "", lastName: "", username: "", email: "", password: "", phone: "" };
 const FIELDS = ["firstName", "lastName", "username", "email", "phone", "password"] as const;
 
 function AddMemberForm() {
   const add = useAddTeamMember();
-  const form = useForm<TeamMemberCreateRequest>({ resolver: zodResolver(teamMemberCreateRequest), defaultValues: EMPTY });
+  const form = useForm<TeamMemberCreateForm, unknown, TeamMemberCreateRequest>({ resolver: zodResolver(teamMemberCreateRequest), defaultValues: EMPTY });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
