@@ -65,6 +65,7 @@ describe("nothing scrolls sideways at 390 px", () => {
     await card.getByRole("button", { name: /Edit job details/ }).click();
     await page.getByRole("dialog").waitFor();
     await expectFits(page, "dialog Edit Job Details");
+    await lookAt(page, { path: "/tmp/shots/fit-dialog-Edit-Job-390.png" });
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await card.getByRole("button", { name: "Report bad lead" }).click();

@@ -69,7 +69,10 @@ describe("the pipeline in the browser", () => {
       .getByRole("button", { name: /Edit job details/ })
       .click();
     const dialog = page.getByRole("dialog");
+    // The buyer's working copy only (docs/decisions/073-the-customers-own-contact.md).
+    await dialog.getByText(/always go to the mobile they gave us/).waitFor();
     await dialog.getByLabel("Customer name").fill("Greg Thompson Jr");
+    await lookAt(page, { path: "/tmp/shots/e2e-edit-job-1280.png" });
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Job details updated", { exact: true }).first().waitFor();
     await cardFor(page, "Greg Thompson Jr").waitFor();

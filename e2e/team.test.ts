@@ -1,7 +1,9 @@
 // An owner's team in Chromium (docs/decisions/010): on a desktop the Team Management dialog adds
 // and removes a member, the account menu logs out, and a team member has no Team Management.
 // The account journeys: e2e/auth.test.ts. Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../shared/schema";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
 import { DESKTOP, openPage } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
@@ -22,11 +24,18 @@ describe("an owner's team in the browser", () => {
     await dialog.getByLabel("First name").fill("Nina");
     await dialog.getByLabel("Last name").fill("Spark");
     await dialog.getByLabel("Email").fill(`nina.${stamp}@example.com`);
+    await dialog.getByLabel("Mobile").fill("0433 222 111");
     await dialog.getByLabel("Username").fill(`nina_${stamp}`);
     await dialog.getByLabel("Password").fill("nina-pass-1");
     await dialog.getByRole("button", { name: "Add Member" }).click();
     await dialog.getByText("Nina Spark").waitFor();
     await shot(page, "team-dialog");
+    // Her mobile is on record, so no lead of hers is ever sold to the team (docs/decisions/073).
+    const [nina] = await env.server.db
+      .select()
+      .from(users)
+      .where(eq(users.username, `nina_${stamp}`));
+    expect(nina!.phone).toBe("0433 222 111");
 
     await dialog.getByRole("button", { name: "Remove Nina Spark" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();

@@ -50,7 +50,7 @@ function AddMemberForm() {
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          hint="So your team is never sold a lead from one of its own"
+          hint="Optional: we never sell your team a request from one of its own"
           error={errors.phone?.message}
           {...form.register("phone")}
         />
