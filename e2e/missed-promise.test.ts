@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadPurchases } from "../shared/schema";
 import { createLead, createUser, TEST_PASSWORD } from "../server/db/factories";
-import { createJobLink } from "../server/jobs";
+import { createJobLink } from "../server/job-links";
 import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";

@@ -6,56 +6,70 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { marketEventsFor } from "./events";
-import { healthRoutes } from "./health";
+import { healthRoutes } from "./health/routes";
 import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./http/input-limits";
 import { serveClient } from "./http/static";
 import { createLogger, requestLogSerializers, type Logger } from "./logger";
-import { siteRoutes } from "./site";
-import { adminAuthRoutes } from "./auth";
-import { csrfGuard } from "./auth";
-import { authRoutes, passwordLogin, signInFormRoutes } from "./auth";
+import { siteRoutes } from "./site/routes";
+import { adminAuthRoutes } from "./auth/admin-routes";
+import { csrfGuard } from "./http/csrf";
+import { passwordLogin } from "./auth";
+import { authRoutes } from "./auth/routes";
+import { signInFormRoutes } from "./auth/login-form";
 import { EARLY_INPUT_SCRIPT_HASH } from "./http/early-input";
 import { createSessions } from "./auth";
 import { createMailer, type Mailer } from "./mail";
-import { teamRoutes } from "./team";
-import { analyticsRoutes } from "./analytics";
-import { callbackRoutes } from "./callbacks";
+import { teamRoutes } from "./team/routes";
+import { analyticsRoutes } from "./analytics/routes";
+import { callbackRoutes } from "./callbacks/routes";
 import { analyticsLimiter, calendarFeedLimiter, codeLimiter, jobPageLimiter, publicFormLimiter } from "./http/public-limits";
 import { createSmsSender, type SmsSender } from "./sms";
-import { leadIntakeRoutes, locationSearchFormRoutes } from "./leads";
-import { suburbRoutes } from "./suburbs";
+import { leadIntakeRoutes } from "./leads/intake-routes";
+import { locationSearchFormRoutes } from "./leads/location-search-form";
+import { suburbRoutes } from "./suburbs/routes";
 import { createLiveMarket } from "./marketplace";
 import { createMarketPageCache } from "./marketplace";
-import { marketplaceRoutes } from "./marketplace";
-import { marketStreamRoutes } from "./marketplace";
+import { marketplaceRoutes } from "./marketplace/routes";
+import { marketStreamRoutes } from "./marketplace/stream-routes";
 import { createConnectGateway, paymentsFromConfig } from "./payments";
 import type { PaymentGateway } from "./payments";
-import { stripeWebhookRoutes } from "./payments";
-import { pipelineRoutes } from "./pipeline";
-import { insightsRoutes } from "./insights";
-import { leadInvoiceRoutes } from "./lead-invoices";
-import { adminRoutes } from "./admin";
-import { invitationRoutes } from "./admin";
-import { badLeadRoutes } from "./bad-leads";
-import { discountRoutes } from "./discounts";
+import { stripeWebhookRoutes } from "./payments/webhook";
+import { pipelineRoutes } from "./pipeline/routes";
+import { insightsRoutes } from "./insights/routes";
+import { leadInvoiceRoutes } from "./lead-invoices/routes";
+import { adminRoutes } from "./admin/routes";
+import { operatorVerificationRoutes } from "./vetting/routes";
+import { operatorReviewRoutes } from "./operator-reviews/routes";
+import { invitationRoutes } from "./admin/invitation-routes";
+import { badLeadRoutes, operatorReportRoutes } from "./bad-leads/routes";
+import { discountRoutes, operatorDiscountRoutes } from "./discounts/routes";
 import { discountGuessLimits } from "./discounts";
-import { openApiRoutes } from "./openapi";
-import { alertRoutes } from "./alerts";
+import { openApiRoutes } from "./openapi/routes";
+import { alertRoutes } from "./alerts/routes";
 import { vapidSource } from "./alerts";
 import { createAlertWorker, type AlertWorker } from "./alerts";
 import { pushToUser } from "./alerts";
 import { createOutbox } from "./messages";
-import { verificationRoutes } from "./vetting";
-import { jobRoutes } from "./jobs";
-import { createInvitationSweep, jobReviewOf, jobReviewRoutes, reviewRoutes, reviewsByPurchase } from "./reviews";
-import { connectEventApplier, documentRoutes, documentSummaries, jobDocumentRoutes, jobPageDocumentsReader } from "./documents";
-import { createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./refunds";
-import { createPhotoDeps, createPhotoSweep, photoRoutes, uploadRoutes, type PipelineOptions } from "./photos";
-import { profileApiRoutes, profilePageRoutes, sitemapProfilePaths } from "./profiles";
-import { autoBuyOrderRoutes, createAutoBuyEngine, type AutoBuyEngine } from "./auto-buy";
-import { auctionHealthRoutes, createPriceTapeLoop, marketStatsRoutes } from "./market-stats";
+import { verificationRoutes } from "./vetting/routes";
+import { jobRoutes } from "./jobs/routes";
+import { createInvitationSweep, jobReviewOf, reviewsByPurchase } from "./reviews";
+import { customerReviewAdminRoutes, jobReviewRoutes, reviewRoutes } from "./reviews/routes";
+import { connectEventApplier, documentSummaries, jobPageDocumentsReader } from "./documents";
+import { documentRoutes } from "./documents/routes";
+import { jobDocumentRoutes } from "./documents/job-routes";
+import { createUnreachableSweep, recordRefundMadeInStripe } from "./refunds";
+import { stillNeedRoutes, unreachableRoutes } from "./refunds/routes";
+import { createPhotoDeps, createPhotoSweep, type PipelineOptions } from "./photos";
+import { photoRoutes, uploadRoutes } from "./photos/routes";
+import { sitemapProfilePaths } from "./profiles";
+import { profileApiRoutes, profilePageRoutes } from "./profiles/routes";
+import { createAutoBuyEngine, type AutoBuyEngine } from "./auto-buy";
+import { autoBuyOrderRoutes } from "./auto-buy/routes";
+import { createPriceTapeLoop } from "./market-stats";
+import { auctionHealthRoutes } from "./market-stats/admin-routes";
+import { marketStatsRoutes } from "./market-stats/routes";
 import { LEAD_PRICES_PAGE } from "../shared/lead-prices-page";
 import type Stripe from "stripe";
 
@@ -151,6 +165,7 @@ export function createApp(deps: AppDeps): App {
       db,
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      refundMadeInStripe: recordRefundMadeInStripe,
       connect: { webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET, apply: connectEventApplier(documentDeps), after: documentDeps.wake },
     }),
   );
@@ -274,7 +289,19 @@ export function createApp(deps: AppDeps): App {
     // "Customer unreachable": the buyer's claim, and the customer's answer on the job page (docs/decisions/049).
     ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],
     // Operator admin (bearer token) and the invitation links it issues (docs/decisions/014).
-    ["/admin", adminRoutes({ db, payments, logger, now, config, mailer, events })],
+    [
+      "/admin",
+      adminRoutes({ db, now, config }, [
+        // The operator's side of features that keep their routes in their own folders.
+        (admin) => operatorDiscountRoutes({ db, now }, admin),
+        (admin) => operatorReportRoutes({ db, payments, logger, now }, admin),
+        (admin) => operatorVerificationRoutes({ db, now, config, mailer, events }, admin),
+        // The review queue: cases the after-sale rules leave to the operator (docs/decisions/049).
+        (admin) => operatorReviewRoutes({ db, now }, admin),
+        // Customers' reviews: hidden only for a published reason (docs/decisions/058-reviews.md).
+        (admin) => customerReviewAdminRoutes({ db, now }, admin),
+      ]),
+    ],
     // The auction's health by region and week, from the price tape's counts (docs/decisions/066-price-tape.md).
     ["/admin", auctionHealthRoutes({ db, now })],
     ["/invitations", invitationRoutes({ db, now })],

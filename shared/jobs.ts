@@ -2,6 +2,7 @@
 // docs/decisions/045-contact-promise.md; docs/product.md section 15). Market leads only: a
 // provider's own job (`provider_manual`) has no job page, message, promise or review.
 import { z } from "zod";
+import type { SalesStage } from "./enums";
 import { CLOSE_NOTE_MAX, CLOSE_REASONS, JOB_ACTION_MESSAGES, NOT_CONTACTED_OUTCOMES } from "./job-aftercare";
 import { JOB_STATUSES } from "./job-page";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
@@ -154,3 +155,14 @@ export const contactAttemptSchema = z.object({
   at: z.string(),
 });
 export type ContactAttempt = z.infer<typeof contactAttemptSchema>;
+
+/** The stages that mean the buyer has spoken to the customer, or gone past that. Declined is not one: it may be "no answer". */
+export const CALLED_OR_LATER = [
+  "called",
+  "quote_sent",
+  "quote_accepted",
+  "booked_in",
+  "invoice_paid",
+  "picked_up",
+  "delivered",
+] as const satisfies SalesStage[];

@@ -5,7 +5,7 @@ import type { ProviderCallback } from "../../shared/schema";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError, conflict, notFound } from "../http/errors";
-import { invitationPath, issueInvitation } from "./invitations";
+import { invitationPath, issueInvitation } from "../invitations";
 import { findCallback, updateCallbackFrom } from "./repo";
 
 export function canMove(from: CallbackStatus, to: CallbackStatus) {

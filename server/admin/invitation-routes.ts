@@ -4,7 +4,7 @@ import { Router } from "express";
 import { INVITATION_MESSAGES, invitationTokenParam } from "../../shared/admin";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { invitationPrefill } from "./invitations";
+import { invitationPrefill } from "../invitations";
 
 export function invitationRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

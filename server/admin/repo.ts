@@ -1,9 +1,9 @@
-// Drizzle only: the operator admin's lists and updates (providers, leads, callbacks,
-// invitations). Plain rows out; never a password column.
-import { and, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+// Drizzle only: the operator admin's lists and updates (providers, leads, callbacks). Plain rows
+// out; never a password column.
+import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { CallbackStatus } from "../../shared/admin";
 import { MISSED_PROMISE_FLAG, MISSED_PROMISE_RELEASE } from "../../shared/job-aftercare";
-import { leads, providerCallbacks, providerInvitations, sessions, users, type ProviderCallback } from "../../shared/schema";
+import { leads, providerCallbacks, sessions, users, type ProviderCallback } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { teamMemberIds } from "../team";
 import { newestFirstPage, type PageArgs } from "../db/paging";
@@ -142,31 +142,5 @@ export async function updateCallbackFrom(tx: Db, id: number, from: CallbackStatu
     .set(values)
     .where(and(eq(providerCallbacks.id, id), eq(providerCallbacks.status, from)))
     .returning();
-  return row;
-}
-
-// ---------- invitations ----------
-
-export async function insertInvitation(tx: Db, values: typeof providerInvitations.$inferInsert) {
-  const [row] = await tx.insert(providerInvitations).values(values).returning();
-  return row!;
-}
-
-export async function findInvitationWithCallback(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ invitation: providerInvitations, callback: providerCallbacks })
-    .from(providerInvitations)
-    .innerJoin(providerCallbacks, eq(providerCallbacks.id, providerInvitations.callbackId))
-    .where(eq(providerInvitations.tokenHash, tokenHash));
-  return row;
-}
-
-/** Marks a live, unused invitation used in one statement: only one sign-up can win it. */
-export async function consumeInvitation(tx: Db, tokenHash: string, now: Date) {
-  const [row] = await tx
-    .update(providerInvitations)
-    .set({ usedAt: now })
-    .where(and(eq(providerInvitations.tokenHash, tokenHash), isNull(providerInvitations.usedAt), gt(providerInvitations.expiresAt, now)))
-    .returning({ id: providerInvitations.id });
   return row;
 }

@@ -1,15 +1,12 @@
 // The operator admin API: every route behind the bearer token (requireAdmin).
 // Thin: parse, call the service or repo, answer.
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type { z } from "zod";
 import { adminCallbacksQuery, adminIdParam, adminLeadsQuery, adminProvidersQuery, callbackUpdate, providerActiveUpdate } from "../../shared/admin";
 import { requireAdmin } from "../auth";
-import { operatorReportRoutes } from "../bad-leads";
-import type { ReportDeps } from "../bad-leads";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PageArgs } from "../db/paging";
-import { operatorDiscountRoutes } from "../discounts";
 import { siteOrigin } from "../http/site-origin";
 import { parse } from "../http/validate";
 import { adminAnalytics } from "./analytics-service";
@@ -18,20 +15,20 @@ import { setProviderActiveState } from "./providers-service";
 import { listCallbacks } from "./callbacks-service";
 import { listProviders } from "./providers-service";
 import { listLeads } from "./leads-service";
-import type { Mailer } from "../mail";
-import { operatorVerificationRoutes } from "../vetting";
-import { operatorReviewRoutes } from "../operator-reviews";
-import { customerReviewAdminRoutes } from "../reviews";
-import type { MarketEvents } from "../events";
 
-export interface AdminRouteDeps extends ReportDeps {
+export interface AdminRouteDeps {
+  db: Db;
+  now: () => Date;
   config: Pick<Config, "ADMIN_USERNAME" | "PUBLIC_URL">;
-  mailer: Mailer;
-  /** A verdict on a provider reaches their open dashboards (decision 037). */
-  events: Pick<MarketEvents, "accountChanged">;
 }
 
-export function adminRoutes(deps: AdminRouteDeps) {
+/**
+ * The operator's side of another feature, which keeps its routes in its own folder: server/app.ts
+ * hands each in, and it is mounted here behind the same bearer token (docs/decisions/074).
+ */
+export type OperatorRoutes = (admin: RequestHandler) => Router;
+
+export function adminRoutes(deps: AdminRouteDeps, operatorRoutes: OperatorRoutes[] = []) {
   const { db, now, config } = deps;
   // Mounted at /api/admin (server/app.ts): the paths below are relative to it.
   const router = Router();
@@ -74,14 +71,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     res.json(await updateCallback({ db, now, operator }, id, update, siteOrigin(req, config)));
   });
 
-  // The operator's side of two features that keep their routes in their own folders.
-  router.use(operatorDiscountRoutes({ db, now }, admin));
-  router.use(operatorReportRoutes(deps, admin));
-  router.use(operatorVerificationRoutes(deps, admin));
-  // The review queue: cases the after-sale rules leave to the operator (docs/decisions/049).
-  router.use(operatorReviewRoutes({ db, now }, admin));
-  // Customers' reviews: hidden only for a published reason (docs/decisions/058-reviews.md).
-  router.use(customerReviewAdminRoutes({ db, now }, admin));
+  for (const routes of operatorRoutes) router.use(routes(admin));
 
   return router;
 }

@@ -2,12 +2,11 @@
 // hash with a 12 hour expiry. The operator admin is not a user row; it is the ADMIN_* pair.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
+import { sha256 } from "../http/token-hash";
 import type { Db } from "../db/client";
 import { deleteAdminToken, liveAdminTokenExpiry, storeAdminToken } from "./repo";
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
-
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Equal-length digests make the comparison constant-time whatever the input lengths. */
 function sameSecret(given: string, expected: string) {

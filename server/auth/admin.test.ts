@@ -7,7 +7,7 @@ import { useTestApp, withTestApp } from "../test/app";
 import { createUser } from "../db/factories";
 import { signIn } from "../test/sign-in";
 import { fakeClock } from "../test/fakes";
-import { sha256 } from "./admin-tokens";
+import { sha256 } from "../http/token-hash";
 
 const clock = fakeClock();
 const ctx = useTestApp({ now: clock.now, env: { ADMIN_USERNAME: "operator", ADMIN_PASSWORD: "op-secret-1" } });

@@ -12,7 +12,7 @@ import { createApp } from "../app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { appsToClose, testConfig } from "../test/app";
 import { createTestDatabase } from "../test/database";
-import { CSRF_MESSAGES } from "./csrf";
+import { CSRF_MESSAGES } from "../http/csrf";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clientDir: string;

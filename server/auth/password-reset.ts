@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
-import { sha256 } from "./admin-tokens";
+import { sha256 } from "../http/token-hash";
 import { hashPassword } from "./password";
 import { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "./repo";
 

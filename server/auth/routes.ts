@@ -22,7 +22,7 @@ import { startSession, type PasswordLogin } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerCustomer, registerProvider, updateServiceArea } from "./service";
 import { syncSlugOf } from "../profiles";
-import { SESSION_COOKIE } from "./session";
+import { SESSION_COOKIE } from "../http/session-cookie";
 
 export interface AuthRouteDeps {
   db: Db;

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
 import { emailExists, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
-import { redeemInvitation } from "../admin";
+import { redeemInvitation } from "../invitations";
 import { licenceExpiryProblem } from "../../shared/vetting";
 
 export type AuthResult = { ok: true; user: CurrentUser } | { ok: false; status: 401 | 403; message: string };

@@ -10,7 +10,7 @@ import { findCurrentUser } from "./repo";
 import { authenticate, isAccountActive } from "./service";
 import { DrizzleSessionStore } from "./session-store";
 
-export const SESSION_COOKIE = "ae.sid";
+import { SESSION_COOKIE } from "../http/session-cookie";
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

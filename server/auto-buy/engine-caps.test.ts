@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { capWindows, momentPriceReaches } from "../../shared/auto-buy";
 import { autoBuyDue, autoBuyOrders, leadExclusions, leadPurchases } from "../../shared/schema";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { createTestApp, type TestApp } from "../test/app";
 import { tokenOf } from "../test/job-links";
 import { movableClock, sydney } from "../messages/test-helpers";

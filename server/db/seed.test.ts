@@ -7,7 +7,7 @@ import { auctionPriceAt } from "../../shared/pricing";
 import { autoBuyOrders, invoices, jobLinks, leadPurchases, leads, providerSlugs, quotes, reviews, suburbs, users } from "../../shared/schema";
 import { verifyPassword } from "../auth/password";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { jobTokenHash } from "../jobs/job-token";
+import { jobTokenHash } from "../job-links";
 import { DEMO_AUTO_BUY, DEMO_JOB_TOKENS, DEMO_PASSWORD, DEMO_REVIEW } from "./demo-data";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";
 import { hasTaxInvoice } from "../../shared/lead-invoices";

@@ -8,7 +8,7 @@ import { STAGE_TIMESTAMP } from "../../shared/pipeline";
 import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
 import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
 import { leadPurchases, leads, reviews, users } from "../../shared/schema";
-import { createJobLink, demoJobLink } from "../jobs";
+import { createJobLink, demoJobLink } from "../job-links";
 import { leadScore } from "../leads";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../suburbs";

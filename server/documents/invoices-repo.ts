@@ -1,19 +1,9 @@
 // Drizzle only: invoices, their lines and the payments recorded against invoices and quotes.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { InvoiceStatus } from "../../shared/invoices";
-import {
-  documentPayments,
-  invoiceLines,
-  invoices,
-  paymentRefunds,
-  quoteLines,
-  type DocumentPayment,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  type PaymentRefundRow,
-} from "../../shared/schema";
+import { documentPayments, invoiceLines, invoices, paymentRefunds, quoteLines, type InvoiceRow, type PaymentRefundRow } from "../../shared/schema";
 import type { Db } from "../db/client";
-import type { NewLine } from "./quotes-repo";
+import type { InvoiceRecord, NewLine } from "./records";
 
 export async function insertInvoice(tx: Db, invoice: typeof invoices.$inferInsert, lines: NewLine[]): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(invoice).returning();
@@ -82,15 +72,6 @@ export async function liveInvoiceStatuses(db: Db, purchaseId: number): Promise<I
 export async function refundsOf(db: Db, paymentIds: number[]): Promise<PaymentRefundRow[]> {
   if (paymentIds.length === 0) return [];
   return db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)).orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id));
-}
-
-export interface InvoiceRecord {
-  invoice: InvoiceRow;
-  lines: InvoiceLineRow[];
-  payments: DocumentPayment[];
-  refunds: PaymentRefundRow[];
-  /** The deposit payments of the quote it was issued from, in dollars. */
-  depositPaid: string;
 }
 
 /** Invoices with their lines and payments, of some jobs or some invoices; newest first. */

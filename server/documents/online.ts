@@ -21,7 +21,8 @@ import { insertIntent, intentsOf, jobOfPayment, paidIntentIds, type PayRef } fro
 import { settleJob } from "./payments";
 import { livePurchaseIdOfLead, lockQuote, quoteRecords } from "./quotes-repo";
 import { takesOnlinePayments } from "./stripe-account";
-import { balanceCents, paidCentsOf, toInvoice, toQuote } from "./view";
+import { paidCentsOf } from "./records";
+import { balanceCents, toInvoice, toQuote } from "./view";
 
 export type { PayRef } from "./online-repo";
 

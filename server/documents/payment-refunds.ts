@@ -17,7 +17,8 @@ import { ownerOf } from "./locks";
 import { insertRefund, lockPayment, paymentById, refundCount } from "./online-repo";
 import { settleJob } from "./payments";
 import { lockPurchase, lockQuote } from "./quotes-repo";
-import { netCents, toPayment } from "./view";
+import { netCents } from "./records";
+import { toPayment } from "./view";
 
 /**
  * The invoice a payment settles on (its own, or its quote's live one), locked with the quote

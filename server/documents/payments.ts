@@ -14,7 +14,8 @@ import type { DocumentDeps } from "./deps";
 import { insertPayment, invoiceRecords, liveInvoiceOfQuote, liveInvoiceStatuses, paidOn, setInvoiceStatus } from "./invoices-repo";
 import { lockInvoicedJob, ownerOf, readInvoices } from "./locks";
 import { lockPurchase, lockQuote, quoteRecords } from "./quotes-repo";
-import { balanceCents, paidCentsOf, settledStatus, toQuote } from "./view";
+import { paidCentsOf } from "./records";
+import { balanceCents, settledStatus, toQuote } from "./view";
 
 type PaymentInput = z.output<typeof paymentRequest>;
 

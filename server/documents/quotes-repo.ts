@@ -9,16 +9,13 @@ import {
   quoteAcceptances,
   quoteLines,
   quotes,
-  type DocumentPayment,
-  type PaymentRefundRow,
   type QuoteAcceptance,
-  type QuoteLineRow,
   type QuoteRow,
 } from "../../shared/schema";
 import { fromCents } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import { refundsOf } from "./invoices-repo";
-import { paidCentsOf } from "./view";
+import { paidCentsOf, type NewLine, type QuoteRecord } from "./records";
 
 /** A live purchase and its lead, row-locked until the transaction ends; `ownerId` null: any buyer (super admin). */
 export async function lockPurchase(tx: Db, purchaseId: number, ownerId: number | null) {
@@ -56,7 +53,6 @@ export async function takeNumber(tx: Db, providerId: number, kind: "invoice" | "
 }
 
 export type NewQuote = typeof quotes.$inferInsert;
-export type NewLine = Omit<QuoteLineRow, "id" | "quoteId">;
 
 export async function insertQuote(tx: Db, quote: NewQuote, lines: NewLine[]): Promise<QuoteRow> {
   const [row] = await tx.insert(quotes).values(quote).returning();
@@ -87,16 +83,6 @@ export async function markDeclined(tx: Db, quoteId: number, decline: Pick<QuoteR
     .update(quotes)
     .set({ status: "declined", ...decline })
     .where(eq(quotes.id, quoteId));
-}
-
-export interface QuoteRecord {
-  quote: QuoteRow;
-  lines: QuoteLineRow[];
-  acceptance: QuoteAcceptance | null;
-  /** Deposit payments against it less their refunds, in dollars. */
-  depositPaid: string;
-  payments: DocumentPayment[];
-  refunds: PaymentRefundRow[];
 }
 
 /** Quotes with their lines, acceptance and deposit payments: of some jobs, or some quotes; newest first. */

@@ -10,13 +10,14 @@ import { fromCents, toCents } from "../../shared/pricing";
 import { DEFAULT_QUOTE_VALID_DAYS, MAX_QUOTE_VALID_DAYS, QUOTE_MESSAGES, type Quote, type quoteCreateRequest } from "../../shared/quotes";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { AppError, conflict } from "../http/errors";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { customerMobile, enqueueQuoteSent } from "../messages";
 import { moveStageByDocument } from "../pipeline";
 import { businessOf, sellerOf } from "./business";
 import type { DocumentDeps } from "./deps";
 import { lockedJob } from "./locks";
-import { insertQuote, quoteRecords, supersedeOpenQuote, takeNumber, type NewLine } from "./quotes-repo";
+import { insertQuote, quoteRecords, supersedeOpenQuote, takeNumber } from "./quotes-repo";
+import type { NewLine } from "./records";
 import { documentNumber, QUOTE_PREFIX, toQuote } from "./view";
 
 type Lines = z.output<typeof quoteCreateRequest>["items"];

@@ -7,8 +7,7 @@ import { fromCents, toCents } from "../../shared/pricing";
 import type { JobQuote, Quote, QuoteStatus } from "../../shared/quotes";
 import type { DocumentPayment, InvoiceLineRow, InvoiceRow, PaymentRefundRow, QuoteLineRow, QuoteRow } from "../../shared/schema";
 import { sydneyDayKey } from "../../shared/sydney-time";
-import type { InvoiceRecord } from "./invoices-repo";
-import type { QuoteRecord } from "./quotes-repo";
+import { netCents, paidCentsOf, type InvoiceRecord, type QuoteRecord } from "./records";
 
 /** numeric(10,2) as PostgreSQL or PGlite sends it ("12.5", "12.50") -> "12.50". */
 export const money = (value: string | null | undefined) => fromCents(toCents(value ?? "0"));
@@ -45,12 +44,6 @@ const oneEleventh = (row: { gst: string; total: string }) => gstIsOneEleventhOfT
  */
 export const quoteStatusAt = (row: Pick<QuoteRow, "status" | "validUntil">, now: Date): QuoteStatus =>
   row.status === "sent" && row.validUntil < sydneyDayKey(now) ? "expired" : row.status;
-
-/** What a payment counts for, in cents, once its refunds are given back. */
-export const netCents = (p: Pick<DocumentPayment, "amount" | "refunded">) => toCents(p.amount) - toCents(p.refunded);
-
-/** What some payments count for together, in cents, less their refunds. */
-export const paidCentsOf = (payments: Pick<DocumentPayment, "amount" | "refunded">[]) => payments.reduce((sum, p) => sum + netCents(p), 0);
 
 /** A payment with its refunds (docs/decisions/056): an online one with money left to give back is refundable. */
 export function toPayment(p: DocumentPayment, refunds: PaymentRefundRow[]): Payment {

@@ -3,8 +3,7 @@
 // profile (docs/decisions/060-public-profiles.md), on the site's own origin.
 import type { Express } from "express";
 import { PUBLIC_PAGES } from "../../shared/seo";
-import { siteOrigin } from "./site-origin";
-import type { SiteDetails } from "./static";
+import { siteOrigin, type SiteDetails } from "./site-origin";
 
 /** Signed-in and operator screens, and the API, are no use in search results. */
 const PRIVATE_PREFIXES = ["/api/", "/dashboard", "/admin"];

@@ -4,7 +4,7 @@
 // body is small.
 import express, { type RequestHandler, type Router } from "express";
 import type { Config } from "../config";
-import { refuseCrossSite } from "../auth";
+import { refuseCrossSite } from "./csrf";
 import { refuseNulCharacters } from "./input-limits";
 
 /**

@@ -6,6 +6,13 @@ import type { Config } from "../config";
 
 type SiteConfig = Pick<Config, "PUBLIC_URL">;
 
+/** What the site's pages say of it: its origin for canonical URLs (the request's host when unset), phone and e-mail. */
+export interface SiteDetails {
+  PUBLIC_URL?: string;
+  SITE_PHONE: string;
+  SITE_EMAIL: string;
+}
+
 const publicOrigin = (config: SiteConfig) => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined);
 
 /** Where links point. */

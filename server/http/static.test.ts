@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { SESSION_COOKIE } from "../auth/session";
+import { SESSION_COOKIE } from "./session-cookie";
 import { createTestDatabase } from "../test/database";
 import { appsToClose, testConfig } from "../test/app";
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from "./early-input";

@@ -8,20 +8,13 @@ import path from "node:path";
 import type { Express, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
-import { SESSION_COOKIE } from "../auth";
-import { isJobPagePath, JOB_PAGE_HEADERS } from "../jobs";
+import { isJobPagePath, JOB_PAGE_HEADERS } from "./job-page-privacy";
+import { SESSION_COOKIE } from "./session-cookie";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
 import { crawlerRoutes, type CrawlerSources } from "./crawlers";
 import { EARLY_INPUT_SCRIPT } from "./early-input";
-import { siteOrigin } from "./site-origin";
-
-export interface SiteDetails {
-  /** The site's own origin for canonical URLs; the request's host when unset. */
-  PUBLIC_URL?: string;
-  SITE_PHONE: string;
-  SITE_EMAIL: string;
-}
+import { siteOrigin, type SiteDetails } from "./site-origin";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

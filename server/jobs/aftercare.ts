@@ -16,7 +16,8 @@ import { enqueueCustomerSms, enqueueProviderNotice } from "../messages";
 import { openReview } from "../operator-reviews";
 import { notContactedBlock } from "./actions";
 import { attemptsOf, closeLead, excludeBuyer, findLead, lockLead, lockLivePurchaseOfLead, releaseAndRelist, stageMovesOf } from "./aftercare-repo";
-import { jobViewOf, leadOfToken, progressOf, promiseOfSale, type JobViewDeps } from "./view";
+import { leadOfToken } from "../job-links";
+import { jobViewOf, progressOf, promiseOfSale, type JobViewDeps } from "./view";
 
 export interface AftercareDeps extends JobViewDeps {
   events: Pick<MarketEvents, "publish">;

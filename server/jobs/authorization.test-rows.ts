@@ -3,7 +3,7 @@
 import { createLead } from "../db/factories";
 import { everyone, type MatrixFixtures, type MatrixPart } from "../test/authorization-routes";
 import { createPhoto, fixture } from "../test/photos";
-import { createJobLink } from "./links";
+import { createJobLink } from "../job-links";
 
 /** A fresh market lead's job API path, /api/jobs/<token>, and the lead's id. */
 async function jobApi(fx: MatrixFixtures) {

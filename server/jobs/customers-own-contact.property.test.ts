@@ -13,7 +13,7 @@ import { customerName } from "../test/customer-text-arbitraries";
 import { tokenOf } from "../test/job-links";
 import { editJobAs } from "../test/job-save";
 import { signIn } from "../test/sign-in";
-import { createJobLink } from "./links";
+import { createJobLink } from "../job-links";
 import { marketLeadsOfPhone } from "./lookup-repo";
 
 const clock = { now: new Date("2026-11-23T01:00:00.000Z") };

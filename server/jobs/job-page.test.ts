@@ -16,7 +16,7 @@ import type { Db } from "../db/client";
 import { createUser, TEST_ABN } from "../db/factories";
 import { useTestApp, withTestApp } from "../test/app";
 import { logAttempt, logMove, marketLead, soldLead } from "../test/job-links";
-import { leadOfToken } from "./view";
+import { leadOfToken } from "../job-links";
 
 // Monday 23 November 2026, 12:00 in Sydney (AEDT): inside the promise's 07:00-19:00 window.
 const clock = new Date("2026-11-23T01:00:00.000Z");

@@ -7,10 +7,9 @@ import { JOB_LOOKUP_MESSAGES, type JobLookupVerifyResponse } from "../../shared/
 import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { claimSmsSend } from "../leads";
+import { claimSmsSend } from "../sms";
 import { enqueueMessage, smsFromUs } from "../messages";
-import { createJobLink } from "./links";
-import { revokeJobLinks } from "./links-repo";
+import { createJobLink, revokeJobLinks } from "../job-links";
 import { hasMarketLeads, insertLookup, latestUnusedLookup, markLookupUsed, marketLeadsOfPhone, takeLookupTry } from "./lookup-repo";
 import { progressOf } from "./view";
 

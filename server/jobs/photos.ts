@@ -9,7 +9,8 @@ import type { MarketEvents } from "../events";
 import { conflict, notFound } from "../http/errors";
 import { attachJobPhoto, hasRoomForPhoto, keepUpload, removeLeadPhoto, type PhotoDeps } from "../photos";
 import { PHOTOS_OPEN } from "../../shared/job-page";
-import { leadOfToken, progressOf } from "./view";
+import { leadOfToken } from "../job-links";
+import { progressOf } from "./view";
 
 export interface JobPhotoDeps {
   photos: PhotoDeps;

@@ -1,7 +1,7 @@
 // The job page's pure rules (docs/decisions/044-job-page.md): the status and timeline from a
 // lead and its live purchase, and the median minutes to contact.
 import { describe, expect, it } from "vitest";
-import { medianMinutes } from "./electrician";
+import { medianMinutes } from "../provider-record";
 import { jobProgress, type LeadFacts, type SaleFacts } from "./progress";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 0, minute));

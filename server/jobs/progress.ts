@@ -3,17 +3,6 @@
 import type { SalesStage } from "../../shared/enums";
 import type { JobStatus } from "../../shared/jobs";
 
-/** The stages that mean the buyer has spoken to the customer, or gone past that. Declined is not one: it may be "no answer". */
-export const CALLED_OR_LATER = [
-  "called",
-  "quote_sent",
-  "quote_accepted",
-  "booked_in",
-  "invoice_paid",
-  "picked_up",
-  "delivered",
-] as const satisfies SalesStage[];
-
 /** Each sales stage as the customer's status; picked_up and delivered (template leftovers) read as booked. */
 const STATUS_OF_STAGE: Record<SalesStage, JobStatus> = {
   purchased: "matched",

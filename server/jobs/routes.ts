@@ -19,8 +19,9 @@ import { closeRequest, reportNotContacted, type AftercareDeps } from "./aftercar
 import { leadPhotoBytes, readOneFile, sendPhoto } from "../photos";
 import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
 import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";
-import { jobApiHeaders } from "./privacy-headers";
-import { jobView, leadOfToken, type JobDocumentsReader, type JobReviewReader } from "./view";
+import { jobApiHeaders } from "../http/job-page-privacy";
+import { leadOfToken } from "../job-links";
+import { jobView, type JobDocumentsReader, type JobReviewReader } from "./view";
 
 export interface JobRoutesDeps {
   db: Db;

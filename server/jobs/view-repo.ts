@@ -1,8 +1,8 @@
 // Drizzle only: what the job page reads of a sold request and of its buyer (docs/decisions/044-job-page.md).
-import { and, count, eq, gte, inArray, isNotNull, isNull, min, ne, sql } from "drizzle-orm";
-import { contactAttempts, leadPurchases, leads, salesStageHistory, users } from "../../shared/schema";
+import { and, eq, inArray, isNull, min } from "drizzle-orm";
+import { contactAttempts, leadPurchases, salesStageHistory, users } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { CALLED_OR_LATER } from "./progress";
+import { CALLED_OR_LATER } from "../../shared/jobs";
 
 /** The lead's live purchase: a released one (unpurchased) is history, not the sale. */
 export async function livePurchaseOf(db: Db, leadId: number) {
@@ -45,32 +45,3 @@ export async function buyerOf(db: Db, userId: number) {
 }
 
 /** A buyer's purchases that are theirs and from the market: not released, not a provider's own job. */
-const marketPurchasesOf = (buyerId: number) => and(eq(leadPurchases.buyerId, buyerId), isNull(leadPurchases.releasedAt), ne(leads.source, "provider_manual"));
-
-/** The buyer's market jobs that reached Paid. */
-export async function jobsCompletedBy(db: Db, buyerId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(leadPurchases)
-    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(and(marketPurchasesOf(buyerId), isNotNull(leadPurchases.invoicePaidAt)));
-  return row?.n ?? 0;
-}
-
-/**
- * Minutes from purchase to first contact for each of the buyer's market purchases made since
- * `since`: the first contact attempt of any outcome or the first move to Called or later,
- * whichever came first. Purchases with no contact yet are left out.
- */
-export async function contactMinutesOf(db: Db, buyerId: number, since: Date) {
-  const firstAttempt = sql`(select min(${contactAttempts.createdAt}) from ${contactAttempts} where ${contactAttempts.purchaseId} = ${leadPurchases.id})`;
-  const firstMove = sql`(select min(${salesStageHistory.createdAt}) from ${salesStageHistory}
-    where ${salesStageHistory.purchaseId} = ${leadPurchases.id} and ${inArray(salesStageHistory.toStage, CALLED_OR_LATER)})`;
-  const firstContact = sql`least(${firstAttempt}, ${firstMove})`;
-  const rows = await db
-    .select({ minutes: sql<number>`(extract(epoch from (${firstContact} - ${leadPurchases.purchasedAt})) / 60)::float8`.mapWith(Number) })
-    .from(leadPurchases)
-    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(and(marketPurchasesOf(buyerId), gte(leadPurchases.purchasedAt, since), sql`${firstContact} is not null`));
-  return rows.map((r) => r.minutes);
-}

@@ -11,12 +11,12 @@ import { latestReviewOf } from "../operator-reviews";
 import { leadPhotosFor, photoIdsByLead } from "../photos";
 import { customerActions } from "./actions";
 import { attemptCountOf, lastMissedPromiseOf } from "./aftercare-repo";
-import { MEDIAN_WINDOW_DAYS, medianMinutes, toJobElectrician } from "./electrician";
+import { electricianRecordOf } from "../provider-record";
+import { toJobElectrician } from "./electrician";
 import { electricianStandingOf } from "../profiles";
-import { isJobTokenShaped, jobTokenHash } from "./job-token";
-import { leadByTokenHash } from "./links-repo";
+import { leadOfToken } from "../job-links";
 import { jobProgress, type JobProgress } from "./progress";
-import { buyerOf, contactMinutesOf, contactTimesOf, jobsCompletedBy, livePurchaseOf } from "./view-repo";
+import { buyerOf, contactTimesOf, livePurchaseOf } from "./view-repo";
 
 /**
  * The job's quote and invoices as the customer sees them (server/documents, wired by server/app.ts
@@ -49,19 +49,6 @@ export interface JobViewDeps {
 
 const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false, payOpen: false };
 
-const DAY_MS = 86_400_000;
-
-/**
- * The lead a token opens, or null. Every token, well-formed or not, is hashed and looked up
- * the same way (one probe of the unique index), so an unknown or tampered token costs what a
- * real one does until the answer; a revoked link and a provider's own job open nothing.
- */
-export async function leadOfToken(db: Db, token: string): Promise<Lead | null> {
-  const found = await leadByTokenHash(db, jobTokenHash(token));
-  if (!found || !isJobTokenShaped(token) || found.revokedAt !== null || found.lead.source === "provider_manual") return null;
-  return found.lead;
-}
-
 /** The request's status and timeline, and its live purchase (null while on sale). */
 export async function progressOf(db: Db, lead: Lead): Promise<JobProgress & { sale: Awaited<ReturnType<typeof livePurchaseOf>> }> {
   const sale = await livePurchaseOf(db, lead.id);
@@ -80,17 +67,6 @@ export async function jobView(deps: JobViewDeps, token: string): Promise<JobView
 /** The promise of a live purchase of this lead (docs/decisions/045-contact-promise.md). */
 export const promiseOfSale = (sale: { purchasedAt: Date }, lead: Lead, promiseMinutes: number) =>
   contactBy({ purchasedAt: sale.purchasedAt, state: lead.state, emergency: isEmergencyLead(lead), promiseMinutes });
-
-/**
- * The electrician's two figures from their own record, as the job page and their public profile
- * show them (docs/decisions/044-job-page.md, 060-public-profiles.md): market jobs that reached
- * Paid, and the median minutes to first contact over the last 90 days (null under 5 purchases).
- */
-export async function electricianRecordOf(db: Db, buyerId: number, now: Date) {
-  const since = new Date(now.getTime() - MEDIAN_WINDOW_DAYS * DAY_MS);
-  const [jobsCompleted, contactMinutes] = await Promise.all([jobsCompletedBy(db, buyerId), contactMinutesOf(db, buyerId, since)]);
-  return { jobsCompleted, contactMinutes, medianMinutesToContact: medianMinutes(contactMinutes) };
-}
 
 /** The page of a lead the token opened: its status, the buyer, the promise and what the customer may do now. */
 export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): Promise<JobView> {

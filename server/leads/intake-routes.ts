@@ -6,7 +6,7 @@ import { quoteRequestSchema, resendCodeRequest, verifyPhoneRequest, type QuoteRe
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
 import { parse } from "../http/validate";
-import { decoyJobUrl } from "../jobs";
+import { decoyJobUrl } from "../job-links";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";
 import { decoyVerification, resendCode, startVerification, verifyPhone, type VerificationDeps } from "./phone-verification";

@@ -6,7 +6,7 @@ import { leadAlertsOf } from "../alerts";
 import type { Db } from "../db/client";
 import { leadAddedEventOf, type MarketEvents } from "../events";
 import { AppError } from "../http/errors";
-import { newLeadJobLink } from "../jobs";
+import { newLeadJobLink } from "../job-links";
 import { attachUploads } from "../photos";
 import { resolveSuburb } from "../suburbs";
 import { JobReferenceTaken, withFreshJobReference } from "./job-reference";

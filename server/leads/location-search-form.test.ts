@@ -6,7 +6,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { CSRF_MESSAGES } from "../auth/csrf";
+import { CSRF_MESSAGES } from "../http/csrf";
 import { appsToClose, testConfig } from "../test/app";
 import { createTestDatabase } from "../test/database";
 

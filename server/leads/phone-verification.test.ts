@@ -10,7 +10,7 @@ import type { MarketLead } from "../../shared/marketplace";
 import { leads, outboxMessages, phoneVerifications } from "../../shared/schema";
 import { createUser } from "../db/factories";
 import type { Sms, SmsSender } from "../sms/sender";
-import { sendsCounted } from "./verification-repo";
+import { sendsCounted } from "../sms/send-budget-repo";
 import { createTestApp, PRODUCTION_ENV, withTestApp, type TestApp } from "../test/app";
 import { listenOn, openMarketStream, sessionCookie, type MarketStream } from "../test/market-stream";
 import { itOnPostgres } from "../test/postgres-only";

@@ -12,11 +12,11 @@ import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
 import { enqueueMessage, messageWhen, smsFromUs } from "../messages";
-import { claimSend, claimSendAndInsertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
+import { claimSmsSend, smsSendWindow } from "../sms";
+import { claimSendAndInsertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
-export const SEND_WINDOW_MS = 60 * 60_000;
 
 export interface VerificationDeps {
   db: Db;
@@ -41,23 +41,6 @@ export const codeSms = (code: string, sitePhone: string) => smsFromUs(`${code} i
 
 /** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
 export const decoyVerification = () => randomBytes(24).toString("base64url");
-
-/**
- * Checks the SMS limits for this mobile and this IP and records the send in one step (atomic:
- * see claimSend); false when refused. Every code sent to a customer counts here, whichever
- * feature sends it (the lost-link code too, docs/decisions/044-job-page.md).
- */
-export function claimSmsSend(db: Db, send: { phone: string; ip: string; now: Date; limits: { perPhone: number; perIp: number } }) {
-  return claimSend(db, sendWindow(send));
-}
-
-const sendWindow = (send: { phone: string; ip: string; now: Date; limits: { perPhone: number; perIp: number } }) => ({
-  phone: send.phone,
-  ip: send.ip,
-  now: send.now,
-  since: new Date(send.now.getTime() - SEND_WINDOW_MS),
-  ...send.limits,
-});
 
 function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
   return claimSmsSend(deps.db, { phone, ip, now: deps.now(), limits: deps.limits });
@@ -90,7 +73,7 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
   // The claim, the check's row and the code's SMS in one statement: the row and the SMS only if claimed.
   const claimed = await claimSendAndInsertVerification(
     deps.db,
-    sendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
+    smsSendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
     { leadId: lead.id, tokenHash, codeHash: codeHash(deps.secret, tokenHash, code) },
     (when) => messageWhen(when, codeMessage(deps, lead.id, phone.digits, code)),
   );

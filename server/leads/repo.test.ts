@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { alertOutbox, jobLinks, leads, marketEvents } from "../../shared/schema";
 import { leadAlertsOf } from "../alerts";
 import { leadAddedEventOf } from "../events";
-import { newLeadJobLink } from "../jobs";
+import { newLeadJobLink } from "../job-links";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertLead } from "./repo";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsSendCounts } from "../../shared/schema";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { itOnPostgres } from "../test/postgres-only";
-import { claimSend, sendsCounted } from "./verification-repo";
+import { claimSend, sendsCounted } from "../sms/send-budget-repo";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Drizzle only: the rows of the mobile check (phone_verifications, sms_send_counts).
-import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { leads, phoneVerifications, smsSendCounts } from "../../shared/schema";
+import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { leads, phoneVerifications } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { executeNamed } from "../db/named-statement";
 
@@ -40,20 +40,6 @@ export async function markVerified(tx: Db, id: number, leadId: number, now: Date
 }
 
 /**
- * Counts this send against the codes sent since `since` to this phone and from this IP: true when
- * both stay within their limits and the send may go out; false (and nothing counted) otherwise.
- * One call to the database's claim_sms_send (migrations/0014_sms-send-counts.sql), which keeps
- * per-minute counts under row locks, so sends at once queue and no more than the limit get
- * through, at the same cost however many codes came before (docs/decisions/048-intake-cost.md).
- */
-export async function claimSend(db: Db, send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number }) {
-  const result = await db.execute(
-    sql`select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed`,
-  );
-  return (result as unknown as { rows: { claimed: boolean }[] }).rows[0]?.claimed === true;
-}
-
-/**
  * claimSend, and only if it passes, the new check's row and `alsoWhenClaimed` (the code's SMS
  * in the outbox), in one statement (docs/decisions/048-intake-cost.md). True when claimed.
  */
@@ -79,14 +65,4 @@ export async function claimSendAndInsertVerification(
     select claimed from claim`,
   );
   return result?.claimed === true;
-}
-
-/** Codes counted for one phone or one IP since an instant (the limits' own sum; tests and the operator read it). */
-export async function sendsCounted(db: Db, subject: { phone: string } | { ip: string }, since: Date) {
-  const key = "phone" in subject ? `phone:${subject.phone}` : `ip:${subject.ip}`;
-  const [row] = await db
-    .select({ sends: sql<number>`coalesce(sum(${smsSendCounts.sends}), 0)::int` })
-    .from(smsSendCounts)
-    .where(and(eq(smsSendCounts.subject, key), gte(smsSendCounts.minute, since)));
-  return Number(row?.sends ?? 0);
 }

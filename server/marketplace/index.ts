@@ -1,12 +1,10 @@
-// What the rest of the server may use of marketplace/ (docs/decisions/040-server-walls.md).
+// What the rest of the server may use of marketplace/ (docs/decisions/040-server-walls.md);
+// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
 export { toListing, type Listing } from "./redact";
 // The customer's own job page scrubs its description the same way (docs/decisions/044-job-page.md).
 export { HIDDEN as HIDDEN_IN_TEXT, scrubFreeText } from "./free-text";
 export { createLiveMarket } from "./live-market";
 export { createMarketPageCache } from "./market-cache";
-export { marketplaceRoutes } from "./routes";
-export { marketStreamRoutes } from "./stream-routes";
-export { marketplaceOperations } from "./openapi";
 // An auto-buy order buys through the same exclusive-sale transaction as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
 export { commitSale, customerIsAmong, type SaleDeps } from "./sale-service";
 export { onTheMarket } from "./market-repo";

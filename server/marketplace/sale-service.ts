@@ -17,7 +17,7 @@ import type { Logger } from "../logger";
 import type { PaymentGateway } from "../payments";
 import { claimDiscountUse } from "../discounts";
 import { usableDiscount } from "../discounts";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { enqueueHandover, type HandoverSettings } from "../messages";
 import { buyerSideOf } from "./area";
 import { isExcluded } from "./market-repo";

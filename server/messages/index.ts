@@ -1,4 +1,4 @@
-// What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md).
+// What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md, 074).
 export { enqueueMessage, messageWhen } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";

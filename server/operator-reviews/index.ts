@@ -1,4 +1,3 @@
-// What the rest of the server may use of operator-reviews/ (docs/decisions/040-server-walls.md).
+// What the rest of the server may use of operator-reviews/ (docs/decisions/040-server-walls.md);
+// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
 export { openReview, latestReviewOf } from "./service";
-export { operatorReviewRoutes } from "./routes";
-export { operatorReviewOperations } from "./openapi";

@@ -3,7 +3,6 @@
 // docs/decisions/056) share the rule and the table of events seen.
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
-import { recordRefundMadeInStripe } from "../refunds";
 import { markIntentPaid, recordStripeEvent } from "./repo";
 
 /** What an endpoint does with an event, inside the transaction that records it as seen. */
@@ -18,28 +17,36 @@ export async function applyStripeEventOnce(db: Db, event: Stripe.Event, apply: S
   });
 }
 
+/**
+ * A full refund made in Stripe itself, recorded as the purchase's one refund row (the refunds
+ * feature's recordRefundMadeInStripe, handed in by server/app.ts: docs/decisions/074).
+ */
+export type RefundMadeInStripe = (tx: Db, input: { intentId: string; amountCents?: number; now: Date }) => Promise<unknown>;
+
 /** Keeps purchases' payment status in step with what Stripe reports. */
-export const applyPlatformEvent: StripeEventApplier = async (tx, event) => {
-  switch (event.type) {
-    case "payment_intent.succeeded":
-      await markIntentPaid(tx, event.data.object.id, new Date());
-      return;
-    case "charge.refunded": {
-      // Fully refunded only (a partial refund leaves the sale standing). A refund this app made
-      // already has its row; one made in Stripe itself becomes the purchase's refund row, so no
-      // later refund pays it back again (docs/decisions/049-missed-promises-and-refunds.md).
-      const charge = event.data.object;
-      const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-      if (intentId && charge.refunded) {
-        await recordRefundMadeInStripe(tx, {
-          intentId,
-          amountCents: typeof charge.amount_refunded === "number" ? charge.amount_refunded : undefined,
-          now: new Date(),
-        });
+export const platformEventApplier =
+  (recordRefundMadeInStripe: RefundMadeInStripe): StripeEventApplier =>
+  async (tx, event) => {
+    switch (event.type) {
+      case "payment_intent.succeeded":
+        await markIntentPaid(tx, event.data.object.id, new Date());
+        return;
+      case "charge.refunded": {
+        // Fully refunded only (a partial refund leaves the sale standing). A refund this app made
+        // already has its row; one made in Stripe itself becomes the purchase's refund row, so no
+        // later refund pays it back again (docs/decisions/049-missed-promises-and-refunds.md).
+        const charge = event.data.object;
+        const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        if (intentId && charge.refunded) {
+          await recordRefundMadeInStripe(tx, {
+            intentId,
+            amountCents: typeof charge.amount_refunded === "number" ? charge.amount_refunded : undefined,
+            now: new Date(),
+          });
+        }
+        return;
       }
-      return;
+      default:
+        return;
     }
-    default:
-      return;
-  }
-};
+  };

@@ -5,12 +5,14 @@ import express, { Router, type Request } from "express";
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { applyPlatformEvent, applyStripeEventOnce, type StripeEventApplier } from "./stripe-events";
+import { applyStripeEventOnce, platformEventApplier, type RefundMadeInStripe, type StripeEventApplier } from "./stripe-events";
 
 export interface StripeWebhookDeps {
   db: Db;
   stripe?: Stripe;
   webhookSecret?: string;
+  /** What a refund made in Stripe's dashboard records (the platform's events). */
+  refundMadeInStripe: RefundMadeInStripe;
   /** Connect events: their endpoint's secret (STRIPE_CONNECT_WEBHOOK_SECRET) and what they change. */
   connect?: { webhookSecret?: string; apply: StripeEventApplier; after?: () => void };
 }
@@ -35,7 +37,7 @@ export function stripeWebhookRoutes(deps: StripeWebhookDeps) {
       if (firstTime) after?.();
       res.json({ received: true, duplicate: !firstTime });
     });
-  endpoint("/webhook", deps.webhookSecret, applyPlatformEvent);
+  endpoint("/webhook", deps.webhookSecret, platformEventApplier(deps.refundMadeInStripe));
   if (deps.connect) endpoint("/connect-webhook", deps.connect.webhookSecret, deps.connect.apply, deps.connect.after);
   return router;
 }

@@ -6,7 +6,7 @@ import type { Logger } from "../logger";
 import { PIPELINE_DEFAULTS, type PipelineOptions } from "./pipeline";
 import type { PhotoDeps } from "./service";
 import { createSlots } from "./slots";
-import { photoStoresFor } from "./store";
+import { photoStoresFor } from "./stores-for-config";
 
 /** Uploads that may wait for a decode slot, and for how long, before one is told to try again (503). */
 const WAITING = { maxWaiting: 20, maxWaitMs: 60_000 };

@@ -2,8 +2,6 @@
 export { createPhotoDeps } from "./deps";
 export { readOneFile } from "./multipart";
 export type { PipelineOptions } from "./pipeline";
-export { photoOperations } from "./openapi";
-export { photoRoutes, uploadRoutes } from "./routes";
 export { sendPhoto } from "./send";
 export { attachJobPhoto, attachUploads, hasRoomForPhoto, keepUpload, leadPhotoBytes, photoIdsByLead, removeLeadPhoto, type PhotoDeps } from "./service";
 export { createPhotoSweep } from "./sweep";

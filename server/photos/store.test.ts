@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_VARIANTS } from "../../shared/photos";
 import { leads, photoDeletions, photos } from "../../shared/schema";
 import { createLead } from "../db/factories";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { tokenOf } from "../test/job-links";

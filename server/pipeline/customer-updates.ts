@@ -19,7 +19,7 @@ import type { LeadPurchase } from "../../shared/schema";
 import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { customerMobile, enqueueBookingMessage, enqueueOnMyWay, type CustomerMessageSettings } from "../messages";
 import { recordChanges } from "./audit";
 import { lastChangeOf } from "./audit-repo";

@@ -21,7 +21,7 @@ import type { ElectricianStanding } from "../../shared/profile-standing";
 import { sydneyDayKey } from "../../shared/sydney-time";
 import { isLicenceExpired, LICENCE_STATES, type LicenceState } from "../../shared/vetting";
 import type { Db } from "../db/client";
-import { electricianRecordOf } from "../jobs";
+import { electricianRecordOf } from "../provider-record";
 import { toPublicReview } from "../reviews";
 import { findSlug, placesAt, providersCovering, publicProviderOf, publicSlugs, ratingCountsOf, reviewPageOf, standingRowOf, type RatingCounts } from "./repo";
 

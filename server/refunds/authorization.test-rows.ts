@@ -2,7 +2,7 @@
 // caller → the status expected. server/auth/authorization-matrix.test.ts walks every feature's rows.
 import { contactAttempts, leadPurchases } from "../../shared/schema";
 import { eq } from "drizzle-orm";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { cookie, everyone, providersPurchase, type MatrixFixtures, type MatrixPart } from "../test/authorization-routes";
 
 const HOUR = 3_600_000;

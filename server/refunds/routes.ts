@@ -5,7 +5,7 @@ import { jobTokenParam, stillNeedRequest } from "../../shared/jobs";
 import { purchaseIdParam } from "../../shared/pipeline";
 import { allow, currentUser } from "../auth";
 import { parse } from "../http/validate";
-import { jobApiHeaders } from "../jobs";
+import { jobApiHeaders } from "../http/job-page-privacy";
 import { answerStillNeed, type StillNeedDeps } from "./still-need";
 import { claimUnreachable, type UnreachableDeps } from "./unreachable";
 

@@ -5,7 +5,7 @@ import { JOB_PAGE_MESSAGES, type StillNeedRequest, type StillNeedResponse } from
 import { UNREACHABLE_MESSAGES } from "../../shared/unreachable";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { leadOfToken } from "../jobs";
+import { leadOfToken } from "../job-links";
 import { enqueueProviderNotice } from "../messages";
 import { answerNotice, ANSWER_THANKS } from "./notices";
 import * as repo from "./unreachable-repo";

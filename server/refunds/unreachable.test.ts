@@ -10,7 +10,7 @@ import type { PurchasedLead } from "../../shared/pipeline";
 import { leadPurchases, operatorReviews, outboxMessages, purchaseRefunds, type User } from "../../shared/schema";
 import { UNREACHABLE_MESSAGES, type UnreachableRefusal } from "../../shared/unreachable";
 import { createUser } from "../db/factories";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { movableClock, recordingSms, sydney } from "../messages/test-helpers";
 import { useTestApp } from "../test/app";
 import { signIn } from "../test/sign-in";

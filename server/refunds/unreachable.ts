@@ -20,7 +20,7 @@ import {
 import { pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../http/errors";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { afterQuietHours, enqueueMessage } from "../messages";
 import { businessWords, unreachableSmsText } from "./notices";
 import { customersOwnMobile, unreachableQuestionEvent } from "./question";

@@ -2,7 +2,7 @@
 // route × each kind of caller → the status expected. server/auth/authorization-matrix.test.ts walks them.
 import { reviews } from "../../shared/schema";
 import { createLead, createPurchase } from "../db/factories";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { cookie, everyone, operatorOnly, type MatrixFixtures, type MatrixPart } from "../test/authorization-routes";
 
 const DAY = 86_400_000;

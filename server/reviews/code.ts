@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES } from "../../shared/reviews";
 import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { claimSmsSend } from "../leads";
+import { claimSmsSend } from "../sms";
 import { enqueueMessage, smsFromUs } from "../messages";
 import { codeOf, putCode, takeCodeTry } from "./repo";
 

@@ -8,7 +8,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { invitationFrom, REVIEW_AFTER_PURCHASE_MS, REVIEW_REMINDER_AFTER_MS } from "../../shared/reviews-rules";
 import type { Db } from "../db/client";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { afterQuietHours, customerMobile, enqueueMessage, smsFromUs } from "../messages";
 import { businessNameOf, claimInvitation, claimReminder, invitationCandidates, invitationOf, optOut, type InvitationCandidate } from "./invitations-repo";
 

@@ -10,7 +10,7 @@ import { jobReviewSchema, publicReviewSchema, REVIEW_MESSAGES, type JobReview, t
 import { REVIEW_HIDDEN_REASON_LABELS } from "../../shared/reviews-rules";
 import { documentPayments, invoices, leadPurchases, leads, outboxMessages, reviewReports, reviews } from "../../shared/schema";
 import { createLead, createUser } from "../db/factories";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 import { marketLead, soldLead, tokenOf } from "../test/job-links";
 import { signIn, useOperatorApp } from "../test/sign-in";
 

@@ -11,7 +11,7 @@ import type { Lead, Review } from "../../shared/schema";
 import type { CurrentUser } from "../../shared/auth";
 import type { Db } from "../db/client";
 import { AppError, conflict, notFound } from "../http/errors";
-import { leadOfToken } from "../jobs";
+import { leadOfToken } from "../job-links";
 import { checkReviewCode, sendReviewCode, type ReviewCodeDeps } from "./code";
 import { BLOCK_STATUS, editBlock, reviewBlock, type EditBlock, type ReviewBlock } from "./eligibility";
 import { maskReviewText } from "./mask";

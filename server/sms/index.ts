@@ -1,2 +1,3 @@
-// What the rest of the server may use of sms/ (docs/decisions/040-server-walls.md).
+// What the rest of the server may use of sms/ (docs/decisions/040-server-walls.md, 074).
 export { createSmsSender, type Sms, type SmsSender } from "./sender";
+export { claimSmsSend, smsSendWindow } from "./send-budget";

@@ -1,5 +1,4 @@
-// What the rest of the server may use of suburbs/ (docs/decisions/040-server-walls.md).
+// What the rest of the server may use of suburbs/ (docs/decisions/040-server-walls.md);
+// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
 export { resolveSuburb } from "./resolve";
-export { suburbRoutes } from "./routes";
 export { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "./import";
-export { suburbOperations } from "./openapi";

@@ -5,7 +5,7 @@ import type { ContactOutcome } from "../../shared/jobs";
 import type { SalesStage } from "../../shared/enums";
 import type { Db } from "../db/client";
 import { createLead, createPurchase } from "../db/factories";
-import { createJobLink } from "../jobs";
+import { createJobLink } from "../job-links";
 
 /** The token of a job path "/job/<token>". */
 export const tokenOf = (jobUrl: string) => jobUrl.replace(/^\/job\//, "");

@@ -1,5 +1,4 @@
-// What the rest of the server may use of vetting/ (docs/decisions/040-server-walls.md).
-export { operatorVerificationRoutes, verificationRoutes } from "./routes";
+// What the rest of the server may use of vetting/ (docs/decisions/040-server-walls.md);
+// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
 export { startLicenceReminders } from "./reminders";
 export { requireLicensedBuyer } from "./standing";
-export { vettingOperations } from "./openapi";

@@ -7,7 +7,7 @@ import { type LeadRemovalReason, type MarketChangeType } from "../marketplace";
 import { users } from "./accounts";
 import { autoBuyOrders } from "./auto-buy";
 import { leads } from "./leads";
-import { salesStage } from "./pipeline";
+import { salesStage } from "./columns";
 
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 

@@ -1,11 +1,10 @@
 // The provider's pipeline: every sales-stage change and every edit to a purchase, for the history.
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { SALES_STAGES } from "../enums";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, salesStage } from "./columns";
 import { users } from "./accounts";
 import { leadPurchases } from "./marketplace";
 
-export const salesStage = pgEnum("sales_stage", SALES_STAGES);
+export { salesStage } from "./columns";
 
 /** Every sales-stage change, so a pipeline can be audited (docs/decisions/018): who, from, to, when. */
 export const salesStageHistory = pgTable(

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { INVITATION_DAYS, INVITATION_MESSAGES, type InvitationPrefill } from "../../shared/admin";
 import type { ProviderCallback } from "../../shared/schema";
-import { sha256 } from "../auth";
+import { sha256 } from "../http/token-hash";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { consumeInvitation, findInvitationWithCallback, insertInvitation } from "./repo";

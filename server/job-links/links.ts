@@ -1,9 +1,10 @@
 // Making a customer's job link (docs/decisions/044-job-page.md).
 import type { SQL } from "drizzle-orm";
 import { jobPath } from "../../shared/jobs";
+import type { Lead } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { isJobTokenShaped, jobTokenHash, newJobToken } from "./job-token";
-import { insertJobLink, JOB_TOKEN_HASH, jobLinkOf } from "./links-repo";
+import { isJobTokenShaped, jobTokenHash, newJobToken } from "./token";
+import { insertJobLink, JOB_TOKEN_HASH, jobLinkOf, leadByTokenHash } from "./repo";
 
 /** A new link to a market lead's job page, in the caller's transaction; returns its path. */
 export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<string> {
@@ -33,3 +34,14 @@ export async function demoJobLink(tx: Db, leadId: number, token: string, now: Da
 
 /** The honeypot's answer: shaped like a real link, leading nowhere. */
 export const decoyJobUrl = () => jobPath(newJobToken());
+
+/**
+ * The lead a token opens, or null. Every token, well-formed or not, is hashed and looked up
+ * the same way (one probe of the unique index), so an unknown or tampered token costs what a
+ * real one does until the answer; a revoked link and a provider's own job open nothing.
+ */
+export async function leadOfToken(db: Db, token: string): Promise<Lead | null> {
+  const found = await leadByTokenHash(db, jobTokenHash(token));
+  if (!found || !isJobTokenShaped(token) || found.revokedAt !== null || found.lead.source === "provider_manual") return null;
+  return found.lead;
+}

@@ -4,8 +4,8 @@
 // cross-site HTML form cannot send.
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
-import { AppError } from "../http/errors";
-import { isSiteOrigin } from "../http/site-origin";
+import { AppError } from "./errors";
+import { isSiteOrigin } from "./site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**

@@ -1,0 +1,36 @@
+// Drizzle only: an electrician's own record as the job page and their public profile show it
+// (docs/decisions/044-job-page.md, 060-public-profiles.md).
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { CALLED_OR_LATER } from "../../shared/jobs";
+import { contactAttempts, leadPurchases, leads, salesStageHistory } from "../../shared/schema";
+import type { Db } from "../db/client";
+
+const marketPurchasesOf = (buyerId: number) => and(eq(leadPurchases.buyerId, buyerId), isNull(leadPurchases.releasedAt), ne(leads.source, "provider_manual"));
+
+/** The buyer's market jobs that reached Paid. */
+export async function jobsCompletedBy(db: Db, buyerId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(marketPurchasesOf(buyerId), isNotNull(leadPurchases.invoicePaidAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Minutes from purchase to first contact for each of the buyer's market purchases made since
+ * `since`: the first contact attempt of any outcome or the first move to Called or later,
+ * whichever came first. Purchases with no contact yet are left out.
+ */
+export async function contactMinutesOf(db: Db, buyerId: number, since: Date) {
+  const firstAttempt = sql`(select min(${contactAttempts.createdAt}) from ${contactAttempts} where ${contactAttempts.purchaseId} = ${leadPurchases.id})`;
+  const firstMove = sql`(select min(${salesStageHistory.createdAt}) from ${salesStageHistory}
+    where ${salesStageHistory.purchaseId} = ${leadPurchases.id} and ${inArray(salesStageHistory.toStage, CALLED_OR_LATER)})`;
+  const firstContact = sql`least(${firstAttempt}, ${firstMove})`;
+  const rows = await db
+    .select({ minutes: sql<number>`(extract(epoch from (${firstContact} - ${leadPurchases.purchasedAt})) / 60)::float8`.mapWith(Number) })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(marketPurchasesOf(buyerId), gte(leadPurchases.purchasedAt, since), sql`${firstContact} is not null`));
+  return rows.map((r) => r.minutes);
+}
