@@ -25,11 +25,14 @@ const featureZones = features.map((name) => ({
   message: "Features do not import each other: move what both use to components/, lib/ or shared/, or compose them in app/.",
 }));
 
-// The server's walls (docs/decisions/040-server-walls.md). Every folder of server/ but the
-// plumbing below is a feature; another feature, and the app that composes them, reach it only
-// through its index.ts. Test files may reach inside (they test the insides). One more door:
-// openapi/operation.ts, the shape every feature writes its OpenAPI operations in; it imports no
-// feature, so the document (which imports every feature's list) makes no import circle.
+// The server's walls (docs/decisions/040-server-walls.md, 074-no-import-circles.md). Every folder of
+// server/ but the plumbing below is a feature; another feature reaches it only through its
+// index.ts, which exports neither routers nor OpenAPI operations. Those are mounted by the two
+// files that compose the server, server/app.ts and the OpenAPI document (server/openapi/
+// document.ts), which import them from the files that define them. Test files may reach inside
+// (they test the insides). One more door: openapi/operation.ts, the shape every feature writes its
+// OpenAPI operations in; it imports no feature. `npm run lint` also fails on any import circle
+// (scripts/check-cycles.ts).
 const openDoors = [`${root}/server/{*/index,openapi/operation}.ts`];
 const serverPlumbing = new Set(["db", "http", "test"]);
 const serverFeatures = readdirSync(`${root}/server`, { withFileTypes: true })
@@ -39,18 +42,19 @@ const serverFeatures = readdirSync(`${root}/server`, { withFileTypes: true })
 // routes (<feature>/authorization.test-rows.ts, walked by server/auth/authorization-matrix.test.ts),
 // and a set-up that several test files of a feature share (<feature>/<name>.test-bed.ts).
 const notTests = "!(*.test|*.test-rows|*.test-bed).ts";
+const composition = "document";
 const serverZones = [
   ...serverFeatures.map((name) => ({
-    target: [`./server/${name}/**/${notTests}`],
+    target: [name === "openapi" ? `./server/openapi/!(${composition}|*.test|*.test-rows|*.test-bed).ts` : `./server/${name}/**/${notTests}`],
     from: serverFeatures.filter((other) => other !== name).map((other) => `./server/${other}/**/*`),
     except: openDoors,
     message: "A feature reaches another only through its index.ts: export what is needed there, or move the code to the feature that owns it.",
   })),
   {
-    target: [`./server/${notTests}`, `./server/db/**/${notTests}`, `./server/http/**/${notTests}`],
+    target: [`./server/!(app|*.test|*.test-rows|*.test-bed).ts`, `./server/db/**/${notTests}`, `./server/http/**/${notTests}`],
     from: serverFeatures.map((name) => `./server/${name}/**/*`),
     except: [`${root}/server/*/index.ts`],
-    message: "The app and the plumbing reach a feature only through its index.ts.",
+    message: "The plumbing reaches a feature only through its index.ts; only server/app.ts mounts a feature's routes.",
   },
   {
     target: ["./server/**/routes.ts", "./server/**/*-routes.ts", "./server/payments/webhook.ts"],
