@@ -1,6 +1,7 @@
 // The operator admin's calls (docs/product.md sections 2, 3 and 7): query and body schemas
 // and the answers' shapes. Every admin route sends `Authorization: Bearer <token>`.
 import { z } from "zod";
+import { instantOrDay } from "./calendar-day";
 import { recordIdParam } from "./ids";
 import type { MyBadLeadReport } from "./bad-leads";
 import { CALLBACK_STATUSES, DISCOUNT_TYPES, LEAD_STATUSES } from "./enums";
@@ -234,7 +235,7 @@ export const discountCodeCreate = z
       .max(MAX_STORED_CENTS / 100, MONEY_TOO_LARGE)
       .optional(),
     maxUses: z.coerce.number({ error: "Enter a whole number" }).int("Enter a whole number").min(1, "Allow at least 1 use").max(1_000_000).optional(),
-    validUntil: z.coerce.date({ error: "Enter a valid date" }).optional(),
+    validUntil: instantOrDay("Enter a valid date").optional(),
   })
   .refine((v) => v.discountType !== "percentage" || (v.discountValue ?? 0) <= 100, { message: "A percentage is at most 100", path: ["discountValue"] })
   .refine((v) => v.discountType === "free" || v.discountValue !== undefined, { message: "Enter the discount value", path: ["discountValue"] });

@@ -2,17 +2,14 @@
 // dashboard's date filter shows. Both ends are Sydney calendar dates, inclusive, as the
 // filter's own ranges are (client/src/features/pipeline/date-filter.ts).
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 
 export const EXPORT_RANGE_MESSAGES = {
   badDate: "Dates are written YYYY-MM-DD",
   reversed: "The From date is after the To date",
 } as const;
 
-const dayKey = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EXPORT_RANGE_MESSAGES.badDate)
-  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && new Date(`${key}T00:00:00Z`).toISOString().startsWith(key), EXPORT_RANGE_MESSAGES.badDate)
-  .optional();
+const dayKey = calendarDay(EXPORT_RANGE_MESSAGES.badDate).optional();
 
 export const exportRangeQuery = z
   .object({ from: dayKey, to: dayKey })

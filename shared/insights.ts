@@ -2,6 +2,7 @@
 // cost, how far their jobs went, what they brought back, and the region's medians beside them.
 // The wire shapes, the period's rules and the pure sums both sides use.
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 import { DECLINE_REASONS } from "./pipeline-jobs";
 import { addDays, endOfSydneyDay, startOfSydneyDay, sydneyDayKey } from "./sydney-time";
 
@@ -17,10 +18,7 @@ export const INSIGHTS_MESSAGES = {
   notEnoughPeers: "Not enough electricians nearby to compare",
 } as const;
 
-const dayKey = z
-  .string({ error: INSIGHTS_MESSAGES.badDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MESSAGES.badDate)
-  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && new Date(`${key}T00:00:00Z`).toISOString().startsWith(key), INSIGHTS_MESSAGES.badDate);
+const dayKey = calendarDay(INSIGHTS_MESSAGES.badDate);
 
 /** Days from `from` to `to`, both counted. */
 export const daysInPeriod = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -1,6 +1,7 @@
 // The quote request (docs/product.md sections 3 "Quote form", 5 and 7): one schema for the wizard
 // and for POST /api/leads, so both sides say the same thing about the same input.
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
 import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "./enums";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
@@ -40,7 +41,7 @@ export const optionalText = (max: number, message: string) =>
 const optionalDate = z
   .string({ error: QUOTE_MESSAGES.date })
   .trim()
-  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), QUOTE_MESSAGES.date)
+  .refine((v) => v === "" || isCalendarDay(v), QUOTE_MESSAGES.date)
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -1,6 +1,7 @@
 // Running the jobs from the pipeline (docs/decisions/031-pipeline-work.md): the
 // booked job's date, follow-ups, decline reasons, assignment, the save version, and the order
 // a dashboard lists its cards in. The server and the screens read the same rules here.
+import { isCalendarDay } from "./calendar-day";
 import { z } from "zod";
 import { recordId } from "./ids";
 import { sydneyDayKey, sydneyWallClockToInstant } from "./sydney-time";
@@ -29,16 +30,6 @@ export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
 export const BOOKING_DATE_MESSAGE = "Enter the job's date and time (Sydney)";
 export const BOOKING_TOO_FAR = "That date is more than two years away";
 
-const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day ("2026-02-30" is not one). */
-function isRealDay(key: string): boolean {
-  const m = DAY_KEY.exec(key);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === key;
-}
-
 const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 /**
@@ -50,7 +41,7 @@ export const jobStartsAtInput = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BOOKING_DATE_MESSAGE)
-    .refine((v) => isRealDay(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, BOOKING_DATE_MESSAGE)
+    .refine((v) => isCalendarDay(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, BOOKING_DATE_MESSAGE)
     .transform((v) => sydneyWallClockToInstant(v.slice(0, 10), v.slice(11)))
     .nullish(),
 );
@@ -60,7 +51,7 @@ export const followUpInput = z.preprocess(
   blankIsNull,
   z
     .string()
-    .refine(isRealDay, "Enter the follow-up date")
+    .refine(isCalendarDay, "Enter the follow-up date")
     .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", "Enter the follow-up date")
     .nullish(),
 );

@@ -2,6 +2,7 @@
 // from the job's card (POST /api/lead-purchases/:id/quotes), the customer accepts or declines it
 // on the job page (POST /api/jobs/:token/quotes/:quoteId/accept|decline).
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 import { documentItemSchema, documentLinesInput, documentMoney, documentNotes, documentSellerSchema } from "./document-lines";
 import { paymentSchema } from "./document-payments";
 import { recordId } from "./ids";
@@ -47,8 +48,6 @@ export const QUOTE_MESSAGES = {
   savedOwnJob: "Quote saved. This is your own job: it has no job page, so the customer was not sent anything.",
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** POST /api/lead-purchases/:id/quotes. */
 export const quoteCreateRequest = z
   .object({
@@ -63,7 +62,7 @@ export const quoteCreateRequest = z
     /** Dollars incl. GST; more than the total is refused by the server (400 under depositAmount). */
     depositAmount: documentMoney.nullish(),
     /** The last day (Sydney, "YYYY-MM-DD") the quote is good for; 30 days from today when left out. */
-    validUntil: z.string({ error: QUOTE_MESSAGES.validUntil }).regex(DAY, QUOTE_MESSAGES.validUntil).nullish(),
+    validUntil: calendarDay(QUOTE_MESSAGES.validUntil).nullish(),
     notes: documentNotes,
   })
   .refine((q) => q.depositPercent == null || q.depositAmount == null, { message: QUOTE_MESSAGES.depositOneOf, path: ["depositAmount"] });

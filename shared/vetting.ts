@@ -2,6 +2,7 @@
 // ABN a provider signs up with, the operator's verdict on them, and what a provider is told.
 // The sign-up form and the route parse with these same schemas.
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
 import { addDays, sydneyDayKey } from "./sydney-time";
 
 export const LICENCE_STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
@@ -110,18 +111,11 @@ export const abnField = z
 
 // ---------- licence expiry ----------
 
-const isCalendarDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
 export const licenceExpiryField = z
   .string({ error: VETTING_MESSAGES.licenceExpiryRequired })
   .trim()
   .min(1, VETTING_MESSAGES.licenceExpiryRequired)
-  .refine(isCalendarDate, VETTING_MESSAGES.licenceExpiryInvalid);
+  .refine(isCalendarDay, VETTING_MESSAGES.licenceExpiryInvalid);
 
 /**
  * Why a sign-up cannot give this expiry at `now`, or null. A licence is good through its
