@@ -79,7 +79,13 @@ export type ReviewReplyRequest = z.infer<typeof reviewReplyRequest>;
 export const reviewReportRequest = z.object({
   reason: z.string({ error: REVIEW_MESSAGES.reportReason }).trim().min(3, REVIEW_MESSAGES.reportReason).max(REVIEW_REPORT_MAX, REVIEW_MESSAGES.reportLong),
 });
-export const reviewReportResponse = z.object({ message: z.string() });
+/** GET /api/reviews/opt-out/:token. */
+export const reviewOptOutResponse = z.object({ message: z.string() });
+export const reviewReportResponse = z.object({
+  message: z.string(),
+  /** The report: the one just made (202), or the one this reporter already made (200). */
+  report: z.object({ id: z.number().int(), reason: z.string(), reportedAt: z.string() }),
+});
 
 /** POST /api/admin/reviews/:id/hide: only a published reason. */
 export const reviewHideRequest = z.object({ reason: z.enum(REVIEW_HIDDEN_REASONS, { error: REVIEW_MESSAGES.hideReason }) });

@@ -13,6 +13,7 @@ import {
   reviewPolicyFiguresSchema,
   reviewReplyRequest,
   reviewReportRequest,
+  reviewOptOutResponse,
   reviewReportResponse,
   reviewRequest,
 } from "../../shared/reviews";
@@ -94,7 +95,7 @@ export const reviewOperations: ApiOperation[] = [
     summary: "The invitation SMS's opt-out link: no more invitations or reminders for this job (a browser asking for HTML gets a page with the same words)",
     access: "public",
     params: reviewOptOutParam,
-    success: json("Opted out", reviewReportResponse),
+    success: json("Opted out", reviewOptOutResponse),
     errors: [404],
     rateLimited: true,
   },
@@ -102,7 +103,8 @@ export const reviewOperations: ApiOperation[] = [
     method: "post",
     path: "/reviews/{id}/report",
     tag: "reviews",
-    summary: "Anyone reports a review to the operator, with a reason",
+    summary:
+      "Anyone reports a review to the operator, with a reason: once per person or device, and once per address a day; a repeat answers 200 with the report already made",
     access: "public",
     params: reviewIdParam,
     body: reviewReportRequest,

@@ -111,8 +111,37 @@ export async function writeReply(db: Db, id: number, text: string, now: Date, mo
   return row ?? null;
 }
 
-export async function insertReport(db: Db, reviewId: number, reason: string, now: Date) {
-  await db.insert(reviewReports).values({ reviewId, reason, createdAt: now });
+export interface Reporter {
+  /** "user:<id>" or "device:<hash>". */
+  reporter: string;
+  addressHash: string;
+  /** The Sydney day, "YYYY-MM-DD". */
+  reportedOn: string;
+}
+
+/**
+ * The report, unless this reporter, or this address today, already reported the review: then
+ * nothing is written and the report they made comes back instead (docs/decisions/075).
+ */
+export async function insertReport(db: Db, reviewId: number, reason: string, who: Reporter, now: Date) {
+  const [inserted] = await db
+    .insert(reviewReports)
+    .values({ reviewId, reason, createdAt: now, ...who })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { report: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(reviewReports)
+    .where(
+      and(
+        eq(reviewReports.reviewId, reviewId),
+        sql`(${reviewReports.reporter} = ${who.reporter} or (${reviewReports.addressHash} = ${who.addressHash} and ${reviewReports.reportedOn} = ${who.reportedOn}))`,
+      ),
+    )
+    .orderBy(reviewReports.id)
+    .limit(1);
+  return { report: existing!, created: false };
 }
 
 /** Hides a shown review for a published reason and settles its reports; null when it was hidden already. */

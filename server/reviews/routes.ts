@@ -3,7 +3,9 @@
 // - /api/reviews/:id/reply (the reviewed electrician), /report (anyone), /policy-figures (public);
 // - /api/admin/customer-reviews: the operator's Reviews tab (bearer token).
 import { ipKeyGenerator } from "express-rate-limit";
-import { Router, type RequestHandler } from "express";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { sydneyDayKey } from "../../shared/sydney-time";
 import { jobTokenParam } from "../../shared/jobs";
 import {
   adminCustomerReviewsQuery,
@@ -24,7 +26,17 @@ import { notFound } from "../http/errors";
 import { parse } from "../http/validate";
 import { optOutOfInvitations } from "./invitations";
 import type { ReviewCodeDeps } from "./code";
-import { editReview, hideReview, operatorReviewList, policyFigures, replyToReview, reportReview, requestReviewCode, writeReview } from "./service";
+import {
+  editReview,
+  hideReview,
+  operatorReviewList,
+  policyFigures,
+  replyToReview,
+  reportReview,
+  requestReviewCode,
+  writeReview,
+  type Reporter,
+} from "./service";
 
 export interface ReviewRoutesDeps extends ReviewCodeDeps {
   /** The code's and the review's posts: the mobile-check routes' per-IP counter. */
@@ -51,6 +63,28 @@ export function jobReviewRoutes(deps: ReviewRoutesDeps) {
     res.json(await editReview(deps, token, parse(reviewEditRequest, req.body ?? {})));
   });
   return router;
+}
+
+const REPORTER_COOKIE = "ae.reporter";
+const REPORTER_COOKIE_MS = 365 * 86_400_000;
+
+/**
+ * Who is reporting (docs/decisions/075-limits-and-edges.md): the signed-in person, else this
+ * browser's reporter cookie (set on its first report), and a keyed hash of the address with the
+ * Sydney day, so the raw address is never stored.
+ */
+function reporterOf(req: Request, res: Response, secret: string, now: Date): Reporter {
+  const addressHash = createHmac("sha256", secret)
+    .update(`report-address:${ipKeyGenerator(req.ip ?? "unknown")}`)
+    .digest("hex");
+  const reportedOn = sydneyDayKey(now);
+  if (req.user) return { reporter: `user:${currentUser(req).id}`, addressHash, reportedOn };
+  let token = /(?:^|;\s*)ae\.reporter=([A-Za-z0-9_-]{24,64})/.exec(req.headers.cookie ?? "")?.[1];
+  if (!token) {
+    token = randomBytes(24).toString("base64url");
+    res.cookie(REPORTER_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, maxAge: REPORTER_COOKIE_MS, path: "/api/reviews" });
+  }
+  return { reporter: `device:${createHash("sha256").update(token).digest("hex")}`, addressHash, reportedOn };
 }
 
 /** Mounted at /api/reviews. */
@@ -86,7 +120,9 @@ export function reviewRoutes(deps: { db: Db; now: () => Date; reportLimiter: Req
   router.post("/:id/report", deps.reportLimiter, async (req, res) => {
     const { id } = parse(reviewIdParam, req.params);
     const { reason } = parse(reviewReportRequest, req.body ?? {});
-    res.status(202).json(await reportReview(deps.db, id, reason, deps.now()));
+    const now = deps.now();
+    const { created, body } = await reportReview(deps.db, id, reason, reporterOf(req, res, deps.secret, now), now);
+    res.status(created ? 202 : 200).json(body);
   });
   return router;
 }

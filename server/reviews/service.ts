@@ -16,6 +16,8 @@ import { checkReviewCode, sendReviewCode, type ReviewCodeDeps } from "./code";
 import { BLOCK_STATUS, editBlock, reviewBlock, type EditBlock, type ReviewBlock } from "./eligibility";
 import { maskReviewText } from "./mask";
 import * as repo from "./repo";
+
+export type { Reporter } from "./repo";
 import { toJobReview, toPublicReview } from "./shape";
 
 export type ReviewDeps = ReviewCodeDeps;
@@ -137,10 +139,15 @@ export async function replyToReview(
 }
 
 /** Anyone's report: kept for the operator, changes nothing by itself. */
-export async function reportReview(db: Db, id: number, reason: string, now: Date) {
+/**
+ * Anyone may report a review, once (docs/decisions/075-limits-and-edges.md): a repeat from the
+ * same person or device, or from the same address the same day, answers with the report already
+ * made, so the operator's count is of reporters, not of requests.
+ */
+export async function reportReview(db: Db, id: number, reason: string, who: repo.Reporter, now: Date) {
   if (!(await repo.reviewById(db, id))) throw notFound(REVIEW_MESSAGES.notFound);
-  await repo.insertReport(db, id, reason, now);
-  return { message: REVIEW_MESSAGES.reported };
+  const { report, created } = await repo.insertReport(db, id, reason, who, now);
+  return { created, body: { message: REVIEW_MESSAGES.reported, report: { id: report.id, reason: report.reason, reportedAt: report.createdAt.toISOString() } } };
 }
 
 /** The operator hides a review for one of the published reasons; the reason shows in its place. */

@@ -2,7 +2,7 @@
 // published at once, hidden only by the operator for a published reason; the electrician's one
 // public reply; anyone's reports; and the mobile code the customer confirms when writing.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import type { ReviewHiddenReason } from "../reviews-rules";
 import { users } from "./accounts";
@@ -79,9 +79,23 @@ export const reviewReports = pgTable(
     /** Set when the operator has dealt with it (hidden the review, or left it). */
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Who reported (docs/decisions/075-limits-and-edges.md): "user:<id>" when signed in, else
+     * "device:<sha256 of the reporter cookie>"; one report per review each. Null on older rows.
+     */
+    reporter: text("reporter"),
+    /** A keyed hash of the reporter's address and the Sydney day: one report per review per address per day. */
+    addressHash: text("address_hash"),
+    reportedOn: date("reported_on", { mode: "string" }),
   },
   (t) => [
     index("review_reports_review_idx").on(t.reviewId),
+    uniqueIndex("review_reports_reporter_idx")
+      .on(t.reviewId, t.reporter)
+      .where(sql`${t.reporter} is not null`),
+    uniqueIndex("review_reports_address_day_idx")
+      .on(t.reviewId, t.addressHash, t.reportedOn)
+      .where(sql`${t.addressHash} is not null`),
     index("review_reports_open_idx")
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),
