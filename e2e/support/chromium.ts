@@ -5,6 +5,7 @@
 // about a quarter less CPU; a journey that needs what only the full browser has (the Push API's
 // permission and service) asks for the full one.
 import { chromium } from "playwright-core";
+import { chromiumExecutable, type ChromiumBuild } from "../../server/test/chromium-path";
 
 const ARGS = [
   "--headless",
@@ -17,15 +18,10 @@ const ARGS = [
   "--disable-sync",
 ];
 
-/** `shell`: Debian's chromium-headless-shell; `full`: Debian's chromium. */
-export type ChromiumBuild = "shell" | "full";
+export type { ChromiumBuild };
 
-const EXECUTABLES: Record<ChromiumBuild, string> = {
-  shell: process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
-  full: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-};
-
-export const launchOptions = (build: ChromiumBuild = "shell") => ({ executablePath: EXECUTABLES[build], args: ARGS });
+/** Either build stands in for the other when only one is installed (server/test/chromium-path.ts). */
+export const launchOptions = (build: ChromiumBuild = "shell") => ({ executablePath: chromiumExecutable(build), args: ARGS });
 
 /** A Chromium (its headless shell) for the whole browser run, which each file connects to. */
 export const launchBrowserServer = () => chromium.launchServer(launchOptions("shell"));
