@@ -69,6 +69,13 @@ if (process.env.BENCH_ONLY === "auto-buy" || !process.env.BENCH_ONLY) {
   if (process.env.BENCH_ONLY === "auto-buy") process.exit(0);
 }
 
+// "Lost the link" answers alike for every mobile (docs/decisions/075-limits-and-edges.md): BENCH_ONLY=lookup runs just it.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "lookup") {
+  const { benchLookupTiming } = await import("./lookup-timing");
+  await benchLookupTiming(postgresUrl);
+  if (process.env.BENCH_ONLY === "lookup") process.exit(0);
+}
+
 // Public profile pages (docs/decisions/060-public-profiles.md): BENCH_ONLY=profiles runs just these.
 if (postgresUrl || SMOKE) {
   const { benchProfiles } = await import("./profiles");

@@ -180,13 +180,13 @@ export function createApp(deps: AppDeps): App {
   api.use(...sessions.middleware);
   const sms = deps.sms ?? createSmsSender(config, logger);
   // One password sign-in for the API and the sign-in page's own form (docs/decisions/036).
-  const login = passwordLogin({ config, sessions });
+  const login = passwordLogin({ db, config, sessions });
   // Every sold market lead's customer is told who bought it, in the sale's transaction (docs/decisions/046-one-outbox.md).
   const handover = { origin, sitePhone: config.SITE_PHONE, promiseMinutes: config.CONTACT_PROMISE_MINUTES };
   const sales = { db, payments, logger, now, events, handover };
   const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
   // One pair of counters for every route that checks a discount code (docs/product.md section 13).
-  const guesses = discountGuessLimits({ perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
+  const guesses = discountGuessLimits(db, { perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   const vapid = vapidSource(db, config);
   // One worker per instance for new-lead alerts and the one outbox of messages (docs/decisions/029, 046).
   const outbox = createOutbox({
@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps): App {
   // Job photos (docs/decisions/050-photos.md): one store, one decode queue per instance; the
   // worker's pass deletes what is due. A removed photo wakes it, so a bucket's copy goes at once.
   const photos = createPhotoDeps({ db, config, logger, now, wake: () => alerts.wake(), pipeline: deps.photoPipeline });
-  const photoLimiter = publicFormLimiter(config);
+  const photoLimiter = publicFormLimiter(db, config, "photos");
   const alerts = createAlertWorker({
     db,
     events,
@@ -238,8 +238,8 @@ export function createApp(deps: AppDeps): App {
     [
       "/leads",
       leadIntakeRoutes(db, {
-        limiter: publicFormLimiter(config),
-        codeLimiter: codeLimiter(config),
+        limiter: publicFormLimiter(db, config, "quotes"),
+        codeLimiter: codeLimiter(db, config, "intake-codes"),
         now,
         events,
         maxStartingPrice: config.MAX_STARTING_PRICE,
@@ -255,8 +255,8 @@ export function createApp(deps: AppDeps): App {
         },
       }),
     ],
-    ["/provider-callbacks", callbackRoutes(db, { limiter: publicFormLimiter(config), now })],
-    ["/analytics", analyticsRoutes(db, { limiter: analyticsLimiter(config), now })],
+    ["/provider-callbacks", callbackRoutes(db, { limiter: publicFormLimiter(db, config, "callbacks"), now })],
+    ["/analytics", analyticsRoutes(db, { limiter: analyticsLimiter(db, config, "analytics"), now })],
     ["/", authRoutes({ db, config, logger, mailer, now, login })],
     ["/", adminAuthRoutes({ db, config, now })],
     ["/team", teamRoutes(db)],
@@ -274,7 +274,7 @@ export function createApp(deps: AppDeps): App {
         promiseMinutes: config.CONTACT_PROMISE_MINUTES,
         // The booking's and "On my way" SMS leave through the outbox; this instance's worker sends them at once (docs/decisions/049).
         customer: { settings: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake },
-        feedLimiter: calendarFeedLimiter(config),
+        feedLimiter: calendarFeedLimiter(db, config, "calendar-feed"),
         documents: documentSummaries,
         reviews: reviewsByPurchase,
       }),
@@ -313,8 +313,8 @@ export function createApp(deps: AppDeps): App {
       jobRoutes({
         db,
         now,
-        readLimiter: jobPageLimiter(config),
-        lookupLimiter: codeLimiter(config),
+        readLimiter: jobPageLimiter(db, config, "job-page"),
+        lookupLimiter: codeLimiter(db, config, "lookup"),
         promiseMinutes: config.CONTACT_PROMISE_MINUTES,
         documents: jobPageDocumentsReader(documentDeps),
         // The job's review: whether it may be written now, and the customer's own (docs/decisions/058-reviews.md).
@@ -325,6 +325,7 @@ export function createApp(deps: AppDeps): App {
           limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
           // As the mobile check's code (docs/decisions/034): a developer finds their requests without a phone, production never.
           exposeCode: !config.isProduction && sms.kind === "log",
+          logger,
         },
         // "No one has contacted me" and closing the request (docs/decisions/049).
         aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake },
@@ -333,7 +334,14 @@ export function createApp(deps: AppDeps): App {
       }),
     ],
     // The customer accepts or declines a quote on the job page (docs/decisions/051).
-    ["/jobs", jobDocumentRoutes({ ...documentDeps, limiter: publicFormLimiter(config), readLimiter: jobPageLimiter(config) })],
+    [
+      "/jobs",
+      jobDocumentRoutes({
+        ...documentDeps,
+        limiter: publicFormLimiter(db, config, "job-documents"),
+        readLimiter: jobPageLimiter(db, config, "job-page-documents"),
+      }),
+    ],
     // Reviews (docs/decisions/058-reviews.md): the customer's by the job link and a code to the mobile,
     // the electrician's reply, anyone's report, the policy page's figures.
     [
@@ -346,12 +354,12 @@ export function createApp(deps: AppDeps): App {
         wake: alerts.wake,
         limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
         exposeCode: !config.isProduction && sms.kind === "log",
-        codeLimiter: codeLimiter(config),
-        reportLimiter: publicFormLimiter(config),
+        codeLimiter: codeLimiter(db, config, "review-codes"),
+        reportLimiter: publicFormLimiter(db, config, "job-reviews"),
       }),
     ],
-    ["/reviews", reviewRoutes({ db, now, reportLimiter: publicFormLimiter(config), secret: config.sessionSecret })],
-    ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(config), wake: alerts.wake })],
+    ["/reviews", reviewRoutes({ db, now, reportLimiter: publicFormLimiter(db, config, "reviews"), secret: config.sessionSecret })],
+    ["/jobs", stillNeedRoutes({ db, now, origin, limiter: publicFormLimiter(db, config, "still-need"), wake: alerts.wake })],
     ["/uploads", uploadRoutes({ ...photos, limiter: photoLimiter })],
     ["/photos", photoRoutes(photos)],
     // Public electrician profiles and suburb listings as JSON (docs/decisions/060-public-profiles.md).

@@ -17,6 +17,8 @@ export function adminAuthRoutes(deps: { db: Db; config: Config; now: () => Date 
   const router = Router();
   // One operator account: a per-username limit would let anyone lock the operator out.
   const loginPerIp = createLimiter({
+    db,
+    name: "operator-login",
     windowMs: 15 * 60 * 1000,
     limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
     message: RATE_LIMIT_MESSAGES.login,

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { loginRequest, type CurrentUser } from "../../shared/auth";
 import { AUTH_MESSAGES } from "../../shared/auth-messages";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
 import { parse } from "../http/validate";
@@ -33,11 +34,13 @@ const typedName = (req: Request) => {
 /** Counted only when no session was started, whatever the answer (the form answers a refusal with a 303). */
 const signedIn = (_req: Request, res: Response) => res.locals.signedIn === true;
 
-export function passwordLogin(deps: { config: Config; sessions: SessionSetup }): PasswordLogin {
-  const { config } = deps;
+export function passwordLogin(deps: { db: Db; config: Config; sessions: SessionSetup }): PasswordLogin {
+  const { db, config } = deps;
   const { passport } = deps.sessions;
   // docs/product.md section 10: failed logins 10 / 15 min per username, 100 / 15 min per IP.
   const perIp = createLimiter({
+    db,
+    name: "login-ip",
     windowMs: 15 * MINUTE,
     limit: config.RATE_LIMIT_LOGIN_PER_IP,
     message: AUTH_MESSAGES.tooManySignIns,
@@ -45,6 +48,8 @@ export function passwordLogin(deps: { config: Config; sessions: SessionSetup }):
     succeeded: signedIn,
   });
   const perUsername = createLimiter({
+    db,
+    name: "login-username",
     windowMs: 15 * MINUTE,
     limit: config.RATE_LIMIT_LOGIN_PER_USERNAME,
     message: AUTH_MESSAGES.tooManySignIns,

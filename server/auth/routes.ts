@@ -48,6 +48,8 @@ export function authRoutes(deps: AuthRouteDeps) {
   // Keyed by the parsed email (parseForgot runs first): malformed requests get their 400
   // and never share one "email:" counter that would lock everyone out.
   const forgotPerEmail = createLimiter({
+    db,
+    name: "forgot-email",
     windowMs: 60 * MINUTE,
     limit: config.RATE_LIMIT_FORGOT_PER_EMAIL,
     message: RATE_LIMIT_MESSAGES.forgot,
@@ -57,8 +59,20 @@ export function authRoutes(deps: AuthRouteDeps) {
     res.locals.forgot = parse(forgotPasswordRequest, req.body ?? {});
     next();
   };
-  const forgotPerIp = createLimiter({ windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP, message: RATE_LIMIT_MESSAGES.forgot });
-  const signupPerIp = createLimiter({ windowMs: 10 * MINUTE, limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP, message: RATE_LIMIT_MESSAGES.signup });
+  const forgotPerIp = createLimiter({
+    db,
+    name: "forgot-ip",
+    windowMs: 60 * MINUTE,
+    limit: config.RATE_LIMIT_LOGIN_PER_IP,
+    message: RATE_LIMIT_MESSAGES.forgot,
+  });
+  const signupPerIp = createLimiter({
+    db,
+    name: "signup-ip",
+    windowMs: 10 * MINUTE,
+    limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP,
+    message: RATE_LIMIT_MESSAGES.signup,
+  });
 
   router.get("/auth/me", allow("seeOwnAccount"), (req, res) => {
     res.set("Cache-Control", "no-store");

@@ -3,6 +3,7 @@
 // against the same two counters: validate and apply, and the purchase and card-authorisation
 // routes when they carry a code (a wrong code there is as good an oracle as validate).
 import type { Request, RequestHandler } from "express";
+import type { Db } from "../db/client";
 import { currentUser } from "../auth";
 import { createLimiter } from "../http/rate-limit";
 
@@ -24,13 +25,17 @@ const carriesCode = (req: Request) => {
  * without a code is not this limit's business. A code that works never counts, nor does losing
  * the race for a lead (409), so honest use is not locked out.
  */
-export function discountGuessLimits(limits: DiscountLimits): RequestHandler[] {
+export function discountGuessLimits(db: Db, limits: DiscountLimits): RequestHandler[] {
   const common = {
+    db,
     windowMs: 15 * 60_000,
     message: TOO_MANY_DISCOUNT_ATTEMPTS,
     skipSuccessfulRequests: true,
     succeeded: (_req: Request, res: { statusCode: number }) => res.statusCode < 400 || res.statusCode === 409,
     skip: (req: Request) => !carriesCode(req),
   };
-  return [createLimiter({ ...common, limit: limits.perIp }), createLimiter({ ...common, limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` })];
+  return [
+    createLimiter({ ...common, name: "discount-ip", limit: limits.perIp }),
+    createLimiter({ ...common, name: "discount-user", limit: limits.perUser, key: (req) => `user:${currentUser(req).id}` }),
+  ];
 }

@@ -1,11 +1,17 @@
 // Rate limits (docs/product.md section 10) on express-rate-limit: 429 with a JSON message.
-// Counters live in memory, which is right for one server process; several processes
-// behind a balancer would need a shared store.
+// Counters live in the database (./limit-store.ts), so several instances behind a balancer
+// allow exactly what one does (docs/decisions/075-limits-and-edges.md).
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Request, Response } from "express";
+import type { Db } from "../db/client";
 import { AppError } from "./errors";
+import { DatabaseLimitStore } from "./limit-store";
 
 export interface LimitOptions {
+  /** Where the counters live: the app's database. */
+  db: Db;
+  /** The limiter's own name, unique in the app: its counters' prefix. */
+  name: string;
   /** Window length in milliseconds. */
   windowMs: number;
   limit: number;
@@ -30,6 +36,7 @@ export function createLimiter(options: LimitOptions) {
     ...(options.succeeded && { requestWasSuccessful: options.succeeded }),
     ...(options.skip && { skip: options.skip }),
     keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
+    store: new DatabaseLimitStore(options.db, options.name),
     // Through the error handler, so a page's own form can answer a refusal on the page (server/auth/login-form.ts).
     handler: (_req, _res, next) => next(new AppError(429, options.message)),
   };

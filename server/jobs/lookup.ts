@@ -6,6 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { JOB_LOOKUP_MESSAGES, type JobLookupVerifyResponse } from "../../shared/jobs";
 import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { AppError } from "../http/errors";
 import { claimSmsSend } from "../sms";
 import { enqueueMessage, smsFromUs } from "../messages";
@@ -27,6 +28,8 @@ export interface LookupDeps {
   limits: { perPhone: number; perIp: number };
   /** Outside production with SMS_PROVIDER=log: the code also comes back as devCode. */
   exposeCode: boolean;
+  /** Where a lookup that failed after its answer left is told. */
+  logger: Pick<Logger, "error">;
 }
 
 /** The requests a mobile can find: those of the last 12 months. */
@@ -45,9 +48,21 @@ export const lookupSmsText = (code: string, sitePhone: string) => smsFromUs(`${c
  * looked at, so the limits also bound how many numbers one network can try, and the work done
  * is the same up to the write. A code is made only for a mobile with requests: its lookup row
  * and its SMS (in the one outbox, due now: a code asked for ignores quiet hours) in one
- * transaction. Returns the code only when one was made and may be shown (devCode).
+ * transaction. Returns the code only when one was made and may be shown (devCode); when it may
+ * not, the answer goes first and the work after it.
  */
 export async function requestLookup(deps: LookupDeps, phone: string, ip: string): Promise<{ devCode?: string }> {
+  if (deps.exposeCode) return sendLookupCode(deps, phone, ip);
+  // Answered before any of the work: a mobile with requests costs a write and an SMS that one
+  // without does not, and the answer's timing must not say which (docs/decisions/075).
+  // setImmediate: after the route has written the answer, not merely before it awaits.
+  setImmediate(() => {
+    sendLookupCode(deps, phone, ip).catch((err: unknown) => deps.logger.error({ err }, "lost-the-link lookup failed"));
+  });
+  return {};
+}
+
+async function sendLookupCode(deps: LookupDeps, phone: string, ip: string): Promise<{ devCode?: string }> {
   const check = checkAustralianPhone(phone);
   if (!check.ok || check.kind !== "mobile") return {};
   const now = deps.now();

@@ -15,6 +15,8 @@ export function marketStatsRoutes({ db, now, config }: { db: Db; now: () => Date
   const router = Router();
   // A page view asks once per filter change: ten times the public forms' allowance, as page events.
   const limiter = createLimiter({
+    db,
+    name: "market-stats",
     windowMs: 10 * 60_000,
     limit: config.RATE_LIMIT_PUBLIC_FORMS_PER_IP * 10,
     message: "Too many requests from your network. Please wait a few minutes and try again.",

@@ -1,12 +1,14 @@
 // The live market on one instance (docs/product.md section 12 "Stream"): the open streams, and each
 // committed event fanned out to them. An event's lead is loaded once per instance, then built
 // per viewer by the one redaction function (toMarketLead), exactly as GET /api/leads shows it.
+import { randomUUID } from "node:crypto";
 import type { Response } from "express";
 import type { CurrentUser } from "../../shared/auth";
 import { MARKET_STREAMS_PER_USER, TOO_MANY_STREAMS, type MarketScope, type MarketStreamEventName, type MarketStreamEvents } from "../../shared/marketplace";
 import type { Db } from "../db/client";
 import type { MarketEvents, MarketSignal } from "../events";
 import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "./event-repo";
+import { pruneStreamLeases, releaseStreamLeases, renewStreamLeases, takeStreamLease } from "./stream-lease-repo";
 import { AppError } from "../http/errors";
 import { photoIdsByLead } from "../photos";
 import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../http/sse";
@@ -34,6 +36,9 @@ interface Stream {
 /** A reader this far behind is dropped; its browser reconnects and replays from its last id. */
 const MAX_UNSENT_BYTES = 1 << 20;
 const PRUNE_EVERY_MS = 60_000;
+/** A stream counts while its lease runs (docs/decisions/075-limits-and-edges.md); its instance renews it well before. */
+const STREAM_LEASE_MS = 60_000;
+const STREAM_RENEW_MS = 20_000;
 const RETRY_MS = 1000;
 
 export type LiveMarket = ReturnType<typeof createLiveMarket>;
@@ -41,8 +46,8 @@ export type LiveMarket = ReturnType<typeof createLiveMarket>;
 export function createLiveMarket(deps: LiveMarketDeps) {
   const { db, logger } = deps;
   const streams = new Set<Stream>();
-  /** Streams open (or opening) per user on this instance (decision 037). */
-  const openPerUser = new Map<number, number>();
+  /** This instance's stream leases (docs/decisions/075-limits-and-edges.md), renewed until their streams close. */
+  const leases = new Set<string>();
   let pendingIds: number[] = [];
   let resetPending = false;
   let subscribed: Promise<() => void> | null = null;
@@ -56,8 +61,15 @@ export function createLiveMarket(deps: LiveMarketDeps) {
 
   const heartbeat = setInterval(() => streams.forEach((s) => write(s, SSE_HEARTBEAT)), deps.heartbeatMs);
   const pruning = setInterval(() => pruneMarketEvents(db).catch((err) => logger.warn({ err }, "live market: pruning failed")), PRUNE_EVERY_MS);
+  const renewing = setInterval(() => {
+    const until = new Date(deps.now().getTime() + STREAM_LEASE_MS);
+    renewStreamLeases(db, [...leases], until)
+      .then(() => pruneStreamLeases(db, deps.now()))
+      .catch((err) => logger.warn({ err }, "live market: could not renew the streams' leases"));
+  }, STREAM_RENEW_MS);
   heartbeat.unref();
   pruning.unref();
+  renewing.unref();
 
   function write(stream: Stream, text: string) {
     const { res } = stream;
@@ -124,23 +136,27 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   }
 
   /**
-   * A slot for one more of this person's streams, taken before anything is awaited so a burst
-   * of requests cannot all pass the count; given back once, when the connection closes.
+   * A lease for one more of this person's streams, counted with their streams on every instance
+   * (docs/decisions/075-limits-and-edges.md); given back once, when the connection closes. An
+   * instance that dies stops renewing it, and it stops counting within STREAM_LEASE_MS.
    */
-  function takeSlot(userId: number, res: Response) {
-    const held = openPerUser.get(userId) ?? 0;
-    if (held >= MARKET_STREAMS_PER_USER) throw new AppError(429, TOO_MANY_STREAMS);
-    openPerUser.set(userId, held + 1);
-    res.once("close", () => {
-      const left = (openPerUser.get(userId) ?? 1) - 1;
-      if (left > 0) openPerUser.set(userId, left);
-      else openPerUser.delete(userId);
-    });
+  async function takeSlot(userId: number, res: Response) {
+    const id = randomUUID();
+    const now = deps.now();
+    const until = new Date(now.getTime() + STREAM_LEASE_MS);
+    if (!(await takeStreamLease(db, { id, userId, limit: MARKET_STREAMS_PER_USER, now, until }))) throw new AppError(429, TOO_MANY_STREAMS);
+    leases.add(id);
+    const release = () => {
+      if (!leases.delete(id)) return;
+      releaseStreamLeases(db, [id]).catch((err) => logger.warn({ err }, "live market: could not release a stream's lease; it runs out by itself"));
+    };
+    if (res.closed || res.destroyed) release();
+    else res.once("close", release);
   }
 
   /** Opens a stream for a viewer the route has authorised; replays from Last-Event-ID if given. */
   async function open(res: Response, viewer: CurrentUser, scope: MarketScope, lastEventId: number | "invalid" | null) {
-    takeSlot(viewer.id, res);
+    await takeSlot(viewer.id, res);
     subscribed ??= deps.events.subscribe(onSignal);
     await subscribed;
     startEventStream(res);
@@ -167,11 +183,17 @@ export function createLiveMarket(deps: LiveMarketDeps) {
       closed = true;
       clearInterval(heartbeat);
       clearInterval(pruning);
+      clearInterval(renewing);
       streams.forEach((s) => s.res.end());
       streams.clear();
       const unsubscribe = await subscribed?.catch(() => null);
       unsubscribe?.();
       await queue;
+      const held = [...leases];
+      leases.clear();
+      await releaseStreamLeases(db, held).catch((err) =>
+        logger.warn({ err }, "live market: could not release the streams' leases; they run out by themselves"),
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ export * from "./callbacks";
 export * from "./documents";
 export * from "./jobs";
 export * from "./leads";
+export * from "./limits";
 export * from "./market-tape";
 export * from "./marketplace";
 export * from "./photos";
