@@ -10,8 +10,18 @@ const STEPS_AFTER_THE_FIRST = ["Step 2 of 4: Property & Budget Details", "Step 3
  * (as a double tap on a phone should not skip a step).
  */
 export async function nextToYourInformation(page: Page) {
+  let current = "Step 1 of 4: Electrical Work Details";
   for (const step of STEPS_AFTER_THE_FIRST) {
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText(step).waitFor();
+    for (let tap = 1; ; tap++) {
+      await page.getByRole("button", { name: "Next" }).click();
+      try {
+        await page.getByText(step).waitFor({ timeout: 10_000 });
+        break;
+      } catch (err) {
+        // A tap lost on a busy machine leaves the wizard where it was: tap again, from there only.
+        if (tap === 3 || !(await page.getByText(current).isVisible())) throw err;
+      }
+    }
+    current = step;
   }
 }
