@@ -83,8 +83,11 @@ export const reviewReportRequest = z.object({
 export const reviewOptOutResponse = z.object({ message: z.string() });
 export const reviewReportResponse = z.object({
   message: z.string(),
-  /** The report: the one just made (202), or the one this reporter already made (200). */
-  report: z.object({ id: z.number().int(), reason: z.string(), reportedAt: z.string() }),
+  /**
+   * The report: the one just made (202), or the one this reporter already made (200); left out
+   * when the address had reported the review today and this is someone else (also 200).
+   */
+  report: z.object({ id: z.number().int(), reason: z.string(), reportedAt: z.string() }).optional(),
 });
 
 /** POST /api/admin/reviews/:id/hide: only a published reason. */

@@ -115,6 +115,25 @@ describe("the takeover", () => {
     expect(await smsTo(BUYERS_MOBILE)).toEqual([]);
   });
 
+  it("when the buyer edits the urgency of an emergency, then their card keeps the customer's 30-minute promise, the one the relist enforces", async () => {
+    const { lead, purchaseId } = await boughtQuote();
+    const promised = (await cardOf(buyerAgent, purchaseId)).contactBy;
+    expect(promised).toBe(new Date(clock.now.getTime() + 30 * 60_000).toISOString());
+    expect(
+      (
+        await editJobAs(ctx.db, buyerAgent, lead.id, {
+          customerName: "Jane Citizen",
+          customerPhone: CUSTOMER_MOBILE,
+          urgency: "within_week",
+          serviceType: "repair",
+        })
+      ).status,
+    ).toBe(200);
+    const card = await cardOf(buyerAgent, purchaseId);
+    expect(card.lead).toMatchObject({ urgency: "within_week", serviceType: "repair" });
+    expect(card.contactBy).toBe(promised);
+  });
+
   it("when a provider's team member is the customer, then no one in that team may buy the lead, by mobile or by e-mail", async () => {
     const owner = await createUser(ctx.db, { companyName: "Family Sparks" });
     const ownerAgent = await signIn(ctx.server, owner.username);

@@ -47,7 +47,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   const { db, logger } = deps;
   const streams = new Set<Stream>();
   /** This instance's stream leases (docs/decisions/075-limits-and-edges.md), renewed until their streams close. */
-  const leases = new Set<string>();
+  const leases = new Map<string, number>();
   let pendingIds: number[] = [];
   let resetPending = false;
   let subscribed: Promise<() => void> | null = null;
@@ -62,9 +62,12 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   const heartbeat = setInterval(() => streams.forEach((s) => write(s, SSE_HEARTBEAT)), deps.heartbeatMs);
   const pruning = setInterval(() => pruneMarketEvents(db).catch((err) => logger.warn({ err }, "live market: pruning failed")), PRUNE_EVERY_MS);
   const renewing = setInterval(() => {
-    const until = new Date(deps.now().getTime() + STREAM_LEASE_MS);
-    renewStreamLeases(db, [...leases], until)
-      .then(() => pruneStreamLeases(db, deps.now()))
+    renewStreamLeases(
+      db,
+      [...leases].map(([id, userId]) => ({ id, userId })),
+      STREAM_LEASE_MS,
+    )
+      .then(() => pruneStreamLeases(db))
       .catch((err) => logger.warn({ err }, "live market: could not renew the streams' leases"));
   }, STREAM_RENEW_MS);
   heartbeat.unref();
@@ -142,10 +145,14 @@ export function createLiveMarket(deps: LiveMarketDeps) {
    */
   async function takeSlot(userId: number, res: Response) {
     const id = randomUUID();
-    const now = deps.now();
-    const until = new Date(now.getTime() + STREAM_LEASE_MS);
-    if (!(await takeStreamLease(db, { id, userId, limit: MARKET_STREAMS_PER_USER, now, until }))) throw new AppError(429, TOO_MANY_STREAMS);
-    leases.add(id);
+    if (!(await takeStreamLease(db, { id, userId, limit: MARKET_STREAMS_PER_USER, leaseMs: STREAM_LEASE_MS }))) throw new AppError(429, TOO_MANY_STREAMS);
+    leases.set(id, userId);
+    // Shut down while the lease was being taken: give it back rather than leave it to run out.
+    if (closed) {
+      leases.delete(id);
+      await releaseStreamLeases(db, [id]);
+      throw new AppError(503, "The market is restarting. Please try again.");
+    }
     const release = () => {
       if (!leases.delete(id)) return;
       releaseStreamLeases(db, [id]).catch((err) => logger.warn({ err }, "live market: could not release a stream's lease; it runs out by itself"));
@@ -189,7 +196,7 @@ export function createLiveMarket(deps: LiveMarketDeps) {
       const unsubscribe = await subscribed?.catch(() => null);
       unsubscribe?.();
       await queue;
-      const held = [...leases];
+      const held = [...leases.keys()];
       leases.clear();
       await releaseStreamLeases(db, held).catch((err) =>
         logger.warn({ err }, "live market: could not release the streams' leases; they run out by themselves"),

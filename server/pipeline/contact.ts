@@ -93,12 +93,13 @@ export async function pipelineRowsOf(
     db,
     rows.map((r) => r.lead.id),
   );
-  return rows.map(({ purchase, lead: bought }) => {
+  return rows.map(({ purchase, lead: bought, request }) => {
     const last = attempts.get(purchase.id);
     // Lost on a missed promise (docs/decisions/049): the customer is someone else's to call now.
     const lead = purchase.releasedAt ? { ...bought, customerPhone: "", customerEmail: null, customerAddress: null, accessNotes: null } : bought;
     const contact: PurchaseContact = {
-      contactBy: promiseOf(purchase, lead, promiseMinutes)?.toISOString() ?? null,
+      // The promise of the customer's own request, as the job page and the relist keep it, whatever the buyer's copy says (docs/decisions/073).
+      contactBy: promiseOf(purchase, request, promiseMinutes)?.toISOString() ?? null,
       firstContactAt: firstContactOf(purchase, last?.firstAt ?? null)?.toISOString() ?? null,
       lastAttempt: last ? { id: last.id, channel: last.channel, outcome: last.outcome, at: last.at.toISOString() } : null,
     };
@@ -139,10 +140,10 @@ export async function exportRowsWithContact(
     : new Map<number, DocumentSummary>();
   const byPurchase = new Map<number, typeof all>();
   for (const a of all) byPurchase.set(a.purchaseId, [...(byPurchase.get(a.purchaseId) ?? []), a]);
-  return rows.map(({ purchase, lead }) => {
+  return rows.map(({ purchase, lead, request }) => {
     const attempts = byPurchase.get(purchase.id) ?? [];
     const contact = {
-      contactBy: promiseOf(purchase, lead, promiseMinutes),
+      contactBy: promiseOf(purchase, request, promiseMinutes),
       firstContactAt: firstContactOf(purchase, attempts[0]?.at ?? null),
       attempts,
     };

@@ -42,7 +42,7 @@ export async function purchasesOf(db: Db, ownerId: number) {
       ),
     )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
-  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy) }));
+  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy), request: lead }));
 }
 
 export async function lockLead(tx: Db, leadId: number) {
@@ -177,7 +177,7 @@ export async function exportRowsOf(db: Db, ownerId: number, range: { from?: stri
       ),
     )
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
-  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy) }));
+  return rows.map(({ purchase, lead, copy }) => ({ purchase, lead: asTheBuyerSeesIt(lead, copy), request: lead }));
 }
 
 /** Who works a purchase's job (null: nobody yet). */

@@ -121,7 +121,8 @@ export interface Reporter {
 
 /**
  * The report, unless this reporter, or this address today, already reported the review: then
- * nothing is written and the report they made comes back instead (docs/decisions/075).
+ * nothing is written, and only this reporter's own earlier report comes back (another person
+ * behind the same address is never shown someone else's: docs/decisions/075).
  */
 export async function insertReport(db: Db, reviewId: number, reason: string, who: Reporter, now: Date) {
   const [inserted] = await db
@@ -130,18 +131,11 @@ export async function insertReport(db: Db, reviewId: number, reason: string, who
     .onConflictDoNothing()
     .returning();
   if (inserted) return { report: inserted, created: true };
-  const [existing] = await db
+  const [own] = await db
     .select()
     .from(reviewReports)
-    .where(
-      and(
-        eq(reviewReports.reviewId, reviewId),
-        sql`(${reviewReports.reporter} = ${who.reporter} or (${reviewReports.addressHash} = ${who.addressHash} and ${reviewReports.reportedOn} = ${who.reportedOn}))`,
-      ),
-    )
-    .orderBy(reviewReports.id)
-    .limit(1);
-  return { report: existing!, created: false };
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.reporter, who.reporter)));
+  return { report: own ?? null, created: false };
 }
 
 /** Hides a shown review for a published reason and settles its reports; null when it was hidden already. */

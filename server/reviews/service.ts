@@ -147,7 +147,8 @@ export async function replyToReview(
 export async function reportReview(db: Db, id: number, reason: string, who: repo.Reporter, now: Date) {
   if (!(await repo.reviewById(db, id))) throw notFound(REVIEW_MESSAGES.notFound);
   const { report, created } = await repo.insertReport(db, id, reason, who, now);
-  return { created, body: { message: REVIEW_MESSAGES.reported, report: { id: report.id, reason: report.reason, reportedAt: report.createdAt.toISOString() } } };
+  const mine = report && { id: report.id, reason: report.reason, reportedAt: report.createdAt.toISOString() };
+  return { created, body: { message: REVIEW_MESSAGES.reported, ...(mine && { report: mine }) } };
 }
 
 /** The operator hides a review for one of the published reasons; the reason shows in its place. */
