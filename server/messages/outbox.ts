@@ -44,7 +44,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async pass({ sweep = true } = {}) {
       let busy = false;
       try {
-        if (sweep && (await enqueueDueReminders({ db, origin: deps.origin, promiseMinutes: deps.promiseMinutes }, now())) > 0) busy = true;
+        if (sweep && (await enqueueDueReminders({ db, origin: deps.origin, sitePhone: deps.sitePhone, promiseMinutes: deps.promiseMinutes }, now())) > 0)
+          busy = true;
       } catch (err) {
         // The sends below still run; the next poll sweeps again.
         logger.error({ err }, "outbox: the reminder sweep failed");

@@ -117,14 +117,23 @@ export interface ReminderChannels {
   pushEnabled: boolean;
   emailEnabled: boolean;
   email: string | null;
+  /** The mobile on their account: the reminder's last way through when nothing else is on. */
+  phone: string | null;
   devices: number;
 }
 
 /** What each user takes reminders by: their alert preferences, e-mail address and push devices. */
 export async function reminderChannels(tx: Db, userIds: number[], defaults: { pushEnabled: boolean; emailEnabled: boolean }): Promise<ReminderChannels[]> {
-  const found = rows<{ id: number; push_enabled: boolean | null; email_enabled: boolean | null; email: string | null; devices: number | string }>(
+  const found = rows<{
+    id: number;
+    push_enabled: boolean | null;
+    email_enabled: boolean | null;
+    email: string | null;
+    phone: string | null;
+    devices: number | string;
+  }>(
     await tx.execute(sql`
-      select u.id, ap.push_enabled, ap.email_enabled, u.email, (select count(*) from push_devices d where d.user_id = u.id) as devices
+      select u.id, ap.push_enabled, ap.email_enabled, u.email, u.phone, (select count(*) from push_devices d where d.user_id = u.id) as devices
       from users u left join alert_preferences ap on ap.user_id = u.id
       where u.id = any(${intArray(userIds)}::int[])`),
   );
@@ -133,6 +142,7 @@ export async function reminderChannels(tx: Db, userIds: number[], defaults: { pu
     pushEnabled: r.push_enabled ?? defaults.pushEnabled,
     emailEnabled: r.email_enabled ?? defaults.emailEnabled,
     email: r.email,
+    phone: r.phone,
     devices: Number(r.devices),
   }));
 }

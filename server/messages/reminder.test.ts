@@ -1,6 +1,7 @@
 // The contact-promise reminder (docs/decisions/045-contact-promise.md, 046-one-outbox.md) on either
 // database: 15 minutes before the promise the electrician who works the job is told, once, by
-// push to each device and/or e-mail as their alert preferences say; not when contact was logged,
+// push to each device and/or e-mail as their alert preferences say, by SMS to their mobile when
+// neither reaches them (docs/decisions/076), quiet hours or not; not when contact was logged,
 // the job moved on, or the sale was undone; never for a provider's own job.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +78,9 @@ describe("the reminder", () => {
     clock.set(sydney("2026-11-24 10:00"));
     const purchase = await boughtAtTen();
     clock.set(sydney("2026-11-24 11:50"));
-    await Promise.all(Array.from({ length: 6 }, () => enqueueDueReminders({ db: ctx.db, origin: ORIGIN, promiseMinutes: 120 }, clock.now())));
+    await Promise.all(
+      Array.from({ length: 6 }, () => enqueueDueReminders({ db: ctx.db, origin: ORIGIN, sitePhone: "1300 000 000", promiseMinutes: 120 }, clock.now())),
+    );
     expect(await reminderRows(purchase.id)).toHaveLength(1);
   });
 
@@ -105,20 +108,35 @@ describe("the reminder", () => {
     expect(mail.text).toContain(`${ORIGIN}/dashboard`);
   });
 
-  it("when the user takes both, then one push and one e-mail; with neither, one dropped row says why", async () => {
+  it("when the user takes both, then one push and one e-mail; with neither, their mobile gets an SMS; with no mobile either, one dropped row says why", async () => {
     clock.set(sydney("2026-11-24 10:00"));
     const both = await withDevice(await createUser(ctx.db));
     await ctx.db.insert(alertPreferences).values({ userId: both.id, pushEnabled: true, emailEnabled: true });
-    const neither = await createUser(ctx.db);
+    const neither = await createUser(ctx.db, { phone: "0491 570 110" });
     await ctx.db.insert(alertPreferences).values({ userId: neither.id, pushEnabled: false, emailEnabled: false });
-    const [a, b] = [await boughtAtTen(both), await boughtAtTen(neither)];
+    const unreachable = await createUser(ctx.db, { phone: "(02) 9876 5432" });
+    await ctx.db.insert(alertPreferences).values({ userId: unreachable.id, pushEnabled: false, emailEnabled: false });
+    const [a, b, c] = [await boughtAtTen(both), await boughtAtTen(neither), await boughtAtTen(unreachable)];
     clock.set(sydney("2026-11-24 11:45"));
     await send();
     expect((await reminderRows(a.id)).map((r) => [r.channel, r.status]).sort()).toEqual([
       ["email", "sent"],
       ["push", "sent"],
     ]);
-    expect(await reminderRows(b.id)).toMatchObject([{ status: "dropped", lastError: "push and e-mail alerts are off, or there is nowhere to send them" }]);
+    const [sms] = await reminderRows(b.id);
+    expect(sms).toMatchObject({ channel: "sms", recipient: "sms:0491570110", status: "sent" });
+    expect((sms!.payload as { text: string }).text).toMatch(/^Call Jane in Parramatta by 12:00 pm: nothing is logged yet\. .*\/dashboard - .+, 1300 000 000$/);
+    expect(await reminderRows(c.id)).toMatchObject([{ status: "dropped", lastError: "no push device, e-mail or mobile to send it to" }]);
+  });
+
+  it("when an electrician keeps the defaults (push on, no device yet, e-mail off) and the promise falls in quiet hours, then the reminder goes to their mobile at once", async () => {
+    const fresh = await createUser(ctx.db, { phone: "0491 570 111" });
+    clock.set(sydney("2026-11-24 21:30"));
+    // An emergency bought at 21:30: promised by 22:00, reminded at 21:45, in the customer's quiet hours.
+    const purchase = await boughtAtTen(fresh, { urgency: "emergency", serviceType: "emergency" }, { purchasedAt: sydney("2026-11-24 21:30") });
+    clock.set(sydney("2026-11-24 21:45"));
+    await send();
+    expect(await reminderRows(purchase.id)).toMatchObject([{ channel: "sms", recipient: "sms:0491570111", status: "sent", dueAt: sydney("2026-11-24 21:45") }]);
   });
 });
 
@@ -157,7 +175,7 @@ describe("no reminder", () => {
     clock.set(sydney("2026-11-24 10:00"));
     const purchase = await boughtAtTen();
     clock.set(sydney("2026-11-24 11:45"));
-    await enqueueDueReminders({ db: ctx.db, origin: ORIGIN, promiseMinutes: 120 }, clock.now());
+    await enqueueDueReminders({ db: ctx.db, origin: ORIGIN, sitePhone: "1300 000 000", promiseMinutes: 120 }, clock.now());
     await ctx.db.update(leadPurchases).set({ salesStage: "called" }).where(eq(leadPurchases.id, purchase.id));
     await send();
     expect(await reminderRows(purchase.id)).toMatchObject([{ status: "dropped", lastError: "contact was logged" }]);

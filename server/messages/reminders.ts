@@ -1,6 +1,8 @@
 // The contact-promise reminder (docs/decisions/045-contact-promise.md, 046-one-outbox.md): 15
 // minutes before the promise, when nothing is logged, the electrician who works the job is
-// told, by push to each device and/or e-mail as their alert preferences say. Found by a sweep
+// told, by push to each device and/or e-mail as their alert preferences say, and by SMS to the
+// mobile on their account when neither reaches them (docs/decisions/076): a promise they must
+// keep is never left untold, and quiet hours do not hold it. Found by a sweep
 // over lead_purchases.purchased_at on every worker pass (at least every 5 s, docs/product.md
 // section 14 "Clocks"); no schedule is stored, so a changed CONTACT_PROMISE_MINUTES or a
 // restart loses nothing. Once per purchase: the event `promise.reminder:<purchaseId>`.
@@ -8,8 +10,10 @@ import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
 import { contactBy, isEmergencyLead, reminderAt, type PromiseInput } from "../../shared/contact-promise";
 import { firstNameOf } from "../../shared/customer-name";
 import { formatStateDayTime } from "../../shared/state-time-text";
+import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
 import { enqueueMessage, type OutboxEntry } from "./outbox-repo";
+import { smsFromUs } from "./sms-text";
 import { lockDueReminders, reminderCandidates, reminderChannels, type ReminderCandidate, type ReminderChannels } from "./purchases-repo";
 
 /** Purchases older than this are not looked at: every promise, even over a long weekend, is long past. */
@@ -25,6 +29,8 @@ const REMINDER_BATCH = 500;
 export interface ReminderSettings {
   db: Db;
   origin: string;
+  /** SITE_PHONE: an SMS names us and our number. */
+  sitePhone: string;
   /** CONTACT_PROMISE_MINUTES. */
   promiseMinutes: number;
 }
@@ -88,5 +94,12 @@ export function reminderEntries(settings: Omit<ReminderSettings, "db">, c: Remin
       },
     });
   }
-  return entries.length ? entries : [{ ...push, dropped: "push and e-mail alerts are off, or there is nowhere to send them" }];
+  if (entries.length) return entries;
+  // Nothing else reaches them (the defaults: push on with no device, e-mail off): their mobile, now.
+  const mobile = checkAustralianPhone(to?.phone ?? "");
+  if (mobile.ok && mobile.kind === "mobile") {
+    const text = smsFromUs(`${title}: nothing is logged yet. Log the call on the job's card: ${settings.origin}/dashboard`, settings.sitePhone);
+    return [{ ...base, recipient: `sms:${mobile.digits}`, channel: "sms", payload: { to: mobile.digits, text } }];
+  }
+  return [{ ...push, dropped: "no push device, e-mail or mobile to send it to" }];
 }
