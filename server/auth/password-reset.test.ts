@@ -6,7 +6,6 @@ import { passwordResetTokens } from "../../shared/schema";
 import { PRODUCTION_ENV, useTestApp, withTestApp } from "../test/app";
 import { createUser, TEST_PASSWORD } from "../db/factories";
 import { signIn } from "../test/sign-in";
-import { itOnPostgres } from "../test/postgres-only";
 import { fakeClock, fakeMailer, resetTokenFrom } from "../test/fakes";
 
 const clock = fakeClock();
@@ -116,45 +115,40 @@ describe("password reset in production", () => {
     });
   });
 
-  itOnPostgres(
-    "when the account lookup and token write cannot run yet, then a known email is still answered at once, and mailed afterwards",
-    async () => {
-      const sent: Mail[] = [];
-      // A mail server that never answers: the request must not wait for it either.
-      const hangingMailer: Mailer = { send: (mail) => (sent.push(mail), new Promise<void>(() => {})) };
-      await withTestApp({ mailer: hangingMailer, env: PRODUCTION }, async (prod) => {
-        const user = await createUser(prod.db);
-        // Hold the users table: whatever reads it before answering waits until the test lets go.
-        let release!: () => void;
-        let locked!: () => void;
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holding = prod.db.transaction(async (tx) => {
-          await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
-          locked();
-          await new Promise<void>((resolve) => (release = resolve));
-        });
-        await isLocked;
-        try {
-          const answered = request(prod.app)
-            .post("/api/auth/forgot-password")
-            .send({ email: user.email })
-            .then((res) => res);
-          // Not a speed figure: answering does not touch the table at all, so only a request
-          // that waits for the lock (a deadlock until release) can take this long.
-          const waited = new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 10_000));
-          const res = await Promise.race([answered, waited]);
-          expect(res).not.toBe("still waiting");
-          expect(res).toMatchObject({ status: 200, body: { message: expect.stringMatching(/.+/) } });
-          expect(sent).toHaveLength(0);
-        } finally {
-          release();
-          await holding;
-        }
-        await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([user.email]));
-        expect(await prod.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
+  it("when the account lookup and token write cannot run yet, then a known email is still answered at once, and mailed afterwards", async () => {
+    const sent: Mail[] = [];
+    // A mail server that never answers: the request must not wait for it either.
+    const hangingMailer: Mailer = { send: (mail) => (sent.push(mail), new Promise<void>(() => {})) };
+    await withTestApp({ mailer: hangingMailer, env: PRODUCTION }, async (prod) => {
+      const user = await createUser(prod.db);
+      // Hold the users table: whatever reads it before answering waits until the test lets go.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = prod.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
       });
-    },
-    undefined,
-    "skipped on PGlite: its one connection is held by the test's lock, and the answer itself counts its rate limit in the database (docs/decisions/075)",
-  );
+      await isLocked;
+      try {
+        const answered = request(prod.app)
+          .post("/api/auth/forgot-password")
+          .send({ email: user.email })
+          .then((res) => res);
+        // Not a speed figure: answering does not touch the table at all, so only a request
+        // that waits for the lock (a deadlock until release) can take this long.
+        const waited = new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 10_000));
+        const res = await Promise.race([answered, waited]);
+        expect(res).not.toBe("still waiting");
+        expect(res).toMatchObject({ status: 200, body: { message: expect.stringMatching(/.+/) } });
+        expect(sent).toHaveLength(0);
+      } finally {
+        release();
+        await holding;
+      }
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([user.email]));
+      expect(await prod.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
+    });
+  });
 });

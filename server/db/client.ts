@@ -60,9 +60,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
   return pgliteDatabase(client);
 }
 
+/** The handles of embedded databases: one process owns each (docs/runtime.md section 2), so state kept in its memory is the whole truth. */
+const ownedByOneProcess = new WeakSet<object>();
+
+/** Whether only this process can reach the database (PGlite), so a count kept in its memory is exact. */
+export const isOwnedByThisProcess = (db: Db) => ownedByOneProcess.has(db);
+
 /** The app's view of an open PGlite (its session already in UTC, as openDatabase leaves it). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  ownedByOneProcess.add(db);
   return {
     db: db as unknown as Db,
     kind: "pglite",

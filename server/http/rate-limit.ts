@@ -1,9 +1,9 @@
 // Rate limits (docs/product.md section 10) on express-rate-limit: 429 with a JSON message.
-// Counters live in the database (./limit-store.ts), so several instances behind a balancer
-// allow exactly what one does (docs/decisions/075-limits-and-edges.md).
+// On PostgreSQL the counters live in the database (./limit-store.ts), so several instances
+// behind a balancer allow exactly what one does (docs/decisions/075-limits-and-edges.md).
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Request, Response } from "express";
-import type { Db } from "../db/client";
+import { isOwnedByThisProcess, type Db } from "../db/client";
 import { AppError } from "./errors";
 import { DatabaseLimitStore } from "./limit-store";
 
@@ -36,7 +36,9 @@ export function createLimiter(options: LimitOptions) {
     ...(options.succeeded && { requestWasSuccessful: options.succeeded }),
     ...(options.skip && { skip: options.skip }),
     keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
-    store: new DatabaseLimitStore(options.db, options.name),
+    // On the embedded default one process owns the database (as the market bus is in-process
+    // there), so express-rate-limit's own memory store is exact and costs no statement a request.
+    ...(!isOwnedByThisProcess(options.db) && { store: new DatabaseLimitStore(options.db, options.name) }),
     // Through the error handler, so a page's own form can answer a refusal on the page (server/auth/login-form.ts).
     handler: (_req, _res, next) => next(new AppError(429, options.message)),
   };

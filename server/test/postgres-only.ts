@@ -18,8 +18,8 @@ function sayWhySkipped(name: string, reason: string) {
 }
 
 /** `it` on PostgreSQL; skipped on PGlite, with the reason printed. */
-export function itOnPostgres(name: string, fn: TestFunction, timeout?: number, reason = RACE) {
-  sayWhySkipped(name, reason);
+export function itOnPostgres(name: string, fn: TestFunction, timeout?: number) {
+  sayWhySkipped(name, RACE);
   it.runIf(onPostgres)(name, fn, timeout);
 }
 
