@@ -4,10 +4,11 @@
 // and whatever happens here; a verified mobile is announced as lead.updated. The code's SMS
 // leaves through the one outbox (docs/decisions/046-one-outbox.md): due at once, never held by
 // quiet hours (the customer has just asked for it), and this instance's worker is woken for it.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { VERIFY_MESSAGES } from "../../shared/leads";
 import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
+import { sha256 } from "../http/token-hash";
 import type { MarketEvents } from "../events";
 import { AppError } from "../http/errors";
 import type { Logger } from "../logger";
@@ -34,7 +35,6 @@ export interface VerificationDeps {
   exposeCode: boolean;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const codeHash = (secret: string, tokenHash: string, code: string) => createHmac("sha256", secret).update(`${tokenHash}:${code}`).digest("hex");
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 export const codeSms = (code: string, sitePhone: string) => smsFromUs(`${code} is your code to confirm your mobile. It expires in 10 minutes.`, sitePhone);

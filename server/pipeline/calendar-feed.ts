@@ -2,7 +2,7 @@
 // calendar feed"): a `webcal:` link a calendar app subscribes to, listing the team's booked jobs.
 // The token is the only key: 192 random bits, kept only as its SHA-256, looked up through a
 // unique index, stopped for good by a new link or "Stop this link".
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { CurrentUser } from "../../shared/auth";
 import { CALENDAR_FEED_BASE, type CalendarFeedLink, type CalendarFeedStatus } from "../../shared/calendar-feed";
 import { firstNameOf } from "../../shared/customer-name";
@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from "../../shared/site";
 import type { Db } from "../db/client";
 import { bookedJobsOf, insertFeed, liveFeedOf, pipelineOfToken, revokeFeeds } from "./calendar-feed-repo";
 import { calendarOf, type CalendarEvent } from "./ics";
+import { sha256 } from "../http/token-hash";
 
 /** What a feed lists: the last 30 days (what was just done) and the next 12 months. */
 export const FEED_PAST_DAYS = 30;
@@ -20,7 +21,7 @@ export const FEED_AHEAD_DAYS = 366;
 export const FEED_JOB_MINUTES = 120;
 
 const DAY_MS = 86_400_000;
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+const tokenHash = sha256;
 /** 32 url-safe characters: the shape of every token made here; anything else is never looked up as one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 

@@ -5,9 +5,10 @@
 // least every 5 s, docs/product.md section 14 "Clocks"), so a restart loses nothing. Exactly once
 // across instances: the invitation row's primary key and the reminder's conditional update pick
 // one sweeper, and the outbox's unique (event, recipient) is the second guard.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { invitationFrom, REVIEW_AFTER_PURCHASE_MS, REVIEW_REMINDER_AFTER_MS } from "../../shared/reviews-rules";
 import type { Db } from "../db/client";
+import { sha256 } from "../http/token-hash";
 import { createJobLink } from "../job-links";
 import { afterQuietHours, customerMobile, enqueueMessage, smsFromUs } from "../messages";
 import { businessNameOf, claimInvitation, claimReminder, invitationCandidates, invitationOf, optOut, type InvitationCandidate } from "./invitations-repo";
@@ -31,7 +32,6 @@ export const optOutPath = (token: string) => `/api/reviews/opt-out/${token}`;
 export function optOutToken(secret: string, purchaseId: number): string {
   return `${purchaseId}.${createHmac("sha256", secret).update(`review-opt-out:${purchaseId}`).digest("base64url")}`;
 }
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export function invitationText(input: { business: string | null; jobUrl: string; optOutUrl: string; reminder: boolean; sitePhone: string }): string {
   const who = input.business ?? "your electrician";

@@ -3,7 +3,8 @@
 // - /api/reviews/:id/reply (the reviewed electrician), /report (anyone), /policy-figures (public);
 // - /api/admin/customer-reviews: the operator's Reviews tab (bearer token).
 import { ipKeyGenerator } from "express-rate-limit";
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sha256 } from "../http/token-hash";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { sydneyDayKey } from "../../shared/sydney-time";
 import { jobTokenParam } from "../../shared/jobs";
@@ -84,7 +85,7 @@ function reporterOf(req: Request, res: Response, secret: string, now: Date): Rep
     token = randomBytes(24).toString("base64url");
     res.cookie(REPORTER_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, maxAge: REPORTER_COOKIE_MS, path: "/api/reviews" });
   }
-  return { reporter: `device:${createHash("sha256").update(token).digest("hex")}`, addressHash, reportedOn };
+  return { reporter: `device:${sha256(token)}`, addressHash, reportedOn };
 }
 
 /** Mounted at /api/reviews. */

@@ -32,12 +32,12 @@ export function AlertsDialog({ open, onOpenChange, user }: { open: boolean; onOp
               <ThisDevice settings={settings.data} isThisDeviceListed={listed} />
               <DeviceList devices={settings.data.devices} thisDevice={listed ? thisDevice : null} />
             </section>
-            <PreferencesForm preferences={settings.data.preferences} areaLabel={areaLabel} onDone={() => onOpenChange(false)} />
             {/* Not optional (docs/decisions/076): a promise to a customer is never left untold. */}
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-              Always sent, whatever you choose here: the reminder 15 minutes before you promised to contact a customer. It comes by push or e-mail as set above,
+              Always sent, whatever you choose here: the reminder 15 minutes before you promised to contact a customer. It comes by push or e-mail as set below,
               or by SMS to your account&apos;s mobile when neither reaches you, at any hour.
             </p>
+            <PreferencesForm preferences={settings.data.preferences} areaLabel={areaLabel} onDone={() => onOpenChange(false)} />
           </div>
         )}
       </DialogContent>
