@@ -77,7 +77,7 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "lookup") {
 }
 
 // Public profile pages (docs/decisions/060-public-profiles.md): BENCH_ONLY=profiles runs just these.
-if (postgresUrl || SMOKE) {
+if ((postgresUrl || SMOKE) && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "profiles")) {
   const { benchProfiles } = await import("./profiles");
   await benchProfiles(postgresUrl);
   if (process.env.BENCH_ONLY === "profiles") process.exit(0);

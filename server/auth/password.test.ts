@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, PASSWORD_COST, verifyPassword } from "./password";
+import { stopHashingThread } from "./hashing-thread";
+import { HASHES_AT_ONCE, hashingNow, hashPassword, PASSWORD_COST, verifyPassword } from "./password";
 
 describe("password hashes", () => {
   it("when a password is hashed at the production cost, then the hash records N=16384, r=8, p=1 and verifies", async () => {
@@ -27,5 +28,25 @@ describe("password hashes", () => {
 
   it("when the stored value is not a scrypt hash, then nothing verifies", async () => {
     expect(await verifyPassword("pw", "plain-text")).toBe(false);
+  });
+
+  it("when twenty sign-ins hash at once, then HASHES_AT_ONCE run and the rest wait their turn, and every one verifies", async () => {
+    // At the production cost (about 50 ms a hash), so none has finished when the queue is looked at.
+    const stored = await hashPassword("pw", PASSWORD_COST);
+    const all = Promise.all(Array.from({ length: 20 }, (_, i) => verifyPassword(i % 2 ? "pw" : "wrong", stored)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hashingNow()).toEqual({ running: HASHES_AT_ONCE, waiting: 20 - HASHES_AT_ONCE });
+    expect((await all).filter(Boolean)).toHaveLength(10);
+    expect(hashingNow()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("when the hashing thread dies in the middle of a hash, then that sign-in fails and the next one is hashed on a new thread", async () => {
+    const stored = await hashPassword("pw", PASSWORD_COST);
+    const cut = verifyPassword("pw", stored);
+    await new Promise((resolve) => setImmediate(resolve));
+    await stopHashingThread();
+    await expect(cut).rejects.toThrow(/hashing thread stopped/);
+    expect(await verifyPassword("pw", stored)).toBe(true);
+    expect(hashingNow()).toEqual({ running: 0, waiting: 0 });
   });
 });

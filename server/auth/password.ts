@@ -1,8 +1,8 @@
 // scrypt from node:crypto: no native add-on to build, parameters stored with each hash.
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { scrypt } from "./hashing-thread";
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+export { HASHES_AT_ONCE, hashingNow } from "./hashing-thread";
 
 /** The cost every real password is hashed at: about 50 ms and 16 MiB a hash. */
 export const PASSWORD_COST = { N: 16384, r: 8, p: 1 };

@@ -62,6 +62,27 @@ describe("the database session store", () => {
     expect(await expireOf()).toBe(later.getTime());
   });
 
+  it("when a page sends several requests at once with one cookie, then none of their touches writes the row before TOUCH_EVERY_MS", async () => {
+    const stored = new Date(clock.now().getTime() + 3600_000);
+    await call((cb) => store.set("sid-page", sess(undefined, stored), cb));
+    const counting = new DrizzleSessionStore(database.db, clock.now);
+    const write = counting.touch.bind(counting);
+    // The reads of four requests, then their touches: express-session touches each at its end.
+    await Promise.all([1, 2, 3, 4].map(() => call((cb) => counting.get("sid-page", cb))));
+    const soon = new Date(stored.getTime() + TOUCH_EVERY_MS - 1);
+    await Promise.all([1, 2, 3, 4].map(() => call((cb) => write("sid-page", sess(undefined, soon), cb))));
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, "sid-page"));
+    expect(row!.expire.getTime()).toBe(stored.getTime());
+    // Past it, one touch writes; the requests beside it know the row is written and leave it.
+    const later = new Date(stored.getTime() + TOUCH_EVERY_MS);
+    await call((cb) => write("sid-page", sess(undefined, later), cb));
+    const expireOf = async () => (await database.db.select().from(sessions).where(eq(sessions.sid, "sid-page")))[0]!.expire.getTime();
+    expect(await expireOf()).toBe(later.getTime());
+    await database.db.update(sessions).set({ expire: stored }).where(eq(sessions.sid, "sid-page"));
+    await Promise.all([1, 2, 3].map(() => call((cb) => write("sid-page", sess(undefined, new Date(later.getTime() + 1000)), cb))));
+    expect(await expireOf()).toBe(stored.getTime());
+  });
+
   it("when get reads a signed-in session, then it hands its user and their standing to that user's deserialize once", async () => {
     const owner = await createUser(database.db, { isActive: false });
     const member = await createUser(database.db, { teamOwnerId: owner.id });

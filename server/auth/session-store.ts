@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 /** A rolling session's row gets its expiry pushed forward at most this often. */
 export const TOUCH_EVERY_MS = 10 * 60 * 1000;
-/** Reads not yet claimed by their request (an aborted one never claims): past this, forget them all. */
+/** Sessions' known expiries, and reads not yet claimed by their request (an aborted one never claims): past this, forget them all. */
 const MAX_PENDING = 10_000;
 
 /** The user a session row names, as read with it, and whether their account may be signed in. */
@@ -26,7 +26,10 @@ type Callback = (err?: unknown) => void;
 
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
-  /** The stored expiry each get() read, for the same request's touch. */
+  /**
+   * The expiry known to be in each session's row (read by get, written by set or touch), for
+   * touch: kept across requests, since a page's requests come several at once with one cookie.
+   */
   private readonly storedExpiry = new Map<string, number>();
   /** The user each get() read with the session, for the same request's passport deserializeUser. */
   private readonly readUsers = new Map<string, SessionUser>();
@@ -62,8 +65,8 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback) {
-    this.storedExpiry.delete(sid);
     const expire = this.expiryOf(sess);
+    this.rememberExpiry(sid, expire.getTime());
     const userId = userIdOf(sess);
     saveSession(this.db, { sid, sess, expire, userId }).then(
       () => {
@@ -84,20 +87,24 @@ export class DrizzleSessionStore extends session.Store {
 
   /**
    * Rolling cookies: an unchanged session still gets its expiry pushed forward, but only when
-   * the stored one (read by this request's get) is TOUCH_EVERY_MS or more behind: not a write
-   * on every signed-in request.
+   * the stored one is TOUCH_EVERY_MS or more behind: not a write on every signed-in request,
+   * nor one for each of a page's requests sent together (they would queue on the row's lock).
    */
   override touch(sid: string, sess: SessionData, callback?: Callback) {
     const expire = this.expiryOf(sess);
     const stored = this.storedExpiry.get(sid);
-    this.storedExpiry.delete(sid);
     if (stored !== undefined && expire.getTime() - stored < TOUCH_EVERY_MS) {
       callback?.();
       return;
     }
+    // Known before the write lands, so the requests beside this one do not write it again.
+    this.rememberExpiry(sid, expire.getTime());
     setSessionExpiry(this.db, sid, expire).then(
       () => callback?.(),
-      (err) => callback?.(err),
+      (err) => {
+        if (this.storedExpiry.get(sid) === expire.getTime()) this.storedExpiry.delete(sid);
+        callback?.(err);
+      },
     );
   }
 
@@ -106,10 +113,14 @@ export class DrizzleSessionStore extends session.Store {
     await deleteExpiredSessions(this.db, this.now());
   }
 
-  private remember(sid: string, expire: number, user: SessionUser | undefined) {
-    if (this.storedExpiry.size >= MAX_PENDING) this.storedExpiry.clear();
-    if (this.readUsers.size >= MAX_PENDING) this.readUsers.clear();
+  private rememberExpiry(sid: string, expire: number) {
+    if (this.storedExpiry.size >= MAX_PENDING && !this.storedExpiry.has(sid)) this.storedExpiry.clear();
     this.storedExpiry.set(sid, expire);
+  }
+
+  private remember(sid: string, expire: number, user: SessionUser | undefined) {
+    if (this.readUsers.size >= MAX_PENDING) this.readUsers.clear();
+    this.rememberExpiry(sid, expire);
     if (user) this.readUsers.set(sid, user);
     else this.readUsers.delete(sid);
   }

@@ -2,9 +2,7 @@
 // set, embedded PGlite otherwise. Everything above this file sees the same `Db` type.
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -52,9 +50,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     fs.mkdirSync(location, { recursive: true });
   }
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
-  const client = await PGlite.create(location, {
+  const { PGlite: Embedded } = await import("@electric-sql/pglite");
+  const client = await Embedded.create(location, {
     ...(options.template ? { loadDataDir: options.template } : {}),
-    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+    ...(settings.length ? { startParams: [...Embedded.defaultStartParams, ...settings] } : {}),
   });
   await client.exec("set time zone 'UTC'");
   return pgliteDatabase(client);
@@ -66,8 +65,13 @@ const ownedByOneProcess = new WeakSet<object>();
 /** Whether only this process can reach the database (PGlite), so a count kept in its memory is exact. */
 export const isOwnedByThisProcess = (db: Db) => ownedByOneProcess.has(db);
 
-/** The app's view of an open PGlite (its session already in UTC, as openDatabase leaves it). */
-export function pgliteDatabase(client: PGlite): Database {
+/**
+ * The app's view of an open PGlite (its session already in UTC, as openDatabase leaves it).
+ * The embedded engine and its driver are loaded only here: a server on PostgreSQL never holds
+ * their code (docs/decisions/078-a-server-that-stays-small.md).
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
   const db = drizzlePglite(client, { schema });
   ownedByOneProcess.add(db);
   return {

@@ -4,7 +4,6 @@
 // dates are Sydney's (en-AU, shared/sydney-time.ts), amounts through shared/format.ts.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { formatMoney } from "../../shared/format";
 import { formatSydneyDate } from "../../shared/sydney-time";
 import { formatAbn } from "../../shared/vetting";
@@ -244,8 +243,13 @@ class Layout {
   }
 }
 
-/** Draws the document as an A4 PDF. */
-export function renderPdf(doc: PrintableDocument): Promise<Buffer> {
+/**
+ * Draws the document as an A4 PDF. pdfkit (with fontkit and its decoders, 2 MB of source) is
+ * loaded at the first document, not at every start: most instances print none for hours
+ * (docs/decisions/078-a-server-that-stays-small.md).
+ */
+export async function renderPdf(doc: PrintableDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const { regular, bold } = loadFonts();
   const pdf = new PDFDocument({
     size: "A4",

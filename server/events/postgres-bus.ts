@@ -12,6 +12,8 @@ const ACCOUNT_PAYLOAD = /^account:(\d{1,15})$/;
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
 const OWN_EVENT_WAIT_MS = 5_000;
+/** Ids heard before their sender stored them are pruned past this many (then forgotten if all are recent). */
+const HEARD_PRUNE_AT = 10_000;
 
 export function postgresMarketEvents(url: string, logger: Logger): MarketEvents {
   const handlers = new Set<MarketSignalHandler>();
@@ -25,6 +27,19 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
   // Events this instance published whose NOTIFY has not come back yet: committed changes its
   // handlers have not heard of (or rolled back ones, forgotten after OWN_EVENT_WAIT_MS).
   const ownEvents = new Map<number, number>();
+  // Events heard that were not (yet) among them: a quote's event is stored and NOTIFYed by its
+  // own statement, which commits before the caller can say it stored it, so its NOTIFY may come
+  // back first. Without this, every quote would leave the instance "not caught up" (its market
+  // pages uncached) for OWN_EVENT_WAIT_MS.
+  const heardFirst = new Map<number, number>();
+  // Every other instance's events land here too: kept for OWN_EVENT_WAIT_MS, pruned as they come
+  // so a quiet market page (caughtUp prunes as well) never lets the map grow.
+  function rememberHeard(eventId: number) {
+    const now = Date.now();
+    if (heardFirst.size >= HEARD_PRUNE_AT) for (const [id, at] of heardFirst) if (now - at > OWN_EVENT_WAIT_MS) heardFirst.delete(id);
+    if (heardFirst.size >= HEARD_PRUNE_AT) heardFirst.clear();
+    heardFirst.set(eventId, now);
+  }
 
   async function listen() {
     const next = new pg.Client({ connectionString: url, keepAlive: true });
@@ -33,7 +48,7 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
       if (account) return announce(handlers, { accountOf: Number(account[1]) }, logger);
       const eventId = Number(message.payload);
       if (!Number.isSafeInteger(eventId)) return;
-      ownEvents.delete(eventId);
+      if (!ownEvents.delete(eventId)) rememberHeard(eventId);
       announce(handlers, { eventId }, logger);
     });
     // A dropped connection must never crash the server: log it and listen again.
@@ -79,7 +94,9 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
     },
     storedWithLead: {
       wake: (eventId) => notifyOf(CHANNEL, eventId),
-      stored: (eventId) => void ownEvents.set(eventId, Date.now()),
+      stored: (eventId) => {
+        if (!heardFirst.delete(eventId)) ownEvents.set(eventId, Date.now());
+      },
     },
     async accountChanged(db, userId) {
       await notifyAccountChanged(db, CHANNEL, userId);
@@ -94,6 +111,7 @@ export function postgresMarketEvents(url: string, logger: Logger): MarketEvents 
       if (client === null || deaf) return false;
       const now = Date.now();
       for (const [id, at] of ownEvents) if (now - at > OWN_EVENT_WAIT_MS) ownEvents.delete(id);
+      for (const [id, at] of heardFirst) if (now - at > OWN_EVENT_WAIT_MS) heardFirst.delete(id);
       return ownEvents.size === 0;
     },
     async close() {

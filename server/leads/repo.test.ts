@@ -60,6 +60,8 @@ it("when leads of the same shape and of another shape are inserted, then each ke
     expect(outbox!.createdAt.toISOString()).toBe(`2026-11-2${n}T01:00:00.000Z`);
     const [event] = await database.db.select().from(marketEvents).where(eq(marketEvents.id, written.eventId!));
     expect(event).toMatchObject({ type: "lead.added", leadId: written.id });
+    // A number, as the NOTIFY's payload is read: the bus matches the two (server/events/postgres-bus.ts).
+    expect(written.eventId).toBe(event!.id);
   }
   const hashes = await database.db.select({ tokenHash: jobLinks.tokenHash }).from(jobLinks);
   expect(new Set(hashes.map((h) => h.tokenHash)).size).toBe(4);

@@ -73,9 +73,11 @@ export async function insertLead(
   const values: Record<string, unknown> = {};
   for (const column of columns) values[`lead.${column}`] = lead[column];
   for (const companion of companions) Object.assign(values, companion.values);
-  const [row] = await runCompiled<{ id: number; job_reference: string; event_id?: number }>(db, statement, values);
+  // market_events.id is a bigserial: pg gives it back as a string, and the bus compares it
+  // with the number its NOTIFY carries (server/events/postgres-bus.ts).
+  const [row] = await runCompiled<{ id: number; job_reference: string; event_id?: string | number }>(db, statement, values);
   if (!row) return null;
-  return { id: row.id, jobReference: row.job_reference, eventId: row.event_id ?? null };
+  return { id: row.id, jobReference: row.job_reference, eventId: row.event_id === undefined ? null : Number(row.event_id) };
 }
 
 /**

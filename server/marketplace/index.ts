@@ -5,6 +5,7 @@ export { toListing, type Listing } from "./redact";
 export { HIDDEN as HIDDEN_IN_TEXT, scrubFreeText } from "./free-text";
 export { createLiveMarket } from "./live-market";
 export { createMarketPageCache } from "./market-cache";
+export { PRICED_PAGE_HOLD_MS } from "./market-service";
 // An auto-buy order buys through the same exclusive-sale transaction as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
 export { commitSale, customerIsAmong, type SaleDeps } from "./sale-service";
 export { onTheMarket } from "./market-repo";

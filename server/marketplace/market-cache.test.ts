@@ -1,7 +1,7 @@
 // GET /api/leads's kept pages (docs/decisions/027-request-cost.md): the same answer as without
 // the cache, for every viewer, and dropped by every change to the market, on this instance or
 // (PostgreSQL) on another one sharing the database.
-import type request from "supertest";
+import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadPage } from "../../shared/marketplace";
 import { leadListQuery } from "../../shared/marketplace";
@@ -14,8 +14,9 @@ import { createTestApp, type TestApp } from "../test/app";
 import { describeOnPostgres } from "../test/postgres-only";
 import { createCast, signIn } from "../test/sign-in";
 import { findCurrentUser } from "../auth/repo";
+import { QUOTE } from "../alerts/test-helpers";
 import { createMarketPageCache } from "./market-cache";
-import { marketPage } from "./market-service";
+import { marketPage, PRICED_PAGE_HOLD_MS } from "./market-service";
 
 const PARRAMATTA: Partial<NewUser> = { serviceLatitude: "-33.81355710", serviceLongitude: "151.00340700", serviceRadius: 20 };
 const KEEP = { MARKET_PAGE_KEEP_MS: "60000" };
@@ -153,6 +154,27 @@ describe("GET /api/leads with kept pages", () => {
     expect((await get("admin")).leads[0]).toMatchObject({ isRedacted: false, customerEmail: "karen@example.com" });
   });
 
+  it("when the same page is asked again within the hold, then the one answer priced at its serverTime goes again, a reload with its ETag gets 304, and a sale drops it", async () => {
+    const [sold, other] = [await createLead(ctx.db), await createLead(ctx.db)];
+    await get("owner"); // the app starts listening to the market's changes
+    const held = await agents.owner.get("/api/leads");
+    clock = new Date(clock.getTime() + PRICED_PAGE_HOLD_MS - 1);
+    const again = await agents.owner.get("/api/leads");
+    expect(again.text).toBe(held.text);
+    expect(again.body.serverTime).not.toBe(clock.toISOString());
+    // A reload that has it comes back empty; a viewer with another view (the super admin) has their own.
+    const reload = await agents.owner.get("/api/leads").set("If-None-Match", String(held.headers.etag));
+    expect(reload.status).toBe(304);
+    expect((await agents.admin.get("/api/leads")).text).not.toBe(held.text);
+
+    expect((await agents.local.post(`/api/leads/${sold.id}/purchase`).send({})).status).toBe(201);
+    const after = await get("owner");
+    expect(ids(after)).toEqual([other.id]);
+    expect(after.serverTime).toBe(clock.toISOString());
+    clock = new Date(clock.getTime() + PRICED_PAGE_HOLD_MS);
+    expect((await get("owner")).serverTime, "priced again once the hold has passed").toBe(clock.toISOString());
+  });
+
   it("when a lead is sold, archived, put back on sale or quoted, then the next page shows it (an unannounced write stays hidden until then)", async () => {
     await get("owner"); // the app starts listening to the market's changes; pages are kept from the next one
     const [sold, archived] = [await createLead(ctx.db), await createLead(ctx.db)];
@@ -181,6 +203,32 @@ describe("GET /api/leads with kept pages", () => {
     const page = await get("owner");
     expect(page.leads.map((l) => l.jobReference)[0]).toBe(quote.body.jobReference);
     expect(page).toEqual(await uncached("owner"));
+  });
+});
+
+describe("a buyer's kept exclusions", () => {
+  it("when a buyer misses the promise, then the relisted lead leaves their kept pages and comes back on everyone else's", async () => {
+    let clock = new Date();
+    const ctx = await createTestApp({ env: { ...KEEP, RATE_LIMIT_JOB_PAGE_PER_IP: "1000" }, suburbs: true, now: () => clock, startAlertWorker: false });
+    try {
+      const cast = await createCast(ctx, { rival: PARRAMATTA });
+      const [buyer, other] = [cast.agents.rival, cast.agents.owner];
+      const ids = async (agent: request.Agent) => ((await agent.get("/api/leads?scope=all")).body as LeadPage).leads.map((l) => l.id);
+      const quote = await request(ctx.server).post("/api/leads").send(QUOTE);
+      expect(quote.status).toBe(201);
+      const token = (quote.body.jobUrl as string).slice("/job/".length);
+      const [leadId] = await ids(buyer);
+      expect((await buyer.post(`/api/leads/${leadId}/purchase`).send({ paymentStatus: "completed" })).status).toBe(201);
+      // Both read (and keep) their exclusions and the market without the sold lead.
+      expect(await ids(buyer)).not.toContain(leadId);
+      expect(await ids(other)).not.toContain(leadId);
+      clock = new Date(clock.getTime() + 31 * 60_000);
+      expect((await request(ctx.server).post(`/api/jobs/${token}/not-contacted`).send({})).status).toBe(200);
+      expect(await ids(other)).toContain(leadId);
+      expect(await ids(buyer), "the buyer who missed the promise").not.toContain(leadId);
+    } finally {
+      await ctx.destroy();
+    }
   });
 });
 

@@ -14,8 +14,13 @@ export interface MarketPageCache {
 /** Beyond this many pages the oldest goes: each is one page of listings (tens of kB). */
 const MAX_PAGES = 200;
 
-export function createMarketPageCache(deps: { events: MarketEvents; keepMs: number; clock?: () => number }): MarketPageCache {
+/**
+ * `maxEntries`: how many are kept before the oldest goes (MAX_PAGES unless said). The same
+ * cache keeps each buyer's exclusions (a few ids each), which change only with the market.
+ */
+export function createMarketPageCache(deps: { events: MarketEvents; keepMs: number; clock?: () => number; maxEntries?: number }): MarketPageCache {
   const { events, keepMs } = deps;
+  const maxEntries = deps.maxEntries ?? MAX_PAGES;
   const clock = deps.clock ?? (() => performance.now());
   const kept = new Map<string, { at: number; page: Promise<unknown> }>();
   let subscription: Promise<(() => void) | null> | null = null;
@@ -62,7 +67,7 @@ export function createMarketPageCache(deps: { events: MarketEvents; keepMs: numb
       if (changes === before) {
         kept.delete(key);
         kept.set(key, { at: now, page });
-        if (kept.size > MAX_PAGES) kept.delete(kept.keys().next().value!);
+        if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
       }
       try {
         await page;

@@ -8,8 +8,7 @@ import { fromCents } from "../../shared/pricing";
 import { allow, currentUser } from "../auth";
 import { AppError } from "../http/errors";
 import { parse } from "../http/validate";
-import type { MarketPageCache } from "./market-cache";
-import { areaPreview, marketListing, marketPage } from "./market-service";
+import { areaPreview, marketListing, sentMarketPage, type MarketCaches } from "./market-service";
 import { electricianStandingOf } from "../profiles";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
 import { requireLicensedBuyer } from "../vetting";
@@ -22,15 +21,15 @@ function purchaseMessage(quote: { isAdminClaim: boolean; amountCents: number }, 
 }
 
 /** `guesses`: the discount-code guess limits (server/discounts/guess-limits.ts); a wrong code here counts like one at validate. */
-export function marketplaceRoutes(deps: SaleDeps & { pages?: MarketPageCache; guesses: RequestHandler[] }) {
+export function marketplaceRoutes(deps: SaleDeps & { caches?: MarketCaches; guesses: RequestHandler[] }) {
   const router = Router();
   // Role, then licence (docs/decisions/033: 403 with the reason), then the discount-code guess limits.
   const buyers = [allow("buyLeads"), requireLicensedBuyer(deps.db, deps.now)];
 
   router.get("/leads", allow("viewMarket"), async (req, res) => {
-    const page = await marketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now(), deps.pages);
-    res.set("Cache-Control", "no-store");
-    res.json(page);
+    const page = await sentMarketPage(deps.db, currentUser(req), parse(leadListQuery, req.query), deps.now(), deps.caches);
+    // The ETag lets a reload of an unchanged page come back as 304 (res.send checks it).
+    res.set({ "Cache-Control": "no-store", ETag: page.etag }).type("json").send(page.json);
   });
 
   // The Manage Service Area dialog's live count, before the area is saved.

@@ -5,14 +5,25 @@
 // with its GPS, XMP, IPTC, the camera's serial, ICC) is left behind, as sharp writes none
 // unless asked. Out: a JPEG at most 2,048 px on its long side, a 400 px WebP thumbnail, and a
 // blurred 400 px WebP made from a 16 px copy, so no detail survives to be recovered.
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type PhotoVariant } from "../../shared/photos";
 import { AppError } from "../http/errors";
 import { decodeHeif } from "./heic";
 import { sniffImage, type SentKind } from "./sniff";
 
-// libvips' operation cache keeps recent images in memory for reuse; photos are never reused.
-sharp.cache(false);
+type Sharp = (typeof import("sharp"))["default"];
+let sharpLoaded: Promise<Sharp> | undefined;
+/**
+ * sharp and its libvips are loaded at the first photo, not at every start
+ * (docs/decisions/078-a-server-that-stays-small.md). libvips' operation cache keeps recent
+ * images in memory for reuse; photos are never reused, so it is off.
+ */
+function loadSharp(): Promise<Sharp> {
+  return (sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export interface PhotoVariantBytes {
   bytes: Buffer;
@@ -50,6 +61,7 @@ function refusalFor(err: unknown): AppError {
 
 /** The decoded photo, ready for sharp: HEVC-coded HEIF through the worker, the rest by sharp itself. */
 async function decoded(bytes: Buffer, kind: SentKind, compression: string | undefined, options: PipelineOptions) {
+  const sharp = await loadSharp();
   if (kind !== "heif" || compression === "av1") return sharp(bytes, { limitInputPixels: options.maxPixels, failOn: "truncated" });
   const heif = await decodeHeif(bytes, options);
   if (!heif.ok) {
@@ -61,6 +73,7 @@ async function decoded(bytes: Buffer, kind: SentKind, compression: string | unde
 }
 
 export async function processPhoto(bytes: Buffer, options: PipelineOptions = PIPELINE_DEFAULTS): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const kind = sniffImage(bytes);
   if (!kind) throw photoRefused(PHOTO_MESSAGES.notAnImage);
   let header: Metadata;

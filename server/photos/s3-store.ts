@@ -1,6 +1,6 @@
 // The S3-compatible photo store (AWS SDK v3): AWS S3, Cloudflare R2, MinIO and the like. The
 // bucket stays private; every photo is read back through the app (docs/decisions/050-photos.md).
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { PHOTO_VARIANTS, type PhotoVariant } from "../../shared/photos";
 import type { PhotoStore } from "./store";
 
@@ -14,8 +14,12 @@ export interface S3Settings {
 
 const keyOf = (photoId: string, variant: PhotoVariant) => `photos/${photoId}/${variant}`;
 
-export function s3PhotoStore(settings: S3Settings): PhotoStore {
-  const client = new S3Client({
+type Sdk = typeof import("@aws-sdk/client-s3");
+/** The SDK (1 MB of code) is loaded at the store's first use, not at every start (docs/decisions/078-a-server-that-stays-small.md). */
+let sdk: Promise<Sdk> | undefined;
+
+function clientFor(aws: Sdk, settings: S3Settings): S3Client {
+  return new aws.S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -26,11 +30,21 @@ export function s3PhotoStore(settings: S3Settings): PhotoStore {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+export function s3PhotoStore(settings: S3Settings): PhotoStore {
+  let client: S3Client | undefined;
+  const connect = async () => {
+    const aws = await (sdk ??= import("@aws-sdk/client-s3"));
+    client ??= clientFor(aws, settings);
+    return { aws, client };
+  };
   return {
     kind: "s3",
     async put(photoId, variant, stored) {
+      const { aws, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new aws.PutObjectCommand({
           Bucket: settings.bucket,
           Key: keyOf(photoId, variant),
           Body: stored.bytes,
@@ -40,19 +54,21 @@ export function s3PhotoStore(settings: S3Settings): PhotoStore {
       );
     },
     async get(photoId, variant) {
+      const { aws, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(photoId, variant) }));
+        const object = await client.send(new aws.GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(photoId, variant) }));
         if (!object.Body) return null;
         return { bytes: Buffer.from(await object.Body.transformToByteArray()), contentType: object.ContentType ?? "application/octet-stream" };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+        if (err instanceof aws.NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
         throw err;
       }
     },
     async remove(photoIds) {
+      const { aws, client } = await connect();
       // One DELETE per object: every S3-compatible service has it, and a missing key is no error.
       for (const photoId of photoIds) {
-        for (const variant of PHOTO_VARIANTS) await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(photoId, variant) }));
+        for (const variant of PHOTO_VARIANTS) await client.send(new aws.DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(photoId, variant) }));
       }
     },
   };

@@ -1,5 +1,6 @@
 // Drizzle only: the review invitations' clock (docs/decisions/059-review-invitations.md).
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { REVIEW_AFTER_PURCHASE_MS, REVIEW_AFTER_START_MS, REVIEW_INVITE_AFTER_PAID_MS, REVIEW_REMINDER_AFTER_MS } from "../../shared/reviews-rules";
 import { reviewInvitations } from "../../shared/schema";
 import type { Db } from "../db/client";
 
@@ -35,9 +36,13 @@ const at = (v: string | Date | null) => (v === null ? null : new Date(v));
 /**
  * Live paid market purchases made since `since` (every job is reviewable a week after its
  * purchase, so its invitation and reminder fall well inside) not yet reviewed, reminded or opted
- * out: the sweep's candidates, found by the paid-purchases index on purchased_at.
+ * out, whose invitation or reminder may be due at `now`: the sweep's candidates, found by the
+ * paid-purchases index on purchased_at. A clock that has not run (shared/reviews-rules.ts
+ * invitationFrom, checked exactly by the sweep) is left out here, so the jobs not yet
+ * reviewable, a week of sales, never fill the batch ahead of one that is due.
  */
-export async function invitationCandidates(db: Db, since: Date, limit: number): Promise<InvitationCandidate[]> {
+export async function invitationCandidates(db: Db, since: Date, now: Date, limit: number): Promise<InvitationCandidate[]> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const found = rows<Row>(
     await db.execute(sql`
       select p.id, p.lead_id, p.buyer_id, p.purchased_at, p.invoice_paid_at, p.job_starts_at,
@@ -48,8 +53,12 @@ export async function invitationCandidates(db: Db, since: Date, limit: number): 
       where p.payment_status = 'completed' and p.purchased_at >= ${since} and p.released_at is null
         and l.source <> 'provider_manual'
         and not exists (select 1 from reviews r where r.purchase_id = p.id)
-        and (i.purchase_id is null or (i.reminded_at is null and i.opted_out_at is null))
-      order by p.purchased_at desc, p.id desc
+        and (
+          (i.purchase_id is null and (p.purchased_at <= ${before(REVIEW_AFTER_PURCHASE_MS)}::timestamptz
+            or p.invoice_paid_at <= ${before(REVIEW_INVITE_AFTER_PAID_MS)}::timestamptz
+            or p.job_starts_at <= ${before(REVIEW_AFTER_START_MS)}::timestamptz))
+          or (i.reminded_at is null and i.opted_out_at is null and i.invited_at <= ${before(REVIEW_REMINDER_AFTER_MS)}::timestamptz))
+      order by p.purchased_at, p.id
       limit ${limit}`),
   );
   return found.map((r) => ({

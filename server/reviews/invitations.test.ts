@@ -1,7 +1,7 @@
 // The review invitation's clock, through the app's own worker pass (docs/decisions/059-review-
 // invitations.md): once when the job becomes reviewable (2 hours after Paid at the earliest), one
 // reminder 3 days later, never more; none after a review or an opt-out; quiet hours kept.
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../shared/reviews";
@@ -69,6 +69,23 @@ describe("the invitation and its one reminder", () => {
 
     for (const later of [6 * DAY, 9 * DAY, 13 * DAY]) await passAt(at(later));
     expect(await messagesOf(sale.id)).toHaveLength(2);
+  });
+
+  it("when more than a pass's batch of newer purchases are not yet reviewable, then an older one that is still gets its invitation", async () => {
+    const { sale } = await job({}, at(-8 * DAY));
+    const buyer = await createUser(ctx.db);
+    const yesterday = at(-DAY).toISOString();
+    await ctx.db.execute(sql`
+      with l as (
+        insert into leads (job_reference, customer_name, customer_phone, service_location, electrical_work, starting_price, status, created_at)
+        select 'RV-' || g, 'Jane', '0412345678', 'Sydney NSW 2000', 'A new circuit', 40, 'sold', ${yesterday}::timestamptz from generate_series(1, 250) g
+        returning id)
+      insert into lead_purchases (lead_id, buyer_id, buyer_name, amount_paid, payment_status, purchased_at)
+      select id, ${buyer.id}, 'Bench Buyer', 40, 'completed', ${yesterday}::timestamptz from l`);
+    await passAt(at(0));
+    expect((await messagesOf(sale.id)).map((m) => m.event)).toEqual([`review.invite:${sale.id}`]);
+    // Out of the way of the next tests' clocks, which would make them reviewable.
+    await ctx.db.execute(sql`delete from leads where job_reference like 'RV-%'`);
   });
 
   it("when the electrician never moves the job, then the invitation goes a week after the purchase", async () => {

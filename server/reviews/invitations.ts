@@ -42,7 +42,7 @@ export function invitationText(input: { business: string | null; jobUrl: string;
 /** Queues every invitation and reminder due at `now`; true when it queued or decided any. */
 export async function sweepInvitations(deps: InvitationDeps): Promise<boolean> {
   const now = deps.now();
-  const candidates = await invitationCandidates(deps.db, new Date(now.getTime() - INVITATION_LOOKBACK_MS), BATCH);
+  const candidates = await invitationCandidates(deps.db, new Date(now.getTime() - INVITATION_LOOKBACK_MS), now, BATCH);
   let busy = false;
   for (const job of candidates) {
     if (!job.invitedAt) {

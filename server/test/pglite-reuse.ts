@@ -120,7 +120,7 @@ export async function reusedCopy(key: string, open: () => Promise<Database>): Pr
   }
   copy.uses++;
   const { client, revoke } = fenced(copy.client);
-  const database = pgliteDatabase(client);
+  const database = await pgliteDatabase(client);
   const taken = copy;
   return {
     database,
