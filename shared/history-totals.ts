@@ -1,6 +1,8 @@
 // The Purchase History's figures (docs/decisions/032): a refunded purchase is marked
 // and left out of the total; refunds have their own line. Computed in cents, so the total is
 // exact and equal to the rows behind it.
+import type { DocumentSummary } from "./invoices";
+import { jobPaid } from "./job-paid";
 import { fromCents, toCents } from "./pricing";
 
 export interface HistoryRow {
@@ -9,6 +11,8 @@ export interface HistoryRow {
   /** The purchase's refund row (purchase_refunds, docs/decisions/049), or null. */
   refund?: { amount: string } | null;
   customerPaymentAmount?: string | null;
+  /** The job's documents (a pipeline row's), whose payments are what the customer paid when it has any (shared/job-paid.ts). */
+  documents?: Pick<DocumentSummary, "quote" | "invoice" | "paid"> | null;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface HistoryTotals {
   /** What came back on refunded purchases, dollars. */
   refunded: string;
   refundCount: number;
-  /** Customer payments recorded on the cards, dollars. */
+  /** What the customers paid on these jobs, GST included (shared/job-paid.ts), dollars. */
   customerPayments: string;
 }
 
@@ -40,7 +44,7 @@ export function historyTotals(rows: HistoryRow[]): HistoryTotals {
       refunded += toCents(refundOf(row));
       refundCount += 1;
     } else paid += toCents(row.amountPaid);
-    customer += toCents(row.customerPaymentAmount ?? "0");
+    customer += toCents(jobPaid(row) ?? "0");
   }
   return { paid: fromCents(paid), refunded: fromCents(refunded), refundCount, customerPayments: fromCents(customer) };
 }

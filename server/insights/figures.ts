@@ -29,6 +29,15 @@ export function paymentRevenueCents(payment: Pick<PaymentRow, "amount" | "refund
   return Number(divideHalfUp(BigInt(kept) * BigInt(subtotal), BigInt(total)));
 }
 
+/**
+ * A job run without our documents: the amount typed on its card at Paid (shared/job-paid.ts),
+ * kept whole like a payment with no document, as nothing says what GST it held.
+ */
+export function typedRevenueCents(row: Pick<JobRow, "hasQuote" | "hasLiveInvoice" | "customerPaymentAmount">): number {
+  if (row.hasQuote || row.hasLiveInvoice || row.customerPaymentAmount == null) return 0;
+  return cents(row.customerPaymentAmount);
+}
+
 const reachedAny = (...stamps: Array<Date | null>) => stamps.some((s) => s != null);
 
 /** How far a job went: each step counts when the job reached it or any later one, so the funnel never widens. */
@@ -88,7 +97,7 @@ export interface Figures {
 export function figuresOf(jobRows: readonly JobRow[], paymentRows: readonly PaymentRow[]): Figures {
   const revenueByJob = new Map<number, number>();
   for (const payment of paymentRows) revenueByJob.set(payment.purchaseId, (revenueByJob.get(payment.purchaseId) ?? 0) + paymentRevenueCents(payment));
-  const jobs = jobRows.map((row) => toInsightsJob(row, revenueByJob.get(row.purchaseId) ?? 0));
+  const jobs = jobRows.map((row) => toInsightsJob(row, revenueByJob.get(row.purchaseId) ?? typedRevenueCents(row)));
   const declineReasons = Object.fromEntries(DECLINE_REASONS.map((r) => [r, 0])) as DeclineReasonCounts;
   const weeks = new Map<string, { weekStart: string; spendCents: number; revenueCents: number }>();
   let spendCents = 0;

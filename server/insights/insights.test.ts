@@ -66,6 +66,8 @@ beforeAll(async () => {
       payments: [{ on: "quote", amount: "100.01", refunded: "9.99" }],
     },
     { boughtAt: "2026-09-30T14:30:30Z", fee: "10.00" },
+    // Run without our documents: the $1,650 typed on the card at Paid is what the customer paid.
+    { boughtAt: "2026-10-22T04:00:00Z", fee: "30.00", stage: "invoice_paid", typedPayment: "1650.00" },
     // 23:59 on 31 October in Sydney (AEDT, +11 since 4 October): inside.
     { boughtAt: "2026-10-31T12:59:00Z", fee: "12.34", stage: "declined", declineReason: "timing" },
   ];
@@ -91,9 +93,9 @@ describe("GET /api/insights", () => {
     const body = await get(ownerAgent);
     const expected = expectedFigures(ownerSpecs);
     expect(body).toMatchObject({ from: "2026-10-01", to: "2026-10-31", scope: "business", ...expected });
-    // Worked by hand too: 40 + 0 + 20 + 25 + 17.17 + 10 + 12.34; 300 + 700 + 400 + (90.02 x 303.03 / 333.33 = 81.84).
-    expect(body.spend).toBe("124.51");
-    expect(body.revenue).toBe("1481.84");
+    // Worked by hand too: 40 + 0 + 20 + 25 + 17.17 + 10 + 30 + 12.34; 300 + 700 + 400 + (90.02 x 303.03 / 333.33 = 81.84) + 1,650 typed.
+    expect(body.spend).toBe("154.51");
+    expect(body.revenue).toBe("3131.84");
     expect(body.declineReasons).toMatchObject({ price: 1, timing: 1, no_answer: 0, found_someone: 0, other: 0 });
     expect(body.jobs.map((j) => j.purchaseId).sort()).toEqual(ownerSpecs.map((_, i) => ids[`job${i}`]).sort());
     for (const outside of [ids.before, ids.after, ids.own, ids.released]) expect(body.jobs.some((j) => j.purchaseId === outside)).toBe(false);
@@ -101,8 +103,8 @@ describe("GET /api/insights", () => {
     expect(body.weeks[0]!.weekStart).toBe("2026-09-28");
     expect(body.weeks.at(-1)!.weekStart).toBe("2026-10-26");
     const sum = (key: "spend" | "revenue") => body.weeks.reduce((s, w) => s + Math.round(Number(w[key]) * 100), 0);
-    expect(sum("spend")).toBe(12451);
-    expect(sum("revenue")).toBe(148184);
+    expect(sum("spend")).toBe(15451);
+    expect(sum("revenue")).toBe(313184);
   });
 
   it("when nothing was spent or won, then the return and the cost per won job are null, not 0 or infinite", async () => {

@@ -57,6 +57,11 @@ export async function jobRowsOf(db: Db, scope: JobScope) {
       // The stamp of entering Called counts too: it is the first move there, kept on the row (shared/pipeline.ts STAGE_TIMESTAMP).
       firstContactAt: sql<Date | null>`least(${firstAttempt}, ${firstMove}, ${leadPurchases.calledAt})`.mapWith(leadPurchases.purchasedAt),
       hasQuote: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.purchaseId} = ${leadPurchases.id})`.mapWith(Boolean),
+      // A job with a quote or a live invoice keeps its money in them; one without has only the
+      // amount typed on its card (shared/job-paid.ts).
+      hasLiveInvoice:
+        sql<boolean>`exists (select 1 from ${invoices} where ${invoices.purchaseId} = ${leadPurchases.id} and ${invoices.status} <> 'void')`.mapWith(Boolean),
+      customerPaymentAmount: leadPurchases.customerPaymentAmount,
       quoteAccepted: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.purchaseId} = ${leadPurchases.id} and ${quotes.status} = 'accepted')`.mapWith(
         Boolean,
       ),

@@ -22,6 +22,8 @@ export interface JobSpec {
   /** Payments on the quote's deposit or the invoice; `refunded` given back. */
   payments?: Array<{ on: "quote" | "invoice"; amount: string; refunded?: string }>;
   assignedTo?: number;
+  /** The amount typed on the card at Paid, for a job run without our documents (shared/job-paid.ts). */
+  typedPayment?: string;
   lead?: Partial<NewLead>;
   released?: boolean;
 }
@@ -52,6 +54,7 @@ export async function seedJob(db: Db, buyerId: number, spec: JobSpec) {
       assignedTo: spec.assignedTo ?? null,
       releasedAt: spec.released ? later : null,
       refundAmount: spec.refund ?? null,
+      customerPaymentAmount: spec.typedPayment ?? null,
       ...stamps,
     },
   });
@@ -130,6 +133,8 @@ export function expectedFigures(specs: JobSpec[]) {
   const order: SalesStage[] = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid"];
   for (const s of specs) {
     spend += c(s.fee) - c(s.refund);
+    // A typed amount counts only on a job without documents, kept whole (docs/decisions/080-what-a-job-was-paid.md).
+    if (s.typedPayment && !s.quote && !s.invoice) revenue += c(s.typedPayment);
     for (const p of s.payments ?? []) {
       const doc = p.on === "quote" ? s.quote! : s.invoice!;
       const kept = c(p.amount) - c(p.refunded);

@@ -9,6 +9,7 @@ import { contactAttemptText } from "../../shared/pipeline-contact";
 import { REFUND_REASON_LABELS } from "../../shared/refunds";
 import type { DocumentSummary } from "../../shared/invoices";
 import type { Lead, LeadPurchase, PurchaseRefund } from "../../shared/schema";
+import { jobPaid } from "../../shared/job-paid";
 import { declineReasonText } from "../../shared/pipeline-jobs";
 import { sydneyDayKey, sydneyMinuteKey } from "../../shared/sydney-time";
 
@@ -76,7 +77,7 @@ export const exportFileName = (now: Date) => `purchased-leads-${sydneyDayKey(now
 type ExportRefund = Pick<PurchaseRefund, "amount" | "reason" | "createdAt">;
 
 /** The job's quoted, invoiced and paid figures (shared/invoices.ts DocumentSummary). */
-type ExportDocuments = Pick<DocumentSummary, "quoted" | "invoiced" | "paid">;
+type ExportDocuments = Pick<DocumentSummary, "quote" | "invoice" | "quoted" | "invoiced" | "paid">;
 
 export function purchasesToCsv(
   rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact; refund?: ExportRefund | null; documents?: ExportDocuments | null }>,
@@ -100,7 +101,8 @@ export function purchasesToCsv(
       labelOf("salesStage", purchase.salesStage),
       purchase.salesNotes,
       purchase.quotePrice,
-      purchase.customerPaymentAmount,
+      // What the customer paid, by the one rule Purchase History and Insights use (docs/decisions/080-what-a-job-was-paid.md).
+      jobPaid({ documents, customerPaymentAmount: purchase.customerPaymentAmount }),
       purchase.amountPaid,
       labelOf("paymentStatus", purchase.paymentStatus),
       String(lead.leadScore),

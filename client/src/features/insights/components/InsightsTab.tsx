@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatMoney } from "@/lib/format";
+import { formatMinutes, formatMoney } from "@/lib/format";
 import { useInsights } from "../api/get-insights";
 import { insightsCsv } from "../csv";
 const InsightsCharts = lazy(() => import("./InsightsCharts"));
@@ -30,7 +30,7 @@ interface FigureSpec {
 const count = (v: number | string) => new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(Number(v));
 const money = (v: number | string) => formatMoney(v);
 const times = (v: number | string) => `${Number(v).toFixed(2)}×`;
-const minutes = (v: number | string) => `${count(v)} min`;
+const minutes = (v: number | string) => formatMinutes(Number(v));
 const all = () => true;
 
 const FIGURES: FigureSpec[] = [

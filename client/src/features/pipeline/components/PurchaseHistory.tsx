@@ -1,5 +1,6 @@
 import { FileText, Pencil } from "lucide-react";
 import { historyTotals, isRefunded, newestPurchaseFirst, refundOf } from "@shared/history-totals";
+import { jobPaid } from "@shared/job-paid";
 import { labelOf } from "@shared/labels";
 import { REFUND_REASON_LABELS } from "@shared/refunds";
 import { LOST_MISSED_PROMISE_LABEL, MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
@@ -51,11 +52,13 @@ function TaxDocuments({ purchase: p }: { purchase: PurchasedLead }) {
 }
 
 /**
- * The job's own money from its documents (docs/decisions/051-quotes-and-tax-invoices.md): what was
- * quoted, invoiced and recorded as paid, under its stage; nothing for a job without documents.
+ * The job's own money (docs/decisions/051-quotes-and-tax-invoices.md): what its documents quoted
+ * and invoiced, and what the customer paid by the one rule (docs/decisions/080-what-a-job-was-paid.md).
  */
 function JobMoney({ purchase: p }: { purchase: PurchasedLead }) {
-  const { quoted, invoiced, paid } = p.documents;
+  const { quoted, invoiced } = p.documents;
+  // The one rule of what the customer paid (shared/job-paid.ts), which the total below adds up.
+  const paid = jobPaid(p);
   const figures = [quoted && `Quoted ${formatMoney(quoted)}`, invoiced && `Invoiced ${formatMoney(invoiced)}`, paid && `Paid ${formatMoney(paid)}`].filter(
     Boolean,
   );
@@ -179,7 +182,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
             )}
             <tr className="max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-3">
               <td className="sm:px-3 sm:py-2" colSpan={5}>
-                {purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totals.customerPayments)}
+                {purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totals.customerPayments)} incl. GST
               </td>
               <td className="whitespace-nowrap text-right sm:px-3 sm:py-2" data-testid="history-total">
                 {formatMoney(totals.paid)}
