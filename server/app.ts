@@ -29,8 +29,7 @@ import { createSmsSender, type SmsSender } from "./sms";
 import { leadIntakeRoutes } from "./leads/intake-routes";
 import { locationSearchFormRoutes } from "./leads/location-search-form";
 import { suburbRoutes } from "./suburbs/routes";
-import { createLiveMarket } from "./marketplace";
-import { createMarketPageCache } from "./marketplace";
+import { createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_MS } from "./marketplace";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { marketStreamRoutes } from "./marketplace/stream-routes";
 import { createConnectGateway, paymentsFromConfig } from "./payments";
@@ -70,6 +69,7 @@ import { autoBuyOrderRoutes } from "./auto-buy/routes";
 import { createPriceTapeLoop } from "./market-stats";
 import { auctionHealthRoutes } from "./market-stats/admin-routes";
 import { marketStatsRoutes } from "./market-stats/routes";
+import { noticeRoutes } from "./messages/routes";
 import { LEAD_PRICES_PAGE } from "../shared/lead-prices-page";
 import type Stripe from "stripe";
 
@@ -184,7 +184,11 @@ export function createApp(deps: AppDeps): App {
   // Every sold market lead's customer is told who bought it, in the sale's transaction (docs/decisions/046-one-outbox.md).
   const handover = { origin, sitePhone: config.SITE_PHONE, promiseMinutes: config.CONTACT_PROMISE_MINUTES };
   const sales = { db, payments, logger, now, events, handover };
-  const pages = createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS });
+  const caches = {
+    pages: createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS }),
+    exclusions: createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS, maxEntries: 10_000 }),
+    sent: createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS && PRICED_PAGE_HOLD_MS, clock: () => now().getTime() }),
+  };
   // One pair of counters for every route that checks a discount code (docs/product.md section 13).
   const guesses = discountGuessLimits(db, { perUser: config.RATE_LIMIT_DISCOUNT_PER_USER, perIp: config.RATE_LIMIT_DISCOUNT_PER_IP });
   const vapid = vapidSource(db, config);
@@ -262,7 +266,7 @@ export function createApp(deps: AppDeps): App {
     ["/team", teamRoutes(db)],
     ["/auth", verificationRoutes({ db, now })],
     ["/leads", marketStreamRoutes(live)],
-    ["/", marketplaceRoutes({ ...sales, pages, guesses })],
+    ["/", marketplaceRoutes({ ...sales, caches, guesses })],
     ["/discount-codes", discountRoutes({ db, now }, guesses)],
     [
       "/",
@@ -368,6 +372,7 @@ export function createApp(deps: AppDeps): App {
     ["/auto-buy-orders", autoBuyOrderRoutes({ db, payments, now })],
     // The public price tape (docs/decisions/066-price-tape.md).
     ["/market", marketStatsRoutes({ db, now, config })],
+    ["/notices", noticeRoutes({ db, now })],
   ];
   for (const [path, router] of features) api.use(path, router);
   // The public price tape's counts and figures, outside every sale's transaction and off the
@@ -398,7 +403,9 @@ export function createApp(deps: AppDeps): App {
       await autoBuy.stop();
       await priceTape.stop();
       await alerts.stop();
-      pages.close();
+      caches.pages.close();
+      caches.exclusions.close();
+      caches.sent.close();
       await live.close();
       await events.close();
     },

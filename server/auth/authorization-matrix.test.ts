@@ -29,6 +29,7 @@ import { reviewMatrix } from "../reviews/authorization.test-rows";
 import { photoMatrix } from "../photos/authorization.test-rows";
 import { profileMatrix } from "../profiles/authorization.test-rows";
 import { marketStatsMatrix } from "../market-stats/authorization.test-rows";
+import { noticeMatrix } from "../messages/authorization.test-rows";
 import { siteMatrix } from "../site/authorization.test-rows";
 import { suburbMatrix } from "../suburbs/authorization.test-rows";
 import { teamMatrix } from "../team/authorization.test-rows";
@@ -70,6 +71,7 @@ const PARTS: MatrixPart[] = [
   photoMatrix,
   documentMatrix,
   autoBuyMatrix,
+  noticeMatrix,
 ];
 const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);

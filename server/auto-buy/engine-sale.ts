@@ -137,7 +137,7 @@ function whyNot(declined: CardDeclined): string {
   return `the bank declined the card${declined.declineCode ? ` (${declined.declineCode.replace(/_/g, " ")})` : ""}`;
 }
 
-/** A declined card pauses its order and tells the owner at once, by push and e-mail as their alert settings say. */
+/** A declined card pauses its order and tells the owner at once, by every channel they have, and on the dashboard. */
 async function pauseAfterDecline(deps: OrderSaleDeps, order: OrderRow, lead: Lead, amountCents: number, declined: CardDeclined, now: Date) {
   await deps.db.transaction(async (tx) => {
     if (!(await pauseForDeclinedCard(tx, order.id))) return;
@@ -148,6 +148,8 @@ async function pauseAfterDecline(deps: OrderSaleDeps, order: OrderRow, lead: Lea
       origin: deps.origin,
       now,
       title: "Auto-buy paused: your card was declined",
+      // An order paused is work lost without the owner's doing: every channel (docs/decisions/081-notices-on-the-dashboard.md).
+      mustKnow: { sitePhone: deps.handover.sitePhone },
       body: `Your auto-buy order (up to ${formatMoney(order.maxPrice)}) could not pay ${formatMoney(amountCents / 100)} for ${leadAlert(lead, null, now).title}: ${whyNot(declined)}. Update the card and resume the order on the Auto-buy tab.`,
     });
   });

@@ -2,7 +2,7 @@
 // earlier one he deleted, whose purchase still reads "Auto-bought". Rows as the orders' API makes
 // them; in demo mode (no Stripe keys) an order needs no card.
 import { and, eq } from "drizzle-orm";
-import { autoBuyOrders, leadPurchases, leads } from "../../shared/schema";
+import { autoBuyOrders, dashboardNotices, leadPurchases, leads } from "../../shared/schema";
 import { resolveSuburb } from "../suburbs";
 import type { Db } from "./client";
 import { DEMO_AUTO_BUY } from "./demo-data";
@@ -45,4 +45,12 @@ export async function seedDemoAutoBuy(db: Db, { daveId, now }: { daveId: number;
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
     .where(and(eq(leadPurchases.buyerId, daveId), eq(leads.customerName, DEMO_AUTO_BUY.autoBoughtCustomer)));
   await db.update(leadPurchases).set({ autoBuyOrderId: earlier!.id }).where(eq(leadPurchases.id, bought!.id));
+  // Its notice, as every auto-buy leaves one on the owner's dashboard until dismissed (docs/decisions/081-notices-on-the-dashboard.md).
+  await db.insert(dashboardNotices).values({
+    userId: daveId,
+    event: `auto-buy.bought:${bought!.id}`,
+    title: `Auto-bought: ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job`,
+    body: "Your earlier auto-buy order bought this job. It is in your pipeline: call the customer now.",
+    createdAt: daysBefore(now, 1),
+  });
 }

@@ -110,6 +110,8 @@ async function relist(deps: AftercareDeps, tx: Db, lead: Lead, sale: LeadPurchas
     origin: deps.origin,
     now,
     title: `Lost: missed promise, ${lead.jobReference}`,
+    // A job lost, and perhaps every order paused: every channel they have (docs/decisions/081-notices-on-the-dashboard.md).
+    mustKnow: { sitePhone: deps.sitePhone },
     body: `${name}${whereOf(lead)} told us nobody contacted them by ${formatStateDayTime(promise, lead.state)} and nothing was logged, so the job has gone back to other electricians. It stays in your purchase history; the fee is not refunded.${pausedOrders > 0 ? " Your auto-buy orders are paused until you resume them." : ""}`,
   });
 }

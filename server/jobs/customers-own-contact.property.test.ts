@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { leadPurchases, leads, outboxMessages, type Lead } from "../../shared/schema";
+import { leadPurchases, leads, outboxMessages, users, type Lead } from "../../shared/schema";
 import { createLead, createUser } from "../db/factories";
 import { createTestApp, type TestApp } from "../test/app";
 import { customerName } from "../test/customer-text-arbitraries";
@@ -124,7 +124,13 @@ async function expectCustomersOwn(intake: Lead, typed: Set<string>) {
     phoneVerifiedAt: intake.phoneVerifiedAt,
   });
   const texts = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.leadId, intake.id));
-  for (const text of texts.filter((m) => m.channel === "sms")) expect(text.recipient, text.event).toBe(`sms:${intake.customerPhone}`);
+  // Texts to the customer go to their own mobile. The one other text, a lost job's notice to its
+  // buyer, goes to the mobile on the buyer's account (docs/decisions/081-notices-on-the-dashboard.md).
+  const accountMobiles = new Set((await ctx.db.select({ phone: users.phone }).from(users)).map((u) => `sms:${(u.phone ?? "").replace(/\D/g, "")}`));
+  for (const text of texts.filter((m) => m.channel === "sms")) {
+    const buyersNotice = String(text.payload.text).startsWith("Lost: missed promise") && accountMobiles.has(text.recipient);
+    if (!buyersNotice) expect(text.recipient, text.event).toBe(`sms:${intake.customerPhone}`);
+  }
   const found = async (phone: string) => (await marketLeadsOfPhone(ctx.db, phone, LOOKUP_SINCE)).some((l) => l.id === intake.id);
   expect(await found(intake.customerPhone)).toBe(true);
   for (const phone of typed) if (phone !== intake.customerPhone) expect(await found(phone), phone).toBe(false);

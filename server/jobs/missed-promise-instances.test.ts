@@ -55,7 +55,9 @@ describeOnPostgres("a missed promise reported through two app instances at once"
         .select()
         .from(outboxMessages)
         .where(and(eq(outboxMessages.event, `promise.missed:${sale.id}`), eq(outboxMessages.channel, "sms")));
-      expect(sms).toHaveLength(1);
+      // Once to the customer, and once to the buyer's account mobile: the lost job's notice (docs/decisions/081-notices-on-the-dashboard.md).
+      const to = (phone: string | null) => `sms:${(phone ?? "").replace(/\D/g, "")}`;
+      expect(sms.map((m) => m.recipient).sort()).toEqual([to(lead.customerPhone), to(buyer.phone)].sort());
     }
   }, 60_000);
 });

@@ -6,6 +6,7 @@
 import { DEFAULT_ALERT_PREFERENCES } from "../../shared/alerts";
 import { checkAustralianPhone } from "../../shared/phone";
 import type { Db } from "../db/client";
+import { recordDashboardNotice } from "./dashboard-notices-repo";
 import { enqueueMessage, type OutboxEntry } from "./outbox-repo";
 import { reminderChannels, type ReminderChannels } from "./purchases-repo";
 import { smsFromUs } from "./sms-text";
@@ -46,6 +47,13 @@ export interface ProviderNotice {
   /** The site's public origin, for the e-mail's link. */
   origin: string;
   now: Date;
+  /**
+   * Money or work lost without their doing (a job relisted, an order paused): it goes by every
+   * channel they have, push to each device, e-mail to their account's address and SMS to its
+   * mobile, whatever their alert settings (docs/decisions/081-notices-on-the-dashboard.md).
+   * The site's phone signs the SMS.
+   */
+  mustKnow?: { sitePhone: string };
 }
 
 /** The rows one notice becomes: push and/or e-mail, or one dropped row saying why nothing goes. */
@@ -59,8 +67,9 @@ export function noticeEntries(n: ProviderNotice, to: ReminderChannels | undefine
     payload: { title: n.title, body: n.body, url: "/dashboard", tag: n.event.replace(/[^A-Za-z0-9_-]/g, "-"), urgent: false },
   };
   const entries: OutboxEntry[] = [];
-  if (to?.pushEnabled && to.devices > 0) entries.push(push);
-  if (to?.emailEnabled && to.email) {
+  const must = n.mustKnow !== undefined;
+  if ((must || to?.pushEnabled) && to && to.devices > 0) entries.push(push);
+  if ((must || to?.emailEnabled) && to?.email) {
     entries.push({
       ...base,
       recipient: `user:${n.userId}:email`,
@@ -72,6 +81,15 @@ export function noticeEntries(n: ProviderNotice, to: ReminderChannels | undefine
       },
     });
   }
+  const mobile = must && to?.phone ? checkAustralianPhone(to.phone) : null;
+  if (mobile?.ok && mobile.kind === "mobile") {
+    entries.push({
+      ...base,
+      recipient: `sms:${mobile.digits}`,
+      channel: "sms",
+      payload: { to: mobile.digits, text: smsFromUs(`${n.title}. ${n.body}`, n.mustKnow!.sitePhone) },
+    });
+  }
   return entries.length ? entries : [{ ...push, dropped: "push and e-mail alerts are off, or there is nowhere to send them" }];
 }
 
@@ -79,4 +97,6 @@ export function noticeEntries(n: ProviderNotice, to: ReminderChannels | undefine
 export async function enqueueProviderNotice(tx: Db, notice: ProviderNotice): Promise<void> {
   const [channels] = await reminderChannels(tx, [notice.userId], DEFAULT_ALERT_PREFERENCES);
   for (const entry of noticeEntries(notice, channels)) await enqueueMessage(tx, entry);
+  // And on their dashboard until they dismiss it, whatever reached them (docs/decisions/081).
+  await recordDashboardNotice(tx, { userId: notice.userId, event: notice.event, title: notice.title, body: notice.body, at: notice.now });
 }

@@ -28,6 +28,7 @@ import { reviewOperations } from "../reviews/openapi";
 import { photoOperations } from "../photos/openapi";
 import { profileOperations } from "../profiles/openapi";
 import { marketStatsOperations } from "../market-stats/openapi";
+import { noticeOperations } from "../messages/openapi";
 import { siteOperations } from "../site/openapi";
 import { suburbOperations } from "../suburbs/openapi";
 import { teamOperations } from "../team/openapi";
@@ -65,6 +66,7 @@ const API_OPERATIONS: ApiOperation[] = [
   ...profileOperations,
   ...autoBuyOperations,
   ...marketStatsOperations,
+  ...noticeOperations,
 ];
 
 /** docs/runtime.md section 3's error body; every 4xx and 5xx has it. */

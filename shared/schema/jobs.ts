@@ -93,6 +93,33 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/**
+ * What an electrician is told of their jobs and orders (a job lost, an order paused, an
+ * auto-buy), kept on their dashboard until they dismiss it (docs/decisions/081-notices-on-the-
+ * dashboard.md): the outbox carries the same notice by push, e-mail or SMS. One per event and person.
+ */
+export const dashboardNotices = pgTable(
+  "dashboard_notices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("dashboard_notices_user_event_idx").on(t.userId, t.event),
+    index("dashboard_notices_open_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.dismissedAt} is null`),
+  ],
+);
+
+export type DashboardNoticeRow = typeof dashboardNotices.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type JobLink = typeof jobLinks.$inferSelect;
 export type ContactAttemptRow = typeof contactAttempts.$inferSelect;

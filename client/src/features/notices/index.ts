@@ -1,0 +1,3 @@
+// What the dashboard uses of the notices feature.
+export { DashboardNotices } from "./DashboardNotices";
+export { useDashboardNotices } from "./api";
