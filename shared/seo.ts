@@ -90,6 +90,8 @@ export const OTHER_APP_PATHS = [
   "/alerts/unsubscribe",
   // The reviews' rules and live figures (docs/decisions/058-reviews.md): not prerendered, its figures are live.
   "/reviews-policy",
+  // "Find my request" (docs/decisions/044-job-page.md); each job's own page is /job/<token>.
+  "/job",
 ];
 
 export const publicPageMeta = (path: string): PageMeta | undefined => (Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPath] : undefined);

@@ -76,11 +76,17 @@ describe("head tags of the public pages", () => {
     }
   });
 
-  it("when an unknown path is requested, then the page says noindex and has no canonical", async () => {
+  it("when an unknown path is requested, then it is a 404 that says noindex and has no canonical; the app's own paths are 200", async () => {
     const res = await request(appWith()).get("/no-such-page");
-    expect(res.status).toBe(200); // signed-in providers fall back to the dashboard from any path
+    expect(res.status).toBe(404); // the app still runs in it: signed-in providers go on to the dashboard
     expect(res.text).toContain('<meta name="robots" content="noindex, follow" />');
     expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it("when each of the app's own paths is requested, then 200", async () => {
+    for (const route of ["/", "/get-quote", "/dashboard", "/login", "/job", "/job/abc123", "/lead-prices", "/reviews-policy", "/auth/reset-password"]) {
+      expect((await request(appWith()).get(route)).status, route).toBe(200);
+    }
   });
 
   it("when a sign-in screen is requested, then the template is served as built (the screen sets its own tags)", async () => {

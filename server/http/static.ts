@@ -132,15 +132,19 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails, 
     const meta =
       publicPageMeta(req.path) ??
       (req.path === LEAD_PRICES_PAGE.path ? LEAD_PRICES_PAGE : null) ??
-      (OTHER_APP_PATHS.includes(req.path) ? null : NOT_FOUND_PAGE);
+      (OTHER_APP_PATHS.includes(req.path) || isJobPagePath(req.path) ? null : NOT_FOUND_PAGE);
     // Sign-in and dashboard screens set their own tags once the app runs.
     let html = meta ? pageHtml(template, meta, siteOrigin(req, site), site) : template;
     // Only the exact path: a query string (a prefilled quote) renders differently.
     const page = prerendered.get(req.path);
     if (page) res.vary("Cookie");
     html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
-    // 200 even when not found: signed-in providers land on the dashboard from any path.
-    res.type("html").send(html);
+    // A path no page answers is a 404, for crawlers and link checkers; the app still runs in
+    // it, shows "Page not found" with the ways on, and takes a signed-in electrician to the dashboard.
+    res
+      .status(meta === NOT_FOUND_PAGE ? 404 : 200)
+      .type("html")
+      .send(html);
   });
   // A page's form posts to its own page (docs/decisions/036), so that without the app it never
   // puts what was typed in the address. The app handles every such submit itself; one that

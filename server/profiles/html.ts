@@ -3,7 +3,7 @@
 // text from a person (business names, reviews, replies) goes through escapeHtml, and the
 // structured data through jsonForScript, which writes "<" as \u003c.
 import type { Coordinates } from "../../shared/geo";
-import { formatKm } from "../../shared/format";
+import { formatKm, formatMinutes } from "../../shared/format";
 import { REVIEW_SORTS, type ElectricianProfile, type ReviewSort, type SuburbListing } from "../../shared/profiles";
 import type { PublicReview } from "../../shared/reviews";
 import { PRODUCT_NAME } from "../../shared/site";
@@ -70,15 +70,17 @@ ${body}
 export const noticeHtml = (heading: string, text: string) =>
   page({ title: `${heading} - ${PRODUCT_NAME}`, description: text, canonical: null }, `<h1>${e(heading)}</h1>\n<p class="card">${e(text)}</p>`);
 
+/** A profile or suburb page that is not there (404): the site's frame, never indexed, with the ways on. */
+export const notFoundHtml = (message: string) =>
+  page(
+    { title: `${message} - ${PRODUCT_NAME}`, description: message, canonical: null },
+    `<h1>${e(message)}</h1>
+<p class="card">The electrician may have left the site or changed their name, or the place may be spelled another way. <a href="/get-quote">Get a free quote</a> from licensed electricians near you, or go to the <a href="/">home page</a>.</p>`,
+  );
+
 const starText = (n: number) => `${"★".repeat(n)}${"☆".repeat(5 - n)}`;
 
 /** "35 minutes", "2 h 10 min". */
-export function formatMinutes(minutes: number) {
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
 
 const monthText = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -239,8 +239,13 @@ describe("the profile", () => {
     expect((ld.review as Array<{ reviewBody: string }>)[0]!.reviewBody).toBe(evil);
   });
 
-  it("when an unknown or malformed slug is asked for, then 404", async () => {
-    expect((await request(ctx.server).get("/electricians/nobody-here")).status).toBe(404);
+  it("when an unknown or malformed slug is asked for, then 404 in the site's frame with the ways on, never indexed", async () => {
+    const missing = await request(ctx.server).get("/electricians/nobody-here");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    expect(missing.text).toContain('<a href="/get-quote">Get a free quote</a>');
+    expect(missing.text).toMatch(/<header>.*<\/header>/);
     expect((await request(ctx.server).get("/electricians/BAD_slug")).status).toBe(404);
     expect((await request(ctx.server).get("/api/electricians/nobody-here")).body).toEqual({ message: "No such electrician" });
   });

@@ -8,9 +8,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { siteOrigin } from "../http/site-origin";
-import { escapeHtml } from "../http/static";
 import { parse } from "../http/validate";
-import { listingHtml, profileHtml } from "./html";
+import { listingHtml, noticeHtml, notFoundHtml, profileHtml } from "./html";
 import { readListing, readProfile } from "./service";
 
 export interface ProfileRoutesDeps {
@@ -28,9 +27,7 @@ function htmlError(res: Response, status: number, message: string) {
   res
     .status(status)
     .type("html")
-    .send(
-      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><h1>${escapeHtml(message)}</h1><p><a href="/">Home</a></p></body></html>`,
-    );
+    .send(status === 404 ? notFoundHtml(message) : noticeHtml(message, "Check the address and try again."));
 }
 
 /** GET /api/electricians/:slug and GET /api/electricians/in/:state/:place (mounted at /api/electricians). */

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
+import { PIPELINE_TABS } from "@shared/pipeline";
 import { can, needsLicence } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
@@ -15,6 +16,7 @@ import { isBackFromBank } from "@/features/auto-buy/card-return";
 import { useBackFromStripe } from "@/features/business/back-from-stripe";
 import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
 import { CalendarFeedDialog } from "@/features/calendar-feed";
+import { DashboardNotices, useDashboardNotices } from "@/features/notices";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -28,6 +30,7 @@ import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { setJobFilter } from "@/features/pipeline/job-filter";
 import { InsightsTab } from "@/features/insights/components/InsightsTab";
 import { DashboardSkeleton } from "./DashboardSkeleton";
+import { useDashboardTab } from "./dashboard-tab";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { VerificationNotice } from "@/features/vetting/VerificationNotice";
@@ -57,9 +60,17 @@ export function DashboardPage() {
   const seesMarket = can(user, "viewMarket");
   const setsServiceArea = can(user, "updateServiceArea");
   // Back from a bank's check of an auto-buy order's card: straight to that tab, which finishes the job.
-  const [tab, setTab] = useState(() =>
+  const [first] = useState(() =>
     user?.userType === "provider" && isBackFromBank(window.location.search) ? "auto_buy" : seesMarket ? "available" : "purchased",
   );
+  // Auto-buy orders are the business owner's alone: a team member's dashboard has no such tab.
+  const ordersAutoBuy = user?.userType === "provider";
+  // The tab is in the address (docs/decisions/082-the-dashboard-tab-in-the-address.md): only this person's tabs are taken from it.
+  const [tab, setTab] = useDashboardTab(first, [
+    ...PIPELINE_TABS.map((t) => t.value).filter((value) => value !== "available" || seesMarket),
+    ...(ordersAutoBuy ? ["auto_buy"] : []),
+    ...(can(user, "usePipeline") ? ["insights"] : []),
+  ]);
   const [dialog, setDialog] = useState<DialogName>(null);
   useBackFromStripe(() => setDialog("business"));
   // The badge counts the same scope and filters as the tab (both read them from the URL); the
@@ -68,8 +79,6 @@ export function DashboardPage() {
   const live = useLiveMarket(seesMarket, filters);
   const available = useAvailableLeads(seesMarket, filters, live.status === "live");
   const purchases = usePurchasedLeads();
-  // Auto-buy orders are the business owner's alone: a team member's dashboard has no such tab.
-  const ordersAutoBuy = user?.userType === "provider";
   const autoBuyOrders = useAutoBuyOrders({ enabled: ordersAutoBuy });
   // Export what the date filter shows (docs/decisions/032).
   const exportHref = exportUrl(EXPORT_URL, useDateFilter(), new Date());
@@ -77,7 +86,9 @@ export function DashboardPage() {
   const verification = useVerification(!!user && can(user, "useDashboard") && needsLicence(user));
   // The notice and the board show together once what they depend on is in, so neither pushes
   // the other down as it arrives (docs/decisions/038: the page used to jump, CLS 0.22).
-  const ready = !purchases.isLoading && !verification.isLoading;
+  // The notices too (docs/decisions/081-notices-on-the-dashboard.md): above the board, they must be in before it shows.
+  const notices = useDashboardNotices(!!user && can(user, "useDashboard"));
+  const ready = !purchases.isLoading && !verification.isLoading && !notices.isLoading;
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -196,6 +207,7 @@ export function DashboardPage() {
         {ready ? (
           <>
             <VerificationNotice standing={verification.data} />
+            <DashboardNotices />
             <PipelineBoard
               user={user}
               tab={tab}
