@@ -146,10 +146,17 @@ describe("the operator admin dashboard", () => {
 
     // Discount codes: create one and see it listed with its uses.
     await page.getByRole("tab", { name: "Discount codes" }).click();
-    await page.getByLabel("Code", { exact: true }).fill(`E2E${stamp}`.toUpperCase());
-    await page.getByLabel("Percent off (0-100)").fill("15");
-    await page.getByLabel("Maximum uses (optional)").fill("3");
+    // The form's fields, checked before the submit: a late render of the tab can reset a field just typed.
+    await page.getByRole("button", { name: "Create code" }).waitFor();
+    const fields: Array<[string, string]> = [
+      ["Code", `E2E${stamp}`.toUpperCase()],
+      ["Percent off (0-100)", "15"],
+      ["Maximum uses (optional)", "3"],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of fields) await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await page.getByRole("button", { name: "Create code" }).click();
+    await page.getByText("Discount code created", { exact: true }).first().waitFor();
     await page
       .getByTestId("discount-code")
       .filter({ hasText: `E2E${stamp}`.toUpperCase() })

@@ -141,8 +141,19 @@ describe("the contact promise on the stage card", () => {
     expect(await contactPartsFit(page, job.name)).toBe(true);
     await lookAt(card, { path: "/tmp/contact-1280-log-sms.png" });
     await log.getByRole("button", { name: "Reached" }).click();
-    await expect.poll(() => card.getByTestId("last-contact").textContent()).toMatch(/^Last contact: SMS, reached/);
-    expect(await attemptsOf(job.purchaseId)).toMatchObject([{ channel: "sms", outcome: "reached" }]);
+    // Reaching the customer moves the card on to Called (docs/decisions/079), where it shows
+    // what was logged; waiting on the card in Purchased would race its move.
+    await expect.poll(() => attemptsOf(job.purchaseId)).toMatchObject([{ channel: "sms", outcome: "reached" }]);
+    await page.getByRole("tab", { name: /^Called/ }).click();
+    const moved = cardFor(page, job.name);
+    await expect
+      .poll(() =>
+        moved
+          .getByTestId("last-contact")
+          .textContent({ timeout: 5_000 })
+          .catch(() => ""),
+      )
+      .toMatch(/^Last contact: SMS, reached/);
   });
 
   it("when the lead is in another state, then its promise is on that state's clock; an own job shows none and offers no log", async () => {

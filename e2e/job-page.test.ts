@@ -119,7 +119,7 @@ describe("the customer's job page", () => {
     const { page } = await openPage(env.browser, { viewport: PHONE, provoked: [{ status: 404, path: `/api/jobs/${unknown}` }] });
     await page.goto(`${env.server.url}/job/${unknown}`);
     await page.getByRole("heading", { name: "We can't find that link" }).waitFor();
-    await page.getByRole("link", { name: "Find my request" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Find my request" }).click();
     await page.waitForURL(env.server.url + "/job");
     await page.getByRole("heading", { name: "Find my request" }).waitFor();
   });

@@ -67,6 +67,20 @@ describe("a missed promise", () => {
     // Dave's market lists Parramatta's other leads but never this one.
     await dave.page.goto(`${url}/dashboard`);
     await dave.page.getByTestId("lead-card").first().waitFor();
+    // The loss stands above his pipeline until he dismisses it (docs/decisions/081-notices-on-the-dashboard.md).
+    const notice = dave.page
+      .getByTestId("dashboard-notices")
+      .getByRole("status")
+      .filter({ hasText: `Lost: missed promise, ${lead.jobReference}` });
+    await notice.waitFor();
+    await lookAt(dave.page, { path: "/tmp/shots/e2e-missed-promise-notice-390.png" });
+    const dismiss = notice.getByRole("button", { name: `Dismiss: Lost: missed promise, ${lead.jobReference}` });
+    expect((await dismiss.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await dismiss.click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await dave.page.reload();
+    await dave.page.getByTestId("lead-card").first().waitFor();
+    await expect(notice.count()).resolves.toBe(0);
     await expect(dave.page.getByTestId("lead-card").filter({ hasText: lead.jobReference }).count()).resolves.toBe(0);
     // His board keeps it, lost, under Declined.
     await dave.page.getByRole("tab", { name: /Declined/ }).click();

@@ -106,6 +106,12 @@ describe("never lose work, run the jobs", () => {
     expect((await stored(customer))?.quotePrice).toBe("1850.00");
 
     await cardFor(page, customer).getByLabel("Sales stage").selectOption("booked_in");
+    // Booked In asks for the day and time first (docs/decisions/079-no-surprises-in-the-pipeline.md).
+    const booking = page.getByRole("dialog", { name: "When is the job?" });
+    await booking.getByLabel("Date and time (Sydney)").fill("2026-12-03T09:30");
+    // The last step's notice ("Sales stage updated") went as the dialog opened: nothing lies over "Book in".
+    await expect.poll(() => page.locator("li[data-state=open]", { hasText: "Sales stage updated" }).count()).toBe(0);
+    await booking.getByRole("button", { name: "Book in" }).click();
     await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
     await openTab(page, "Booked In");
     await expect.poll(() => cardFor(page, customer).getByTestId("agreed-quote").textContent()).toBe("Agreed quote: $1,850.00");
@@ -134,7 +140,7 @@ describe("never lose work, run the jobs", () => {
       asked.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole("link", { name: "Get a Free Quote" }).first().click();
+    await page.getByRole("link", { name: "Privacy Policy" }).first().click();
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]).toMatch(/unsaved changes on a job card/);
     expect(new URL(page.url()).pathname).toBe("/dashboard");

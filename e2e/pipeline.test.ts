@@ -24,6 +24,13 @@ function cardFor(page: Page, customer: string) {
   return page.getByTestId("stage-card").filter({ hasText: customer });
 }
 
+/** Booked In asks for the day and time first (docs/decisions/079-no-surprises-in-the-pipeline.md). */
+async function bookIn(page: Page, at: string) {
+  const dialog = page.getByRole("dialog", { name: "When is the job?" });
+  await dialog.getByLabel("Date and time (Sydney)").fill(at);
+  await dialog.getByRole("button", { name: "Book in" }).click();
+}
+
 /** Dave's dashboard on a fresh page, open at the pipeline tab whose label starts with `tab`. */
 async function daveAtTab(viewport: { width: number; height: number }, tab: string) {
   const { page, context } = await openPage(env.browser, { viewport });
@@ -41,6 +48,7 @@ describe("the pipeline in the browser", () => {
 
     for (const [stage, tab] of STAGES) {
       await cardFor(page, customer).getByLabel("Sales stage").selectOption(stage);
+      if (stage === "booked_in") await bookIn(page, "2026-12-03T09:30");
       await page.getByText("Sales stage updated", { exact: true }).first().waitFor();
       await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
       const card = cardFor(page, customer);

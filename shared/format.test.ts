@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKmAway, formatMoney } from "./format";
+import { formatKmAway, formatMoney, formatMinutes } from "./format";
 
 describe("money on screen", () => {
   it("when an amount is shown, then it has the dollar sign, thousands commas and cents", () => {
@@ -19,5 +19,11 @@ describe("distance on a card", () => {
     expect(formatKmAway(12.4)).toBe("12.4 km away");
     expect(formatKmAway(20)).toBe("20.0 km away");
     expect(formatKmAway(3290.2)).toBe("3,290.2 km away");
+  });
+});
+
+describe("formatMinutes", () => {
+  it("when a figure of minutes is shown, then it reads in plain words to the whole minute: hours from 60 on", () => {
+    expect([1, 35.4, 59.6, 360, 130, 1441].map(formatMinutes)).toEqual(["1 minute", "35 minutes", "1 h", "6 h", "2 h 10 min", "24 h 1 min"]);
   });
 });

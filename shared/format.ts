@@ -13,3 +13,15 @@ const kilometres = /* @__PURE__ */ new Intl.NumberFormat("en-AU", { minimumFract
 export const formatKm = (km: number) => `${kilometres.format(km)} km`;
 /** "12.4 km away", "3,290.2 km away". */
 export const formatKmAway = (km: number) => `${formatKm(km)} away`;
+
+/**
+ * A duration in plain words, to the whole minute: "35 minutes", "6 h", "2 h 10 min". One rule for
+ * every figure of minutes a person reads (Insights, the price tape, public profiles).
+ */
+export function formatMinutes(value: number): string {
+  const minutes = Math.round(value);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

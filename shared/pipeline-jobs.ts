@@ -29,6 +29,8 @@ export function declineReasonText(reason: string | null | undefined, note: strin
 export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
 export const BOOKING_DATE_MESSAGE = "Enter the job's date and time (Sydney)";
 export const BOOKING_TOO_FAR = "That date is more than two years away";
+/** Booked In without a time would tell the customer "Your job is booked" with none: the time comes with the move. */
+export const BOOKING_NEEDS_A_TIME = "Choose the job's date and time to book it in";
 
 const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 

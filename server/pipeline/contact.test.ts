@@ -9,7 +9,7 @@ import { RECORD_ID_MESSAGE } from "../../shared/ids";
 import type { PurchasedLead } from "../../shared/pipeline";
 import { CONTACT_MESSAGES } from "../../shared/pipeline-contact";
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
-import { contactAttempts, leadPurchases, purchaseChanges, type User } from "../../shared/schema";
+import { contactAttempts, leadPurchases, purchaseChanges, salesStageHistory, type User } from "../../shared/schema";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { csvRowsOf } from "../test/csv-rows";
@@ -50,6 +50,18 @@ describe("logging an attempt to contact the customer", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), channel: "call", outcome: "reached", at: clock.toISOString() });
     expect(await attemptsOf(job.id)).toMatchObject([{ id: res.body.id, userId: owner.id, channel: "call", outcome: "reached", createdAt: clock }]);
+  });
+
+  it("when a logged call reached the customer, then a card in Purchased moves to Called; other outcomes and later stages stay", async () => {
+    const [reached, unanswered, quoted] = [await ownersJob(), await ownersJob(), await ownersJob({ salesStage: "quote_sent" })];
+    expect((await logAttempt(agents.owner, reached.id, { channel: "call", outcome: "reached" })).status).toBe(201);
+    expect((await logAttempt(agents.owner, unanswered.id, { channel: "call", outcome: "no_answer" })).status).toBe(201);
+    expect((await logAttempt(agents.owner, quoted.id, { channel: "call", outcome: "reached" })).status).toBe(201);
+    expect(await rowOf(agents.owner, reached.id)).toMatchObject({ salesStage: "called", calledAt: clock.toISOString(), version: 1 });
+    expect((await rowOf(agents.owner, unanswered.id))?.salesStage).toBe("purchased");
+    expect((await rowOf(agents.owner, quoted.id))?.salesStage).toBe("quote_sent");
+    const moves = await ctx.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, reached.id));
+    expect(moves).toMatchObject([{ fromStage: "purchased", toStage: "called", changedBy: owner.id }]);
   });
 
   it("when a team member or the job's assignee logs one, then it is accepted and stored under them", async () => {

@@ -45,6 +45,13 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
     const row = await contactRepo.insertAttempt(tx, { purchaseId: purchase.id, userId: user.id, ...attempt, now });
     const field = CONTACT_ATTEMPT_FIELD;
     await recordChanges(tx, { purchaseId: purchase.id, changedBy: user.id, now }, { [field]: null }, { [field]: contactAttemptAuditValue(row) }, [field]);
+    // Reaching the customer is the call the Called stage stands for: a card still in Purchased
+    // moves there, as the customer's page already says "Electrician in touch". A card further
+    // on stays where it is. The typed values are untouched, so its version stays.
+    if (attempt.outcome === "reached" && purchase.salesStage === "purchased") {
+      await repo.updatePurchaseStage(tx, purchase.id, { salesStage: "called" }, now);
+      await repo.recordStageChange(tx, { purchaseId: purchase.id, changedBy: user.id, fromStage: "purchased", toStage: "called", now });
+    }
     return { id: row.id, channel: row.channel, outcome: row.outcome, at: row.createdAt.toISOString() };
   });
 }

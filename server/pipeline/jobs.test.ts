@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leadPurchases, purchaseChanges, type User } from "../../shared/schema";
 import { RECORD_ID_MESSAGE } from "../../shared/ids";
-import { VERSION_REQUIRED } from "../../shared/pipeline-jobs";
+import { BOOKING_NEEDS_A_TIME, VERSION_REQUIRED } from "../../shared/pipeline-jobs";
 import { createPurchase, createUser } from "../db/factories";
 import { useTestApp } from "../test/app";
 import { type CastRole, createCast, signIn } from "../test/sign-in";
@@ -109,6 +109,17 @@ describe("two people editing one card", () => {
 });
 
 describe("booking the job", () => {
+  it("when a job is moved to Booked In with no date and time, then 400 on jobStartsAt and it stays where it was; a time set earlier is enough", async () => {
+    const job = await ownersJob();
+    const res = await stage(agents.owner, job.id, { salesStage: "booked_in", version: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ jobStartsAt: BOOKING_NEEDS_A_TIME });
+    expect((await stage(agents.owner, job.id, { salesStage: "booked_in", jobStartsAt: "", version: 1 })).status).toBe(400);
+    expect((await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, job.id)))[0]!.salesStage).toBe("purchased");
+    expect((await stage(agents.owner, job.id, { jobStartsAt: "2026-11-26T09:30", version: 1 })).status).toBe(200);
+    expect((await stage(agents.owner, job.id, { salesStage: "booked_in", version: 2 })).status).toBe(200);
+  });
+
   it("when Booked In gets a Sydney date and time, then it is stored as that instant and the calendar file says so", async () => {
     const job = await ownersJob(
       {},

@@ -45,7 +45,8 @@ describe("sales stage", () => {
     } as const;
     for (const [value, column] of Object.entries(stamps)) {
       clock = new Date(clock.getTime() + 60_000);
-      const res = await stage(agents.owner, purchaseId, { salesStage: value, ...(value === "declined" ? { declineReason: "price" } : {}) });
+      const extra = value === "declined" ? { declineReason: "price" } : value === "booked_in" ? { jobStartsAt: "2026-12-01T09:30" } : {};
+      const res = await stage(agents.owner, purchaseId, { salesStage: value, ...extra });
       expect(res.status).toBe(200);
       expect(res.body.salesStage).toBe(value);
       expect(res.body[column]).toBe(clock.toISOString());
@@ -73,8 +74,9 @@ describe("sales stage", () => {
   // passed with the lock deleted, and a lock cannot be seen from one connection: PostgreSQL only.
   itOnPostgres("when stage changes race on one purchase, then the history is one unbroken chain ending at the stored stage", async () => {
     const { purchaseId } = await bought();
-    // The reason is stored first, so no move below changes a typed value and all share one version.
-    expect((await stage(agents.owner, purchaseId, { salesStage: "declined", declineReason: "timing" })).status).toBe(200);
+    // The reason and a job time (Booked In asks for one) are stored first, so no move below changes a typed value and all share one version.
+    const first = await stage(agents.owner, purchaseId, { salesStage: "declined", declineReason: "timing", jobStartsAt: "2026-12-01T09:30" });
+    expect(first.status).toBe(200);
     const version = await storedVersion(ctx.db, purchaseId);
     const moves = Array.from({ length: 24 }, (_, i) => ["called", "quote_sent", "booked_in", "declined"][i % 4]!);
     const answers = await Promise.all(

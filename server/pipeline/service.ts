@@ -12,7 +12,7 @@ import {
   type editJobDetails,
   type salesStageUpdate,
 } from "../../shared/pipeline";
-import { BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../shared/pipeline-jobs";
+import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../shared/schema";
 import type { z } from "zod";
@@ -70,6 +70,10 @@ export async function changeSalesStage(
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     // The later of two editors must not silently overwrite the earlier (decision 037: always checked).
     if (version !== before.version) throw await staleSave(tx, before);
+    const startsAt = changes.jobStartsAt === undefined ? before.jobStartsAt : changes.jobStartsAt;
+    if (changes.salesStage === "booked_in" && before.salesStage !== "booked_in" && !startsAt) {
+      throw new AppError(400, BOOKING_NEEDS_A_TIME, { jobStartsAt: BOOKING_NEEDS_A_TIME });
+    }
     let row = await repo.updatePurchaseStage(tx, before.id, changes, now);
     if (TYPED_FIELDS.some((f) => !sameValue(before[f], row[f]))) row = await repo.bumpVersion(tx, before.id, user.id);
     const to = changes.salesStage as SalesStage | undefined;

@@ -1,6 +1,6 @@
 // Times are shown in Australia/Sydney, en-AU (docs/runtime.md section 3); money as dollars. The
 // rules live in shared/ so the server's alerts and mail write them the same way.
-export { formatKmAway, formatMoney } from "@shared/format";
+export { formatKmAway, formatMinutes, formatMoney } from "@shared/format";
 export { formatSydneyDate, formatSydneyDateTime } from "@shared/sydney-time";
 export { telHref } from "@shared/phone";
 

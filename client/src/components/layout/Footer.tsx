@@ -2,21 +2,15 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
+import { useCurrentUser } from "@/lib/auth";
 import { Logo } from "./Logo";
-
-const LINKS = [
-  { href: "/get-quote", label: "Get a Free Quote" },
-  { href: "/for-providers", label: "Join Our Network" },
-  { href: "/signup", label: "Electrician Sign Up" },
-  { href: "/login", label: "Electrician Sign In" },
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-and-conditions", label: "Terms & Conditions" },
-];
+import { footerLinksFor } from "./nav-items";
 
 const AREAS = ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "All Australia Wide"];
 
 export function Footer() {
   const { sitePhone, siteEmail } = usePublicConfig();
+  const { user } = useCurrentUser();
   return (
     <footer className="mt-auto bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_0.8fr_1fr_1.2fr]">
@@ -28,9 +22,9 @@ export function Footer() {
           <h2 className="font-semibold text-white">Quick links</h2>
           {/* Taller links: comfortable to tap on a phone. */}
           <ul className="text-sm">
-            {LINKS.map((l) => (
+            {footerLinksFor(user?.userType).map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                <Link href={l.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {l.label}
                 </Link>
               </li>
@@ -48,10 +42,10 @@ export function Footer() {
         </div>
         <div className="space-y-2">
           <h2 className="font-semibold text-white">Contact</h2>
-          <a href={telHref(sitePhone)} className="flex items-center gap-2 py-1 text-sm hover:text-white">
+          <a href={telHref(sitePhone)} className="flex min-h-11 items-center gap-2 text-sm hover:text-white">
             <Phone className="size-4 shrink-0" aria-hidden /> {sitePhone}
           </a>
-          <a href={`mailto:${siteEmail}`} className="flex items-center gap-2 break-all py-1 text-sm hover:text-white">
+          <a href={`mailto:${siteEmail}`} className="flex min-h-11 items-center gap-2 break-all text-sm hover:text-white">
             <Mail className="size-4 shrink-0" aria-hidden /> {siteEmail}
           </a>
         </div>

@@ -80,7 +80,12 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               </Suspense>
             </div>
           )}
-          <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
+          >
             <Menu className="size-6" />
           </button>
         </div>

@@ -23,6 +23,31 @@ export function navItemsFor(userType: UserType | null | undefined): NavItem[] {
       return [
         { href: "/", label: "Home" },
         { href: "/get-quote", label: "Get Electrical Quote" },
+        // A customer who lost the link to their request (docs/decisions/044-job-page.md).
+        FIND_MY_REQUEST,
       ];
   }
+}
+
+const FIND_MY_REQUEST: NavItem = { href: "/job", label: "Find my request" };
+const LEGAL: NavItem[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-and-conditions", label: "Terms & Conditions" },
+];
+
+/**
+ * The footer's quick links by role: a signed-in electrician's would only bounce to the
+ * dashboard (the quote form, the sign-up and sign-in pages are for the signed out), so they get
+ * the dashboard instead; everyone else gets the ways in and Find my request.
+ */
+export function footerLinksFor(userType: UserType | null | undefined): NavItem[] {
+  if (userType === "provider" || userType === "team_member" || userType === "super_admin") return [{ href: "/dashboard", label: "Dashboard" }, ...LEGAL];
+  return [
+    { href: "/get-quote", label: "Get a Free Quote" },
+    FIND_MY_REQUEST,
+    { href: "/for-providers", label: "Join Our Network" },
+    { href: "/signup", label: "Electrician Sign Up" },
+    { href: "/login", label: "Electrician Sign In" },
+    ...LEGAL,
+  ];
 }

@@ -1,11 +1,18 @@
 // shadcn/ui-style Dialog on Radix: focus trapped, Escape closes, scrolls on small screens.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
+import { forwardRef, useEffect, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
+import { dismissAllToasts } from "./use-toast";
 
 export const Dialog = DialogPrimitive.Root;
+
+/** Rendered inside the content, so it mounts as the dialog opens: the notices of earlier steps go (use-toast.ts dismissAllToasts). */
+function DismissNoticesOnOpen() {
+  useEffect(() => dismissAllToasts(), []);
+  return null;
+}
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ComponentPropsWithoutRef<typeof DialogPrimitive.Content>>(
   ({ className, children, ...props }, ref) => (
@@ -21,6 +28,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         )}
         {...props}
       >
+        <DismissNoticesOnOpen />
         {children}
         <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100">
           <X className="size-5" />

@@ -28,4 +28,13 @@ describe("the notice store", () => {
     expect(store.openToasts().map((t) => t.id)).toContain(fourth);
     expect(store.openToasts()).toHaveLength(3);
   });
+
+  it("when a dialog opens over four notices (three open, one waiting), then all go and none shows after", async () => {
+    const store = await freshStore();
+    [1, 2, 3, 4].forEach((n) => store.toast({ title: `n${n}` }));
+    store.dismissAllToasts();
+    expect(store.openToasts()).toEqual([]);
+    vi.runAllTimers();
+    expect(store.openToasts()).toEqual([]);
+  });
 });

@@ -56,6 +56,16 @@ export function dismissToast(id: number) {
   }, TOAST_REMOVE_DELAY_MS);
 }
 
+/**
+ * Every notice on screen or waiting goes: a dialog that opens is the person's next step, and a
+ * notice about the last one must not lie over its buttons (docs/decisions/079-no-surprises-in-
+ * the-pipeline.md).
+ */
+export function dismissAllToasts() {
+  waiting = [];
+  for (const t of openToasts()) dismissToast(t.id);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -53,7 +53,9 @@ export function JobLookupPage() {
     <PublicLayout>
       <div className="mx-auto w-full max-w-lg px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Find my request</h1>
-        <p className="mt-1 text-slate-600">Lost the link to your request? We'll text a code to the mobile you used.</p>
+        <p className="mt-1 text-slate-600">
+          Lost the link to your request? We'll text a code to the mobile you used. Opening it here gives you a new link, and any older link to it stops working.
+        </p>
         {jobs ? (
           <JobList
             jobs={jobs}

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
-import { formatMoney } from "@/lib/format";
+import { formatMinutes, formatMoney } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { LEAD_PRICES_PAGE } from "@shared/lead-prices-page";
 import { MARKET_GROUPINGS, MARKET_WINDOWS, MIN_PUBLISHED_SALES, type MarketGrouping, type MarketStatsRow, type MarketWindow } from "@shared/market-stats";
@@ -36,7 +36,7 @@ function filtersOf(search: string): PriceTapeFilters {
 const searchOf = (f: PriceTapeFilters) =>
   `?${new URLSearchParams({ days: String(f.days), groupBy: f.groupBy, ...(f.state && { state: f.state }) }).toString()}`;
 
-const minutes = (m: number) => `${m.toLocaleString("en-AU", { maximumFractionDigits: 1 })} min`;
+const minutes = (m: number) => formatMinutes(m);
 const percent = (share: number) => `${(share * 100).toLocaleString("en-AU", { maximumFractionDigits: 1 })}%`;
 
 export function LeadPricesPage() {

@@ -30,13 +30,14 @@ describe("the job link after the quote", () => {
     vi.stubGlobal("history", { state: { jobUrl: JOB_URL } });
     const markup = render();
     expect(markup).toMatch(new RegExp(`<a [^>]*href="${JOB_URL}"[^>]*>.*Track your request`));
-    expect(markup).not.toContain("Find my request");
+    // The page's own button (its icon, then the words); the footer links the lookup for everyone.
+    expect(markup).not.toMatch(/<\/svg>\s*Find my request/);
   });
 
   it("when the page is opened without the link (a new tab, a shared address), then it offers the lookup instead", () => {
     vi.stubGlobal("history", { state: null });
     const markup = render();
-    expect(markup).toMatch(/<a [^>]*href="\/job"[^>]*>.*Find my request/);
+    expect(markup).toMatch(/<a [^>]*href="\/job"[^>]*><svg[\s\S]*?<\/svg>\s*Find my request/);
     expect(markup).not.toContain("Track your request");
   });
 

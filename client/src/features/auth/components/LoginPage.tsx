@@ -55,7 +55,7 @@ export function LoginPage() {
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="-mt-1 text-right text-sm">
-          <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
+          <Link href="/auth/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
             Forgot your password?
           </Link>
         </div>

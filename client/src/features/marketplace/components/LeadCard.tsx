@@ -123,9 +123,10 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
         </p>
       )}
 
+      {/* 44 px to tap, in the 20 px of the card it always took (-my-3): the Purchase button stays on the first screen (docs/decisions/038, 079). */}
       <button
         type="button"
-        className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:hidden"
+        className="-my-3 inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:hidden"
         aria-expanded={expanded}
         onClick={() => setExpanded((v) => !v)}
       >

@@ -28,6 +28,8 @@ import { ContactPromise } from "./ContactPromise";
 import { CustomerUnreachable } from "./CustomerUnreachable";
 import { OnMyWay } from "./OnMyWayDialog";
 import { DeclineDialog } from "./DeclineDialog";
+import { BookingDialog } from "./BookingDialog";
+import { hasJobDocuments } from "@shared/job-paid";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
 import { reportRefusal } from "@shared/bad-leads";
@@ -90,6 +92,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   // Typed values live in a per-card local draft until the server has them (decision 031).
   const draft = useCardDraft(purchase, user.id);
   const [declining, setDeclining] = useState(false);
+  const [booking, setBooking] = useState(false);
   const [confirming, setConfirming] = useState<Action | null>(null);
   // The contact log's open panel (docs/decisions/045): opened by the phone or e-mail link, or "Log contact".
   const [logging, setLogging] = useState<ContactChannel | null>(null);
@@ -103,7 +106,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   // A provider's own job is their private customer: it never goes to the marketplace (018).
   const canRelease = can(user, "releasePurchase") && lead.source !== "provider_manual";
   // A job with a quote or an invoice keeps its money in them; the typed figures are for jobs without (docs/decisions/054).
-  const hasDocuments = !!(purchase.documents?.quote || purchase.documents?.invoice);
+  const hasDocuments = hasJobDocuments(purchase.documents);
   const showsQuote = !hasDocuments && (purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted");
   const isPaid = !hasDocuments && purchase.salesStage === "invoice_paid";
 
@@ -117,7 +120,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   async function send(extra: CardChange) {
     const typed = { ...(draft.dirty ? draft.pending : {}), version: draft.version };
     try {
-      const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...extra, ...typed } });
+      const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...typed, ...extra } });
       draft.clear();
       return saved;
     } catch (err) {
@@ -129,12 +132,15 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
 
   async function changeStage(salesStage: string, decline: CardChange = {}) {
     if (salesStage === "declined" && !decline.declineReason) return setDeclining(true);
+    if (salesStage === "booked_in" && !decline.jobStartsAt) return setBooking(true);
     try {
       await send({ salesStage, ...decline });
       setDeclining(false);
+      setBooking(false);
       toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf("salesStage", salesStage)}.` });
     } catch (err) {
       setDeclining(false);
+      setBooking(false);
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   }
@@ -363,6 +369,15 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       />
       <ChangeHistory purchaseId={purchase.id} />
 
+      <BookingDialog
+        key={booking ? "booking" : "closed"}
+        open={booking}
+        jobReference={lead.jobReference}
+        initial={draft.value("jobStartsAt")}
+        busy={updateStage.isPending}
+        onConfirm={(jobStartsAt) => void changeStage("booked_in", { jobStartsAt })}
+        onCancel={() => setBooking(false)}
+      />
       <DeclineDialog
         open={declining}
         jobReference={lead.jobReference}
