@@ -150,8 +150,13 @@ export const electricianProfileSchema = z.object({
   /** YYYY-MM-DD (Sydney). */
   memberSince: z.string(),
   jobsCompleted: z.number().int(),
-  /** Median minutes from buying a lead to the first contact attempt; null before any. */
+  /**
+   * Median minutes from buying a lead to the first contact (a logged attempt or the move to
+   * Called, whichever came first), over the last 90 days; null under 5 contacted jobs.
+   */
   medianMinutesToContact: z.number().int().nullable(),
+  /** How many of the last 90 days' market jobs were contacted: what the median stands on (none is shown under 5). */
+  contactedJobs: z.number().int(),
   rating: ratingSummarySchema,
   reviews: z.object({
     sort: z.enum(REVIEW_SORTS),

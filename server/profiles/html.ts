@@ -9,6 +9,7 @@ import type { PublicReview } from "../../shared/reviews";
 import { PRODUCT_NAME } from "../../shared/site";
 import { formatAbn, formatLicenceDate, LICENCE_STATE_NAMES } from "../../shared/vetting";
 import { escapeHtml as e, jsonForScript } from "../http/static";
+import { MEDIAN_MIN_PURCHASES, MEDIAN_WINDOW_DAYS } from "../provider-record";
 import { profileJsonLd } from "./jsonld";
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
@@ -21,7 +22,7 @@ dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1r
 .reply{border-left:3px solid #cbd5e1;padding-left:.75rem;margin-top:.5rem;color:#334155}.muted{color:#64748b;font-size:.875rem}
 .expired{color:#b91c1c;font-weight:700}.current{color:#15803d;font-weight:700}nav.pages a{margin-right:1rem}
 a.cta{display:inline-block;background:#1d4ed8;color:#fff;padding:.6rem 1rem;border-radius:.5rem;text-decoration:none;font-weight:600}
-ol{list-style:none;padding:0}`;
+ol{list-style:none;padding:0}summary{cursor:pointer;color:#1d4ed8;font-weight:600;padding:.6rem 0}`;
 
 interface Head {
   title: string;
@@ -80,8 +81,6 @@ export const notFoundHtml = (message: string) =>
 
 const starText = (n: number) => `${"★".repeat(n)}${"☆".repeat(5 - n)}`;
 
-/** "35 minutes", "2 h 10 min". */
-
 const monthText = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
 
 function reviewHtml(r: PublicReview) {
@@ -99,6 +98,23 @@ const pageHref = (path: string, page: number, sort: ReviewSort) => {
   const q = [page > 1 ? `page=${page}` : "", sort !== "newest" ? `sort=${sort}` : ""].filter(Boolean).join("&");
   return q ? `${path}?${q}` : path;
 };
+
+/**
+ * The median, or why there is none: under 5 contacted jobs it is not shown, and the page says
+ * so rather than "no contacts" (docs/decisions/085-an-honest-public-profile.md).
+ */
+function firstContactText(p: ElectricianProfile) {
+  const window = `last ${MEDIAN_WINDOW_DAYS} days`;
+  if (p.medianMinutesToContact !== null) return `${formatMinutes(p.medianMinutesToContact)} after taking a job (${window})`;
+  if (p.contactedJobs === 0) return `No jobs contacted in the ${window}`;
+  return `Shown from ${MEDIAN_MIN_PURCHASES} contacted jobs (${p.contactedJobs} so far in the ${window})`;
+}
+
+/**
+ * Under every "Get a free quote": the request is sold to one electrician, who may not be the
+ * one whose page this is (docs/product.md: each lead is sold to one provider only).
+ */
+const QUOTE_GOES_TO = "Your request goes to electricians near you, and whichever one buys it contacts you";
 
 export function profileTitle(p: ElectricianProfile) {
   return `${p.businessName} - Licensed Electrician in ${p.serviceArea.suburb ?? "Australia"}`;
@@ -122,7 +138,7 @@ export function profileHtml(p: ElectricianProfile, origin: string, centre: Coord
     ["Service area", `${area || "Australia"}, within ${p.serviceArea.radiusKm} km`],
     ["Member since", formatLicenceDate(p.memberSince)],
     ["Jobs completed here", String(p.jobsCompleted)],
-    ["Median first contact", p.medianMinutesToContact === null ? "No contacts yet" : `${formatMinutes(p.medianMinutesToContact)} after taking a job`],
+    ["Median first contact", firstContactText(p)],
   ]
     // The status cell is already markup (its figures are escaped above); every other cell is text.
     .map(([k, v]) => `<dt>${e(k!)}</dt><dd>${k === "Licence status" ? v : e(v!)}</dd>`)
@@ -148,7 +164,9 @@ export function profileHtml(p: ElectricianProfile, origin: string, centre: Coord
     at < pages ? `<a rel="next" href="${e(pageHref(p.path, at + 1, sort))}">Next page</a>` : "",
   ].join(" ");
   const body = `<h1>${e(p.businessName)}</h1>
-<p>Licensed electrician in ${e(suburb)}. <a class="cta" href="/get-quote">Get a free quote</a></p>
+<p>Licensed electrician in ${e(suburb)}.</p>
+<p><a class="cta" href="/get-quote">Get a free quote</a></p>
+<p class="muted">${QUOTE_GOES_TO}: it may not be ${e(p.businessName)}.</p>
 <section class="card"><dl>${facts}</dl></section>
 <section><h2>Rating</h2>${rating}</section>
 <section><h2>Reviews</h2>${total === 0 ? "<p>No reviews yet.</p>" : `<nav aria-label="Sort reviews">Sort: ${sorts}</nav><ol>${p.reviews.items.map(reviewHtml).join("")}</ol><nav class="pages" aria-label="Review pages">${paging}</nav>`}</section>
@@ -156,19 +174,27 @@ export function profileHtml(p: ElectricianProfile, origin: string, centre: Coord
   return page({ title: profileTitle(p), description, canonical, jsonLd: profileJsonLd(p, origin, centre) }, body);
 }
 
+/** The listing's order in words, before its formula (docs/decisions/085-an-honest-public-profile.md). */
+const RANK_IN_WORDS =
+  "Ranked by customers’ reviews, weighted so a few reviews count for less than many. Ties go to the faster first contact, then the longer-standing member. No one can pay to rank higher.";
+
 export function listingHtml(l: SuburbListing, origin: string) {
   const place = `${l.place.name} ${l.place.state} ${l.place.postcode}`;
   const items = l.electricians
     .map(
-      (x, i) =>
+      (x) =>
         `<li class="card"><a href="${e(x.path)}"><strong>${e(x.businessName)}</strong></a> · ${e(x.suburb ?? "")} · ${e(formatKm(x.distanceKm))} from ${e(l.place.name)}<br>` +
         `${x.rating.average === null ? "No reviews yet" : `<span class="stars">${x.rating.average} out of 5</span> from ${x.rating.count} review${x.rating.count === 1 ? "" : "s"}`}` +
-        `${x.medianMinutesToContact === null ? "" : ` · median first contact ${e(formatMinutes(x.medianMinutesToContact))}`} <span class="muted">(rank ${i + 1}, score ${x.rankScore})</span></li>`,
+        `${x.medianMinutesToContact === null ? "" : ` · median first contact ${e(formatMinutes(x.medianMinutesToContact))}`}</li>`,
     )
     .join("");
+  // The formula and each score stay published, one tap away, for anyone who wants to check the order.
+  const scores = l.electricians.map((x, i) => `<li>${i + 1}. ${e(x.businessName)}: ${x.rankScore}</li>`).join("");
   const body = `<h1>Electricians in ${e(place)}</h1>
 <p><a class="cta" href="/get-quote">Get a free quote</a></p>
-<section class="card"><h2>How this list is ordered</h2><p>${e(l.rule)}</p></section>
+<p class="muted">${QUOTE_GOES_TO}.</p>
+<section class="card"><h2>How this list is ordered</h2><p>${e(RANK_IN_WORDS)}</p>
+<details><summary>How we rank</summary><p>${e(l.rule)}</p>${scores ? `<p>Scores in this list:</p><ol>${scores}</ol>` : ""}</details></section>
 ${l.electricians.length === 0 ? `<p>No listed electrician covers ${e(l.place.name)} yet.</p>` : `<ol>${items}</ol>`}`;
   const description = `${l.electricians.length} licensed electricians who cover ${place}, ranked by their real customers' reviews and how fast they call back.`;
   return page({ title: `Electricians in ${place} - ${PRODUCT_NAME}`, description, canonical: origin + l.place.path }, body);

@@ -164,6 +164,41 @@ describe("the profile", () => {
     expect(html).not.toContain("1 stars from me");
   });
 
+  it("when jobs were contacted by a logged call or a move to Called, then the profile counts them, and under 5 says so instead of 'No contacts yet'", async () => {
+    const { user, slug } = await provider({ companyName: "Called Back Electrical" });
+    const bought = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    // One call logged 20 minutes after, and a move to Called (its stamp only, as the seeded jobs have) 30 minutes after.
+    const called = await createPurchase(ctx.db, user.id, { purchase: { purchasedAt: bought(1) } });
+    await ctx.db
+      .insert(contactAttempts)
+      .values({ purchaseId: called.id, userId: user.id, channel: "call", outcome: "no_answer", createdAt: new Date(bought(1).getTime() + 20 * 60_000) });
+    await createPurchase(ctx.db, user.id, {
+      purchase: { purchasedAt: bought(2), salesStage: "called", calledAt: new Date(bought(2).getTime() + 30 * 60_000) },
+    });
+    const two = (await request(ctx.server).get(`/api/electricians/${slug}`)).body as ElectricianProfile;
+    expect(two).toMatchObject({ medianMinutesToContact: null, contactedJobs: 2 });
+    const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;
+    expect(html).not.toContain("No contacts yet");
+    expect(html).toContain("Shown from 5 contacted jobs (2 so far in the last 90 days)");
+    // Three more moved on (Quoted stamps Called first; the earliest stamp counts): the median of 20, 30, 40, 50, 60.
+    for (const [i, minutes] of [40, 50, 60].entries()) {
+      const at = bought(3 + i);
+      const first = new Date(at.getTime() + minutes * 60_000);
+      await createPurchase(ctx.db, user.id, {
+        purchase: { purchasedAt: at, salesStage: "quote_sent", calledAt: first, quoteSentAt: new Date(first.getTime() + 3_600_000) },
+      });
+    }
+    const five = (await request(ctx.server).get(`/api/electricians/${slug}`)).body as ElectricianProfile;
+    expect(five).toMatchObject({ medianMinutesToContact: 40, contactedJobs: 5 });
+    expect((await request(ctx.server).get(`/electricians/${slug}`)).text).toContain("40 minutes after taking a job (last 90 days)");
+  });
+
+  it("when a visitor reads 'Get a free quote' on a profile, then it says the request goes to whichever electrician buys it, maybe not this one", async () => {
+    const { slug } = await provider({ companyName: "Honest Quote Electrical" });
+    const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;
+    expect(html).toContain("Your request goes to electricians near you, and whichever one buys it contacts you: it may not be Honest Quote Electrical.");
+  });
+
   it("when there are more than 10 reviews, then 10 a page, sortable by rating; a bad page is 400", async () => {
     const { user, slug } = await provider();
     for (let i = 0; i < 12; i++) await review(ctx.db, user.id, (i % 5) + 1, { createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
@@ -322,6 +357,23 @@ describe("suburb listings", () => {
     expect(html.indexOf(top.slug)).toBeLessThan(html.indexOf(one.slug));
     expect((await request(ctx.server).get("/api/electricians/in/nsw/richmond-3121")).status).toBe(404);
     expect((await request(ctx.server).get("/electricians/in/xx/richmond-2753")).status).toBe(404);
+  });
+});
+
+describe("the suburb listing in words", () => {
+  it("when a visitor opens a listing, then the order is said in words first, and the formula and scores wait behind 'How we rank'", async () => {
+    const stamp = `${Date.now()}`.slice(-6);
+    const rated = await provider({ companyName: `Worded ${stamp}`, ...RICHMOND_NSW });
+    await review(ctx.db, rated.user.id, 4);
+    const html = (await request(ctx.server).get("/electricians/in/nsw/richmond-2753")).text;
+    const folded = html.indexOf("<details><summary>How we rank</summary>");
+    expect(html.indexOf("Ranked by customers’ reviews, weighted so a few reviews count for less than many.")).toBeGreaterThan(-1);
+    expect(html.indexOf("Ranked by customers’ reviews")).toBeLessThan(folded);
+    expect(html.indexOf("(5 × 3.5")).toBeGreaterThan(folded);
+    expect(html).not.toMatch(/rank \d+, score/);
+    // The list's own line carries no score; the fold keeps each one for anyone checking the order.
+    expect(html.slice(folded)).toContain(`Worded ${stamp}: 3.583`);
+    expect(html).toContain("whichever one buys it contacts you.");
   });
 });
 

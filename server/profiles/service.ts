@@ -66,6 +66,7 @@ export async function readProfile(db: Db, slug: string, query: ProfileQuery, now
       memberSince: sydneyDayKey(provider.createdAt),
       jobsCompleted: figures.jobsCompleted,
       medianMinutesToContact: figures.medianMinutesToContact,
+      contactedJobs: figures.contactMinutes.length,
       rating: summaryOf(counts),
       reviews: { sort: query.sort, page: query.page, pageSize, total: page.total, items: page.items.map(toPublicReview) },
     },

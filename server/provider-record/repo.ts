@@ -2,6 +2,7 @@
 // (docs/decisions/044-job-page.md, 060-public-profiles.md).
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { CALLED_OR_LATER } from "../../shared/jobs";
+import { CONTACTED_STAGE_STAMPS } from "../../shared/pipeline-contact";
 import { contactAttempts, leadPurchases, leads, salesStageHistory } from "../../shared/schema";
 import type { Db } from "../db/client";
 
@@ -20,13 +21,18 @@ export async function jobsCompletedBy(db: Db, buyerId: number) {
 /**
  * Minutes from purchase to first contact for each of the buyer's market purchases made since
  * `since`: the first contact attempt of any outcome or the first move to Called or later,
- * whichever came first. Purchases with no contact yet are left out.
+ * whichever came first. The move is read from the stage history and from the purchase's own
+ * Called-or-later stamps (shared/pipeline-contact.ts CONTACTED_STAGE_STAMPS, as the pipeline
+ * row's first contact): a job moved before the history was kept, or with a stamp and no history
+ * row, counts too (docs/decisions/085-an-honest-public-profile.md). Purchases with no contact
+ * yet are left out.
  */
 export async function contactMinutesOf(db: Db, buyerId: number, since: Date) {
   const firstAttempt = sql`(select min(${contactAttempts.createdAt}) from ${contactAttempts} where ${contactAttempts.purchaseId} = ${leadPurchases.id})`;
   const firstMove = sql`(select min(${salesStageHistory.createdAt}) from ${salesStageHistory}
     where ${salesStageHistory.purchaseId} = ${leadPurchases.id} and ${inArray(salesStageHistory.toStage, CALLED_OR_LATER)})`;
-  const firstContact = sql`least(${firstAttempt}, ${firstMove})`;
+  const stamps = CONTACTED_STAGE_STAMPS.map((key) => sql`${leadPurchases[key]}`);
+  const firstContact = sql`least(${firstAttempt}, ${firstMove}, ${sql.join(stamps, sql`, `)})`;
   const rows = await db
     .select({ minutes: sql<number>`(extract(epoch from (${firstContact} - ${leadPurchases.purchasedAt})) / 60)::float8`.mapWith(Number) })
     .from(leadPurchases)
