@@ -71,8 +71,8 @@ const orderFields = {
 
 const radiusNeedsSuburb = (order: { suburbId?: number | null; radiusKm?: number | null }) => !(order.suburbId != null && order.radiusKm == null);
 
-/** POST /api/auto-buy-orders, and its preview, which takes the same fields: `maxPrice`, `maxPerDay` and `maxPerWeek` are required. */
-export const autoBuyOrderCreateRequest = z
+/** A new order's fields, before the rule that a suburb needs its radius. */
+const createFields = z
   .object({
     ...orderFields,
     radiusKm: orderFields.radiusKm.optional().default(null),
@@ -84,8 +84,10 @@ export const autoBuyOrderCreateRequest = z
     verifiedMobileOnly: orderFields.verifiedMobileOnly.optional().default(false),
     pausedUntil: orderFields.pausedUntil.optional().default(null),
   })
-  .strict()
-  .refine(radiusNeedsSuburb, { message: AUTO_BUY_MESSAGES.radiusNeedsSuburb, path: ["radiusKm"] });
+  .strict();
+
+/** POST /api/auto-buy-orders, and its preview, which takes the same fields: `maxPrice`, `maxPerDay` and `maxPerWeek` are required. */
+export const autoBuyOrderCreateRequest = createFields.refine(radiusNeedsSuburb, { message: AUTO_BUY_MESSAGES.radiusNeedsSuburb, path: ["radiusKm"] });
 export type AutoBuyOrderCreateRequest = z.input<typeof autoBuyOrderCreateRequest>;
 export type AutoBuyOrderFields = z.output<typeof autoBuyOrderCreateRequest>;
 
@@ -96,6 +98,42 @@ export const autoBuyPreviewResponse = z.object({
   averagePrice: z.string(),
 });
 export type AutoBuyPreview = z.infer<typeof autoBuyPreviewResponse>;
+
+/**
+ * POST /api/auto-buy-orders/buys-now: the order as it would be saved, and which saved order it is
+ * (`orderId`, when editing or resuming: what that order bought today and this week counts against
+ * its caps). Answers what saving it would buy at once (docs/decisions/083-auto-buy-says-what-it-buys.md).
+ */
+export const autoBuyBuysNowRequest = createFields
+  .extend({ orderId: recordId.nullable().optional().default(null) })
+  .refine(radiusNeedsSuburb, { message: AUTO_BUY_MESSAGES.radiusNeedsSuburb, path: ["radiusKm"] });
+export type AutoBuyBuysNowRequest = z.input<typeof autoBuyBuysNowRequest>;
+
+export const autoBuyBuysNowResponse = z.object({
+  /** The leads on sale now that the order wants at or under its maximum, in the order it would buy them, caps (its own and the business's) applied. */
+  leads: z.array(z.object({ leadId: z.number().int(), title: z.string(), price: z.string() })),
+  /** What they cost in all, "0.00" when none. */
+  total: z.string(),
+});
+export type AutoBuyBuysNow = z.infer<typeof autoBuyBuysNowResponse>;
+
+/** PUT /api/auto-buy-orders/business-caps: the owner's caps across all their orders; null is no such cap. */
+export const autoBuyBusinessCapsRequest = z
+  .object({
+    maxPerDay: orderFields.maxPerDay.nullable(),
+    maxPerWeek: orderFields.maxPerWeek.nullable(),
+  })
+  .strict();
+export type AutoBuyBusinessCapsRequest = z.input<typeof autoBuyBusinessCapsRequest>;
+
+export const autoBuyBusinessCapsSchema = z.object({
+  maxPerDay: z.number().int().nullable(),
+  maxPerWeek: z.string().nullable(),
+  /** Across all the owner's orders, deleted ones too, in the same Sydney day and week as each order's. */
+  boughtToday: z.number().int(),
+  spentThisWeek: z.string(),
+});
+export type AutoBuyBusinessCaps = z.infer<typeof autoBuyBusinessCapsSchema>;
 
 /**
  * PATCH /api/auto-buy-orders/:id: any field of the order, plus `status` as the owner's switch:
@@ -157,7 +195,7 @@ export const autoBuyOrderCreated = autoBuyOrderSchema.extend({
 });
 export type AutoBuyOrderCreated = z.infer<typeof autoBuyOrderCreated>;
 
-export const autoBuyOrderList = z.object({ orders: z.array(autoBuyOrderSchema) });
+export const autoBuyOrderList = z.object({ orders: z.array(autoBuyOrderSchema), businessCaps: autoBuyBusinessCapsSchema });
 export type AutoBuyOrderList = z.infer<typeof autoBuyOrderList>;
 
 /** The tie-break in words, shown on the orders screen and kept in docs/decisions/063. */
@@ -220,8 +258,20 @@ export interface CapUse {
   spentThisWeekCents: number;
 }
 
-/** Whether one more lead at `priceCents` keeps the order within both caps. */
-export function fitsCaps(order: { maxPerDay: number; maxPerWeekCents: number }, used: CapUse, priceCents: number): boolean {
+/** Caps as counts and cents; a business without a cap has Infinity there. */
+export interface CapLimits {
+  maxPerDay: number;
+  maxPerWeekCents: number;
+}
+
+/** A business's caps as limits: no cap set is no limit. */
+export const businessLimits = (caps: { maxPerDay: number | null; maxPerWeek: string | null } | undefined): CapLimits => ({
+  maxPerDay: caps?.maxPerDay ?? Number.POSITIVE_INFINITY,
+  maxPerWeekCents: caps?.maxPerWeek == null ? Number.POSITIVE_INFINITY : toCents(caps.maxPerWeek),
+});
+
+/** Whether one more lead at `priceCents` keeps the order (or the business) within both caps. */
+export function fitsCaps(order: CapLimits, used: CapUse, priceCents: number): boolean {
   return used.boughtToday + 1 <= order.maxPerDay && used.spentThisWeekCents + priceCents <= order.maxPerWeekCents;
 }
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { capWindows, momentPriceReaches } from "../../shared/auto-buy";
-import { autoBuyDue, autoBuyOrders, leadExclusions, leadPurchases } from "../../shared/schema";
+import { autoBuyBusinessCaps, autoBuyDue, autoBuyOrders, dashboardNotices, leadExclusions, leadPurchases } from "../../shared/schema";
 import { createJobLink } from "../job-links";
 import { createTestApp, type TestApp } from "../test/app";
 import { tokenOf } from "../test/job-links";
@@ -121,6 +121,57 @@ describe("dollars a week", () => {
     const cheap = await leadInParramatta(ctx.db, clock.now(), 33);
     await ctx.app.autoBuy.runOnce();
     expect((await purchasesOf(ctx.db, cheap.id)).map((p) => p.amountPaid)).toEqual(["18.00"]);
+  });
+});
+
+describe("the business's caps, across all its orders", () => {
+  const businessCaps = (ownerId: number, caps: { maxPerDay?: number | null; maxPerWeek?: string | null }) =>
+    ctx.db.insert(autoBuyBusinessCaps).values({ ownerId, maxPerDay: null, maxPerWeek: null, ...caps });
+
+  it("when two orders of one owner may each buy 2 a day and the business 2 a day, then 2 are bought in all, not 4, and the rest at midnight in Sydney", async () => {
+    clock.set(sydney("2026-11-24 10:00"));
+    const owner = await ownerAt(ctx.db);
+    await businessCaps(owner.id, { maxPerDay: 2 });
+    const orders = [
+      await orderFor(ctx.db, owner.id, { maxPrice: "40.00", maxPerDay: 2 }),
+      await orderFor(ctx.db, owner.id, { maxPrice: "40.00", maxPerDay: 2 }),
+    ];
+    const four = [];
+    for (let i = 1; i <= 4; i++) four.push(await leadInParramatta(ctx.db, clock.now(), i));
+    await ctx.app.autoBuy.runOnce();
+    await ctx.app.autoBuy.runOnce();
+    const bought = async () => (await Promise.all(orders.map((o) => autoBoughtBy(ctx.db, o.id)))).flat();
+    const got = await bought();
+    expect(got).toHaveLength(2);
+    const midnight = sydney("2026-11-25 00:00");
+    for (const lead of four.filter((l) => !got.some((p) => p.leadId === l.id))) expect(await dueAt(lead.id)).toEqual(midnight);
+    // Every auto-buy is announced, on the dashboard too (docs/decisions/081-notices-on-the-dashboard.md).
+    const notices = await ctx.db.select().from(dashboardNotices).where(eq(dashboardNotices.userId, owner.id));
+    expect(notices.map((n) => n.event).sort()).toEqual(got.map((p) => `auto-buy.bought:${p.id}`).sort());
+    clock.set(midnight);
+    await ctx.app.autoBuy.runOnce();
+    expect(await bought()).toHaveLength(4);
+  });
+
+  it("when the business may spend $50 a week and its orders $500 each, then a second order stops where the first left the week's room", async () => {
+    clock.set(sydney("2026-11-25 10:00"));
+    const owner = await ownerAt(ctx.db);
+    await businessCaps(owner.id, { maxPerWeek: "50.00" });
+    const first = await orderFor(ctx.db, owner.id, { maxPrice: "30.00" });
+    await leadInParramatta(ctx.db, clock.now(), 18);
+    await ctx.app.autoBuy.runOnce();
+    expect((await autoBoughtBy(ctx.db, first.id)).map((p) => p.amountPaid)).toEqual(["28.00"]);
+    // The first order is deleted; what it bought still counts for the business: $22.00 left.
+    await ctx.db.update(autoBuyOrders).set({ deletedAt: clock.now() }).where(eq(autoBuyOrders.id, first.id));
+    const second = await orderFor(ctx.db, owner.id, { maxPrice: "30.00" });
+    const next = await leadInParramatta(ctx.db, clock.now(), 18);
+    await ctx.app.autoBuy.runOnce();
+    expect(await purchasesOf(ctx.db, next.id)).toEqual([]);
+    const fits = momentPriceReaches(next, 2200)!;
+    expect(await dueAt(next.id)).toEqual(fits);
+    clock.set(fits);
+    await ctx.app.autoBuy.runOnce();
+    expect((await purchasesOf(ctx.db, next.id)).map((p) => [p.autoBuyOrderId, p.amountPaid])).toEqual([[second.id, "22.00"]]);
   });
 });
 

@@ -1,9 +1,11 @@
 // Two app instances on one PostgreSQL, each with its auto-buy engine (docs/decisions/064-auto-buy-engine.md):
 // a due lead is claimed by one of them at a time (FOR UPDATE SKIP LOCKED) and sold once, and an
-// order's caps hold when two of its sales run at the same moment (its row locked in the sale).
+// order's caps hold when two of its sales run at the same moment (its row locked in the sale), and
+// so do its business's across two orders (the owner's caps row locked too).
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { momentPriceReaches } from "../../shared/auto-buy";
+import { autoBuyBusinessCaps } from "../../shared/schema";
 import { priceNow } from "../../shared/price-now";
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
@@ -75,6 +77,37 @@ describeOnPostgres("auto-buy on two app instances", () => {
       );
       expect(outcomes.filter((o) => o.kind === "sold")).toHaveLength(round === 0 ? 1 : 0);
       expect(await autoBoughtBy(a.db, order.id)).toHaveLength(1);
+    }
+    await Promise.all(sides.map((s) => s.events.close()));
+    await clearMarket(a.db);
+  }, 60_000);
+
+  it("when two orders of one business (1 a day for the business) each trigger at the same moment on two instances, then exactly one lead is bought", async () => {
+    const owner = await ownerAt(a.db);
+    await a.db.insert(autoBuyBusinessCaps).values({ ownerId: owner.id, maxPerDay: 1 });
+    const orders = [await orderFor(a.db, owner.id, { maxPrice: "40.00", maxPerDay: 5 }), await orderFor(a.db, owner.id, { maxPrice: "40.00", maxPerDay: 5 })];
+    const logger = pino({ level: "silent" });
+    const deps = (database: Pick<Database, "db" | "kind" | "url">) => ({
+      db: database.db,
+      payments: createDemoGateway(),
+      logger,
+      now: clock.now,
+      events: marketEventsFor(database, logger),
+      handover: { origin: "http://localhost", sitePhone: a.config.SITE_PHONE, promiseMinutes: 120 },
+      origin: "http://localhost",
+      wake: () => {},
+    });
+    const sides = [deps(a.database), deps(secondConnection)];
+    for (let round = 0; round < 4; round++) {
+      const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
+      const outcomes = await Promise.all(
+        leads.map(async (lead, i) => {
+          const [row] = await ordersById(a.db, [orders[i]!.id]);
+          return buyForOrder(sides[i]!, row!, lead, priceNow(lead, null, false, clock.now()), clock.now());
+        }),
+      );
+      expect(outcomes.filter((o) => o.kind === "sold")).toHaveLength(round === 0 ? 1 : 0);
+      expect((await Promise.all(orders.map((o) => autoBoughtBy(a.db, o.id)))).flat()).toHaveLength(1);
     }
     await Promise.all(sides.map((s) => s.events.close()));
     await clearMarket(a.db);

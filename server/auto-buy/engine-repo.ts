@@ -140,10 +140,12 @@ export async function recentAutoBuysOf(db: Db, ownerIds: number[], since: Date):
 }
 
 /**
- * What an order has bought in its cap windows: every purchase made for it, refunded or
- * released or not (a refund gives no room back: docs/decisions/064-auto-buy-engine.md).
+ * What an order (or all of an owner's orders, deleted ones too: the business's caps,
+ * docs/decisions/083-auto-buy-says-what-it-buys.md) has bought in its cap windows: every
+ * purchase made for it, refunded or released or not (a refund gives no room back:
+ * docs/decisions/064-auto-buy-engine.md).
  */
-export async function capUseOf(db: Db, orderId: number, w: { dayStart: Date; dayEnd: Date; weekStart: Date; weekEnd: Date }) {
+export async function capUseOf(db: Db, of: { orderId: number } | { ownerId: number }, w: { dayStart: Date; dayEnd: Date; weekStart: Date; weekEnd: Date }) {
   const inDay = sql`${leadPurchases.purchasedAt} >= ${w.dayStart.toISOString()}::timestamptz and ${leadPurchases.purchasedAt} < ${w.dayEnd.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
@@ -154,7 +156,9 @@ export async function capUseOf(db: Db, orderId: number, w: { dayStart: Date; day
     .from(leadPurchases)
     .where(
       and(
-        eq(leadPurchases.autoBuyOrderId, orderId),
+        "orderId" in of
+          ? eq(leadPurchases.autoBuyOrderId, of.orderId)
+          : sql`${leadPurchases.autoBuyOrderId} in (select ${autoBuyOrders.id} from ${autoBuyOrders} where ${autoBuyOrders.ownerId} = ${of.ownerId})`,
         sql`${leadPurchases.purchasedAt} >= ${w.weekStart.toISOString()}::timestamptz and ${leadPurchases.purchasedAt} < ${w.weekEnd.toISOString()}::timestamptz`,
       ),
     );

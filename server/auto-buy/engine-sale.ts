@@ -1,8 +1,9 @@
 // One order's try at one lead (docs/decisions/064-auto-buy-engine.md): its caps looked at, its
 // saved card held off-session (Stripe mode), then the same exclusive-sale transaction as a buyer
-// at the screen, with the order's row locked and its caps checked again inside it. The loser of
-// a race is never charged: a hold it made is cancelled.
-import { capWindows, fitsCaps, isPausedAt, momentPriceReaches, type CapUse } from "../../shared/auto-buy";
+// at the screen, with the order's row locked and its caps checked again inside it, then the
+// owner's business caps the same way (docs/decisions/083-auto-buy-says-what-it-buys.md). The
+// loser of a race is never charged: a hold it made is cancelled.
+import { businessLimits, capWindows, fitsCaps, isPausedAt, momentPriceReaches, type CapLimits, type CapUse } from "../../shared/auto-buy";
 import { MARKET_MESSAGES } from "../../shared/market-messages";
 import { formatMoney } from "../../shared/format";
 import type { PriceNow } from "../../shared/price-now";
@@ -14,6 +15,7 @@ import { AppError } from "../http/errors";
 import { commitSale, type SaleDeps } from "../marketplace";
 import { enqueueProviderNotice } from "../messages";
 import { CardDeclined } from "../payments";
+import { businessCapsOf, lockBusinessCaps } from "./business-caps-repo";
 import { capUseOf, lockOrder, pauseForDeclinedCard, type OrderRow } from "./engine-repo";
 import { earliest } from "./schedule";
 
@@ -38,7 +40,7 @@ class OrderRefused extends Error {
  * When an order at a cap may buy this lead again: the next Sydney day for a day's leads; for the
  * week's dollars, when the falling price fits what is left of the week, or the next week if sooner.
  */
-function capLapsesAt(order: { maxPerDay: number; maxPerWeekCents: number }, used: CapUse, lead: Lead, priceCents: number, now: Date): Date {
+function capLapsesAt(order: CapLimits, used: CapUse, lead: Lead, priceCents: number, now: Date): Date {
   const w = capWindows(now);
   const dayFull = used.boughtToday + 1 > order.maxPerDay;
   const weekShort = used.spentThisWeekCents + priceCents > order.maxPerWeekCents;
@@ -54,13 +56,40 @@ export function autoBoughtTitle(lead: Lead, amountCents: number, now: Date): str
 
 const ownerName = (o: OrderRow["owner"]) => `${o.firstName ?? ""} ${o.lastName ?? ""}`.trim() || o.username;
 
-/** The order's caps, checked and recorded in the sale's transaction: its row locked first, so two sales for it take turns. */
+/**
+ * When the order's caps or its business's refuse this lead at this price: null when both fit,
+ * else the moment the later of the two gives room again.
+ */
+async function capsRefuse(
+  db: Db,
+  order: { id: number; ownerId: number },
+  limits: CapLimits,
+  business: CapLimits | null,
+  lead: Lead,
+  priceCents: number,
+  now: Date,
+) {
+  const w = capWindows(now);
+  const used = await capUseOf(db, { orderId: order.id }, w);
+  const own = fitsCaps(limits, used, priceCents) ? null : capLapsesAt(limits, used, lead, priceCents, now);
+  if (!business) return own;
+  const all = await capUseOf(db, { ownerId: order.ownerId }, w);
+  const theirs = fitsCaps(business, all, priceCents) ? null : capLapsesAt(business, all, lead, priceCents, now);
+  return own && theirs ? (own > theirs ? own : theirs) : (own ?? theirs);
+}
+
+/**
+ * The order's caps, checked and recorded in the sale's transaction: its row locked first, so two
+ * sales for it take turns; then its owner's business caps row, so two sales of one business (two
+ * orders, two instances) take turns on those too. Always in that order: no two sales wait on each other crosswise.
+ */
 async function checkInSale(tx: Db, order: OrderRow, lead: Lead, amountCents: number, now: Date): Promise<void> {
   const row = await lockOrder(tx, order.id);
   if (!row || row.deletedAt || isPausedAt(row, now) || toCents(row.maxPrice) < amountCents) throw new OrderRefused(null);
+  const caps = await lockBusinessCaps(tx, order.ownerId);
   const limits = { maxPerDay: row.maxPerDay, maxPerWeekCents: toCents(row.maxPerWeek) };
-  const used = await capUseOf(tx, order.id, capWindows(now));
-  if (!fitsCaps(limits, used, amountCents)) throw new OrderRefused(capLapsesAt(limits, used, lead, amountCents, now));
+  const refused = await capsRefuse(tx, order, limits, caps ? businessLimits(caps) : null, lead, amountCents, now);
+  if (refused) throw new OrderRefused(refused);
 }
 
 export async function buyForOrder(deps: OrderSaleDeps, order: OrderRow, lead: Lead, price: PriceNow, now: Date): Promise<OrderSaleOutcome> {
@@ -69,8 +98,9 @@ export async function buyForOrder(deps: OrderSaleDeps, order: OrderRow, lead: Le
     // A look before the card is touched: an order at its cap makes no hold. With no card to hold
     // (demo mode, $0) the sale's own check, inside its transaction, is the only one needed.
     const limits = { maxPerDay: order.maxPerDay, maxPerWeekCents: toCents(order.maxPerWeek) };
-    const used = await capUseOf(deps.db, order.id, capWindows(now));
-    if (!fitsCaps(limits, used, price.amountCents)) return { kind: "refused", retryAt: capLapsesAt(limits, used, lead, price.amountCents, now) };
+    const caps = await businessCapsOf(deps.db, order.ownerId);
+    const refused = await capsRefuse(deps.db, order, limits, caps ? businessLimits(caps) : null, lead, price.amountCents, now);
+    if (refused) return { kind: "refused", retryAt: refused };
     try {
       ({ intentId } = await deps.payments.chargeSavedCard({
         customerId: order.stripeCustomerId!,

@@ -1,5 +1,9 @@
 // The OpenAPI operations of auto-buy/'s routes (docs/decisions/026-openapi-document.md, 063-auto-buy-orders.md).
 import {
+  autoBuyBusinessCapsRequest,
+  autoBuyBusinessCapsSchema,
+  autoBuyBuysNowRequest,
+  autoBuyBuysNowResponse,
   autoBuyCardRequest,
   autoBuyOrderCreated,
   autoBuyOrderCreateRequest,
@@ -42,6 +46,26 @@ export const autoBuyOperations: ApiOperation[] = [
     access: "session",
     body: autoBuyOrderCreateRequest,
     success: json("The preview", autoBuyPreviewResponse),
+  },
+  {
+    method: "post",
+    path: "/auto-buy-orders/buys-now",
+    tag,
+    summary:
+      "What saving this order (orderId: the saved order being edited or resumed) would buy at once: leads on sale now that it wants at or under its maximum, its caps and the business's applied, and their total",
+    access: "session",
+    body: autoBuyBuysNowRequest,
+    success: json("The leads it would buy now", autoBuyBuysNowResponse),
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/auto-buy-orders/business-caps",
+    tag,
+    summary: "The owner's caps across all their orders: leads a day and dollars a week (Sydney day, Monday week); null is no such cap",
+    access: "session",
+    body: autoBuyBusinessCapsRequest,
+    success: json("The caps and their use today and this week", autoBuyBusinessCapsSchema),
   },
   {
     method: "patch",

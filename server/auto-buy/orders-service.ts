@@ -33,6 +33,7 @@ import {
   usesOf,
   type OrderChanges,
 } from "./orders-repo";
+import { businessCapsFor } from "./business-caps";
 import { toOrder } from "./orders-shape";
 import { pastMarketLeads } from "./preview-repo";
 import { previewFigures, simulateOrder } from "./preview";
@@ -50,7 +51,7 @@ const DEMO_NO_CARD = "Demo mode - no card will be charged";
 const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: message });
 
 /** The order's area as real places: its suburb must exist; without one, the owner's service location must. */
-async function areaFor(db: Db, ownerId: number, order: { radiusKm: number | null; suburbId: number | null }): Promise<OrderArea> {
+export async function areaFor(db: Db, ownerId: number, order: { radiusKm: number | null; suburbId: number | null }): Promise<OrderArea> {
   const [suburb] = order.suburbId !== null ? await suburbsByIds(db, [order.suburbId]) : [];
   if (order.suburbId !== null && !suburb) throw fieldError("suburbId", AUTO_BUY_MESSAGES.suburbNotFound);
   const area = orderArea(order, await ownerOf(db, ownerId), suburb);
@@ -91,7 +92,7 @@ async function shaped(deps: OrderDeps, rows: AutoBuyOrderRow[]): Promise<AutoBuy
 const one = async (deps: OrderDeps, row: AutoBuyOrderRow) => (await shaped(deps, [row]))[0]!;
 
 export async function ordersOf(deps: OrderDeps, ownerId: number) {
-  return { orders: await shaped(deps, await listOrders(deps.db, ownerId)) };
+  return { orders: await shaped(deps, await listOrders(deps.db, ownerId)), businessCaps: await businessCapsFor(deps.db, ownerId, deps.now()) };
 }
 
 const fieldsToRow = (f: Omit<AutoBuyOrderFields | AutoBuyOrderRow, "pausedUntil">) => ({
@@ -147,7 +148,7 @@ export async function newCardSetup(deps: OrderDeps, ownerId: number, id: number)
   return withCardSetup(deps, ownerId, row);
 }
 
-async function ownOrder(deps: OrderDeps, ownerId: number, id: number) {
+export async function ownOrder(deps: OrderDeps, ownerId: number, id: number) {
   const row = await findOrder(deps.db, ownerId, id);
   if (!row) throw notFound(AUTO_BUY_MESSAGES.notFound);
   return row;

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { autoBuyOrderCreated, autoBuyOrderList } from "../../shared/auto-buy";
+import { autoBuyBuysNowResponse, autoBuyOrderCreated, autoBuyOrderList } from "../../shared/auto-buy";
 import { AUTO_BUY_MAX_ORDERS, AUTO_BUY_MESSAGES } from "../../shared/auto-buy-messages";
 import { autoBuyCustomers, autoBuyOrders, leadPurchases, suburbs, type User } from "../../shared/schema";
 import { VETTING_MESSAGES } from "../../shared/vetting";
@@ -292,6 +292,93 @@ describe("the preview", () => {
       averagePrice: "0.00",
     });
     expect((await owner.post("/api/auto-buy-orders/preview").send({ ...order, maxPrice: "-1" })).status).toBe(400);
+  });
+});
+
+describe("what saving would buy now, and the business's caps", () => {
+  // An owner of their own in Brisbane, far from every other lead of this file. $40.00 falling to
+  // $0 over an hour: 45 minutes in $10.00, 30 minutes in $20.00, 3 minutes in $38.00.
+  const BRISBANE = { serviceLatitude: "-27.4698", serviceLongitude: "153.0251", serviceRadius: 20 };
+  const order = { radiusKm: 20, maxPrice: "25.00", maxPerDay: 5, maxPerWeek: "500.00" };
+  let brisbane: request.Agent;
+  let brisbaneId: number;
+  let cheap: number, under: number, over: number;
+
+  beforeAll(async () => {
+    clock = aedt("2026-11-25T10:00");
+    const person = await createUser(ctx.db, BRISBANE);
+    brisbaneId = person.id;
+    brisbane = await signIn(ctx.server, person.username);
+    const lead = async (minutesIn: number) => {
+      const at = new Date(clock.getTime() - minutesIn * 60_000);
+      const made = await createLead(ctx.db, {
+        latitude: BRISBANE.serviceLatitude,
+        longitude: BRISBANE.serviceLongitude,
+        suburb: "Brisbane City",
+        auctionStartedAt: at,
+        createdAt: at,
+      });
+      return made.id;
+    };
+    under = await lead(30);
+    over = await lead(3);
+    cheap = await lead(45);
+  });
+
+  const buysNow = async (agent: request.Agent, body: Record<string, unknown>) => {
+    const res = await agent.post("/api/auto-buy-orders/buys-now").send(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return autoBuyBuysNowResponse.parse(res.body);
+  };
+
+  it("when an order's maximum is above some leads' price now, then those are named at today's price, the one still dearer is not, the first to reach the maximum first", async () => {
+    const answer = await buysNow(brisbane, order);
+    expect(answer.leads.map((l) => [l.leadId, l.price])).toEqual([
+      [cheap, "10.00"],
+      [under, "20.00"],
+    ]);
+    expect(answer.total).toBe("30.00");
+    expect(answer.leads[0]!.title).toContain("in Brisbane City");
+    expect(answer.leads.map((l) => l.leadId)).not.toContain(over);
+    // Nothing is bought by asking.
+    expect(await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, cheap))).toEqual([]);
+  });
+
+  it("when the order's caps or a pause date ahead allow fewer, then fewer: 1 a day buys one, $15 a week only the cheap one, a pause none", async () => {
+    expect((await buysNow(brisbane, { ...order, maxPerDay: 1 })).leads.map((l) => l.leadId)).toEqual([cheap]);
+    expect((await buysNow(brisbane, { ...order, maxPerWeek: "15.00" })).leads.map((l) => l.leadId)).toEqual([cheap]);
+    expect(await buysNow(brisbane, { ...order, pausedUntil: aedt("2026-11-26T10:00").toISOString() })).toEqual({ leads: [], total: "0.00" });
+    expect((await brisbane.post("/api/auto-buy-orders/buys-now").send({ ...order, maxPrice: "0" })).status).toBe(400);
+  });
+
+  it("when an order being edited bought today already, then what it bought counts against its caps; another owner's order is 404", async () => {
+    const saved = await create(brisbane, { ...order, maxPerDay: 2 });
+    await createPurchase(ctx.db, brisbaneId, { purchase: { autoBuyOrderId: saved.id, purchasedAt: aedt("2026-11-25T08:00"), amountPaid: "12.00" } });
+    expect((await buysNow(brisbane, { ...order, maxPerDay: 2, orderId: saved.id })).leads.map((l) => l.leadId)).toEqual([cheap]);
+    expect((await brisbane.post("/api/auto-buy-orders/buys-now").send({ ...order, orderId: (await create(rival)).id })).status).toBe(404);
+    await brisbane.delete(`/api/auto-buy-orders/${saved.id}`);
+  });
+
+  it("when the owner sets business caps, then they are listed with the day's and week's use across all orders and limit what a new order would buy; blank is none; a team member cannot", async () => {
+    const put = await brisbane.put("/api/auto-buy-orders/business-caps").send({ maxPerDay: 2, maxPerWeek: "40" });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    // The 12.00 bought this morning by the order deleted above still counts for the business.
+    expect(put.body).toEqual({ maxPerDay: 2, maxPerWeek: "40.00", boughtToday: 1, spentThisWeek: "12.00" });
+    expect((await brisbane.get("/api/auto-buy-orders")).body.businessCaps).toEqual(put.body);
+    // A new order with room for 5 a day buys one more: the business has 1 of its 2 left.
+    expect((await buysNow(brisbane, order)).leads.map((l) => l.leadId)).toEqual([cheap]);
+    await brisbane.put("/api/auto-buy-orders/business-caps").send({ maxPerDay: null, maxPerWeek: "30.00" });
+    // $18.00 of the week left: the cheap lead (10.00) fits, the other (20.00) does not.
+    expect((await buysNow(brisbane, order)).leads.map((l) => l.leadId)).toEqual([cheap]);
+    const blank = await brisbane.put("/api/auto-buy-orders/business-caps").send({ maxPerDay: null, maxPerWeek: null });
+    expect(blank.body).toMatchObject({ maxPerDay: null, maxPerWeek: null });
+    expect((await buysNow(brisbane, order)).leads).toHaveLength(2);
+    expect((await brisbane.put("/api/auto-buy-orders/business-caps").send({ maxPerDay: 0, maxPerWeek: null })).body.errors.maxPerDay).toBe(
+      AUTO_BUY_MESSAGES.maxPerDay,
+    );
+    const member = await cast.agents.member.put("/api/auto-buy-orders/business-caps").send({ maxPerDay: 1, maxPerWeek: null });
+    expect(member.status).toBe(403);
+    expect((await cast.agents.member.get("/api/auto-buy-orders")).status).toBe(403);
   });
 });
 

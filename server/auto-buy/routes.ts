@@ -1,11 +1,19 @@
 // The standing orders' routes (docs/decisions/063-auto-buy-orders.md). Thin: parse, service, answer.
 // The business owner's alone (policy useAutoBuy); a new order also needs the licence a purchase needs.
 import { Router } from "express";
-import { autoBuyCardRequest, autoBuyOrderCreateRequest, autoBuyOrderUpdateRequest } from "../../shared/auto-buy";
+import {
+  autoBuyBusinessCapsRequest,
+  autoBuyBuysNowRequest,
+  autoBuyCardRequest,
+  autoBuyOrderCreateRequest,
+  autoBuyOrderUpdateRequest,
+} from "../../shared/auto-buy";
 import { recordIdParam } from "../../shared/ids";
 import { allow, currentUser } from "../auth";
 import { parse } from "../http/validate";
 import { requireLicensedBuyer } from "../vetting";
+import { setBusinessCaps } from "./business-caps";
+import { buysNow } from "./buys-now";
 import { createOrder, editOrder, newCardSetup, ordersOf, previewOrder, removeOrder, saveCard, type OrderDeps } from "./orders-service";
 
 /** Mounted at /api/auto-buy-orders. */
@@ -23,6 +31,14 @@ export function autoBuyOrderRoutes(deps: OrderDeps) {
   });
   router.post("/preview", owners, async (req, res) => {
     res.json(await previewOrder(deps, currentUser(req).id, parse(autoBuyOrderCreateRequest, req.body ?? {})));
+  });
+  // What saving would buy at once, to be confirmed before the save (docs/decisions/083-auto-buy-says-what-it-buys.md).
+  router.post("/buys-now", owners, async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await buysNow(deps, currentUser(req).id, parse(autoBuyBuysNowRequest, req.body ?? {})));
+  });
+  router.put("/business-caps", owners, async (req, res) => {
+    res.json(await setBusinessCaps(deps.db, currentUser(req).id, parse(autoBuyBusinessCapsRequest, req.body ?? {}), deps.now()));
   });
   router.patch("/:id", owners, async (req, res) => {
     const id = idOf(req.params);

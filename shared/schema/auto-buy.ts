@@ -72,6 +72,20 @@ export const autoBuyCustomers = pgTable("auto_buy_customers", {
 });
 
 /**
+ * The owner's caps across all their orders (docs/decisions/083-auto-buy-says-what-it-buys.md),
+ * beside each order's own. No row, or a null, is no business cap. The sale locks this row, as it
+ * locks the order's, so two sales for one business take turns on these caps too.
+ */
+export const autoBuyBusinessCaps = pgTable("auto_buy_business_caps", {
+  ownerId: integer("owner_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  maxPerDay: integer("max_per_day"),
+  maxPerWeek: money("max_per_week"),
+  updatedAt: updatedAt(),
+});
+
+/**
  * One row per available lead some order may want: when it is next worth a look. `clock` is the
  * leads.auction_started_at the time was derived from; a lead whose clock moved, or that has no
  * row, is looked at again by the sweep.
