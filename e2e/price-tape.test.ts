@@ -22,6 +22,9 @@ describe("the price tape's page", () => {
       await page.getByRole("rowheader", { name: "Sydney International Airport 2020" }).waitFor();
       await expect(page.getByRole("cell", { name: /Fewer than 5 sales/ }).count()).resolves.toBeGreaterThan(0);
       await page.getByTestId("weekly-chart").waitFor();
+      // The share nobody bought, in words (docs/decisions/085-an-honest-public-profile.md).
+      await page.getByText("Unsold until free", { exact: true }).filter({ visible: true }).first().waitFor();
+      await expect(page.getByText("Reached $0 unsold").count()).resolves.toBe(0);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways).toBe(0);
       await lookAt(page, { path: `/tmp/shots/lead-prices-${name}.png`, fullPage: true });

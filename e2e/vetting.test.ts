@@ -53,14 +53,18 @@ describe("vetted electricians in the browser", () => {
     const [stored] = await env.server.db.select().from(users).where(eq(users.username, username));
     expect(stored).toMatchObject({ verificationStatus: "pending", licenseNumber: "REC-12345", licenceState: "VIC", abn: "51824753556" });
 
-    // Pending: the plain word, the market (redacted), and Purchase explains instead of failing.
+    // Pending: the plain word, the market (redacted), and each card's Purchase disabled, saying why
+    // (docs/decisions/085-an-honest-public-profile.md); an alert's link to a lead explains in its dialog.
     const notice = page.getByTestId("verification-pending");
     await notice.getByText("We check your licence within one business day").waitFor();
     await notice.getByText("VIC licence REC-12345").waitFor();
     const card = page.getByTestId("lead-card").first();
     await card.waitFor();
+    await card.getByTestId("cannot-buy").getByText("You can't buy yet: your licence is being checked.").waitFor();
+    await expect(card.getByRole("button", { name: /Purchase|Claim FREE/ }).isDisabled()).resolves.toBe(true);
     await shot(page, "pending-dashboard", false);
-    await card.getByRole("button", { name: /Purchase|Claim FREE/ }).click();
+    const leadId = (await card.getAttribute("id"))!.replace("lead-", "");
+    await page.goto(`${env.server.url}/dashboard?scope=all&lead=${leadId}`);
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "You can't buy leads yet" }).waitFor();
     await dialog.getByText(/We check your licence within one business day/).waitFor();

@@ -33,6 +33,7 @@ import { DashboardSkeleton } from "./DashboardSkeleton";
 import { useDashboardTab } from "./dashboard-tab";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
+import { cannotBuyOnCard } from "@/features/vetting/cannot-buy";
 import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
@@ -221,6 +222,7 @@ export function DashboardPage() {
                           user={user}
                           live={live}
                           cannotBuy={verification.data?.cannotBuy ?? null}
+                          cannotBuyOnCard={cannotBuyOnCard(verification.data)}
                           onPurchased={() => setTab("purchased")}
                           onSetServiceArea={setsServiceArea ? () => setDialog("serviceArea") : undefined}
                         />

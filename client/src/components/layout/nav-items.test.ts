@@ -3,10 +3,21 @@ import { describe, expect, it } from "vitest";
 import { footerLinksFor, navItemsFor } from "./nav-items";
 
 describe("navItemsFor", () => {
-  it("when the super admin's header is built, then it links the CRM dashboard and not the operator's /admin login", () => {
-    const hrefs = navItemsFor("super_admin").map((item) => item.href);
-    expect(hrefs).toContain("/dashboard");
-    expect(hrefs).not.toContain("/admin");
+  it("when the super admin's header is built, then it links the CRM dashboard and the operator's Admin Panel", () => {
+    expect(navItemsFor("super_admin")).toEqual([
+      { href: "/", label: "Home" },
+      { href: "/get-quote", label: "Get Quote" },
+      { href: "/dashboard", label: "CRM Dashboard" },
+      { href: "/admin", label: "Admin Panel" },
+    ]);
+  });
+
+  it("when anyone but the super admin is signed in or out, then no Admin Panel: the operator's login is not theirs", () => {
+    for (const role of [null, "customer", "provider", "team_member"] as const)
+      expect(
+        navItemsFor(role).map((item) => item.href),
+        String(role),
+      ).not.toContain("/admin");
   });
 
   it("when a visitor or a customer sees the header, then it links Find my request", () => {

@@ -15,9 +15,10 @@ export function navItemsFor(userType: UserType | null | undefined): NavItem[] {
       return [
         { href: "/", label: "Home" },
         { href: "/get-quote", label: "Get Quote" },
-        // No "Admin Panel": /admin is the operator's own login, which refuses the super admin;
-        // the super admin's tools are the CRM dashboard (docs/decisions/038).
         { href: "/dashboard", label: "CRM Dashboard" },
+        // The operator's dashboard opens with the operator's own username and password, which the
+        // super admin holds; its login page says so (docs/decisions/085-an-honest-public-profile.md).
+        ADMIN_PANEL,
       ];
     default:
       return [
@@ -30,6 +31,7 @@ export function navItemsFor(userType: UserType | null | undefined): NavItem[] {
 }
 
 const FIND_MY_REQUEST: NavItem = { href: "/job", label: "Find my request" };
+const ADMIN_PANEL: NavItem = { href: "/admin", label: "Admin Panel" };
 const LEGAL: NavItem[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-and-conditions", label: "Terms & Conditions" },

@@ -39,6 +39,9 @@ const searchOf = (f: PriceTapeFilters) =>
 const minutes = (m: number) => formatMinutes(m);
 const percent = (share: number) => `${(share * 100).toLocaleString("en-AU", { maximumFractionDigits: 1 })}%`;
 
+/** The share of listings that fell to $0 with no buyer, in plain words (docs/decisions/085-an-honest-public-profile.md). */
+const UNSOLD_LABEL = "Unsold until free";
+
 export function LeadPricesPage() {
   usePageMeta(LEAD_PRICES_PAGE);
   const [, navigate] = useLocation();
@@ -55,8 +58,9 @@ export function LeadPricesPage() {
           <Link href="/for-providers" className="text-brand-700 underline">
             our market
           </Link>{" "}
-          starts at a price and falls to $0 over an hour; the first electrician to buy takes it. These are the prices they really sold at. A group with fewer
-          than {MIN_PUBLISHED_SALES} sales shows no figures, so no single sale can be picked out.
+          starts at a price and falls to $0 over an hour; the first electrician to buy takes it. These are the prices they really sold at. {UNSOLD_LABEL} is the
+          share whose price fell all the way to $0 with nobody buying. A group with fewer than {MIN_PUBLISHED_SALES} sales shows no figures, so no single sale
+          can be picked out.
         </p>
 
         <form className="mt-6 grid gap-4 sm:grid-cols-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
@@ -157,7 +161,7 @@ function FiguresTable({ rows, grouping }: { rows: MarketStatsRow[]; grouping: st
               Median time to sell
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Reached $0 unsold
+              {UNSOLD_LABEL}
             </th>
           </tr>
         </thead>
@@ -179,7 +183,7 @@ function FiguresTable({ rows, grouping }: { rows: MarketStatsRow[]; grouping: st
                     {formatMoney(row.p25Price)} to {formatMoney(row.p75Price)}
                   </Cell>
                   <Cell label="Median time to sell">{minutes(row.medianMinutesToSale)}</Cell>
-                  <Cell label="Reached $0 unsold">{percent(row.unsoldShare)}</Cell>
+                  <Cell label={UNSOLD_LABEL}>{percent(row.unsoldShare)}</Cell>
                 </>
               )}
             </tr>

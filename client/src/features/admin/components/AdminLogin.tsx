@@ -36,7 +36,9 @@ export function AdminLogin() {
             <ShieldCheck className="size-6" aria-hidden />
           </span>
           <h1 className="text-2xl font-bold">Admin Login</h1>
-          <p className="text-sm text-slate-600">Operator access to the marketplace dashboard.</p>
+          <p className="text-sm text-slate-600">
+            Operator access to the marketplace dashboard. Sign in with the operator&apos;s username and password, not your account&apos;s.
+          </p>
         </div>
         <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" required error={errors.username?.message} {...form.register("username")} />

@@ -105,8 +105,8 @@ export function AuctionHealthCard() {
               </tbody>
             </table>
             <p className="text-xs text-slate-500">
-              Medians of the week's sales (minutes from going on sale); unsold is the share of listings that reached $0 unsold. Counted by the price tape, at
-              most a minute behind.
+              Medians of the week's sales (minutes from going on sale); Unsold is the share of listings whose price fell to $0 with nobody buying. Counted by
+              the price tape, at most a minute behind.
             </p>
           </>
         )}

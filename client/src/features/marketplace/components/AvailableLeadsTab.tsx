@@ -30,9 +30,11 @@ interface AvailableLeadsTabProps {
   onSetServiceArea?: () => void;
   /** Why this account cannot buy yet (the server's words), or null. Purchase then explains instead (docs/decisions/033). */
   cannotBuy?: string | null;
+  /** The same in a line for each card, whose Purchase it disables (docs/decisions/085-an-honest-public-profile.md). */
+  cannotBuyOnCard?: string | null;
 }
 
-export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, cannotBuy = null }: AvailableLeadsTabProps) {
+export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, cannotBuy = null, cannotBuyOnCard = null }: AvailableLeadsTabProps) {
   const claimsFree = can(user, "claimLeadsFree");
   const mayArchive = can(user, "archiveAvailableLead");
   const { filters, setFilters } = useMarketFilters();
@@ -83,7 +85,7 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
       <h2 id="available-leads-heading" className="sr-only">
         Available leads
       </h2>
-      <PrivacyNotice />
+      <PrivacyNotice seesCustomers={can(user, "seeCustomersBeforePurchase")} />
       {/* Always in the page, so screen readers hear each notice as it changes. */}
       <p role="status" className={live.notice ? "rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white" : "sr-only"} data-testid="market-notice">
         {live.notice}
@@ -142,6 +144,7 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
             claimsFree={claimsFree}
             onBuy={setBuying}
             onArchive={mayArchive ? setArchiving : undefined}
+            cannotBuy={cannotBuyOnCard}
           />
         ))}
       </div>

@@ -43,9 +43,11 @@ interface LeadCardProps {
   onBuy: (lead: MarketLead) => void;
   /** Given only to those who may take a lead off the market. */
   onArchive?: (lead: MarketLead) => void;
+  /** Why this account cannot buy, in a line (the server's standing decides): Purchase is then disabled, saying so. */
+  cannotBuy?: string | null;
 }
 
-export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: LeadCardProps) {
+export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, cannotBuy = null }: LeadCardProps) {
   // On a phone the card starts compact (place, budget, urgency, the price and the button in
   // the first screen); "More details" shows the rest. Wider screens always show everything.
   const [expanded, setExpanded] = useState(false);
@@ -143,11 +145,22 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive }: Lea
               <Archive />
             </Button>
           )}
-          <Button variant="spark" size="lg" onClick={() => onBuy(lead)}>
+          <Button
+            variant="spark"
+            size="lg"
+            disabled={cannotBuy !== null}
+            aria-describedby={cannotBuy ? `lead-${lead.id}-cannot-buy` : undefined}
+            onClick={() => onBuy(lead)}
+          >
             <Zap aria-hidden /> {buyLabel(lead, claimsFree, now)}
           </Button>
         </div>
       </div>
+      {cannotBuy && (
+        <p id={`lead-${lead.id}-cannot-buy`} className="-mt-1 text-sm text-slate-600" data-testid="cannot-buy">
+          {cannotBuy}
+        </p>
+      )}
     </Card>
   );
 }
