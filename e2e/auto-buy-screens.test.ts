@@ -1,9 +1,11 @@
 // The auto-buy orders tab with many orders and long suburb names, at 390 and 1280 px
 // (docs/decisions/065-auto-buy-screens.md): nothing sideways, axe clean, and a card's pause,
-// resume and delete. The engine's purchase, end to end: e2e/auto-buy.test.ts.
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+// resume and delete; a save that would buy at once asking first at 390 px (docs/decisions/083-
+// auto-buy-says-what-it-buys.md). The engine's purchase, end to end: e2e/auto-buy.test.ts.
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { autoBuyOrders, suburbs, users } from "../shared/schema";
+import { autoBuyOrders, leadPurchases, leads, suburbs, users } from "../shared/schema";
+import { createLead } from "../server/db/factories";
 import { openAutoBuyTab } from "./support/auto-buy";
 import { structuralViolations } from "./support/axe";
 import { DESKTOP, openPage, PHONE, sideways } from "./support/browser";
@@ -12,6 +14,78 @@ import { lookAt } from "./support/look";
 import { signInContext } from "./support/session";
 
 const env = useServerAndBrowser();
+
+describe("a save that would buy at once", () => {
+  it("when Priya saves an order at 390 px that two leads on sale now fit, then the sheet names them with the total, and Back saves nothing", async () => {
+    // Two leads in Darwin, far from every other order, at $20.00 and $10.00 now ($40.00 falling to $0 over an hour).
+    const [darwin] = await env.server.db
+      .select()
+      .from(suburbs)
+      .where(and(eq(suburbs.name, "Darwin"), eq(suburbs.state, "NT")));
+    const inDarwin = (customerName: string, minutesIn: number) => {
+      const at = new Date(Date.now() - minutesIn * 60_000);
+      return createLead(env.server.db, {
+        customerName,
+        suburb: "Darwin",
+        state: "NT",
+        postcode: darwin!.postcode,
+        latitude: darwin!.latitude,
+        longitude: darwin!.longitude,
+        serviceType: "upgrade",
+        startingPrice: "40.00",
+        auctionStartedAt: at,
+        createdAt: at,
+      });
+    };
+    const two = [await inDarwin("Dan Darwin", 30), await inDarwin("Dora Darwin", 45)];
+    const { page, context } = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(context, env.server.url, "priya");
+    const [priya] = await env.server.db.select().from(users).where(eq(users.username, "priya"));
+    const ordersOfPriya = async () =>
+      (
+        await env.server.db
+          .select()
+          .from(autoBuyOrders)
+          .where(and(eq(autoBuyOrders.ownerId, priya!.id), isNull(autoBuyOrders.deletedAt)))
+      ).length;
+    const before = await ordersOfPriya();
+    await page.goto(env.server.url + "/dashboard");
+    await openAutoBuyTab(page);
+    await page.getByTestId("auto-buy-business-caps").waitFor();
+    await page.getByRole("button", { name: "New order" }).click();
+    const sheet = page.getByTestId("auto-buy-dialog");
+    await sheet.getByLabel("Around a suburb").check();
+    await sheet.getByRole("combobox", { name: "Suburb" }).fill("Darwin");
+    await page.getByRole("option", { name: new RegExp(`^Darwin NT ${darwin!.postcode}`) }).click();
+    await sheet.getByLabel("Within (km)").fill("10");
+    await sheet.getByLabel("Upgrade").check();
+    await sheet.getByLabel("Most per lead").fill("25");
+    await sheet.getByLabel("Leads a day, at most").fill("5");
+    await sheet.getByLabel("Spend a week, at most").fill("500");
+    await sheet.getByRole("button", { name: "Save order" }).click();
+
+    const confirm = sheet.getByTestId("auto-buy-buys-now");
+    await confirm.waitFor();
+    const said = (await confirm.textContent()) ?? "";
+    // The prices are the server's of this moment: the 45-minute lead near $10.00, the 30-minute one near $20.00.
+    expect(said).toMatch(/^Saving buys 2 leads now for \$\d+\.\d\d in all:/);
+    expect((said.match(/Upgrade in Darwin/g) ?? []).length).toBe(2);
+    expect(await sheet.getByRole("button", { name: "Save and buy 2 now" }).isVisible()).toBe(true);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    for (const button of await confirm.getByRole("button").all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await structuralViolations(page)).toEqual([]);
+    await lookAt(page, { path: "/tmp/shots/auto-buy-buys-now-390.png" });
+
+    await sheet.getByRole("button", { name: "Back" }).click();
+    await sheet.getByRole("button", { name: "Save order" }).waitFor();
+    expect(await sheet.getByLabel("Most per lead").inputValue()).toBe("25");
+    expect(await ordersOfPriya()).toBe(before);
+    const ids = two.map((l) => l.id);
+    expect(await env.server.db.select().from(leadPurchases).where(inArray(leadPurchases.leadId, ids))).toEqual([]);
+    // Gone from the market before the next test's orders are made.
+    await env.server.db.update(leads).set({ isArchived: true }).where(inArray(leads.id, ids));
+  });
+});
 
 describe("the auto-buy orders tab", () => {
   it.each([
@@ -66,6 +140,7 @@ describe("the auto-buy orders tab", () => {
       expect(await structuralViolations(page)).toEqual([]);
       await lookAt(page, { path: `/tmp/shots/auto-buy-tab-${width}.png` });
       await lookAt(page.getByTestId("auto-buy-order").first(), { path: `/tmp/shots/auto-buy-card-${width}.png` });
+      await lookAt(page.getByTestId("auto-buy-business-caps"), { path: `/tmp/shots/auto-buy-business-caps-${width}.png` });
 
       // Pause until, from the card: the date in Sydney time, then Resume.
       const first = page

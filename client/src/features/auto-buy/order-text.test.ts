@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AutoBuyOrder } from "@shared/auto-buy";
-import { areaText, capBars, cardButtonText, cardText, filterLines, previewText, statusText, titleText } from "./order-text";
+import { areaText, buysNowText, capBars, cardButtonText, cardText, filterLines, previewText, statusText, titleText } from "./order-text";
 
 const order = (change: Partial<AutoBuyOrder> = {}): AutoBuyOrder => ({
   id: 1,
@@ -103,5 +103,11 @@ describe("status, card, title and preview", () => {
     expect(previewText({ leads: 4, averagePrice: "23.1" })).toBe("In the last 30 days this order would have bought 4 leads, $23.10 on average.");
     expect(previewText({ leads: 1, averagePrice: "24.10" })).toBe("In the last 30 days this order would have bought 1 lead, $24.10 on average.");
     expect(previewText({ leads: 0, averagePrice: "0.00" })).toBe("In the last 30 days this order would have bought no leads.");
+  });
+
+  it("when saving would buy now, then the count and total read as the sentence before the leads", () => {
+    const lead = { leadId: 1, title: "Upgrade in Parramatta", price: "39.20" };
+    expect(buysNowText({ leads: [lead, { ...lead, leadId: 2 }], total: "78.4" }, "Saving")).toBe("Saving buys 2 leads now for $78.40 in all:");
+    expect(buysNowText({ leads: [lead], total: "39.20" }, "Resuming")).toBe("Resuming buys 1 lead now for $39.20 in all:");
   });
 });

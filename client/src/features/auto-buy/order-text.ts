@@ -1,7 +1,7 @@
 // An auto-buy order in words, as its card shows it (docs/decisions/065-auto-buy-screens.md): the
 // area, the filters, the caps against what was spent, the status and the card. Pure, so the
 // words are tested without a browser.
-import { AUTO_BUY_PAUSE_LABELS, AUTO_BUY_PREVIEW_DAYS, type AutoBuyOrder, type AutoBuyPreview } from "@shared/auto-buy";
+import { AUTO_BUY_PAUSE_LABELS, AUTO_BUY_PREVIEW_DAYS, type AutoBuyBuysNow, type AutoBuyOrder, type AutoBuyPreview } from "@shared/auto-buy";
 import { DEFAULT_SERVICE_RADIUS } from "@shared/auth";
 import { formatMoney } from "@shared/format";
 import { labelOf } from "@shared/labels";
@@ -96,3 +96,12 @@ export function previewText(preview: AutoBuyPreview): string {
 
 /** The card's title: "Up to $25.00 a lead". */
 export const titleText = (order: Pick<AutoBuyOrder, "maxPrice">) => `Up to ${formatMoney(order.maxPrice)} a lead`;
+
+/**
+ * "Saving buys 2 leads now for $78.40 in all": what the save about to happen buys at once
+ * (docs/decisions/083-auto-buy-says-what-it-buys.md). `doing`: "Saving" or "Resuming".
+ */
+export function buysNowText(answer: AutoBuyBuysNow, doing: string): string {
+  const n = answer.leads.length;
+  return `${doing} buys ${n} ${n === 1 ? "lead" : "leads"} now for ${formatMoney(answer.total)} in all:`;
+}

@@ -1,7 +1,15 @@
 // GET /api/auto-buy-orders and the owner's changes to an order (docs/decisions/063-auto-buy-orders.md):
 // each change answers the order as it now stands, and refreshes the list.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AutoBuyOrder, AutoBuyOrderCreateRequest, AutoBuyOrderCreated, AutoBuyOrderList, AutoBuyOrderUpdateRequest } from "@shared/auto-buy";
+import type {
+  AutoBuyBusinessCaps,
+  AutoBuyBusinessCapsRequest,
+  AutoBuyOrder,
+  AutoBuyOrderCreateRequest,
+  AutoBuyOrderCreated,
+  AutoBuyOrderList,
+  AutoBuyOrderUpdateRequest,
+} from "@shared/auto-buy";
 import { apiJson, getJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
@@ -17,6 +25,15 @@ export function useAutoBuyOrders({ enabled = true, live = false } = {}) {
     select: (list) => list.orders,
     enabled,
     refetchInterval: live ? REFRESH_MS : false,
+  });
+}
+
+/** The business's caps across all orders, from the same list (docs/decisions/083-auto-buy-says-what-it-buys.md). */
+export function useBusinessCaps() {
+  return useQuery({
+    queryKey: AUTO_BUY_ORDERS_KEY,
+    queryFn: () => getJson<AutoBuyOrderList>("/api/auto-buy-orders"),
+    select: (list) => list.businessCaps,
   });
 }
 
@@ -43,3 +60,7 @@ export const useSaveCard = () =>
 
 /** POST /api/auto-buy-orders/:id/card-setup: a fresh SetupIntent for another card (after a decline, or none saved). */
 export const useNewCardSetup = () => useOrderChange((id: number) => apiJson<AutoBuyOrderCreated>("POST", `/api/auto-buy-orders/${id}/card-setup`));
+
+/** PUT /api/auto-buy-orders/business-caps: the owner's caps across all their orders (null: none). */
+export const useSaveBusinessCaps = () =>
+  useOrderChange((caps: AutoBuyBusinessCapsRequest) => apiJson<AutoBuyBusinessCaps>("PUT", "/api/auto-buy-orders/business-caps", caps));

@@ -1,8 +1,10 @@
 // POST /api/auto-buy-orders/preview: what the order would have bought in the last 30 days, asked
-// again once the typing has paused (docs/decisions/065-auto-buy-screens.md).
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// again once the typing has paused (docs/decisions/065-auto-buy-screens.md); and
+// POST /api/auto-buy-orders/buys-now, what saving it would buy at once, asked as the owner saves
+// (docs/decisions/083-auto-buy-says-what-it-buys.md).
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { AutoBuyOrderCreateRequest, AutoBuyPreview } from "@shared/auto-buy";
+import type { AutoBuyBuysNow, AutoBuyBuysNowRequest, AutoBuyOrderCreateRequest, AutoBuyPreview } from "@shared/auto-buy";
 import { apiJson } from "@/lib/api-client";
 
 /** The pause in typing after which the preview is asked again. */
@@ -32,3 +34,7 @@ export function useOrderPreview(request: AutoBuyOrderCreateRequest | null) {
     retry: false,
   });
 }
+
+/** Asked at the moment of saving, never cached: the market moves by the second. */
+export const useBuysNow = () =>
+  useMutation({ mutationFn: (body: AutoBuyBuysNowRequest) => apiJson<AutoBuyBuysNow>("POST", "/api/auto-buy-orders/buys-now", body) });

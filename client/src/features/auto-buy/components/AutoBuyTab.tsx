@@ -1,18 +1,24 @@
 // The Dashboard's "Auto-buy" tab for the business owner (docs/decisions/065-auto-buy-screens.md):
-// their standing orders as cards, a new one, and the public rule for which order goes first.
+// their standing orders as cards, a new one, the caps for the whole business, and the public rule
+// for which order goes first. A resume that would buy at once says what first (decision 083).
 // Loaded with the tab, in its own chunk: the dashboard's first paint does not carry it.
 import { Plus, Repeat } from "lucide-react";
 import { useState } from "react";
-import { AUTO_BUY_TIE_BREAK_TEXT, type AutoBuyOrder } from "@shared/auto-buy";
+import { AUTO_BUY_TIE_BREAK_TEXT, type AutoBuyBuysNow, type AutoBuyOrder } from "@shared/auto-buy";
 import { AUTO_BUY_MAX_ORDERS, AUTO_BUY_MESSAGES } from "@shared/auto-buy-messages";
 import type { CurrentUser } from "@shared/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { useAutoBuyOrders, useDeleteOrder, useNewCardSetup, useUpdateOrder } from "../api/orders";
+import { useAutoBuyOrders, useBusinessCaps, useDeleteOrder, useNewCardSetup, useUpdateOrder } from "../api/orders";
+import { useBuysNow } from "../api/preview";
 import { useBackFromBank } from "../back-from-bank";
+import { formOf, requestOf } from "../order-form";
+import { BusinessCaps } from "./BusinessCaps";
+import { BuysNowConfirm } from "./BuysNowConfirm";
 import { OrderCard, type OrderAction } from "./OrderCard";
 import { OrderDialog } from "./OrderDialog";
 import { PauseUntilDialog } from "./PauseUntilDialog";
@@ -21,6 +27,7 @@ type Open =
   | { kind: "edit"; order: AutoBuyOrder | null }
   | { kind: "pauseUntil" | "delete"; order: AutoBuyOrder }
   | { kind: "card"; order: AutoBuyOrder; clientSecret: string }
+  | { kind: "resume"; order: AutoBuyOrder; answer: AutoBuyBuysNow }
   | null;
 
 export default function AutoBuyTab({ user }: { user: CurrentUser }) {
@@ -29,6 +36,8 @@ export default function AutoBuyTab({ user }: { user: CurrentUser }) {
   const update = useUpdateOrder();
   const remove = useDeleteOrder();
   const cardSetup = useNewCardSetup();
+  const businessCaps = useBusinessCaps();
+  const buysNow = useBuysNow();
   const [open, setOpen] = useState<Open>(null);
   const [pauseError, setPauseError] = useState<string | null>(null);
   const list = orders.data ?? [];
@@ -54,14 +63,24 @@ export default function AutoBuyTab({ user }: { user: CurrentUser }) {
               : toast({ title: "Card payments are not set up on this site", variant: "destructive" }),
           failed("Could not ask for a card"),
         );
-    const status = action === "pause" ? "paused" : "active";
-    update
-      .mutateAsync({ id: order.id, change: { status } })
+    if (action === "pause") return setStatus(order, "paused");
+    // Resuming may buy at once: what, first (docs/decisions/083-auto-buy-says-what-it-buys.md).
+    buysNow
+      .mutateAsync({ ...requestOf(formOf(order)), orderId: order.id })
       .then(
-        () => toast({ title: action === "pause" ? AUTO_BUY_MESSAGES.paused : AUTO_BUY_MESSAGES.resumed }),
-        failed(action === "pause" ? "Could not pause the order" : "Could not resume the order"),
+        (answer) => (answer.leads.length > 0 ? setOpen({ kind: "resume", order, answer }) : setStatus(order, "active")),
+        failed("Could not resume the order"),
       );
   };
+
+  const setStatus = (order: AutoBuyOrder, status: "paused" | "active") =>
+    update.mutateAsync({ id: order.id, change: { status } }).then(
+      () => {
+        toast({ title: status === "paused" ? AUTO_BUY_MESSAGES.paused : AUTO_BUY_MESSAGES.resumed });
+        setOpen(null);
+      },
+      failed(status === "paused" ? "Could not pause the order" : "Could not resume the order"),
+    );
 
   return (
     <section className="space-y-4" aria-labelledby="auto-buy-heading" data-testid="auto-buy-tab">
@@ -84,6 +103,8 @@ export default function AutoBuyTab({ user }: { user: CurrentUser }) {
         {AUTO_BUY_TIE_BREAK_TEXT} A buyer on the market and an order compete on equal terms: the first to pay gets the lead.
       </p>
 
+      {businessCaps.data && <BusinessCaps caps={businessCaps.data} />}
+
       {orders.isError && (
         <Alert variant="destructive">{orders.error instanceof ApiError ? orders.error.message : "Could not load your orders. Try again."}</Alert>
       )}
@@ -101,7 +122,11 @@ export default function AutoBuyTab({ user }: { user: CurrentUser }) {
             key={order.id}
             order={order}
             home={home}
-            busy={(update.isPending && update.variables?.id === order.id) || (cardSetup.isPending && cardSetup.variables === order.id)}
+            busy={
+              (update.isPending && update.variables?.id === order.id) ||
+              (cardSetup.isPending && cardSetup.variables === order.id) ||
+              (buysNow.isPending && buysNow.variables?.orderId === order.id)
+            }
             onAction={(action) => act(order, action)}
           />
         ))}
@@ -110,6 +135,24 @@ export default function AutoBuyTab({ user }: { user: CurrentUser }) {
       {open?.kind === "edit" && <OrderDialog order={open.order} user={user} onClose={() => setOpen(null)} />}
       {open?.kind === "card" && (
         <OrderDialog order={open.order} user={user} card={{ orderId: open.order.id, clientSecret: open.clientSecret }} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === "resume" && (
+        <Dialog open onOpenChange={(next) => !next && setOpen(null)}>
+          <DialogContent data-testid="auto-buy-resume-dialog">
+            <DialogHeader>
+              <DialogTitle>Resume and buy now?</DialogTitle>
+              <DialogDescription>This order is paused. Resumed, it buys these leads at once.</DialogDescription>
+            </DialogHeader>
+            <BuysNowConfirm
+              answer={open.answer}
+              doing="Resuming"
+              confirmLabel={`Resume and buy ${open.answer.leads.length} now`}
+              busy={update.isPending}
+              onConfirm={() => void setStatus(open.order, "active")}
+              onBack={() => setOpen(null)}
+            />
+          </DialogContent>
+        </Dialog>
       )}
       {open?.kind === "pauseUntil" && (
         <PauseUntilDialog
