@@ -1,8 +1,9 @@
 // The demo's auto-buy orders (docs/decisions/065-auto-buy-screens.md): Dave's active order, and an
-// earlier one he deleted, whose purchase still reads "Auto-bought". Rows as the orders' API makes
+// earlier one he deleted, whose purchase still reads "Auto-bought"; and his caps for the whole
+// business (docs/decisions/083-auto-buy-says-what-it-buys.md). Rows as the orders' API makes
 // them; in demo mode (no Stripe keys) an order needs no card.
 import { and, eq } from "drizzle-orm";
-import { autoBuyOrders, dashboardNotices, leadPurchases, leads } from "../../shared/schema";
+import { autoBuyBusinessCaps, autoBuyOrders, dashboardNotices, leadPurchases, leads } from "../../shared/schema";
 import { resolveSuburb } from "../suburbs";
 import type { Db } from "./client";
 import { DEMO_AUTO_BUY } from "./demo-data";
@@ -10,7 +11,8 @@ import { DEMO_AUTO_BUY } from "./demo-data";
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 export async function seedDemoAutoBuy(db: Db, { daveId, now }: { daveId: number; now: Date }) {
-  const { active, deleted } = DEMO_AUTO_BUY;
+  const { active, deleted, business } = DEMO_AUTO_BUY;
+  await db.insert(autoBuyBusinessCaps).values({ ownerId: daveId, ...business });
   // Around Parramatta's suburb when the suburbs are loaded (`npm start`); else around Dave's base, which is Parramatta too.
   const parramatta = await resolveSuburb(db, active.suburb);
   await db.insert(autoBuyOrders).values({

@@ -470,6 +470,8 @@ export const DEMO_AUTO_BUY = {
     daysAgo: 5,
     deletedDaysAgo: 3,
   },
+  /** Dave's caps across all his orders (docs/decisions/083-auto-buy-says-what-it-buys.md): above the active order's own, so they show without changing what it buys. */
+  business: { maxPerDay: 5, maxPerWeek: "300.00" },
   /** The customer whose job the deleted order bought. */
   autoBoughtCustomer: "Sophie Tran",
   /** The lead the active order is about to buy. */
