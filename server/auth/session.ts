@@ -10,8 +10,8 @@ import { findCurrentUser } from "./repo";
 import { authenticate, isAccountActive } from "./service";
 import { DrizzleSessionStore } from "./session-store";
 
-import { SESSION_COOKIE } from "../http/session-cookie";
-export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from "../http/session-cookie";
+import { signedInHint } from "../http/session-hint";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -78,5 +78,6 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
     cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: "/" },
   });
 
-  return { passport, store, middleware: [sessionMiddleware, passport.initialize(), passport.session()].map(onlyWithSession) };
+  // The hint runs on every request, with a session or not: a stale one is cleared even where no session loads.
+  return { passport, store, middleware: [signedInHint, ...[sessionMiddleware, passport.initialize(), passport.session()].map(onlyWithSession)] };
 }

@@ -147,6 +147,61 @@ describe("the session cookie and its row", () => {
   });
 });
 
+// The signed-in hint (docs/decisions/086-one-promise-one-address-quiet-sign-out.md): the client asks
+// /api/auth/me only with it, so it must come and go with the session cookie.
+const hintOf = (res: request.Response) => [res.headers["set-cookie"] ?? []].flat().find((c: string) => c.startsWith("signed_in="));
+const expiresIn = (cookie: string) => new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime() - Date.now();
+
+describe("the signed-in hint", () => {
+  it("when someone signs in, then signed_in=1 is set beside the session, readable by the page, for the session's 14 days, and renewed with it", async () => {
+    const user = await createUser(ctx.db);
+    const agent = request.agent(ctx.server);
+    const login = await agent.post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
+    const hint = hintOf(login)!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(expiresIn(hint)).toBeGreaterThan(13.9 * 24 * 3600_000);
+    expect(hintOf(await agent.get("/api/auth/me"))).toMatch(/^signed_in=1;/);
+  });
+
+  it("when a provider signs up, then the hint is set too", async () => {
+    const res = await request(ctx.server).post("/api/auth/provider/signup").send(providerBody("hint"));
+    expect(res.status).toBe(201);
+    expect(hintOf(res)).toMatch(/^signed_in=1;/);
+  });
+
+  it("when someone logs out, then the hint is cleared with the session cookie", async () => {
+    const user = await createUser(ctx.db);
+    const agent = await signIn(ctx.server, user.username);
+    const res = await agent.post("/api/auth/logout");
+    expect(hintOf(res)).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("when the hint outlives its session (expired, deactivated or the cookie gone), then /me still answers 401 and the hint says so", async () => {
+    const user = await createUser(ctx.db);
+    const agent = await signIn(ctx.server, user.username);
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const expired = await agent.get("/api/auth/me");
+    expect(expired.status).toBe(401);
+    // "0": the browser still sends the dead session cookie; a page load must not set "1" and ask again.
+    expect(hintOf(expired)).toMatch(/^signed_in=0;/);
+    const noSession = await request(ctx.server).get("/api/auth/me").set("Cookie", "signed_in=1");
+    expect(noSession.status).toBe(401);
+    expect(hintOf(noSession)).toMatch(/^signed_in=;/);
+  });
+
+  it("when a signed-out visitor asks anything, then no hint is set; a session from before the hint gets one on its next request", async () => {
+    expect(hintOf(await request(ctx.server).get("/api/auth/me"))).toBeUndefined();
+    const user = await createUser(ctx.db);
+    const login = await request(ctx.server).post("/api/auth/login").send({ username: user.username, password: TEST_PASSWORD });
+    const session = cookieOf(login)!.split(";")[0]!;
+    const me = await request(ctx.server).get("/api/auth/me").set("Cookie", session);
+    expect(me.status).toBe(200);
+    expect(hintOf(me)).toMatch(/^signed_in=1;/);
+  });
+});
+
 describe("production cookies", () => {
   it("when NODE_ENV is production, then the session cookie is Secure", () =>
     withTestApp(

@@ -10,6 +10,7 @@ import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
 import { isJobPagePath, JOB_PAGE_HEADERS } from "./job-page-privacy";
 import { SESSION_COOKIE } from "./session-cookie";
+import { hintForPage } from "./session-hint";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
 import { crawlerRoutes, type CrawlerSources } from "./crawlers";
@@ -127,6 +128,7 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails, 
   app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h", setHeaders: installableAppHeaders } }));
   app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
     res.set("Cache-Control", "no-cache");
+    hintForPage(req, res);
     // A job page's address is its customer's key: no Referer to another site, no index (docs/decisions/044-job-page.md).
     if (isJobPagePath(req.path)) res.set(JOB_PAGE_HEADERS);
     const meta =

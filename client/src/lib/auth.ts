@@ -1,20 +1,28 @@
 // The session as the whole client sees it (docs/product.md section 4 "Session"): signed in or not,
 // derived from GET /api/auth/me (401 means no user). Shared by the app shell, the header
-// and every feature, so it lives in lib/ rather than in a feature.
+// and every feature, so it lives in lib/ rather than in a feature. Asked only when the
+// signed-in hint is there (docs/decisions/086-one-promise-one-address-quiet-sign-out.md): a
+// visitor without it has no session cookie either, so the answer could only be 401.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
 import type { MessageResponse } from "@shared/responses";
+import { hasSignedInHint } from "@shared/session-hint";
 import { apiJson } from "./api-client";
 import { getQueryFn } from "./query-client";
 
 export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 
+const askForCurrentUser = getQueryFn<CurrentUser>({ on401: "returnNull" });
+
+/** Signed out for sure without the hint; with it, the server says (a hint from an expired session gets 401: null). */
+const currentUser: typeof askForCurrentUser = (context) => (hasSignedInHint(globalThis.document?.cookie) ? askForCurrentUser(context) : null);
+
 /** docs/product.md section 9: fresh 5 minutes, kept 10, no refetch on focus or reconnect, refetch on mount. */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }) as () => Promise<CurrentUser | null>,
+  queryFn: currentUser,
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,
   refetchOnWindowFocus: false,
