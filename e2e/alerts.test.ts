@@ -249,6 +249,25 @@ describe("the Alerts dialog", () => {
     expect(cached.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
   });
 
+  it("when a provider opens the alert settings on a phone, then every tick box and choice is a row 44 px tall", async () => {
+    const { context, page } = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(context, env.server.url, "dave");
+    await page.goto(env.server.url + "/dashboard");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Alerts", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Alerts" });
+    await dialog.getByLabel("Quiet hours (Sydney time)").check();
+    // The label is the target: a tap anywhere on the row ticks its box (docs/decisions/086).
+    const rows = dialog.locator("label").filter({ has: page.locator("input[type=checkbox], input[type=radio]") });
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(8);
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      expect(Math.round((await row.boundingBox())!.height), (await row.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
+    await lookAt(page, { path: "/tmp/shots/e2e-alerts-settings-390.png", fullPage: true });
+  });
+
   it("when a lead linked from an alert was sold meanwhile, then the dashboard says so and the filters stay", async () => {
     const { context, page } = await openPage(env.browser, { viewport: PHONE });
     await signInContext(context, env.server.url, "dave");

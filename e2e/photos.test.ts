@@ -43,6 +43,9 @@ describe("job photos from the wizard to the pipeline", () => {
     // Each tile shows the server's thumbnail of the upload, and can be removed.
     await expect(picker.locator("img").first().getAttribute("src")).resolves.toMatch(/^\/api\/uploads\/[\w-]{32}\/thumbnail$/);
     await expect(picker.getByRole("button", { name: "Remove switchboard.png" }).count()).resolves.toBe(1);
+    // A thumb's target at 390 px (docs/decisions/086): 44 px each way.
+    const remove = (await picker.getByRole("button", { name: "Remove switchboard.png" }).boundingBox())!;
+    expect(Math.round(Math.min(remove.width, remove.height))).toBeGreaterThanOrEqual(44);
     await lookAt(page, { path: "/tmp/photos-e2e-wizard-390.png" });
     await expect(structuralViolations(page)).resolves.toEqual([]);
 

@@ -76,6 +76,11 @@ describe("reviews on the job page and the card", () => {
     expect(devCode).toMatch(/^\d{6}$/);
     const codeField = section.getByLabel("6-digit code");
     await expect(codeField.getAttribute("autocomplete")).resolves.toBe("one-time-code");
+    // The code field, not the page, has the focus, and it is on the screen (docs/decisions/086).
+    await page.waitForFunction(() => document.activeElement?.getAttribute("autocomplete") === "one-time-code", null, { timeout: 2000 });
+    const onScreen = (await codeField.boundingBox())!;
+    expect(onScreen.y).toBeGreaterThanOrEqual(0);
+    expect(onScreen.y + onScreen.height).toBeLessThanOrEqual(PHONE.height);
     expect((await page.locator("body").textContent()) ?? "").not.toContain(devCode);
     const wrong = devCode === "000000" ? "111111" : "000000";
     await codeField.fill(wrong);

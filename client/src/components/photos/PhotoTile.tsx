@@ -66,13 +66,16 @@ export function PhotoTile({ src, fallbackSrc, name, progress = null, onRemove, o
         </div>
       )}
       {onRemove && (
+        // A 44 px target for a thumb (docs/decisions/086), drawn as the 32 px dot in its corner.
         <button
           type="button"
-          className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-xl leading-none text-white hover:bg-slate-900"
+          className="group/remove absolute top-0 right-0 flex size-11 items-start justify-end p-1"
           aria-label={`Remove ${name}`}
           onClick={onRemove}
         >
-          <Cross />
+          <span className="flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-xl leading-none text-white group-hover/remove:bg-slate-900">
+            <Cross />
+          </span>
         </button>
       )}
     </div>

@@ -22,7 +22,8 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-const choice = "flex items-start gap-2 text-sm text-slate-800 [&_input]:mt-0.5 [&_input]:size-4 [&_input]:shrink-0 [&_input]:accent-brand-700";
+// Each choice's whole row is its tap target, 44 px tall at least (docs/decisions/086).
+const choice = "flex min-h-11 items-center gap-2 text-sm text-slate-800 [&_input]:size-4 [&_input]:shrink-0 [&_input]:accent-brand-700";
 
 interface PreferencesFormProps {
   preferences: AlertPreferences;

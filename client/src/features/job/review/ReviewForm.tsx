@@ -5,7 +5,7 @@
 // outside production is never shown: only the tests read it from the answer.
 // Icons no landing page uses: one shared with the quote wizard would leave its chunk for one of its own, which /get-quote then loads too (docs/decisions/028).
 import { RotateCw, Smartphone } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { ASPECT_LABELS } from "@/components/reviews/ReviewView";
@@ -176,6 +176,13 @@ function CodeStep({ draft, edit, publishing, resending, error, onBack, onResend,
   const [missing, setMissing] = useState(false);
   const [resent, setResent] = useState(false);
   const codeId = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+  // The long form above it is gone, so on a phone the field would open above the screen with the
+  // focus lost on the page: the field comes to the middle of the screen, ready for the code.
+  useEffect(() => {
+    codeField.current?.focus({ preventScroll: true });
+    codeField.current?.scrollIntoView({ block: "center" });
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = code.replace(/\D/g, "");
@@ -202,6 +209,7 @@ function CodeStep({ draft, edit, publishing, resending, error, onBack, onResend,
           We texted it to the mobile number on this request. It works for 10 minutes.
         </p>
         <Input
+          ref={codeField}
           id={codeId}
           value={code}
           onChange={(e) => setCode(e.target.value)}
