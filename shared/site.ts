@@ -7,6 +7,8 @@ export interface PublicConfig {
   siteEmail: string;
   paymentsMode: "stripe" | "demo";
   stripePublishableKey: string | null;
+  /** CONTACT_PROMISE_MINUTES: the quote's success page says the promise by the server's own rule (docs/decisions/086-one-promise-one-address-quiet-sign-out.md). */
+  contactPromiseMinutes: number;
 }
 
 export const PRODUCT_NAME = "Aussie Electricians";

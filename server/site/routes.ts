@@ -11,6 +11,7 @@ export function siteRoutes(config: Config) {
       siteEmail: config.SITE_EMAIL,
       paymentsMode: config.paymentsMode,
       stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      contactPromiseMinutes: config.CONTACT_PROMISE_MINUTES,
     };
     res.json(body);
   });

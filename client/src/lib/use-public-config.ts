@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { DEFAULT_PROMISE_MINUTES } from "@shared/contact-promise";
 import type { PublicConfig } from "@shared/site";
 
 export const PUBLIC_CONFIG_KEY = ["/api/config/public"] as const;
@@ -9,6 +10,7 @@ export const PUBLIC_CONFIG_FALLBACK: PublicConfig = {
   siteEmail: "support@aussieelectricians.com.au",
   paymentsMode: "demo",
   stripePublishableKey: null,
+  contactPromiseMinutes: DEFAULT_PROMISE_MINUTES,
 };
 
 /** Site phone, email and payment mode from the server; a sensible fallback while it loads. */

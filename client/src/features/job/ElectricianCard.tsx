@@ -3,8 +3,9 @@
 import { Award, BadgeCheck, Briefcase, Clock, FileCheck2, Phone, Star, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import type { JobView } from "@shared/jobs";
+import { promiseAfterSale } from "@shared/contact-promise-words";
 import { formatAustralianPhone, telHref } from "@shared/phone";
-import { callsWithinText, formatAbn, formatContactBy, jobsCompletedText, licenceLine, memberSinceText } from "./job-format";
+import { callsWithinText, formatAbn, jobsCompletedText, licenceLine, memberSinceText } from "./job-format";
 
 type SoldView = Pick<JobView, "status" | "state" | "contactBy"> & { electrician: NonNullable<JobView["electrician"]> };
 
@@ -25,8 +26,8 @@ export function ElectricianCard({ view, now }: { view: SoldView; now: Date }) {
   const licence = licenceLine(e, state);
   const callsWithin = callsWithinText(e.medianMinutesToContact);
   // The promise matters until they have been in touch; after that the steps tell the story.
-  const promise = view.status === "matched" && view.contactBy ? formatContactBy(view.contactBy, state, now) : null;
-  const promisePassed = promise !== null && new Date(view.contactBy!).getTime() < now.getTime();
+  // Worded by the one function the quote's success page uses too (docs/decisions/086).
+  const promise = view.status === "matched" && view.contactBy ? promiseAfterSale(new Date(view.contactBy), state, now) : null;
   return (
     <section aria-labelledby="electrician-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="electrician-card">
       <p className="text-sm font-medium text-slate-600">Your electrician</p>
@@ -42,8 +43,7 @@ export function ElectricianCard({ view, now }: { view: SoldView; now: Date }) {
         <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-brand-900" data-testid="contact-promise">
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden />
           <span>
-            {promisePassed ? "They were due to contact you by " : "They will contact you by "}
-            <strong className="whitespace-nowrap">{promise}</strong>
+            {promise.lead} <strong className="whitespace-nowrap">{promise.at}</strong>
           </span>
         </p>
       )}

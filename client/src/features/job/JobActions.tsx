@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CLOSE_NOTE_MAX, CLOSE_REASON_LABELS, type CloseReason } from "@shared/job-aftercare";
 import type { JobView } from "@shared/jobs";
+import { promiseAfterSale } from "@shared/contact-promise-words";
 import { useCloseRequest, useReportNotContacted } from "./api/actions";
-import { formatContactBy, formatJobDate } from "./job-format";
+import { formatJobDate } from "./job-format";
 import { ErrorLine, ReasonDialog } from "./ReasonDialog";
 
 const nameOf = (view: JobView) => view.electrician?.businessName ?? view.electrician?.firstName ?? "Your electrician";
@@ -19,15 +20,15 @@ export function NotContactedAction({ token, view, now }: { token: string; view: 
   const [confirming, setConfirming] = useState(false);
   const report = useReportNotContacted(token);
   const name = nameOf(view);
-  const due = view.contactBy ? formatContactBy(view.contactBy, view.state, now) : null;
+  const due = view.contactBy ? promiseAfterSale(new Date(view.contactBy), view.state, now) : null;
   return (
     <section aria-labelledby="not-contacted-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950" data-testid="not-contacted">
       <h2 id="not-contacted-heading" className="text-lg font-bold">
         Haven't heard from {name}?
       </h2>
       <p className="mt-1">
-        {due ? `They were due to contact you by ${due}. ` : ""}If no one has called or messaged you, tell us and we'll offer your job to other licensed
-        electricians near you straight away.
+        {due ? `${due.lead} ${due.at}. ` : ""}If no one has called or messaged you, tell us and we'll offer your job to other licensed electricians near you
+        straight away.
       </p>
       <Button size="lg" className="mt-4 min-h-14 w-full text-base" onClick={() => setConfirming(true)}>
         <PhoneOff aria-hidden /> No one has contacted me

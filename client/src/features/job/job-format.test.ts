@@ -3,17 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_STATUSES } from "@shared/jobs";
 import { jobView } from "./job-fixture";
-import {
-  callsWithinText,
-  formatAbn,
-  formatContactBy,
-  formatJobDayTime,
-  jobsCompletedText,
-  jobSteps,
-  licenceLine,
-  memberSinceText,
-  placeText,
-} from "./job-format";
+import { callsWithinText, formatAbn, formatJobDayTime, jobsCompletedText, jobSteps, licenceLine, memberSinceText, placeText } from "./job-format";
 
 describe("the step list", () => {
   it("when the request is being matched, then finding is current and the six later steps are to come", () => {
@@ -66,27 +56,6 @@ describe("the step list", () => {
 });
 
 describe("times on the customer's clock", () => {
-  // 00:41 UTC on 3 March 2026: 11:41 am in Sydney (daylight saving), 8:41 am in Perth.
-  const promise = "2026-03-03T00:41:00.000Z";
-
-  it("when the promise falls later the same day in the customer's state, then it reads as today on that state's clock", () => {
-    expect(formatContactBy(promise, "NSW", new Date("2026-03-02T22:41:00.000Z"))).toBe("11:41 am today");
-    expect(formatContactBy(promise, "WA", new Date("2026-03-02T22:41:00.000Z"))).toBe("8:41 am today");
-  });
-
-  it("when the promise falls on the next day or later, then it reads tomorrow, then the weekday and date", () => {
-    // 18:30 in Sydney on 2 March (07:30 UTC): the next morning.
-    expect(formatContactBy(promise, "NSW", new Date("2026-03-02T07:30:00.000Z"))).toBe("11:41 am tomorrow");
-    expect(formatContactBy(promise, "NSW", new Date("2026-02-28T07:30:00.000Z"))).toBe("11:41 am Tue 3 Mar");
-  });
-
-  it("when midnight has passed in Sydney but not in Perth, then the same instant is tomorrow for one and today for the other", () => {
-    // 15:30 UTC: 02:30 on 3 March in Sydney, 23:30 on 2 March in Perth.
-    const now = new Date("2026-03-02T15:30:00.000Z");
-    expect(formatContactBy(promise, "NSW", now)).toBe("11:41 am today");
-    expect(formatContactBy(promise, "WA", now)).toBe("8:41 am tomorrow");
-  });
-
   it("when a step's time is written, then it is on the state's clock with a lower-case am or pm", () => {
     expect(formatJobDayTime("2026-03-02T22:41:00.000Z", "NSW")).toBe("3 Mar, 9:41 am");
     expect(formatJobDayTime("2026-03-02T22:41:00.000Z", "SA")).toBe("3 Mar, 9:11 am");

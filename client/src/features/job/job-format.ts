@@ -85,21 +85,6 @@ export function formatJobDayTime(iso: string, state: string | null) {
   return `${p.day} ${p.month}, ${clockTime(new Date(iso), zone)}`;
 }
 
-const dayNumber = (instant: Date, zone: string) => {
-  const w = wallClockIn(zone, instant);
-  return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
-};
-
-/** The contact promise as the customer reads it: "3:04 pm today", "8:30 am tomorrow", "8:30 am Tue 24 Nov". */
-export function formatContactBy(iso: string, state: string | null, now: Date): string {
-  const zone = zoneOfState(state);
-  const by = new Date(iso);
-  const days = dayNumber(by, zone) - dayNumber(now, zone);
-  const p = partsIn(zone, by);
-  const day = days === 0 ? "today" : days === 1 ? "tomorrow" : `${p.weekday} ${p.day} ${p.month}`;
-  return `${clockTime(by, zone)} ${day}`;
-}
-
 /** "NSW licence 245871C, checked 3 Mar 2026"; null without a number. */
 export function licenceLine(electrician: Pick<JobElectrician, "licenceState" | "licenceNumber" | "licenceCheckedAt">, state: string | null): string | null {
   if (!electrician.licenceNumber) return null;
