@@ -1,7 +1,7 @@
 // Lead intake journeys in Chromium (docs/decisions/007): home search, the whole wizard on a phone,
 // per-step validation (the public pages' checks are in public-pages.test.ts; the address field
 // with a Google Places key in intake-places.test.ts).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents, leads } from "../shared/schema";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
@@ -157,7 +157,9 @@ describe("the quote wizard", () => {
     await page.getByLabel("Phone number").fill("0412 345");
     await page.getByRole("button", { name: "Get Free Quote" }).click();
     await page.getByText("Phone number must be at least 10 digits").waitFor();
-    await page.getByLabel("Phone number").fill("0412 345 678");
+    // A mistyped mobile, corrected at the code step below. The address was asked once, on step 1 (docs/decisions/086).
+    await page.getByLabel("Phone number").fill("0413 345 678");
+    await expect(page.getByLabel(/address/i).count()).resolves.toBe(0);
     await page.getByLabel("Additional notes (optional)").fill("Best after 3pm. Side gate code 4821.");
     await page.getByLabel("Access notes (optional)").fill("Gate code 4821, park on the street, friendly kelpie called Rusty");
 
@@ -167,9 +169,27 @@ describe("the quote wizard", () => {
     await provider.page.goto(env.server.url + "/dashboard");
     await provider.page.getByText("Live Updates Active").waitFor();
 
-    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/leads" && res.request().method() === "POST");
+    const leadAnswer = () => page.waitForResponse((res) => new URL(res.url()).pathname === "/api/leads" && res.request().method() === "POST");
+    const first = leadAnswer();
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    const mistyped = (await (await first).json()) as { jobReference: string };
+
+    // "Wrong number? Change it": back to the mobile, focused; the request goes again to the corrected one.
+    await page.getByRole("heading", { name: "Confirm your mobile" }).waitFor();
+    await page.getByText("0413 345 678").first().waitFor();
+    const change = page.getByRole("button", { name: "Wrong number? Change it" });
+    expect((await change.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await change.click();
+    const phone = page.getByLabel("Phone number");
+    await expect.poll(() => phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(phone.inputValue()).resolves.toBe("0413 345 678");
+    await page.getByText("we text a new code to it and withdraw the request sent to").waitFor();
+    await lookAt(page, { path: "/tmp/shots/e2e-quote-wrong-number-390.png", fullPage: true });
+    await phone.fill("0412 345 678");
+    const answer = leadAnswer();
     await page.getByRole("button", { name: "Get Free Quote" }).click();
     const sent = (await (await answer).json()) as { jobReference: string; verification: string; devCode: string };
+    expect(sent.jobReference).not.toBe(mistyped.jobReference);
     expect(sent.devCode).toMatch(/^\d{6}$/);
 
     // The code step: the lead is on sale already, without the badge. The answers kept on the device are gone.
@@ -197,6 +217,12 @@ describe("the quote wizard", () => {
     await page.waitForURL(/\/quote-success\?ref=AE-\d{5,6}E&verified=1/);
     await page.getByRole("heading", { name: "Electrical Quote Submitted!" }).waitFor();
     await page.getByText("Mobile verified: electricians see your request is from a real customer.").waitFor();
+    // The job page's promise, in its words: a time on the customer's clock, never "within 24 hours".
+    await expect(page.getByTestId("contact-promise").textContent()).resolves.toMatch(
+      /Taken now, the electrician will contact you by \d{1,2}:\d\d [ap]m (today|tomorrow)\./,
+    );
+    await expect(page.locator("main").textContent()).resolves.not.toContain("24 hours");
+    await lookAt(page, { path: "/tmp/shots/e2e-quote-success-390.png", fullPage: true });
     await page.getByRole("link", { name: "Get Another Quote" }).waitFor();
 
     // The watching provider's card gets its badge live (lead.updated), no reload.
@@ -204,9 +230,13 @@ describe("the quote wizard", () => {
     await lookAt(provider.page, { path: "/tmp/shots/e2e-market-mobile-verified-390.png" });
     await provider.context.close();
 
-    const [lead] = await env.server.db.select().from(leads).where(eq(leads.customerName, "Noah Fielding"));
+    const [lead] = await env.server.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.customerName, "Noah Fielding"), eq(leads.customerPhone, "0412345678")));
     expect(lead).toMatchObject({
       serviceLocation: "12 Smith St, North Parramatta NSW 2151",
+      customerAddress: "12 Smith St, North Parramatta NSW 2151",
       suburb: "North Parramatta",
       state: "NSW",
       postcode: "2151",
@@ -224,11 +254,15 @@ describe("the quote wizard", () => {
     expect(lead!.phoneVerifiedAt).not.toBeNull();
     expect(new URL(page.url()).searchParams.get("ref")).toBe(lead!.jobReference);
     expect(Number(lead!.startingPrice)).toBeGreaterThanOrEqual(40);
+    // The request with the wrong mobile is off sale.
+    const [withdrawn] = await env.server.db.select().from(leads).where(eq(leads.jobReference, mistyped.jobReference));
+    expect(withdrawn).toMatchObject({ customerPhone: "0413345678", isArchived: true, closeReason: "other" });
+    expect(withdrawn!.closedByCustomerAt).not.toBeNull();
 
     // The analytics event carries no personal data, only the description's length.
     await expect
       .poll(async () => (await env.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "electrical_quote_form"))).length)
-      .toBe(1);
+      .toBe(2);
     const [event] = await env.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "electrical_quote_form"));
     expect(event!.eventData).toMatchObject({ serviceType: "upgrade", electricalWorkLength: 58 });
     expect(JSON.stringify(event!.eventData)).not.toMatch(/Noah|0412|Smith/);

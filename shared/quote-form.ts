@@ -7,12 +7,14 @@ import type { QuoteRequestInput } from "./leads";
 /**
  * docs/product.md section 5 "Step groups": Next validates only these. The photos belong to the
  * first step: a refusal of their ids brings the customer back to it (docs/decisions/050-photos.md).
+ * So does the property address, which the wizard fills from the service location typed there
+ * (docs/decisions/086-one-promise-one-address-quiet-sign-out.md).
  */
 export const QUOTE_STEP_FIELDS = [
-  ["serviceLocation", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate", "photoIds"],
+  ["serviceLocation", "customerAddress", "electricalWork", "serviceType", "preferredPickupDate", "preferredDropoffDate", "photoIds"],
   ["propertyType", "budgetRange", "hasExistingElectrician"],
   ["urgency", "timeframe"],
-  ["customerName", "customerPhone", "customerAddress", "specialRequests", "accessNotes"],
+  ["customerName", "customerPhone", "specialRequests", "accessNotes"],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof QuoteRequestInput>>;
 
 export const QUOTE_STEP_TITLES = ["Electrical Work Details", "Property & Budget Details", "Scheduling & Urgency", "Your Information"] as const;

@@ -14,18 +14,27 @@ import { lazyResolver } from "@/lib/lazy-resolver";
 import { usePageMeta } from "@/lib/seo";
 import { PUBLIC_PAGES } from "@shared/seo";
 import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
+import { formatAustralianPhone } from "@shared/phone";
 import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
 import { useSubmitQuote } from "./api/submit-quote";
+import { withdrawRequest } from "./api/withdraw-request";
+import { propertyAddressOf } from "./address-once";
 import { clearDraft, deviceStorage, readDraft, saveDraft } from "./draft";
 import { loadPhotos, PhotoField } from "./PhotoField";
 import { prefilledLocation } from "./prefill";
 import { PrivacyNotice } from "./PrivacyNotice";
-import { successPage } from "./success-link";
+import { requestPromise, successPage } from "./success-link";
 import { ContactStep, PropertyBudgetStep, SchedulingStep, WorkDetailsStep } from "./QuoteSteps";
 import { VerifyPhoneStep, type PendingVerification } from "./VerifyPhoneStep";
 import { WizardProgress } from "./WizardProgress";
 
 export const SCROLL_DELAY_MS = 100;
+
+interface Sent {
+  jobReference: string;
+  jobUrl: string;
+  pending: PendingVerification | null;
+}
 const STEPS = [WorkDetailsStep, PropertyBudgetStep, SchedulingStep, ContactStep];
 const LAST_STEP = STEPS.length - 1;
 
@@ -54,8 +63,11 @@ export function QuotePage() {
   const [step, setStep] = useState(0);
   const submit = useSubmitQuote();
   // After the last step: the quote is in and on sale; the mobile check may follow.
-  const [sent, setSent] = useState<{ jobReference: string; jobUrl: string; pending: PendingVerification | null } | null>(null);
-  const toSuccess = (jobReference: string, jobUrl: string, verified = false) => navigate(...successPage(jobReference, jobUrl, verified));
+  const [sent, setSent] = useState<Sent | null>(null);
+  // The request sent with a mobile the customer says is wrong, while they correct it (docs/decisions/086).
+  const [mistyped, setMistyped] = useState<Sent | null>(null);
+  const toSuccess = (jobReference: string, jobUrl: string, verified = false) =>
+    navigate(...successPage(jobReference, jobUrl, verified, requestPromise(form.getValues())));
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: quoteResolver,
@@ -89,6 +101,21 @@ export function QuotePage() {
     return () => clearTimeout(timer);
   }, [step, sent]);
 
+  // "Wrong number? Change it": back to the mobile, selected so typing replaces it.
+  useEffect(() => {
+    if (mistyped) form.setFocus("customerPhone", { shouldSelect: true });
+  }, [form, mistyped]);
+  const changeNumber = () => {
+    setMistyped(sent);
+    setSent(null);
+    recordStep(LAST_STEP, "replaceState");
+    setStep(LAST_STEP);
+  };
+  const keepNumber = () => {
+    setSent(mistyped);
+    setMistyped(null);
+  };
+
   const next = async () => {
     const valid = await form.trigger([...QUOTE_STEP_FIELDS[step]!], { shouldFocus: true });
     if (!valid) return;
@@ -105,7 +132,15 @@ export function QuotePage() {
     );
     await photos?.settled();
     try {
-      const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync({ ...quote, photoIds: photos?.ids() ?? [] });
+      // The one address question fills the API's property address too (./address-once.ts).
+      const customerAddress = propertyAddressOf(quote.serviceLocation);
+      const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync({ ...quote, customerAddress, photoIds: photos?.ids() ?? [] });
+      // The corrected request is in: the one with the wrong mobile comes off sale. Best effort: a
+      // request already closed or sold meanwhile keeps what the job page says about it.
+      if (mistyped) {
+        await withdrawRequest(mistyped.jobUrl).catch(() => undefined);
+        setMistyped(null);
+      }
       // Sent: the answers and photos kept on the device go (docs/decisions/036).
       clearDraft(deviceStorage());
       photos?.clear();
@@ -133,7 +168,9 @@ export function QuotePage() {
           setStep(firstStep);
         }
       }
-      toast({ variant: "destructive", title: "Error", description: "Failed to submit electrical quote request. Please try again." });
+      // Past the form's or the SMS limits the server's own words say when to try again.
+      const description = err instanceof ApiError && err.status === 429 ? err.message : "Failed to submit electrical quote request. Please try again.";
+      toast({ variant: "destructive", title: "Error", description });
     }
   });
 
@@ -160,7 +197,7 @@ export function QuotePage() {
             </p>
           )}
           {sent?.pending ? (
-            <VerifyPhoneStep pending={sent.pending} onDone={(verified) => toSuccess(sent.jobReference, sent.jobUrl, verified)} />
+            <VerifyPhoneStep pending={sent.pending} onDone={(verified) => toSuccess(sent.jobReference, sent.jobUrl, verified)} onChangeNumber={changeNumber} />
           ) : (
             <FormProvider {...form}>
               <form
@@ -172,6 +209,17 @@ export function QuotePage() {
                 className="relative mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
               >
                 <h2 className="mb-5 text-lg font-bold text-slate-900">{QUOTE_STEP_TITLES[step]}</h2>
+                {mistyped?.pending && (
+                  <div className="mb-5 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900" role="status">
+                    <p>
+                      Correct your mobile and press Get Free Quote: we text a new code to it and withdraw the request sent to{" "}
+                      <strong className="whitespace-nowrap">{formatAustralianPhone(mistyped.pending.phone)}</strong>.
+                    </p>
+                    <Button type="button" variant="link" className="-ml-3 min-h-11 px-3" onClick={keepNumber}>
+                      Keep {formatAustralianPhone(mistyped.pending.phone)}
+                    </Button>
+                  </div>
+                )}
                 <StepFields />
                 <PhotoField first={step === 0} waiting={submitting} />
                 {step === LAST_STEP && <PrivacyNotice />}

@@ -171,9 +171,7 @@ export function ContactStep() {
       >
         {(fieldControl) => <Input {...fieldControl} type="tel" inputMode="tel" autoComplete="tel" {...register("customerPhone")} />}
       </FormField>
-      <FormField id="customerAddress" label={optional("Property address")} error={errors.customerAddress?.message} className={FIELD}>
-        {(fieldControl) => <Input {...fieldControl} autoComplete="street-address" {...register("customerAddress")} />}
-      </FormField>
+      {/* No second address: the first step's service location is the property's (./address-once.ts). */}
       <FormField
         id="specialRequests"
         label={optional("Additional notes")}

@@ -1,4 +1,5 @@
-// /quote-success: the confirmation, in electrical words (docs/product.md section 11).
+// /quote-success: the confirmation, in electrical words (docs/product.md section 11). The contact
+// promise is the job page's, in the same words (docs/decisions/086-one-promise-one-address-quiet-sign-out.md).
 import { CheckCircle2, Globe2, ListChecks, Phone, Search, ShieldCheck, Timer } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -7,8 +8,10 @@ import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { telHref } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
+import { promiseBeforeSale, promiseRule } from "@shared/contact-promise-words";
 import { isJobUrl, JOB_LOOKUP_PATH } from "@shared/job-page";
 import { PUBLIC_PAGES } from "@shared/seo";
+import { promiseInState, type RequestPromise } from "./success-link";
 
 /** The job link the wizard left in this history entry's state (./success-link.ts), if it is one. */
 export const jobUrlInState = (state: unknown): string | null => {
@@ -16,29 +19,43 @@ export const jobUrlInState = (state: unknown): string | null => {
   return isJobUrl(jobUrl) ? jobUrl : null;
 };
 
-const NEXT_STEPS = [
+/** The rule for this request; without the wizard's entry, the rule for both kinds. */
+const ruleText = (promise: RequestPromise | null, minutes: number) =>
+  promise ? promiseRule(promise.emergency, minutes) : `${promiseRule(false, minutes)}; for an emergency, ${promiseRule(true)}`;
+
+const nextSteps = (rule: string) => [
   { title: "We match you with licensed electricians", text: "Your job goes to vetted electricians who work in your area." },
-  { title: "An electrician contacts you directly", text: "Expect a call within 24 hours (emergencies much sooner) to talk through the job." },
+  { title: "An electrician contacts you directly", text: `They call you ${rule}, to talk through the job.` },
   { title: "Your electrical work is booked in", text: "Agree on an upfront price and a time that suits you. No obligation until then." },
 ];
 
 export function QuoteSuccessPage() {
   usePageMeta(PUBLIC_PAGES["/quote-success"]);
-  const { sitePhone } = usePublicConfig();
+  const { sitePhone, contactPromiseMinutes } = usePublicConfig();
   const params = new URLSearchParams(useSearch());
   const reference = params.get("ref");
   const validReference = reference && /^AE-\d{4,6}E$/.test(reference) ? reference : null;
   const verified = params.get("verified") === "1";
   // Read once: the entry's state is this page's own (no history.state when rendered in Node).
   const [jobUrl] = useState(() => jobUrlInState(globalThis.history?.state));
+  const [promise] = useState(() => promiseInState(globalThis.history?.state));
+  const rule = ruleText(promise, contactPromiseMinutes);
+  // Counted from now, the earliest anyone can take the job: the time a sale this minute would promise.
+  const taken = promise && promiseBeforeSale(promise, new Date(), contactPromiseMinutes);
   return (
     <PublicLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
         <div className="text-center">
           <CheckCircle2 className="mx-auto size-16 text-green-600" aria-hidden />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">Electrical Quote Submitted!</h1>
-          <p className="mx-auto mt-3 max-w-xl text-slate-600">
-            Thanks! We're matching you with licensed electricians near you. You'll hear from an electrician within 24 hours.
+          <p className="mx-auto mt-3 max-w-xl text-slate-600" data-testid="contact-promise">
+            Thanks! We're matching you with licensed electricians near you. An electrician contacts you {rule}.
+            {taken && (
+              <>
+                {" "}
+                {taken.lead} <strong className="whitespace-nowrap text-slate-900">{taken.at}</strong>.
+              </>
+            )}
           </p>
           {validReference && (
             <p className="mt-4 inline-block rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
@@ -59,7 +76,7 @@ export function QuoteSuccessPage() {
             What happens next?
           </h2>
           <ol className="mt-4 space-y-5">
-            {NEXT_STEPS.map(({ title, text }, i) => (
+            {nextSteps(rule).map(({ title, text }, i) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden>
                   {i + 1}

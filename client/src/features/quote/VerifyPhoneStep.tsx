@@ -1,6 +1,8 @@
 // After the last wizard step (docs/decisions/034): the customer confirms their mobile with the 6-digit
 // SMS code. The quote is already on sale; a confirmed mobile adds the 'Mobile verified' badge
-// electricians see. Skipping is fine and leads to the same success page.
+// electricians see. Skipping is fine and leads to the same success page. A mistyped mobile is
+// changed here: back to the number, and the request goes again to the corrected one
+// (docs/decisions/086-one-promise-one-address-quiet-sign-out.md).
 import { MessageSquareText, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -29,7 +31,15 @@ export interface PendingVerification {
   devCode?: string;
 }
 
-export function VerifyPhoneStep({ pending, onDone }: { pending: PendingVerification; onDone: (verified: boolean) => void }) {
+export function VerifyPhoneStep({
+  pending,
+  onDone,
+  onChangeNumber,
+}: {
+  pending: PendingVerification;
+  onDone: (verified: boolean) => void;
+  onChangeNumber: () => void;
+}) {
   const [devCode, setDevCode] = useState(pending.devCode);
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useVerifyPhone();
@@ -72,6 +82,9 @@ export function VerifyPhoneStep({ pending, onDone }: { pending: PendingVerificat
             Your quote request is in. We sent a 6-digit code to <strong className="whitespace-nowrap">{formatAustralianPhone(pending.phone)}</strong>.
             Electricians see that customers who confirm are real, so they call back sooner.
           </p>
+          <Button type="button" variant="link" className="-ml-3 min-h-11 px-3" onClick={onChangeNumber}>
+            Wrong number? Change it
+          </Button>
         </div>
       </div>
       <form method="post" action="/get-quote" onSubmit={submit} onFocus={codeResolver.preload} noValidate className="mt-5 space-y-4">
