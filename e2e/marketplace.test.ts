@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads } from "../shared/schema";
+import { createLead } from "../server/db/factories";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
@@ -71,5 +72,26 @@ describe("the marketplace in the browser", () => {
     await rival.page.reload();
     await rivalCards.first().waitFor();
     await expect(rivalCards.filter({ hasText: reference }).count()).resolves.toBe(0);
+  });
+
+  it("when a lead has a four-figure price and a long title on a phone, then its countdown never runs under the Purchase button", async () => {
+    // A price as wide as the column holds ($9,999.99 stored, near it at the start) and a title of old free-text values.
+    const lead = await createLead(env.server.db, {
+      startingPrice: "9999.99",
+      serviceType: "switchboard_upgrade_and_rewire",
+      propertyType: "heritage_terrace_house",
+    });
+    const { page, context } = await openPage(env.browser, { viewport: PHONE });
+    await signInContext(context, env.server.url, "dave");
+    await page.goto(env.server.url + "/dashboard?scope=all");
+    const card = page.getByTestId("lead-card").filter({ hasText: lead.jobReference });
+    await card.waitFor();
+    const countdown = card.getByText(/^Free in \d+:\d{2}$/);
+    const boxes = [await countdown.boundingBox(), await card.getByRole("button", { name: "Purchase" }).boundingBox()];
+    await card.scrollIntoViewIfNeeded();
+    await lookAt(card, { path: "/tmp/shots/market-countdown-390.png" });
+    const [a, b] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
+    const intersects = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(intersects, `countdown ${JSON.stringify(a)} and Purchase ${JSON.stringify(b)}`).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { formatKmAway, formatSydneyDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { leadAge } from "../lead-age";
 import { BlurredPhotos, PhotoCountBadge } from "./LeadPhotos";
-import { LivePrice } from "./LivePrice";
+import { FreeIn, LivePrice } from "./LivePrice";
 
 /**
  * One fact of the card: `dt` (the icon, with its name for screen readers) and `dd` as the only
@@ -139,21 +139,25 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
         <div className="min-w-0 flex-1">
           <LivePrice startingPrice={lead.startingPrice} auctionStartedAt={lead.auctionStartedAt} now={now} />
         </div>
-        <div className="flex gap-2">
-          {onArchive && (
-            <Button variant="outline" size="icon" aria-label={`Archive lead ${lead.jobReference}`} onClick={() => onArchive(lead)}>
-              <Archive />
+        {/* The countdown in the buttons' column, above them: beside a wide price it once ran under Purchase (docs/decisions/084-undo-a-stage-move.md). */}
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <FreeIn startingPrice={lead.startingPrice} auctionStartedAt={lead.auctionStartedAt} now={now} />
+          <div className="flex gap-2">
+            {onArchive && (
+              <Button variant="outline" size="icon" aria-label={`Archive lead ${lead.jobReference}`} onClick={() => onArchive(lead)}>
+                <Archive />
+              </Button>
+            )}
+            <Button
+              variant="spark"
+              size="lg"
+              disabled={cannotBuy !== null}
+              aria-describedby={cannotBuy ? `lead-${lead.id}-cannot-buy` : undefined}
+              onClick={() => onBuy(lead)}
+            >
+              <Zap aria-hidden /> {buyLabel(lead, claimsFree, now)}
             </Button>
-          )}
-          <Button
-            variant="spark"
-            size="lg"
-            disabled={cannotBuy !== null}
-            aria-describedby={cannotBuy ? `lead-${lead.id}-cannot-buy` : undefined}
-            onClick={() => onBuy(lead)}
-          >
-            <Zap aria-hidden /> {buyLabel(lead, claimsFree, now)}
-          </Button>
+          </div>
         </div>
       </div>
       {cannotBuy && (
