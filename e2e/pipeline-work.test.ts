@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { leadPurchases, leads, users } from "../shared/schema";
+import { leadPurchases, leads, salesStageHistory, users } from "../shared/schema";
 import { createPurchase } from "../server/db/factories";
 import { downloadedText, openPage, PHONE, type ProvokedError } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
@@ -23,12 +23,12 @@ const LONG_WORK =
 
 let seq = 0;
 /** A fresh job of Dave's in `stage`, with long customer details so layouts are tested on real data. */
-async function davesJob(stage: "called" | "quote_sent" | "booked_in", tag: string, followUpOn: string | null = null) {
+async function davesJob(stage: "purchased" | "called" | "quote_sent" | "booked_in", tag: string, followUpOn: string | null = null, purchasedAt?: Date) {
   const [dave] = await env.server.db.select().from(users).where(eq(users.username, "dave"));
   seq += 1;
   const name = `${tag} Montgomery-Fitzgerald ${seq}`.padEnd(40, "x").slice(0, 40);
   await createPurchase(env.server.db, dave!.id, {
-    purchase: { buyerName: "Dave Wilson", salesStage: stage, followUpOn },
+    purchase: { buyerName: "Dave Wilson", salesStage: stage, followUpOn, ...(purchasedAt ? { purchasedAt } : {}) },
     lead: {
       customerName: name,
       customerEmail: `${"alexandra.montgomery-fitzgerald".slice(0, 30)}${seq}@example-longdomain.com.au`.slice(0, 50),
@@ -245,5 +245,33 @@ describe("never lose work, run the jobs", () => {
     // Team members see every job of the owner's, but no assignment control.
     await cardFor(tom, overdue).waitFor();
     expect(await tom.getByLabel("Assigned to").count()).toBe(0);
+  });
+
+  it("when a phone moves the last Purchased card to Called and taps Undo, then it is back in Purchased, both moves are in its history and the view stayed", async () => {
+    // The oldest purchase is the last card: its leaving once left the phone on the footer.
+    const customer = await davesJob("purchased", "Undo", null, new Date("2020-01-06T00:00:00Z"));
+    const page = await signedIn("dave", PHONE, "Purchased");
+    const stage = cardFor(page, customer).getByLabel("Sales stage");
+    await stage.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const footerShows = () => page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().top < window.innerHeight);
+    const before = await scrollY();
+
+    await stage.selectOption("called");
+    const notice = page.getByRole("region", { name: /Notifications/ }).locator("li", { hasText: "Sales stage updated" });
+    await notice.waitFor();
+    await expect.poll(() => cardFor(page, customer).count()).toBe(0);
+    // The view stays on the list, not the footer below it, with focus on the card before it, not the document.
+    expect(await footerShows()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=stage-card]") !== null)).toBe(true);
+    await lookAt(page, { path: "/tmp/shots/work-undo-offered-390.png" });
+
+    await notice.getByRole("button", { name: "Undo" }).click();
+    await cardFor(page, customer).waitFor();
+    await expect.poll(async () => (await stored(customer))?.salesStage).toBe("purchased");
+    expect(Math.abs((await scrollY()) - before), "scroll position after Undo").toBeLessThan(80);
+    const { id } = (await stored(customer))!;
+    const moves = await env.server.db.select().from(salesStageHistory).where(eq(salesStageHistory.purchaseId, id)).orderBy(salesStageHistory.id);
+    expect(moves.map((m) => `${m.fromStage}>${m.toStage}`)).toEqual(["purchased>called", "called>purchased"]);
   });
 });

@@ -19,10 +19,20 @@ export function Toaster() {
             t.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900",
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
+          {t.action && (
+            // 44 px for a thumb; pressing it closes the notice too.
+            <ToastPrimitive.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="-my-1.5 inline-flex min-h-11 shrink-0 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-100"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="size-4" />
           </ToastPrimitive.Close>

@@ -16,6 +16,11 @@ export interface ToastData {
   variant?: "default" | "destructive";
   /** Milliseconds on screen; TOAST_DURATION_MS unless given. */
   duration?: number;
+  /**
+   * One button on the notice, such as a stage move's "Undo" (docs/decisions/084-undo-a-stage-
+   * move.md). `altText` says what it does for a screen reader, which may reach it some other way.
+   */
+  action?: { label: string; altText: string; onClick: () => void };
   open: boolean;
 }
 

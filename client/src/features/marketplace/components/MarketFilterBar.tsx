@@ -10,19 +10,23 @@ import { cn } from "@/lib/utils";
 const SORT_LABELS: Record<MarketSort, string> = { newest: "Newest", nearest: "Nearest", cheapest: "Cheapest now" };
 const SCOPE_LABELS: Record<MarketScope, string> = { area: "My area", all: "All Australia" };
 
+/**
+ * A chip: a 36 px pill in a 44 px button, so a thumb gets 44 px to tap at 390 px while the bar
+ * keeps its height and the first lead stays on the first screen (docs/decisions/084-undo-a-stage-
+ * move.md). `className` dresses the pill.
+ */
 function Toggle({ pressed, onClick, children, className }: { pressed: boolean; onClick: () => void; children: string; className?: string }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "h-9 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
-        pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
-        className,
-      )}
-    >
-      {children}
+    <button type="button" aria-pressed={pressed} onClick={onClick} className="group -my-1 flex h-11 shrink-0 items-center focus-visible:outline-none">
+      <span
+        className={cn(
+          "flex h-9 items-center rounded-full border px-3 text-sm font-medium transition-colors group-focus-visible:outline-2 group-focus-visible:outline-brand-600",
+          pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 group-hover:bg-slate-100",
+          className,
+        )}
+      >
+        {children}
+      </span>
     </button>
   );
 }
@@ -85,9 +89,10 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
           </label>
         </div>
       </div>
-      {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (docs/decisions/032). */}
+      {/* One row on a phone, scrolled sideways inside the bar, so the first lead shows without scrolling (docs/decisions/032);
+          its top padding holds the chips' 44 px, which the scroll would cut. */}
       <div
-        className="relative flex items-center gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
+        className="relative flex items-center gap-2 max-sm:-mx-3 max-sm:-mt-1 max-sm:overflow-x-auto max-sm:px-3 max-sm:pt-1 max-sm:pb-1 sm:flex-wrap"
         role="group"
         aria-labelledby="service-type-filter"
       >

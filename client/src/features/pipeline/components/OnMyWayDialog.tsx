@@ -19,7 +19,7 @@ export function OnMyWay({ purchase }: { purchase: PurchasedLead }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" className="h-11" onClick={() => setOpen(true)}>
         <Car aria-hidden /> On my way
       </Button>
       {open && <OnMyWayDialog purchase={purchase} onClose={() => setOpen(false)} />}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
@@ -9,6 +9,7 @@ import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { EXPORT_URL, useFollowUps, usePurchasedLeads } from "../api/purchases";
 import { exportUrl, inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
 import { setJobFilter, useJobFilter } from "../job-filter";
+import { PlaceProvider, useKeepPlace } from "../keep-place";
 import { useUnsavedWarning } from "../use-unsaved-warning";
 import { BackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
@@ -75,6 +76,12 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
     new Date(),
   );
   const overdue = followUps.data?.overdue ?? 0;
+  // A card moved off this list leaves the view where it was, and its Undo puts it back (docs/decisions/084-undo-a-stage-move.md).
+  const list = useRef<HTMLDivElement>(null);
+  const place = useKeepPlace(
+    inStage.map((p) => p.id),
+    list,
+  );
 
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="space-y-4">
@@ -116,17 +123,19 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
         )}
         {tab === "purchase_history" && (jobFilter || !isReversed(filter)) && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
         {onBoard && tab !== "purchase_history" && (jobFilter || !isReversed(filter)) && (
-          <>
+          <div ref={list} tabIndex={-1} className="outline-none" data-testid="stage-list">
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
             {!isLoading && inStage.length === 0 && (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
                 {purchases.length === 0 ? (can(user, "buyLeads") ? "No purchased leads yet" : "No leads available") : "No leads in this stage yet"}
               </p>
             )}
-            <div className="grid gap-4 lg:grid-cols-2">
-              {inStage.map((p) => (isLost(p) ? <LostCard key={p.id} purchase={p} /> : <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />))}
-            </div>
-          </>
+            <PlaceProvider value={place}>
+              <div className="grid gap-4 lg:grid-cols-2">
+                {inStage.map((p) => (isLost(p) ? <LostCard key={p.id} purchase={p} /> : <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />))}
+              </div>
+            </PlaceProvider>
+          </div>
         )}
       </TabsContent>
       <EditJobDialog purchase={editing} onClose={() => setEditing(null)} />

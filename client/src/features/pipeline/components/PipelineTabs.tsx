@@ -45,9 +45,10 @@ export function PipelineTabs({ tabs, active }: { tabs: TabItem[]; active: string
   return (
     <div>
       {/* From md up there are no dots: the strip wraps rather than hide tabs off its edge (ten with the owner's Auto-buy, docs/decisions/065-auto-buy-screens.md). */}
-      <TabsList ref={strip} aria-label="Pipeline" className="scroll-smooth pb-1 md:flex-wrap md:gap-y-2">
+      {/* Below md each tab is 44 px to tap in the 36 px line it always took (the strip's padding holds the rest, which its scroll would cut): the first lead stays on the first screen (docs/decisions/084-undo-a-stage-move.md). */}
+      <TabsList ref={strip} aria-label="Pipeline" className="scroll-smooth pb-1 max-md:-mt-1 max-md:pt-1 md:flex-wrap md:gap-y-2">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} variant="pill">
+          <TabsTrigger key={tab.value} value={tab.value} variant="pill" className="min-h-11 max-md:-my-1">
             {tab.label}
             {tab.count !== null && <TabsCount>{tab.count}</TabsCount>}
           </TabsTrigger>

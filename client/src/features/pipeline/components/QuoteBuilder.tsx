@@ -24,6 +24,7 @@ import { ApiError } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { useSendQuote } from "../api/send-quote";
+import { usePlace } from "../keep-place";
 import { canAddLine, emptyLine, errorsOfIssues, liveTotals, typedNumber, wireLine, type DepositKind, type FieldErrors, type LineDraft } from "../quote-draft";
 import { useQuoteDraft } from "../use-quote-draft";
 
@@ -58,6 +59,7 @@ export function QuoteBuilder({
 function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; userId: number; onSent: () => void }) {
   const business = useQuery<BusinessDetails>({ queryKey: QUERY_KEYS.business, staleTime: 0 });
   const send = useSendQuote(purchase.id);
+  const place = usePlace();
   const today = sydneyDayKey(new Date());
   const { draft, update, clear } = useQuoteDraft(userId, purchase.id, () => ({
     lines: [emptyLine()],
@@ -105,6 +107,8 @@ function QuoteForm({ purchase, userId, onSent }: { purchase: PurchasedLead; user
     const checked = quoteCreateRequest.safeParse(body);
     if (!checked.success) return setErrors(errorsOfIssues(checked.error.issues));
     setErrors({});
+    // A sent quote moves the job to Quoted, off this list: the view stays where it was (docs/decisions/084-undo-a-stage-move.md).
+    place?.leaving(purchase.id);
     try {
       const sent = await send.mutateAsync(body);
       clear();

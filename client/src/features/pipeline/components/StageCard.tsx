@@ -18,6 +18,8 @@ import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
 import { ApiError } from "@/lib/api-client";
 import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
 import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
+import { stageCardId, usePlace } from "../keep-place";
+import { undoStageMove } from "../undo-stage-move";
 import { useSaveState } from "../use-save-state";
 import { CardDocuments } from "./CardDocuments";
 import { CardReview } from "./CardReview";
@@ -88,6 +90,7 @@ type CardChange = Omit<SalesStageUpdate, "version">;
 export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const { lead } = purchase;
   const updateStage = useUpdateSalesStage();
+  const place = usePlace();
   const [saveState, setSaveState] = useSaveState();
   // Typed values live in a per-card local draft until the server has them (decision 031).
   const draft = useCardDraft(purchase, user.id);
@@ -133,14 +136,18 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   async function changeStage(salesStage: string, decline: CardChange = {}) {
     if (salesStage === "declined" && !decline.declineReason) return setDeclining(true);
     if (salesStage === "booked_in" && !decline.jobStartsAt) return setBooking(true);
+    // The card leaves this list: the view stays where the person was (docs/decisions/084-undo-a-stage-move.md).
+    place?.leaving(purchase.id);
     try {
-      await send({ salesStage, ...decline });
+      const saved = await send({ salesStage, ...decline });
       setDeclining(false);
       setBooking(false);
-      toast({ title: "Sales stage updated", description: `${lead.jobReference} is now ${labelOf("salesStage", salesStage)}.` });
+      // Undo lives in the notice, for 10 s: by then this card is on another tab.
+      undoStageMove({ before: purchase, saved, update: updateStage.mutateAsync, place });
     } catch (err) {
       setDeclining(false);
       setBooking(false);
+      place?.returning(purchase.id);
       toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
     }
   }
@@ -174,7 +181,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   }
 
   return (
-    <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5" data-testid="stage-card">
+    <Card id={stageCardId(purchase.id)} tabIndex={-1} className="flex min-w-0 flex-col gap-4 p-4 outline-brand-600 sm:p-5" data-testid="stage-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{lead.customerName}</h3>
@@ -198,21 +205,22 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {promised && <ContactPromise purchase={purchase} />}
 
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
+        {/* 44 px to tap at 390 px, as every control a thumb works on the card (docs/decisions/084-undo-a-stage-move.md). */}
+        <Button asChild variant="outline" size="sm" className="h-11">
           <a href={telHref(lead.customerPhone)} onClick={() => offerLog("call")}>
             <Phone aria-hidden /> {formatAustralianPhone(lead.customerPhone)}
           </a>
         </Button>
         {lead.customerEmail && (
           // A long address wraps inside the card rather than widen it; it stays whole and selectable (docs/decisions/032).
-          <Button asChild variant="outline" size="sm" className="h-auto min-h-9 max-w-full justify-start py-1.5 text-left whitespace-normal">
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-11 max-w-full justify-start py-1.5 text-left whitespace-normal">
             <a href={`mailto:${lead.customerEmail}`} onClick={() => offerLog("email")}>
               <Mail aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{lead.customerEmail}</span>
             </a>
           </Button>
         )}
         {promised && logging === null && (
-          <Button variant="ghost" size="sm" onClick={() => setLogging("call")}>
+          <Button variant="ghost" size="sm" className="h-11" onClick={() => setLogging("call")}>
             <MessageSquarePlus aria-hidden /> Log contact
           </Button>
         )}
