@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_PROMISE_MINUTES } from "@shared/contact-promise";
 import type { PublicConfig } from "@shared/site";
 
 export const PUBLIC_CONFIG_KEY = ["/api/config/public"] as const;
@@ -10,7 +9,9 @@ export const PUBLIC_CONFIG_FALLBACK: PublicConfig = {
   siteEmail: "support@aussieelectricians.com.au",
   paymentsMode: "demo",
   stripePublishableKey: null,
-  contactPromiseMinutes: DEFAULT_PROMISE_MINUTES,
+  // DEFAULT_PROMISE_MINUTES written out: importing it brought the promise's clock code onto every
+  // page (+0.5 kB); client/src/features/quote/success-link.test.ts keeps the two equal.
+  contactPromiseMinutes: 120,
 };
 
 /** Site phone, email and payment mode from the server; a sensible fallback while it loads. */

@@ -6,8 +6,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { createQueryClient } from "@/lib/query-client";
+import { PUBLIC_CONFIG_FALLBACK } from "@/lib/use-public-config";
+import { DEFAULT_PROMISE_MINUTES, isEmergencyLead } from "@shared/contact-promise";
+import { QUOTE_SERVICE_TYPES, QUOTE_URGENCIES } from "@shared/enums";
 import { jobUrlInState, QuoteSuccessPage } from "./QuoteSuccessPage";
-import { successPage } from "./success-link";
+import { requestPromise, successPage } from "./success-link";
 
 const JOB_URL = "/job/AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 
@@ -83,5 +86,17 @@ describe("the contact promise on the success page", () => {
     );
     expect(promiseText(markup)).not.toContain("Taken now");
     expect(markup).not.toContain("24 hours");
+  });
+});
+
+describe("the promise's inputs written out to keep the wizard small", () => {
+  it("when any urgency meets any service type, then the wizard's emergency test agrees with the rule's", () => {
+    for (const urgency of QUOTE_URGENCIES)
+      for (const serviceType of QUOTE_SERVICE_TYPES)
+        expect(requestPromise({ urgency, serviceType, serviceLocation: "" }).emergency).toBe(isEmergencyLead({ urgency, serviceType }));
+  });
+
+  it("when the server's config has not arrived, then the success page counts the rule's default minutes", () => {
+    expect(PUBLIC_CONFIG_FALLBACK.contactPromiseMinutes).toBe(DEFAULT_PROMISE_MINUTES);
   });
 });

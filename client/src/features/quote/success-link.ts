@@ -4,8 +4,6 @@
 // keeps it; the page opened any other way has none and offers the lookup instead. Beside it,
 // what the page needs to say the contact promise (docs/decisions/086-one-promise-one-address-quiet-sign-out.md):
 // whether it is an emergency and the request's state, never the address itself.
-import { isEmergencyLead } from "@shared/contact-promise";
-
 export interface RequestPromise {
   emergency: boolean;
   /** The state whose clock the promise is told on; null: Sydney's, as for a lead without one. */
@@ -17,9 +15,13 @@ const STATES = /\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\b/g;
 /** The state the service location names ("North Parramatta NSW 2151": NSW): the last one, as an address ends with it. */
 export const stateInLocation = (location: string) => location.toUpperCase().match(STATES)?.at(-1) ?? null;
 
-/** From the answers sent: the promise's two inputs. */
+/**
+ * From the answers sent: the promise's two inputs. The emergency test is isEmergencyLead's
+ * (shared/contact-promise.ts), written out: importing it brought the promise's clock code into
+ * the wizard's first load; ./success-link.test.ts keeps the two in step.
+ */
 export const requestPromise = (quote: { urgency?: string; serviceType?: string; serviceLocation: string }): RequestPromise => ({
-  emergency: isEmergencyLead({ urgency: quote.urgency ?? "", serviceType: quote.serviceType ?? "" }),
+  emergency: quote.urgency === "emergency" || quote.serviceType === "emergency",
   state: stateInLocation(quote.serviceLocation),
 });
 
