@@ -32,7 +32,7 @@ describe("nothing scrolls sideways at 390 px", () => {
     }
     // Purchase History with a reversed range shows its notice, still inside the phone.
     await openTab(page, "Purchase History");
-    await page.getByLabel("Purchased").selectOption("custom");
+    await page.getByLabel("Date bought").selectOption("custom");
     await page.getByLabel("From", { exact: true }).fill("2030-12-31");
     await page.getByLabel("To", { exact: true }).fill("2030-01-01");
     await page.getByText(/after the To date/).waitFor();

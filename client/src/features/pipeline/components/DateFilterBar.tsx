@@ -9,7 +9,7 @@ export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <Label htmlFor="date-filter" className="flex items-center gap-1">
-          <CalendarDays className="size-4" aria-hidden /> Purchased
+          <CalendarDays className="size-4" aria-hidden /> Date bought
         </Label>
         <NativeSelect
           id="date-filter"
