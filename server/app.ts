@@ -263,7 +263,7 @@ export function createApp(deps: AppDeps): App {
     ["/analytics", analyticsRoutes(db, { limiter: analyticsLimiter(db, config, "analytics"), now })],
     ["/", authRoutes({ db, config, logger, mailer, now, login })],
     ["/", adminAuthRoutes({ db, config, now })],
-    ["/team", teamRoutes(db)],
+    ["/team", teamRoutes(db, now)],
     ["/auth", verificationRoutes({ db, now })],
     ["/leads", marketStreamRoutes(live)],
     ["/", marketplaceRoutes({ ...sales, caches, guesses })],

@@ -164,6 +164,13 @@ export type TeamMemberCreateForm = z.input<typeof teamMemberCreateRequest>;
 
 export const teamMemberIdParam = recordIdParam;
 
+/**
+ * PUT /api/team/sharing: the owner's choice whether the team sees lead spend, our tax invoices and
+ * statements, and Insights (docs/decisions/087-lead-spend-private-from-the-team.md). The answer is the same shape.
+ */
+export const teamSharingRequest = z.object({ teamSeesLeadSpend: z.boolean({ error: "Say whether the team sees lead spend (true or false)" }) });
+export type TeamSharing = z.infer<typeof teamSharingRequest>;
+
 export const adminLoginRequest = z.object({
   username: z.string({ error: AUTH_MESSAGES.usernameRequired }).min(1, AUTH_MESSAGES.usernameRequired).max(200),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
@@ -190,6 +197,11 @@ export const currentUser = z.object({
   serviceLongitude: z.string().nullable(),
   serviceRadius: z.number().int().nullable(),
   isActive: z.boolean(),
+  /**
+   * Whether the team sees lead spend, our tax invoices and monthly statements, and Insights
+   * (docs/decisions/087-lead-spend-private-from-the-team.md): an owner's own choice, a team member's owner's.
+   */
+  teamSeesLeadSpend: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

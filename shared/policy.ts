@@ -14,6 +14,8 @@ interface Rule {
   refusals?: Partial<Record<UserType, string>>;
   /** Refused to a user who works under a team owner, whatever the role (docs/product.md section 2). */
   notUnderAnOwner?: true;
+  /** A team member passes only when their owner lets the team see it (PolicyUser.teamSeesLeadSpend). */
+  teamOnlyWhenOwnerAllows?: true;
 }
 
 const DASHBOARD_USERS = ["provider", "team_member", "super_admin"] as const;
@@ -23,6 +25,9 @@ const SUPER_ADMIN = ["super_admin"] as const;
 
 /** Written here, not in shared/auto-buy-messages.ts: every page loads this table, and only this refusal of auto-buy's words. */
 export const AUTO_BUY_OWNERS_ONLY = "Only the business owner can set up auto-buy";
+
+/** What a team member is told when their owner keeps lead spend private (docs/decisions/087-lead-spend-private-from-the-team.md). */
+export const LEAD_SPEND_PRIVATE = "Your business owner keeps lead spend, tax invoices and Insights private. Ask them to share it in Team Management.";
 
 export const POLICY = {
   seeOwnAccount: { roles: USER_TYPES },
@@ -69,6 +74,12 @@ export const POLICY = {
     refusals: { team_member: AUTO_BUY_OWNERS_ONLY, customer: AUTO_BUY_OWNERS_ONLY, super_admin: AUTO_BUY_OWNERS_ONLY },
     notUnderAnOwner: true,
   },
+  /**
+   * What the business spends on leads: our tax invoices, adjustment notes and monthly statements, Insights'
+   * return on lead spend and the lead fees in Purchase History. The owner chooses whether the team sees them
+   * (docs/decisions/087-lead-spend-private-from-the-team.md); private by default.
+   */
+  seeLeadSpend: { roles: DASHBOARD_USERS, refusals: { team_member: LEAD_SPEND_PRIVATE }, teamOnlyWhenOwnerAllows: true },
   /** New-lead alerts (docs/decisions/029): a team member's match their owner's market. */
   receiveLeadAlerts: { roles: ["provider", "team_member"] },
 } as const satisfies Record<string, Rule>;
@@ -78,12 +89,15 @@ export type Action = keyof typeof POLICY;
 export interface PolicyUser {
   userType: UserType;
   teamOwnerId?: number | null;
+  /** An owner's choice, or a team member's owner's (shared/auth.ts CurrentUser). */
+  teamSeesLeadSpend?: boolean;
 }
 
 /** Why this user may not do this, or null when they may. Signed out is the guard's 401, not a refusal here. */
 export function refusal(user: PolicyUser, action: Action): string | null {
   const rule: Rule = POLICY[action];
-  if (rule.roles.includes(user.userType) && !(rule.notUnderAnOwner && user.teamOwnerId != null)) return null;
+  const keptFromTeam = rule.teamOnlyWhenOwnerAllows && user.userType === "team_member" && !user.teamSeesLeadSpend;
+  if (rule.roles.includes(user.userType) && !(rule.notUnderAnOwner && user.teamOwnerId != null) && !keptFromTeam) return null;
   return rule.refusals?.[user.userType] ?? AUTH_MESSAGES.forbidden;
 }
 

@@ -1,5 +1,6 @@
 // The only place accounts, reset tokens, operator tokens and sessions meet Drizzle. Plain objects out.
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "../../shared/auth";
 import { adminTokens, passwordResetTokens, sessions, users, type NewUser, type User } from "../../shared/schema";
 import type { Db } from "../db/client";
@@ -20,10 +21,22 @@ export const currentUserColumns = {
   serviceLongitude: users.serviceLongitude,
   serviceRadius: users.serviceRadius,
   isActive: users.isActive,
+  /** The row's own choice: right for an owner; a team member's is their owner's, read by a join (withOwnersChoice). */
+  teamSeesLeadSpend: users.teamSeesLeadSpend,
 };
 
+/**
+ * currentUserColumns, where the query joins `owners` (an alias of users) on the user's team owner: a team
+ * member carries their owner's choice of what the team sees (docs/decisions/087-lead-spend-private-from-the-team.md).
+ */
+export function withOwnersChoice(owners: typeof teamOwners) {
+  return { ...currentUserColumns, teamSeesLeadSpend: sql<boolean>`coalesce(${owners.teamSeesLeadSpend}, ${users.teamSeesLeadSpend})` };
+}
+
+export const teamOwners = alias(users, "owners");
+
 export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | undefined> {
-  const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, id));
+  const [row] = await db.select(withOwnersChoice(teamOwners)).from(users).leftJoin(teamOwners, eq(teamOwners.id, users.teamOwnerId)).where(eq(users.id, id));
   return row;
 }
 

@@ -5,7 +5,7 @@ import type { NewUser, User } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
-import { emailExists, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
+import { emailExists, findCurrentUser, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
 import { redeemInvitation } from "../invitations";
 import { licenceExpiryProblem } from "../../shared/vetting";
 
@@ -35,7 +35,9 @@ export async function authenticate(db: Db, username: string, password: string): 
   if (!user || !valid) return { ok: false, status: 401, message: AUTH_MESSAGES.invalidCredentials };
   if (!(await isAccountActive(db, user))) return { ok: false, status: 403, message: AUTH_MESSAGES.accountInactive };
   const { password: _hidden, ...rest } = user;
-  return { ok: true, user: toCurrentUser(rest) };
+  // A team member's sign-in carries their owner's choice of what the team sees (docs/decisions/087-lead-spend-private-from-the-team.md).
+  const withChoice = rest.teamOwnerId === null ? undefined : await findCurrentUser(db, rest.id);
+  return { ok: true, user: withChoice ?? toCurrentUser(rest) };
 }
 
 /**
@@ -63,6 +65,7 @@ function toCurrentUser(u: Omit<User, "password">): CurrentUser {
     serviceLongitude: u.serviceLongitude,
     serviceRadius: u.serviceRadius,
     isActive: u.isActive,
+    teamSeesLeadSpend: u.teamSeesLeadSpend,
   };
 }
 

@@ -1,22 +1,20 @@
 // The `sessions` rows behind the express-session store (session-store.ts).
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { sessions, users } from "../../shared/schema";
 import type { Db } from "../db/client";
-import { currentUserColumns } from "./repo";
-
-const owners = alias(users, "owners");
+import { teamOwners as owners, withOwnersChoice } from "./repo";
 
 /**
  * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
- * user and the user's team owner (service.ts isAccountActive's rule, in SQL).
+ * user and the user's team owner (service.ts isAccountActive's rule, in SQL, and the owner's
+ * choice of what the team sees, docs/decisions/087-lead-spend-private-from-the-team.md).
  */
 export function prepareSessionRead(db: Db) {
   return db
     .select({
       sess: sessions.sess,
       expire: sessions.expire,
-      user: currentUserColumns,
+      user: withOwnersChoice(owners),
       active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
     })
     .from(sessions)

@@ -22,7 +22,8 @@ let ownerSpecs: JobSpec[];
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  owner = await createUser(ctx.db, PARRAMATTA);
+  // The owner shares lead spend with the team, so the member sees Insights (docs/decisions/087-lead-spend-private-from-the-team.md).
+  owner = await createUser(ctx.db, { ...PARRAMATTA, teamSeesLeadSpend: true });
   member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
   ownerSpecs = [
     // 00:30 on 1 October in Sydney (AEST, +10): inside the period.

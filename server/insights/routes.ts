@@ -8,8 +8,9 @@ import { insightsFor } from "./service";
 
 export function insightsRoutes(db: Db) {
   const router = Router();
-  // Whoever works a pipeline sees its figures; whose jobs count is the service's question.
-  router.get("/insights", allow("usePipeline"), async (req, res) => {
+  // Whoever works a pipeline sees its figures, a team member when their owner shares lead spend
+  // (docs/decisions/087-lead-spend-private-from-the-team.md); whose jobs count is the service's question.
+  router.get("/insights", allow("seeLeadSpend"), async (req, res) => {
     const period = parse(insightsQuery, req.query);
     res.set("Cache-Control", "no-store");
     res.json(await insightsFor(db, currentUser(req), period));

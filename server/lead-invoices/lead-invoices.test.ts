@@ -22,7 +22,13 @@ beforeAll(async () => {
     people: { owner },
     agents,
   } = await createCast(ctx, {
-    owner: { companyName: "Sparks & Söhne Electrical Pty Ltd", abn: "53004085616", businessAddress: "12 Ōtautahi Lane, Parramatta NSW 2150" },
+    // The owner shares lead spend with the team, so the member sees the documents (docs/decisions/087-lead-spend-private-from-the-team.md).
+    owner: {
+      companyName: "Sparks & Söhne Electrical Pty Ltd",
+      abn: "53004085616",
+      businessAddress: "12 Ōtautahi Lane, Parramatta NSW 2150",
+      teamSeesLeadSpend: true,
+    },
   }));
 });
 
@@ -166,7 +172,7 @@ describe("the adjustment note of a refund", () => {
 
 describe("the monthly statement", () => {
   it("when a month has purchases and a refund, then the statement lists each with its GST and its sums equal the purchases, on the JSON and in the PDF", async () => {
-    const buyer = await createUser(ctx.db, { companyName: "Statement Sparks Pty Ltd", abn: "53004085616" });
+    const buyer = await createUser(ctx.db, { companyName: "Statement Sparks Pty Ltd", abn: "53004085616", teamSeesLeadSpend: true });
     const team = await createUser(ctx.db, { userType: "team_member", teamOwnerId: buyer.id });
     const [boss, helper] = [await signIn(ctx.server, buyer.username), await signIn(ctx.server, team.username)];
     const at = (iso: string) => new Date(iso);

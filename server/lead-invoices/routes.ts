@@ -22,9 +22,10 @@ function sendPdf(res: Response, { pdf, fileName }: PdfFile) {
 export function leadInvoiceRoutes(deps: LeadInvoiceDeps) {
   const { db, now } = deps;
   const router = Router();
-  const pipelineUsers = allow("usePipeline");
+  // Lead spend: the owner chooses whether the team sees it (docs/decisions/087-lead-spend-private-from-the-team.md).
+  const leadSpenders = allow("seeLeadSpend");
 
-  router.get("/lead-purchases/statement", pipelineUsers, async (req, res) => {
+  router.get("/lead-purchases/statement", leadSpenders, async (req, res) => {
     const { month, format } = parse(statementQuery, req.query);
     if (format === "json") {
       res.set("Cache-Control", "private, no-store");
@@ -34,12 +35,12 @@ export function leadInvoiceRoutes(deps: LeadInvoiceDeps) {
     sendPdf(res, await monthlyStatementPdf(db, deps, currentUser(req), month, now()));
   });
 
-  router.get("/lead-purchases/:id/tax-invoice", pipelineUsers, async (req, res) => {
+  router.get("/lead-purchases/:id/tax-invoice", leadSpenders, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     sendPdf(res, await taxInvoicePdf(db, deps, currentUser(req), id));
   });
 
-  router.get("/lead-purchases/:id/adjustment-note", pipelineUsers, async (req, res) => {
+  router.get("/lead-purchases/:id/adjustment-note", leadSpenders, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     sendPdf(res, await adjustmentNotePdf(db, deps, currentUser(req), id));
   });

@@ -28,6 +28,7 @@ function viewer(userType: CurrentUser["userType"], area?: { at: Coordinates; rad
     serviceLongitude: area ? area.at.longitude.toFixed(8) : null,
     serviceRadius: area ? area.radius : null,
     isActive: true,
+    teamSeesLeadSpend: false,
   };
 }
 

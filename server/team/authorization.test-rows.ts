@@ -20,6 +20,8 @@ export const teamMatrix: MatrixPart = {
       },
       expect: ownersOnly(201),
     },
+    // The owner's switch (docs/decisions/087-lead-spend-private-from-the-team.md): owners only, a member is refused.
+    { method: "put", path: "/api/team/sharing", body: { teamSeesLeadSpend: false }, expect: ownersOnly(200) },
     // A member of `provider`: only that owner removes it; anyone else's lookup is "not found".
     { method: "delete", path: async (fx: MatrixFixtures) => `/api/team/${await memberOfProvider(fx)}`, expect: ownersOnly(204, 404, 404) },
     // Another provider's member: `teamMember` may not manage a team at all, `provider` cannot see it.

@@ -1,7 +1,7 @@
 // The OpenAPI operations of team/'s routes (docs/decisions/026-openapi-document.md): the shared/
 // schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
 import { manualLeadResponse } from "../../shared/pipeline";
-import { teamMemberCreateRequest, teamMemberIdParam } from "../../shared/auth";
+import { teamMemberCreateRequest, teamMemberIdParam, teamSharingRequest } from "../../shared/auth";
 import { json, type ApiOperation } from "../openapi/operation";
 
 export const teamOperations: ApiOperation[] = [
@@ -15,6 +15,15 @@ export const teamOperations: ApiOperation[] = [
     body: teamMemberCreateRequest,
     success: json("Added", manualLeadResponse, 201),
     errors: [409],
+  },
+  {
+    method: "put",
+    path: "/team/sharing",
+    tag: "team",
+    summary: "Whether team members see lead spend, tax invoices and Insights",
+    access: "session",
+    body: teamSharingRequest,
+    success: json("The choice", teamSharingRequest),
   },
   {
     method: "delete",

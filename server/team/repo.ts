@@ -40,3 +40,8 @@ export async function deleteMember(db: Db, ownerId: number, memberId: number): P
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** The owner's choice of what the team sees (docs/decisions/087-lead-spend-private-from-the-team.md). */
+export async function setTeamSeesLeadSpend(db: Db, ownerId: number, teamSeesLeadSpend: boolean, now: Date) {
+  await db.update(users).set({ teamSeesLeadSpend, updatedAt: now }).where(eq(users.id, ownerId));
+}

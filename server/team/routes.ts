@@ -1,12 +1,12 @@
 // GET/POST /api/team, DELETE /api/team/:id: the Team Management dialog's calls.
 import { Router } from "express";
-import { teamMemberCreateRequest, teamMemberIdParam } from "../../shared/auth";
+import { teamMemberCreateRequest, teamMemberIdParam, teamSharingRequest } from "../../shared/auth";
 import { allow, currentUser } from "../auth";
 import type { Db } from "../db/client";
 import { parse } from "../http/validate";
-import { addMember, removeMember, teamOf } from "./service";
+import { addMember, removeMember, shareWithTeam, teamOf } from "./service";
 
-export function teamRoutes(db: Db) {
+export function teamRoutes(db: Db, now: () => Date = () => new Date()) {
   // Mounted at /api/team (server/app.ts): the paths below are relative to it.
   const router = Router();
   const owners = allow("manageTeam");
@@ -19,6 +19,12 @@ export function teamRoutes(db: Db) {
     const user = currentUser(req);
     const input = parse(teamMemberCreateRequest, req.body ?? {});
     res.status(201).json(await addMember(db, user, input));
+  });
+
+  // The owner's switch in Team Management (docs/decisions/087-lead-spend-private-from-the-team.md).
+  router.put("/sharing", owners, async (req, res) => {
+    const choice = parse(teamSharingRequest, req.body ?? {});
+    res.json(await shareWithTeam(db, currentUser(req), choice, now()));
   });
 
   router.delete("/:id", owners, async (req, res) => {

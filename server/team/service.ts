@@ -1,10 +1,10 @@
 // A provider owner's team (docs/decisions/010): members log in like anyone else and work the owner's
 // pipeline (authorize.ts pipelineOwnerId). Owners see and remove only their own members.
-import type { CurrentUser, TeamMember, TeamMemberCreateRequest } from "../../shared/auth";
+import type { CurrentUser, TeamMember, TeamMemberCreateRequest, TeamSharing } from "../../shared/auth";
 import { createAccount } from "../auth";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { deleteMember, listMembers } from "./repo";
+import { deleteMember, listMembers, setTeamSeesLeadSpend } from "./repo";
 
 export const TEAM_MESSAGES = { memberNotFound: "Team member not found" } as const;
 
@@ -35,4 +35,13 @@ export async function addMember(db: Db, owner: CurrentUser, input: TeamMemberCre
  */
 export async function removeMember(db: Db, owner: CurrentUser, memberId: number) {
   if (!(await deleteMember(db, owner.id, memberId))) throw notFound(TEAM_MESSAGES.memberNotFound);
+}
+
+/**
+ * The owner lets the team see lead spend, tax invoices and Insights, or keeps them private
+ * (docs/decisions/087-lead-spend-private-from-the-team.md). Members' next request reads it with their session.
+ */
+export async function shareWithTeam(db: Db, owner: CurrentUser, choice: TeamSharing, now: Date): Promise<TeamSharing> {
+  await setTeamSeesLeadSpend(db, owner.id, choice.teamSeesLeadSpend, now);
+  return { teamSeesLeadSpend: choice.teamSeesLeadSpend };
 }

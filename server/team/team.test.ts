@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import { pipelineOwnerId } from "../auth/authorize";
 import { useTestApp } from "../test/app";
-import { createUser } from "../db/factories";
+import { LEAD_SPEND_PRIVATE } from "../../shared/policy";
+import { createPurchase, createUser, TEST_PASSWORD } from "../db/factories";
 import { aCurrentUser, signIn } from "../test/sign-in";
 
 const ctx = useTestApp();
@@ -93,5 +94,66 @@ describe("whose purchases a user works on", () => {
   });
   it("when the user is a team member, then the owner's id", () => {
     expect(pipelineOwnerId({ ...base, userType: "team_member", teamOwnerId: 3 })).toBe(3);
+  });
+});
+
+// docs/decisions/087-lead-spend-private-from-the-team.md: the owner's switch, off by default.
+describe("whether team members see lead spend", () => {
+  const MONTH = "2026-11";
+  async function ownerWithMember() {
+    const owner = await createUser(ctx.db, { companyName: "Sparkright" });
+    const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
+    const purchase = await createPurchase(ctx.db, owner.id, { purchase: { buyerName: "Owner", amountPaid: "30.00" } });
+    return { owner: await signIn(ctx.server, owner.username), member: await signIn(ctx.server, member.username), purchaseId: purchase.id };
+  }
+  const leadSpendRoutes = (purchaseId: number) => [
+    `/api/insights?from=${MONTH}-01&to=${MONTH}-30`,
+    `/api/lead-purchases/statement?month=${MONTH}`,
+    `/api/lead-purchases/statement?month=${MONTH}&format=json`,
+    `/api/lead-purchases/${purchaseId}/tax-invoice`,
+  ];
+
+  it("when the owner has not chosen, then a member gets 403 saying so from every lead-spend route, still works the jobs, and the owner sees them all", async () => {
+    const { owner, member, purchaseId } = await ownerWithMember();
+    expect((await member.get("/api/auth/me")).body.teamSeesLeadSpend).toBe(false);
+    for (const path of leadSpendRoutes(purchaseId)) {
+      const refused = await member.get(path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.message, path).toBe(LEAD_SPEND_PRIVATE);
+      expect((await owner.get(path)).status, path).toBe(200);
+    }
+    // The jobs themselves stay the member's to work.
+    expect((await member.get("/api/my-purchased-leads")).status).toBe(200);
+  });
+
+  it("when the owner turns the switch on, then the member's next requests get each lead-spend route; off again, refused again", async () => {
+    const { owner, member, purchaseId } = await ownerWithMember();
+    const on = await owner.put("/api/team/sharing").send({ teamSeesLeadSpend: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ teamSeesLeadSpend: true });
+    expect((await owner.get("/api/auth/me")).body.teamSeesLeadSpend).toBe(true);
+    expect((await member.get("/api/auth/me")).body.teamSeesLeadSpend).toBe(true);
+    for (const path of leadSpendRoutes(purchaseId)) expect((await member.get(path)).status, path).toBe(200);
+
+    await owner.put("/api/team/sharing").send({ teamSeesLeadSpend: false });
+    for (const path of leadSpendRoutes(purchaseId)) expect((await member.get(path)).status, path).toBe(403);
+  });
+
+  it("when a member signs in with the switch on, then the sign-in's answer carries the owner's choice", async () => {
+    const owner = await createUser(ctx.db);
+    const member = await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id });
+    await ctx.db.update(users).set({ teamSeesLeadSpend: true }).where(eq(users.id, owner.id));
+    const res = await request(ctx.server).post("/api/auth/login").send({ username: member.username, password: TEST_PASSWORD });
+    expect(res.body.teamSeesLeadSpend).toBe(true);
+  });
+
+  it("when a member or a customer flips the switch, then 403 and the owner's choice stands; a body without a true or false is 400", async () => {
+    const { owner, member } = await ownerWithMember();
+    const tried = await member.put("/api/team/sharing").send({ teamSeesLeadSpend: true });
+    expect(tried.status).toBe(403);
+    expect((await member.get("/api/auth/me")).body.teamSeesLeadSpend).toBe(false);
+    const customer = await createUser(ctx.db, { userType: "customer" });
+    expect((await (await signIn(ctx.server, customer.username)).put("/api/team/sharing").send({ teamSeesLeadSpend: true })).status).toBe(403);
+    expect((await owner.put("/api/team/sharing").send({ teamSeesLeadSpend: "yes" })).status).toBe(400);
   });
 });

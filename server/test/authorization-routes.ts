@@ -2,6 +2,8 @@
 // expected (docs/product.md section 10 "Roles"). Each feature writes the rows of the routes it
 // registers in its own authorization.test-rows.ts; server/auth/authorization-matrix.test.ts walks
 // them all. Here: the roles, the fixtures a row may use, and the helpers several features share.
+import { eq } from "drizzle-orm";
+import { users } from "../../shared/schema";
 import type { Callable } from "./sign-in";
 import type { Db } from "../db/client";
 import { createCallback, createDiscountCode, createPurchase, createReport, createUser } from "../db/factories";
@@ -102,3 +104,18 @@ export const admin7 = {
     return (await createReport(fx.db, await createPurchase(fx.db, fx.users.provider.id))).id;
   },
 };
+
+/**
+ * `provider` lets the team see lead spend or keeps it private (docs/decisions/087-lead-spend-private-from-the-team.md),
+ * then `path`: a row sets its own state, so the rows' order does not matter. The session reads it each request.
+ */
+export function withLeadSpendShared(on: boolean, path: string | ((fx: MatrixFixtures) => Promise<string>)) {
+  return async (fx: MatrixFixtures) => {
+    await fx.db.update(users).set({ teamSeesLeadSpend: on }).where(eq(users.id, fx.users.provider.id));
+    return typeof path === "string" ? path : path(fx);
+  };
+}
+
+/** A lead-spend route (the policy's seeLeadSpend): every pipeline user, a team member only when their owner shares it. */
+export const leadSpenders = (ok: number, shared: boolean) =>
+  cookie({ customer: 403, provider: ok, teamMember: shared ? ok : 403, otherProvider: ok, superAdmin: ok });

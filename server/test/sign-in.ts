@@ -80,6 +80,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     serviceLongitude: null,
     serviceRadius: 20,
     isActive: true,
+    teamSeesLeadSpend: false,
     ...overrides,
   };
 }

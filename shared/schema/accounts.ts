@@ -33,6 +33,11 @@ export const users = pgTable(
     serviceLongitude: longitude("service_longitude"),
     serviceRadius: integer("service_radius").default(20),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The business owner's choice (docs/decisions/087-lead-spend-private-from-the-team.md): whether their team
+     * members see lead spend, our tax invoices and monthly statements, and Insights. Off: private by default.
+     */
+    teamSeesLeadSpend: boolean("team_sees_lead_spend").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     // ---- branch vetting (docs/decisions/033-vetted-electricians.md) ----
     // The licence number is the license_number above (docs/product.md section 3). A team member's own status is never

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "team_sees_lead_spend" boolean DEFAULT false NOT NULL;
