@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../shared/schema";
 import { DEMO_PASSWORD } from "../server/db/demo-data";
-import { DESKTOP, openPage } from "./support/browser";
+import { DESKTOP, PHONE, openPage } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { shotsOf } from "./support/look";
 import { logInWithForm } from "./support/session";
@@ -57,5 +57,37 @@ describe("an owner's team in the browser", () => {
     await logInWithForm(page, env.server.url, "tom", DEMO_PASSWORD);
     await page.getByText("Signed in as").waitFor();
     await expect(page.getByRole("button", { name: "Team Management" }).count()).resolves.toBe(0);
+  });
+});
+
+// docs/decisions/087-lead-spend-private-from-the-team.md: the owner's switch, off in the demo.
+describe("lead spend kept from the team on a phone", () => {
+  it("when the switch is off, then Tom has no Insights tab and the switch reads off; turned on, he has it", async () => {
+    const { page: tom } = await openPage(env.browser, { viewport: PHONE });
+    await logInWithForm(tom, env.server.url, "tom", DEMO_PASSWORD);
+    await tom.getByText("Signed in as").waitFor();
+    await tom.getByRole("tab", { name: /^Purchase History/ }).waitFor();
+    await expect(tom.getByRole("tab", { name: /^Insights/ }).count()).resolves.toBe(0);
+    await tom.screenshot({ path: "/tmp/087-tom-390.png" });
+
+    const { page: dave } = await openPage(env.browser, { viewport: PHONE });
+    await logInWithForm(dave, env.server.url, "dave", DEMO_PASSWORD);
+    await dave.getByRole("button", { name: "Open menu" }).click();
+    await dave.getByRole("dialog").getByRole("button", { name: "Team Management" }).click();
+    const dialog = dave.getByRole("dialog", { name: "Team Management" });
+    const toggle = dialog.getByRole("switch", { name: "Team members see lead spend, tax invoices and Insights" });
+    await expect(toggle.isChecked()).resolves.toBe(false);
+    await expect(dialog.getByTestId("team-sees-lead-spend-says").textContent()).resolves.toMatch(/^Off: .*does not see what you paid for leads/);
+    await dave.screenshot({ path: "/tmp/087-switch-off-390.png" });
+
+    await toggle.click();
+    await expect.poll(() => dialog.getByTestId("team-sees-lead-spend-says").textContent()).toMatch(/^On: /);
+    await expect(toggle.isChecked()).resolves.toBe(true);
+    await dave.screenshot({ path: "/tmp/087-switch-on-390.png" });
+
+    await tom.reload();
+    await tom.getByRole("tab", { name: /^Insights/ }).waitFor();
+    await toggle.click(); // back to the demo's default
+    await expect.poll(() => toggle.isChecked()).toBe(false);
   });
 });

@@ -70,7 +70,7 @@ export function DashboardPage() {
   const [tab, setTab] = useDashboardTab(first, [
     ...PIPELINE_TABS.map((t) => t.value).filter((value) => value !== "available" || seesMarket),
     ...(ordersAutoBuy ? ["auto_buy"] : []),
-    ...(can(user, "usePipeline") ? ["insights"] : []),
+    ...(can(user, "seeLeadSpend") ? ["insights"] : []),
   ]);
   const [dialog, setDialog] = useState<DialogName>(null);
   useBackFromStripe(() => setDialog("business"));
@@ -98,8 +98,9 @@ export function DashboardPage() {
   const getsAlerts = can(user, "receiveLeadAlerts");
   // The team's booked jobs in the electrician's own calendar (docs/decisions/049, "The calendar feed").
   const hasCalendar = can(user, "usePipeline");
-  // Whoever works the pipeline sees its return (docs/decisions/067-insights.md): a team member their own jobs.
-  const seesInsights = can(user, "usePipeline");
+  // Whoever works the pipeline sees its return (docs/decisions/067-insights.md): a team member their own jobs,
+  // when their owner shares lead spend (docs/decisions/087-lead-spend-private-from-the-team.md).
+  const seesInsights = can(user, "seeLeadSpend");
   // What the electrician's quotes and invoices print (docs/decisions/051): the owner edits, the team reads.
   const hasBusiness = user.userType === "provider" || user.userType === "team_member";
   const purchasedCount = purchases.data?.length ?? 0;

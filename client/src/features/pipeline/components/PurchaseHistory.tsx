@@ -8,6 +8,8 @@ import { adjustmentNotePath, hasTaxInvoice, taxInvoicePath } from "@shared/lead-
 import type { PurchasedLead } from "@shared/pipeline";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/lib/auth";
+import { can } from "@shared/policy";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MonthlyStatement } from "./MonthlyStatement";
@@ -26,6 +28,8 @@ const COLUMNS: { label: string; className?: string }[] = [
   { label: "Tax documents" },
 ];
 const CELL = "sm:px-3 sm:py-2 max-sm:block";
+/** The columns a team member does not see when their owner keeps lead spend private (docs/decisions/087-lead-spend-private-from-the-team.md). */
+const LEAD_SPEND_COLUMNS = ["Paid", "Tax documents"];
 // Nowrap on a phone's card; in the desktop table "Adjustment note" may take two lines, so the row fits 1280 px.
 const DOCUMENT_LINK =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-1 font-medium text-brand-700 underline-offset-2 hover:underline max-sm:whitespace-nowrap";
@@ -72,10 +76,13 @@ function JobMoney({ purchase: p }: { purchase: PurchasedLead }) {
 
 /** docs/product.md section 2 "Purchase History": what was bought, when, for how much, with totals. */
 export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLead[]; onEdit: (p: PurchasedLead) => void }) {
+  // A team member whose owner keeps lead spend private sees the jobs, not the lead fees, tax invoices or
+  // statement: the server refuses those to them (docs/decisions/087-lead-spend-private-from-the-team.md).
+  const showsLeadSpend = can(useCurrentUser().user, "seeLeadSpend");
   if (purchases.length === 0)
     return (
       <div className="space-y-3">
-        <MonthlyStatement />
+        {showsLeadSpend && <MonthlyStatement />}
         <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">No purchase history yet</p>
       </div>
     );
@@ -85,13 +92,13 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
     // relative: the screen-reader-only texts (position: absolute) stay inside the scrolling box
     // instead of widening the page (docs/decisions/032: the page was 1,090 px wide at 390 px).
     <div className="space-y-3">
-      <MonthlyStatement />
+      {showsLeadSpend && <MonthlyStatement />}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm max-sm:block sm:min-w-[820px]">
           <caption className="sr-only">Purchase history</caption>
           <thead className="bg-slate-50 text-xs uppercase text-slate-500 max-sm:hidden">
             <tr>
-              {COLUMNS.map(({ label, className }) => (
+              {COLUMNS.filter(({ label }) => showsLeadSpend || !LEAD_SPEND_COLUMNS.includes(label)).map(({ label, className }) => (
                 <th key={label} scope="col" className={cn("px-3 py-2", className)}>
                   {label}
                 </th>
@@ -131,7 +138,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                 <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-5 max-sm:text-slate-600")}>
                   {p.lead.suburb ?? p.lead.serviceLocation} · {labelOf("urgency", p.lead.urgency)}
                 </td>
-                {isRefunded(p) ? (
+                {!showsLeadSpend ? null : isRefunded(p) ? (
                   <td className={cn(CELL, "whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-1")} data-testid="history-refunded-amount">
                     <s className="text-slate-500">{formatMoney(p.amountPaid)}</s>
                     <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Refunded {formatMoney(refundOf(p))}</span>
@@ -154,9 +161,11 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                   {p.releaseReason === MISSED_PROMISE_RELEASE ? LOST_MISSED_PROMISE_LABEL : labelOf("salesStage", p.salesStage)}
                   <JobMoney purchase={p} />
                 </td>
-                <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-7")}>
-                  <TaxDocuments purchase={p} />
-                </td>
+                {showsLeadSpend && (
+                  <td className={cn(CELL, "max-sm:col-span-2 max-sm:row-start-7")}>
+                    <TaxDocuments purchase={p} />
+                  </td>
+                )}
                 <td className={cn(CELL, "max-sm:col-start-2 max-sm:row-start-6 max-sm:text-right")}>
                   {/* A lost job is nobody's to edit: it is no longer this buyer's (docs/decisions/049). */}
                   {p.releaseReason !== MISSED_PROMISE_RELEASE && (
@@ -169,7 +178,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
             ))}
           </tbody>
           <tfoot className="bg-slate-50 font-semibold max-sm:block max-sm:border-t max-sm:border-slate-200">
-            {totals.refundCount > 0 && (
+            {showsLeadSpend && totals.refundCount > 0 && (
               <tr className="font-normal text-slate-600 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-3 max-sm:pt-2">
                 <td className="sm:px-3 sm:py-2" colSpan={5}>
                   Refunded ({totals.refundCount}) · not in the total
@@ -184,10 +193,12 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
               <td className="sm:px-3 sm:py-2" colSpan={5}>
                 {purchases.length} {purchases.length === 1 ? "lead" : "leads"} · customer payments {formatMoney(totals.customerPayments)} incl. GST
               </td>
-              <td className="whitespace-nowrap text-right sm:px-3 sm:py-2" data-testid="history-total">
-                {formatMoney(totals.paid)}
-              </td>
-              <td colSpan={3} className="max-sm:hidden" />
+              {showsLeadSpend && (
+                <td className="whitespace-nowrap text-right sm:px-3 sm:py-2" data-testid="history-total">
+                  {formatMoney(totals.paid)}
+                </td>
+              )}
+              <td colSpan={showsLeadSpend ? 3 : 2} className="max-sm:hidden" />
             </tr>
           </tfoot>
         </table>

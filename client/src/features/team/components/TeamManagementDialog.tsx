@@ -13,7 +13,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateForm, type TeamMemberCreateRequest } from "@shared/auth";
-import { useAddTeamMember, useRemoveTeamMember, useTeam } from "../api/team";
+import { useCurrentUser } from "@/lib/auth";
+import { useAddTeamMember, useRemoveTeamMember, useShareLeadSpend, useTeam } from "../api/team";
 
 const EMPTY: TeamMemberCreateForm = { firstName: "", lastName: "", username: "", email: "", password: "", phone: "" };
 const FIELDS = ["firstName", "lastName", "username", "email", "phone", "password"] as const;
@@ -63,6 +64,39 @@ function AddMemberForm() {
         {add.isPending ? "Adding..." : "Add Member"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The owner's choice whether the team sees what the business spends on leads (docs/decisions/087-lead-spend-private-from-the-team.md):
+ * off by default, and the dialog says what members see either way.
+ */
+function LeadSpendSwitch() {
+  const { user } = useCurrentUser();
+  const share = useShareLeadSpend();
+  const on = share.isPending && share.variables ? share.variables.teamSeesLeadSpend : (user?.teamSeesLeadSpend ?? false);
+  return (
+    <div className="grid gap-2 rounded-xl border border-slate-200 p-4">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          className="mt-0.5 size-5 shrink-0"
+          data-testid="team-sees-lead-spend"
+          checked={on}
+          disabled={share.isPending}
+          onChange={(e) => share.mutate({ teamSeesLeadSpend: e.target.checked })}
+        />
+        <span className="font-medium">Team members see lead spend, tax invoices and Insights</span>
+      </label>
+      <p className="text-sm text-slate-600" data-testid="team-sees-lead-spend-says">
+        {on
+          ? "On: your team sees what you paid for each lead, our tax invoices and monthly statements, and Insights."
+          : "Off: your team works your jobs, quotes and invoices to customers, but does not see what you paid for leads, our tax invoices and statements, or Insights."}
+      </p>
+      {share.error && <Alert variant="destructive">{share.error.message}</Alert>}
+    </div>
   );
 }
 
@@ -122,6 +156,7 @@ export function TeamManagementDialog({ open, onOpenChange }: { open: boolean; on
           ) : (
             <MemberList members={team.data ?? []} onRemove={setRemoving} />
           )}
+          <LeadSpendSwitch />
           <AddMemberForm />
         </div>
         <ConfirmDialog
