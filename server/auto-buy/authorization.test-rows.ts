@@ -29,6 +29,9 @@ export const autoBuyMatrix: MatrixPart = {
     { method: "get", path: "/api/auto-buy-orders", expect: ownersOnly(200) },
     { method: "post", path: withSuburb, body: order, expect: ownersOnly(201) },
     { method: "post", path: async (fx) => `${await withSuburb(fx)}/preview`, body: order, expect: ownersOnly(200) },
+    // What saving would buy now, and the caps across all of an owner's orders (docs/decisions/083-auto-buy-says-what-it-buys.md): each owner their own.
+    { method: "post", path: async (fx) => `${await withSuburb(fx)}/buys-now`, body: order, expect: ownersOnly(200) },
+    { method: "put", path: "/api/auto-buy-orders/business-caps", body: { maxPerDay: 5, maxPerWeek: "300.00" }, expect: ownersOnly(200) },
     { method: "patch", path: providersOrder, body: { status: "paused" }, expect: ownersOnly(200, 404) },
     { method: "delete", path: providersOrder, expect: ownersOnly(204, 404) },
     // Demo mode (no Stripe keys): no card to save, 400; a stranger's order is not found first.
