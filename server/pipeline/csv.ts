@@ -79,11 +79,17 @@ type ExportRefund = Pick<PurchaseRefund, "amount" | "reason" | "createdAt">;
 /** The job's quoted, invoiced and paid figures (shared/invoices.ts DocumentSummary). */
 type ExportDocuments = Pick<DocumentSummary, "quote" | "invoice" | "quoted" | "invoiced" | "paid">;
 
+/**
+ * `leadFees: false` (a team member whose owner keeps lead spend private, docs/decisions/087-lead-spend-private-from-the-team.md)
+ * leaves the lead's price and its refund blank: the columns stay, so a sheet reads the same.
+ */
 export function purchasesToCsv(
   rows: Array<{ purchase: LeadPurchase; lead: Lead; contact?: ExportContact; refund?: ExportRefund | null; documents?: ExportDocuments | null }>,
+  { leadFees = true }: { leadFees?: boolean } = {},
 ): string {
-  const records = rows.map(({ purchase, lead, contact, refund, documents }) =>
-    [
+  const records = rows.map(({ purchase, lead, contact, documents, ...rest }) => {
+    const refund = leadFees ? rest.refund : null;
+    return [
       lead.jobReference,
       // "2025-11-22 01:30": the provider's own (Sydney) wall clock, sortable in a spreadsheet.
       sydneyMinuteKey(purchase.purchasedAt),
@@ -103,7 +109,7 @@ export function purchasesToCsv(
       purchase.quotePrice,
       // What the customer paid, by the one rule Purchase History and Insights use (docs/decisions/080-what-a-job-was-paid.md).
       jobPaid({ documents, customerPaymentAmount: purchase.customerPaymentAmount }),
-      purchase.amountPaid,
+      leadFees ? purchase.amountPaid : null,
       labelOf("paymentStatus", purchase.paymentStatus),
       String(lead.leadScore),
       purchase.isArchived ? "yes" : "no",
@@ -120,8 +126,8 @@ export function purchasesToCsv(
       documents?.invoiced,
       documents?.paid,
       purchase.autoBuyOrderId != null ? "yes" : "no",
-    ].map((cell) => neutraliseFormula(cell ?? "")),
-  );
+    ].map((cell) => neutraliseFormula(cell ?? ""));
+  });
   // A BOM so Excel reads UTF-8 names (accents, apostrophes) correctly.
   return "\uFEFF" + stringify([COLUMNS, ...records], { record_delimiter: "\r\n" });
 }

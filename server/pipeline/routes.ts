@@ -6,6 +6,7 @@ import { contactAttemptRequest } from "../../shared/jobs";
 import { leadIdParam } from "../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../shared/pipeline";
 import { pipelineOrder, purchaseAssignment } from "../../shared/pipeline-jobs";
+import { can } from "../../shared/policy";
 import { allow, currentUser, pipelineOwnerId } from "../auth";
 import type { Db } from "../db/client";
 import type { MarketEvents } from "../events";
@@ -132,7 +133,7 @@ export function pipelineRoutes(deps: PipelineDeps) {
     const rows = await exportRowsWithContact(db, pipelineOwnerId(currentUser(req)), range, promiseMinutes, documents);
     res.set("Cache-Control", "no-store");
     res.attachment(exportFileName(now()));
-    res.type("text/csv; charset=utf-8").send(purchasesToCsv(rows));
+    res.type("text/csv; charset=utf-8").send(purchasesToCsv(rows, { leadFees: can(currentUser(req), "seeLeadSpend") }));
   });
 
   return router;

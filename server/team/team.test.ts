@@ -122,8 +122,12 @@ describe("whether team members see lead spend", () => {
       expect(refused.body.message, path).toBe(LEAD_SPEND_PRIVATE);
       expect((await owner.get(path)).status, path).toBe(200);
     }
-    // The jobs themselves stay the member's to work.
+    // The jobs themselves stay the member's to work, and their export keeps its columns with the lead's price left blank.
     expect((await member.get("/api/my-purchased-leads")).status).toBe(200);
+    // The lead cost $30.00; nothing else on its row is that figure.
+    const leadPrice = /(^|,)30\.00(,|$)/m;
+    expect((await member.get("/api/my-purchased-leads/export.csv")).text).not.toMatch(leadPrice);
+    expect((await owner.get("/api/my-purchased-leads/export.csv")).text).toMatch(leadPrice);
   });
 
   it("when the owner turns the switch on, then the member's next requests get each lead-spend route; off again, refused again", async () => {
