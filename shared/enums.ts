@@ -11,6 +11,17 @@ export const QUOTE_SERVICE_TYPES = ["installation", "repair", "maintenance", "em
 export const JOB_SERVICE_TYPES = ["installation", "repair", "maintenance", "inspection", "upgrade", "emergency"] as const;
 export const QUOTE_PROPERTY_TYPES = ["residential", "commercial", "industrial"] as const;
 export const JOB_PROPERTY_TYPES = ["residential", "commercial", "industrial", "apartment", "office", "retail"] as const;
+/**
+ * What a lead on the market can carry: both ways onto it, the quote form and the super admin's
+ * Add Lead (server/pipeline/manual-lead.ts, shared/pipeline.ts manualLeadRequest), parse the quote
+ * form's schema, and "Edit job details" writes the buyer's own copy, never the lead. So the
+ * market's filter and the auto-buy order offer these (docs/decisions/088-one-list-of-each-choice.md).
+ */
+export const MARKET_SERVICE_TYPES = [...QUOTE_SERVICE_TYPES] as const;
+export const MARKET_PROPERTY_TYPES = [...QUOTE_PROPERTY_TYPES] as const;
+export const MARKET_URGENCIES = [...QUOTE_URGENCIES] as const;
+/** The wizard asks "Emergency" once, as how urgent the work is, so not as a type of service (decision 088). */
+export const WIZARD_SERVICE_TYPES = QUOTE_SERVICE_TYPES.filter((type): type is Exclude<typeof type, "emergency"> => type !== "emergency");
 export const QUOTE_BUDGET_RANGES = ["under_500", "500_1000", "1000_2500", "2500_plus", "unsure"] as const;
 export const JOB_BUDGET_RANGES = ["under_500", "500_1000", "1000_2500", "2500_5000", "over_5000", "need_quote"] as const;
 

@@ -19,6 +19,7 @@ import type {
   TIMEFRAMES,
   UserType,
 } from "./enums";
+import { MARKET_PROPERTY_TYPES, MARKET_SERVICE_TYPES, MARKET_URGENCIES } from "./enums";
 
 type ValueOf<T extends readonly string[]> = T[number];
 
@@ -137,4 +138,40 @@ export function labelOf(field: LabelledField, value: string | null | undefined):
   if (!value) return "";
   const labels: Partial<Record<string, string>> = BY_FIELD[field];
   return labels[value] ?? value.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** A choice as a screen offers it: the stored value and the words on the cards. */
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** The field's options for these values, in their order, each with the label the cards show. */
+export const choicesOf = <V extends string>(field: LabelledField, values: readonly V[]): ChoiceOption<V>[] =>
+  values.map((value) => ({ value, label: labelOf(field, value) }));
+
+/**
+ * The choices the market's filter and the auto-buy order form offer: what a lead on the market
+ * can carry (shared/enums.ts), in the cards' words (docs/decisions/088-one-list-of-each-choice.md).
+ */
+export const MARKET_CHOICES = {
+  serviceType: choicesOf("serviceType", MARKET_SERVICE_TYPES),
+  propertyType: choicesOf("propertyType", MARKET_PROPERTY_TYPES),
+  urgency: choicesOf("urgency", MARKET_URGENCIES),
+} as const satisfies Partial<Record<LabelledField, ChoiceOption[]>>;
+
+/**
+ * The options with any already chosen value they no longer offer after them (an older order's
+ * "Urgent", a bookmarked filter's "Inspection"), so it shows, ticked, and can be unticked: a
+ * save never drops it unseen.
+ */
+export function withChosen<V extends string>(field: LabelledField, options: readonly ChoiceOption<V>[], chosen: readonly V[]): ChoiceOption<V>[] {
+  const offered = new Set<string>(options.map((o) => o.value));
+  return [
+    ...options,
+    ...choicesOf(
+      field,
+      chosen.filter((value) => !offered.has(value)),
+    ),
+  ];
 }

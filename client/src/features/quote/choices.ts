@@ -1,26 +1,27 @@
-// The wizard's options, in docs/product.md section 3's order, with the words people read.
-import { Building2, Factory, Home, Hammer, PlugZap, Siren, TrendingUp, Wrench, type LucideIcon } from "lucide-react";
-import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_SERVICE_TYPES, QUOTE_URGENCIES, TIMEFRAMES } from "@shared/enums";
+// The wizard's options, in docs/product.md section 3's order, with the words people read. An
+// emergency is asked once, as how urgent the work is ("Emergency (ASAP)" on step 3), not also as a
+// type of service (docs/decisions/088-one-list-of-each-choice.md).
+import { Building2, Factory, Home, Hammer, PlugZap, TrendingUp, Wrench, type LucideIcon } from "lucide-react";
+import { QUOTE_BUDGET_RANGES, QUOTE_PROPERTY_TYPES, QUOTE_URGENCIES, TIMEFRAMES, WIZARD_SERVICE_TYPES } from "@shared/enums";
 import { BUDGET_RANGE_LABELS, PROPERTY_TYPE_LABELS, SERVICE_TYPE_LABELS, TIMEFRAME_LABELS, URGENCY_LABELS } from "@shared/labels";
 import type { Choice } from "./ChoiceGroup";
 
-const SERVICE_ICONS: Record<(typeof QUOTE_SERVICE_TYPES)[number], LucideIcon> = {
+type WizardServiceType = (typeof WIZARD_SERVICE_TYPES)[number];
+const SERVICE_ICONS: Record<WizardServiceType, LucideIcon> = {
   installation: PlugZap,
   repair: Wrench,
   maintenance: Hammer,
-  emergency: Siren,
   upgrade: TrendingUp,
 };
-const SERVICE_HINTS: Record<(typeof QUOTE_SERVICE_TYPES)[number], string> = {
+const SERVICE_HINTS: Record<WizardServiceType, string> = {
   installation: "New lights, power points, EV chargers",
   repair: "Faults, tripping switches, no power",
   maintenance: "Safety checks, smoke alarms, testing",
-  emergency: "Urgent danger or outage",
   upgrade: "Switchboards, LED, three-phase",
 };
 const PROPERTY_ICONS: Record<(typeof QUOTE_PROPERTY_TYPES)[number], LucideIcon> = { residential: Home, commercial: Building2, industrial: Factory };
 
-export const SERVICE_CHOICES: Choice<(typeof QUOTE_SERVICE_TYPES)[number]>[] = QUOTE_SERVICE_TYPES.map((value) => ({
+export const SERVICE_CHOICES: Choice<WizardServiceType>[] = WIZARD_SERVICE_TYPES.map((value) => ({
   value,
   label: SERVICE_TYPE_LABELS[value],
   description: SERVICE_HINTS[value],

@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { ALERT_MAX_PER_HOUR_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM, ALERT_SERVICE_TYPES } from "@shared/alerts";
-import { labelOf } from "@shared/labels";
+import { ALERT_MAX_PER_HOUR_MAX, ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM } from "@shared/alerts";
+import { MARKET_CHOICES, withChosen } from "@shared/labels";
 import { DialogFormFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
@@ -93,9 +93,10 @@ export function PreferencesForm({ preferences, areaLabel, onDone }: PreferencesF
           </div>
         )}
         <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label="Service types">
-          {ALERT_SERVICE_TYPES.map((type) => (
-            <label key={type} className={choice}>
-              <input type="checkbox" value={type} {...register("serviceTypes")} /> {labelOf("serviceType", type)}
+          {/* What a lead on the market can carry, plus a type saved before that no new lead has (docs/decisions/088-one-list-of-each-choice.md). */}
+          {withChosen("serviceType", MARKET_CHOICES.serviceType, preferences.serviceTypes).map((type) => (
+            <label key={type.value} className={choice}>
+              <input type="checkbox" value={type.value} {...register("serviceTypes")} /> {type.label}
             </label>
           ))}
         </div>

@@ -1,8 +1,9 @@
 // The Available tab's choices (docs/decisions/023): my area or all of Australia, service types (any
 // number of them), only leads with photos (docs/decisions/050-photos.md) and the order. They live
-// in the URL (../market-filters.ts).
-import { JOB_SERVICE_TYPES } from "@shared/enums";
-import { labelOf } from "@shared/labels";
+// in the URL (../market-filters.ts). The service types are what a lead on the market can carry, in
+// the cards' words (docs/decisions/088-one-list-of-each-choice.md).
+import type { JOB_SERVICE_TYPES } from "@shared/enums";
+import { MARKET_CHOICES, withChosen } from "@shared/labels";
 import type { MarketFilters, MarketScope, MarketSort } from "@shared/marketplace";
 import { NativeSelect } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
@@ -99,9 +100,10 @@ export function MarketFilterBar({ filters, onChange, scope, hasArea, areaLabel }
         <span id="service-type-filter" className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap text-slate-700">
           Service type
         </span>
-        {JOB_SERVICE_TYPES.map((type) => (
-          <Toggle key={type} pressed={types.includes(type)} onClick={() => toggleType(type)} className="shrink-0 whitespace-nowrap">
-            {labelOf("serviceType", type)}
+        {/* A bookmarked filter's type no lead on the market carries (Inspection) still shows, pressed, to be let go. */}
+        {withChosen("serviceType", MARKET_CHOICES.serviceType, types).map((type) => (
+          <Toggle key={type.value} pressed={types.includes(type.value)} onClick={() => toggleType(type.value)} className="shrink-0 whitespace-nowrap">
+            {type.label}
           </Toggle>
         ))}
       </div>
