@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { autoBuyOrders, leadPurchases, leads, suburbs, users } from "../shared/schema";
 import { createLead } from "../server/db/factories";
+import { MARKET_CHOICES } from "../shared/labels";
 import { openAutoBuyTab } from "./support/auto-buy";
 import { structuralViolations } from "./support/axe";
 import { DESKTOP, openPage, PHONE, sideways } from "./support/browser";
@@ -54,6 +55,17 @@ describe("a save that would buy at once", () => {
     await page.getByTestId("auto-buy-business-caps").waitFor();
     await page.getByRole("button", { name: "New order" }).click();
     const sheet = page.getByTestId("auto-buy-dialog");
+    // The choices a lead on the market can carry, in the cards' words; the score out of 10 as the cards show it (decision 088).
+    const chips = (legend: string) => sheet.getByRole("group", { name: legend }).locator("label").allTextContents();
+    expect(await chips("Service types (none ticked: any)")).toEqual(MARKET_CHOICES.serviceType.map((c) => c.label));
+    expect(await chips("Property types (none ticked: any)")).toEqual(MARKET_CHOICES.propertyType.map((c) => c.label));
+    expect(await chips("Urgencies (none ticked: any)")).toEqual(MARKET_CHOICES.urgency.map((c) => c.label));
+    const score = sheet.getByLabel("Lowest lead score, out of 10");
+    expect(await sheet.getByTestId("score-scale").textContent()).toBe("/10");
+    const [field, scale] = [(await score.boundingBox())!, (await sheet.getByTestId("score-scale").boundingBox())!];
+    expect(scale.x + scale.width).toBeLessThanOrEqual(field.x + field.width);
+    expect(scale.x).toBeGreaterThan(field.x);
+    await lookAt(sheet, { path: "/tmp/shots/auto-buy-order-form-390.png" });
     await sheet.getByLabel("Around a suburb").check();
     await sheet.getByRole("combobox", { name: "Suburb" }).fill("Darwin");
     await page.getByRole("option", { name: new RegExp(`^Darwin NT ${darwin!.postcode}`) }).click();

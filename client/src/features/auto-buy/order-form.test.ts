@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AutoBuyOrder } from "@shared/auto-buy";
 import { AUTO_BUY_MESSAGES } from "@shared/auto-buy-messages";
+import { MIN_LEAD_SCORE_MESSAGE } from "@shared/lead-score";
 import { fieldOf, formOf, NEW_ORDER, orderResolver, previewable, requestOf, SUBURB_NEEDED, type OrderForm } from "./order-form";
 
 const typed = (change: Partial<OrderForm>): OrderForm => ({ ...NEW_ORDER, maxPrice: "25", maxPerWeek: "200", ...change });
@@ -11,8 +12,8 @@ const resolve = async (form: OrderForm) => {
 
 describe("the order form's request", () => {
   it("when typed with a $ and spaces, then money goes as the schema's strings and counts as numbers", () => {
-    const request = requestOf(typed({ maxPrice: " $25 ", maxPerWeek: "$200.5", maxPerDay: " 3 ", minLeadScore: "60" }));
-    expect(request).toMatchObject({ maxPrice: "25", maxPerWeek: "200.5", maxPerDay: 3, minLeadScore: 60, radiusKm: null, suburbId: null });
+    const request = requestOf(typed({ maxPrice: " $25 ", maxPerWeek: "$200.5", maxPerDay: " 3 ", minLeadScore: " 6/10 " }));
+    expect(request).toMatchObject({ maxPrice: "25", maxPerWeek: "200.5", maxPerDay: 3, minLeadScore: 6, radiusKm: null, suburbId: null });
   });
 
   it("when the area is the service area, the base or a suburb, then radius and suburb go only where they mean something", () => {
@@ -48,15 +49,16 @@ describe("the form's checks are the shared schema's", () => {
   });
 
   it("when money, counts or the radius are wrong, then each field gets the server's own words", async () => {
-    const errors = await resolve(typed({ area: "base", radiusKm: "", maxPrice: "0", maxPerWeek: "12.345", maxPerDay: "0", minLeadScore: "101" }));
+    const errors = await resolve(typed({ area: "base", radiusKm: "", maxPrice: "0", maxPerWeek: "12.345", maxPerDay: "0", minLeadScore: "60" }));
     expect(errors).toEqual({
       radiusKm: AUTO_BUY_MESSAGES.radius,
       maxPrice: AUTO_BUY_MESSAGES.maxPrice,
       maxPerWeek: AUTO_BUY_MESSAGES.maxPerWeek,
       maxPerDay: AUTO_BUY_MESSAGES.maxPerDay,
-      minLeadScore: AUTO_BUY_MESSAGES.minLeadScore,
+      minLeadScore: MIN_LEAD_SCORE_MESSAGE,
     });
     expect(previewable(typed({ maxPrice: "" }))).toBe(false);
+    expect(previewable(typed({ minLeadScore: "11" }))).toBe(false);
   });
 
   it("when a suburb area has no suburb picked from the list, then the picker says so and there is no preview", async () => {

@@ -4,6 +4,7 @@
 // server would, with the same words, under the same fields.
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { autoBuyOrderCreateRequest, type AutoBuyOrder, type AutoBuyOrderCreateRequest } from "@shared/auto-buy";
+import { MIN_LEAD_SCORE_MESSAGE, minLeadScoreForForm, minLeadScoreFromForm } from "@shared/lead-score";
 
 /** Which area the order buys in: the service area, a radius around the owner's base, or around a suburb. */
 export type AreaKind = "service_area" | "base" | "suburb";
@@ -17,6 +18,7 @@ export interface OrderForm {
   serviceTypes: string[];
   propertyTypes: string[];
   urgencies: string[];
+  /** Out of 10, as the market's cards show a lead's score. */
   minLeadScore: string;
   verifiedMobileOnly: boolean;
   maxPrice: string;
@@ -48,7 +50,7 @@ export function formOf(order: AutoBuyOrder): OrderForm {
     serviceTypes: order.serviceTypes,
     propertyTypes: order.propertyTypes,
     urgencies: order.urgencies,
-    minLeadScore: String(order.minLeadScore),
+    minLeadScore: minLeadScoreForForm(order.minLeadScore),
     verifiedMobileOnly: order.verifiedMobileOnly,
     maxPrice: order.maxPrice,
     maxPerDay: String(order.maxPerDay),
@@ -71,7 +73,7 @@ export function requestOf(form: OrderForm): AutoBuyOrderCreateRequest {
     serviceTypes: form.serviceTypes,
     propertyTypes: form.propertyTypes,
     urgencies: form.urgencies,
-    minLeadScore: (whole(form.minLeadScore) ?? 0) as number,
+    minLeadScore: (minLeadScoreFromForm(form.minLeadScore) ?? whole(form.minLeadScore)) as number,
     verifiedMobileOnly: form.verifiedMobileOnly,
     maxPrice: money(form.maxPrice),
     maxPerDay: whole(form.maxPerDay) as number,
@@ -103,6 +105,8 @@ export const SUBURB_NEEDED = "Choose the suburb the radius is around";
 export const orderResolver: Resolver<OrderForm> = async (values) => {
   const errors: FieldErrors<OrderForm> = {};
   if (values.area === "suburb" && values.suburbId === null) errors.suburbText = { type: "required", message: SUBURB_NEEDED };
+  // The API takes up to 100, but no lead scores above 10: the form asks on the cards' scale.
+  if (minLeadScoreFromForm(values.minLeadScore) === null) errors.minLeadScore = { type: "range", message: MIN_LEAD_SCORE_MESSAGE };
   const checked = autoBuyOrderCreateRequest.safeParse(requestOf(values));
   if (!checked.success)
     for (const issue of checked.error.issues) {
@@ -114,4 +118,6 @@ export const orderResolver: Resolver<OrderForm> = async (values) => {
 
 /** Whether the values make a request worth previewing (the schema accepts it). */
 export const previewable = (form: OrderForm) =>
-  !(form.area === "suburb" && form.suburbId === null) && autoBuyOrderCreateRequest.safeParse(requestOf(form)).success;
+  !(form.area === "suburb" && form.suburbId === null) &&
+  minLeadScoreFromForm(form.minLeadScore) !== null &&
+  autoBuyOrderCreateRequest.safeParse(requestOf(form)).success;

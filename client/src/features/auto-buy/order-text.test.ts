@@ -10,7 +10,7 @@ const order = (change: Partial<AutoBuyOrder> = {}): AutoBuyOrder => ({
   serviceTypes: ["repair", "upgrade"],
   propertyTypes: [],
   urgencies: ["emergency", "within_24h"],
-  minLeadScore: 60,
+  minLeadScore: 6,
   verifiedMobileOnly: true,
   maxPrice: "25.00",
   maxPerDay: 3,
@@ -45,7 +45,7 @@ describe("an order's filters in words", () => {
       Jobs: "Repair, Upgrade",
       Properties: "Any property type",
       Urgency: "Emergency (ASAP), Within 24 hours",
-      "Lead score": "60 or more",
+      "Lead score": "6/10 or more",
       Mobile: "Verified mobiles only",
     });
     expect(Object.fromEntries(filterLines(order({ serviceTypes: [], urgencies: [], minLeadScore: 0, verifiedMobileOnly: false })))).toMatchObject({

@@ -5,6 +5,7 @@ import { AUTO_BUY_PAUSE_LABELS, AUTO_BUY_PREVIEW_DAYS, type AutoBuyBuysNow, type
 import { DEFAULT_SERVICE_RADIUS } from "@shared/auth";
 import { formatMoney } from "@shared/format";
 import { labelOf } from "@shared/labels";
+import { minLeadScoreText } from "@shared/lead-score";
 import { toCents } from "@shared/pricing";
 import { formatSydneyDateTime } from "@shared/sydney-time";
 
@@ -34,7 +35,7 @@ export function filterLines(order: AutoBuyOrder): Array<[label: string, text: st
     ["Jobs", listOf("serviceType", order.serviceTypes, "Any service type")],
     ["Properties", listOf("propertyType", order.propertyTypes, "Any property type")],
     ["Urgency", listOf("urgency", order.urgencies, "Any urgency")],
-    ["Lead score", order.minLeadScore > 0 ? `${order.minLeadScore} or more` : "Any score"],
+    ["Lead score", minLeadScoreText(order.minLeadScore)],
     ["Mobile", order.verifiedMobileOnly ? "Verified mobiles only" : "Verified or not"],
   ];
 }

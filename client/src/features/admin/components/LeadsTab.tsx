@@ -6,6 +6,7 @@ import { formatSydneyDate } from "@/lib/format";
 import type { AdminLead } from "@shared/admin";
 import { LEAD_STATUSES } from "@shared/enums";
 import { LEAD_STATUS_LABELS, labelOf } from "@shared/labels";
+import { leadScoreText } from "@shared/lead-score";
 import { useAdminLeads } from "../api/leads";
 import { useFilteredPaging } from "../api/paging";
 
@@ -45,7 +46,7 @@ export function LeadsTab() {
             </p>
             <p className="text-sm text-slate-600">{place(lead)}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-              <span className="font-semibold text-slate-800">Score: {lead.leadScore}/10</span>
+              <span className="font-semibold text-slate-800">Score: {leadScoreText(lead.leadScore)}</span>
               <span>Urgency: {labelOf("urgency", lead.urgency)}</span>
               <span>{formatSydneyDate(lead.createdAt)}</span>
             </div>

@@ -6,11 +6,11 @@
 // opens straight on that step.
 import { forwardRef, lazy, Suspense, useState, type InputHTMLAttributes } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { AUTO_BUY_URGENCIES, type AutoBuyBuysNow, type AutoBuyOrder, type AutoBuyOrderCreateRequest } from "@shared/auto-buy";
+import { type AutoBuyBuysNow, type AutoBuyOrder, type AutoBuyOrderCreateRequest } from "@shared/auto-buy";
 import { AUTO_BUY_MESSAGES } from "@shared/auto-buy-messages";
 import type { CurrentUser } from "@shared/auth";
-import { JOB_PROPERTY_TYPES, JOB_SERVICE_TYPES } from "@shared/enums";
-import type { LabelledField } from "@shared/labels";
+import { MARKET_CHOICES, withChosen } from "@shared/labels";
+import { LEAD_SCORE_MAX } from "@shared/lead-score";
 import { AddressField } from "@/components/address/AddressField";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -68,12 +68,15 @@ export function OrderDialog({ order, user, card: cardAsked, onClose }: OrderDial
   );
 }
 
-/** The order's three "any of these" filters, each a row of chips. */
-const CHOICES: Array<{ name: "serviceTypes" | "propertyTypes" | "urgencies"; legend: string; field: LabelledField; options: readonly string[] }> = [
-  { name: "serviceTypes", legend: "Service types", field: "serviceType", options: JOB_SERVICE_TYPES },
-  { name: "propertyTypes", legend: "Property types", field: "propertyType", options: JOB_PROPERTY_TYPES },
-  { name: "urgencies", legend: "Urgencies", field: "urgency", options: AUTO_BUY_URGENCIES },
-];
+/**
+ * The order's three "any of these" filters, each a row of chips: what a lead on the market can
+ * carry, in the cards' words (docs/decisions/088-one-list-of-each-choice.md).
+ */
+const CHOICES = [
+  { name: "serviceTypes", legend: "Service types", field: "serviceType" },
+  { name: "propertyTypes", legend: "Property types", field: "propertyType" },
+  { name: "urgencies", legend: "Urgencies", field: "urgency" },
+] as const;
 
 const AREA_CHOICES: Array<{ value: AreaKind; label: string }> = [
   { value: "service_area", label: "My service area" },
@@ -235,8 +238,8 @@ function OrderFormBody({
             render={({ field }) => (
               <ChoiceChips
                 legend={choice.legend}
-                field={choice.field}
-                options={choice.options}
+                // An older order's choice the list no longer offers stays shown, so saving keeps it unless unticked.
+                options={withChosen(choice.field, MARKET_CHOICES[choice.field], order?.[choice.name] ?? [])}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors[choice.name]?.message}
@@ -246,14 +249,7 @@ function OrderFormBody({
         ))}
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            id="auto-buy-min-score"
-            label="Lowest lead score (0-100)"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.minLeadScore?.message}
-            {...form.register("minLeadScore")}
-          />
+          <ScoreField id="auto-buy-min-score" error={errors.minLeadScore?.message} {...form.register("minLeadScore")} />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600">
             <input type="checkbox" className="size-5 shrink-0" {...form.register("verifiedMobileOnly")} />
             <span className="text-sm font-medium">Only customers whose mobile is verified</span>
@@ -302,6 +298,29 @@ function OrderFormBody({
     </>
   );
 }
+
+/** The lowest lead score, out of 10 as the market's cards show it: "/10" inside the box. */
+const ScoreField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { error?: string }>(({ error, id, ...props }, ref) => (
+  <FormField
+    id={id}
+    label={
+      <>
+        Lowest lead score<span className="sr-only">, out of {LEAD_SCORE_MAX}</span>
+      </>
+    }
+    error={error}
+  >
+    {(control) => (
+      <div className="relative mt-1">
+        <Input ref={ref} {...control} inputMode="numeric" autoComplete="off" placeholder="0" className="pr-12" {...props} />
+        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-base text-slate-500" aria-hidden data-testid="score-scale">
+          /{LEAD_SCORE_MAX}
+        </span>
+      </div>
+    )}
+  </FormField>
+));
+ScoreField.displayName = "ScoreField";
 
 /** A dollar field: the decimal keyboard, a "$" inside the box, the server's words under it. */
 const MoneyField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }>(

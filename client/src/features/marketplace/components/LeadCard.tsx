@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { labelOf } from "@shared/labels";
 import type { MarketLead } from "@shared/marketplace";
 import { auctionPriceAt } from "@shared/pricing";
+import { leadScoreText } from "@shared/lead-score";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatKmAway, formatSydneyDateTime } from "@/lib/format";
@@ -84,7 +85,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">
-          <Gauge className="size-3.5" aria-hidden /> {lead.leadScore}/10
+          <Gauge className="size-3.5" aria-hidden /> {leadScoreText(lead.leadScore)}
         </span>
       </div>
 
