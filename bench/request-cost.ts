@@ -19,7 +19,7 @@ import { createTestDatabase, type TestDatabase } from "../server/test/database";
 import { measured, onlyStatuses, size, SMOKE } from "./figures";
 import { writeBetweenMarkers } from "./doc-section";
 import { ON_SALE_EVERY, removeIntakeLeads, seedContestedLeads, seedLeads } from "./request-seed";
-import { BARE_EXPRESS_SERVER, BARE_SERVER, buildServer, START_FLAGS, startProcess, type RunningServer } from "./server-process";
+import { BARE_EXPRESS_SERVER, BARE_SERVER, buildServer, START_ENV, START_FLAGS, startProcess, type RunningServer } from "./server-process";
 
 const CONNECTIONS = size(64, 8);
 /** Below this the full bench fails: the market page must not slide back unnoticed. */
@@ -421,7 +421,13 @@ export async function benchRequestCost(serverUrl: string | undefined) {
     "## Request cost on PostgreSQL",
     "",
     `Measured ${new Date().toISOString()} by \`BENCH_DATABASE_URL=... npm run bench\`: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average (1 / 5 / 15 min) ${load1(loadBefore)} at the start and ${load1(loadAfter)} at the end, Node ${process.version}, PostgreSQL on the same machine.`,
-    `The server is the production bundle (esbuild, as \`npm run build\`) run by plain node in its own process with NODE_ENV=development (demo payments and cookies over http; production would demand Stripe and TLS), request logging on (LOG_LEVEL=info to /dev/null), with \`npm start\`'s node flags (${START_FLAGS.join(" ")}); ${CONNECTIONS} connections from autocannon in the bench process, ${SECONDS} s per measure after a 1 s warm-up. Ratios are of the cheapest route measured in the same run, unless the row names another base.`,
+    `The server is the production bundle (esbuild, as \`npm run build\`) run by plain node in its own process with NODE_ENV=development (demo payments and cookies over http; production would demand Stripe and TLS), request logging on (LOG_LEVEL=info to /dev/null), with \`npm start\`'s environment (${Object.entries(
+      START_ENV,
+    )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        " ",
+      )}) and node flags (${START_FLAGS.join(" ")}); ${CONNECTIONS} connections from autocannon in the bench process, ${SECONDS} s per measure after a 1 s warm-up. Ratios are of the cheapest route measured in the same run, unless the row names another base.`,
     "",
     "| measure | figure | ratio | target | |",
     "|---|---|---|---|---|",

@@ -8,10 +8,15 @@ import { bundleServer, freePort } from "../server/test/app-process";
 
 const BUNDLE = "dist/bench/server.js";
 
+const START_WORDS = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+
 /** The node flags `npm start` runs the server with (package.json), so the bench runs it the same way. */
-export const START_FLAGS: string[] = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith("--"));
+export const START_FLAGS: string[] = START_WORDS.filter((arg) => arg.startsWith("--"));
+
+/** The environment `npm start` sets before node (package.json; docs/decisions/078-a-server-that-stays-small.md). */
+export const START_ENV: Record<string, string> = Object.fromEntries(
+  START_WORDS.slice(0, START_WORDS.indexOf("node")).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+);
 
 /** Bundles server/index.ts as the production build does; returns the file to run. */
 export const buildServer = () => bundleServer(BUNDLE);
@@ -51,7 +56,7 @@ export async function startProcess(
   const started = performance.now();
   // stdout (pino's request log) goes to /dev/null unless asked for: the log lines are still written, as in production.
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { PATH: process.env.PATH ?? "", ...START_ENV, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log ? "pipe" : "ignore", "pipe"],
   });
   if (log) child.stdout!.on("data", (d: Buffer) => log(d.toString()));

@@ -1,8 +1,8 @@
 // scrypt from node:crypto: no native add-on to build, parameters stored with each hash.
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { scrypt } from "./hashing-thread";
+import { scrypt } from "./hashing-queue";
 
-export { HASHES_AT_ONCE, hashingNow } from "./hashing-thread";
+export { HASHES_AT_ONCE, hashingNow } from "./hashing-queue";
 
 /** The cost every real password is hashed at: about 50 ms and 16 MiB a hash. */
 export const PASSWORD_COST = { N: 16384, r: 8, p: 1 };
