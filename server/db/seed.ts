@@ -161,7 +161,7 @@ export const demoLoginLines = (origin: string) => [
   `  super admin        ${DEMO_USERS.superAdmin.username}`,
   `  provider           ${DEMO_USERS.dave.username}  (${DEMO_USERS.dave.companyName}, owner of a team)`,
   `  provider           ${DEMO_USERS.priya.username}  (${DEMO_USERS.priya.companyName})`,
-  `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username})`,
+  `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username}; sees no lead spend until ${DEMO_USERS.dave.username} shares it in Team Management)`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.invoiced)}  (booked by ${DEMO_USERS.dave.username}, tax invoice part paid: "Pay" online, a demo without Stripe keys)`,
@@ -169,6 +169,7 @@ export const demoLoginLines = (origin: string) => [
   `Public profile:      ${origin}${profilePath(slugBase(DEMO_USERS.dave.companyName, DEMO_USERS.dave.serviceLocation))}  (${DEMO_USERS.dave.companyName}; Richmond VIC's listing: ${origin}/electricians/in/vic/richmond-3121)`,
   `Lead price tape:     ${origin}/lead-prices  (public; figures appear within seconds of start, groups under 5 sales suppressed)`,
   `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
-  `Auto-buy:            sign in as ${DEMO_USERS.dave.username}, Dashboard > Auto-buy (repairs and upgrades within ${DEMO_AUTO_BUY.active.radiusKm} km of Parramatta up to $${DEMO_AUTO_BUY.active.maxPrice}); it buys ${DEMO_AUTO_BUY.comingCustomer}'s Liverpool switchboard lead as its price falls there, about 16 minutes after a fresh start; ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job reads "Auto-bought" in the pipeline and Purchase History, and its notice stands above the pipeline until dismissed`,
+  `Auto-buy:            sign in as ${DEMO_USERS.dave.username}, Dashboard > Auto-buy (repairs and upgrades within ${DEMO_AUTO_BUY.active.radiusKm} km of Parramatta up to $${DEMO_AUTO_BUY.active.maxPrice}); it buys ${DEMO_AUTO_BUY.comingCustomer}'s Liverpool switchboard lead as its price falls there, about 16 minutes after a fresh start; ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job reads "Auto-bought" in the pipeline and Purchase History, and its notice stands above the pipeline until dismissed; the tab's "Caps for the whole business" hold every order to 5 leads a day and $300 a week, and saving an order that would buy at once names the leads first`,
+  `Undo a stage move:   sign in as ${DEMO_USERS.dave.username}, move a card in the pipeline: its notice offers Undo for 10 s`,
   `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];
