@@ -3,46 +3,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MarketLead } from "@shared/marketplace";
 import { LeadCard } from "./components/LeadCard";
 import { PrivacyNotice } from "./components/PrivacyNotice";
+import { aMarketLead } from "./market-lead.test-data";
 
 const now = new Date("2026-11-23T04:00:00Z");
-const lead: MarketLead = {
-  id: 7,
-  photoCount: 0,
-  photos: [],
-  jobReference: "AE-7",
-  serviceType: "repair",
-  propertyType: "residential",
-  electricalWork: "Power points keep tripping",
-  urgency: "flexible",
-  budgetRange: "unsure",
-  timeframe: "flexible",
-  hasExistingElectrician: false,
-  isFlexibleDates: true,
-  preferredPickupDate: null,
-  preferredDropoffDate: null,
-  specialRequests: null,
-  leadScore: 5,
-  customerName: "Karen",
-  customerPhone: "04•••••678",
-  customerEmail: null,
-  customerAddress: null,
-  location: "Parramatta NSW 2150",
-  suburb: "Parramatta",
-  state: "NSW",
-  postcode: "2150",
-  createdAt: now.toISOString(),
-  auctionStartedAt: now.toISOString(),
-  startingPrice: "60.00",
-  price: "60.00",
-  secondsLeft: 3600,
-  isRedacted: true,
-  distanceKm: null,
-  locationVerified: true,
-  phoneVerified: false,
-};
+const lead = aMarketLead(now);
 const card = (cannotBuy: string | null) => renderToStaticMarkup(createElement(LeadCard, { lead, now, claimsFree: false, onBuy: () => {}, cannotBuy }));
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 

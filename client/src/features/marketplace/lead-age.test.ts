@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MarketLead } from "@shared/marketplace";
 import { LeadCard } from "./components/LeadCard";
 import { leadAge } from "./lead-age";
+import { aMarketLead } from "./market-lead.test-data";
 
 const now = new Date("2026-11-23T04:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
@@ -26,41 +26,7 @@ describe("how old a lead on the market reads", () => {
 
 describe("the lead card", () => {
   it("when a lead asked 2 hours ago is back on sale, then the card reads so and never 'Posted 3 seconds ago'", () => {
-    const lead: MarketLead = {
-      id: 7,
-      photoCount: 0,
-      photos: [],
-      jobReference: "AE-7",
-      serviceType: "repair",
-      propertyType: "residential",
-      electricalWork: "Power points keep tripping",
-      urgency: "flexible",
-      budgetRange: "unsure",
-      timeframe: "flexible",
-      hasExistingElectrician: false,
-      isFlexibleDates: true,
-      preferredPickupDate: null,
-      preferredDropoffDate: null,
-      specialRequests: null,
-      leadScore: 5,
-      customerName: "Karen",
-      customerPhone: "04•••••678",
-      customerEmail: null,
-      customerAddress: null,
-      location: "Parramatta NSW 2150",
-      suburb: "Parramatta",
-      state: "NSW",
-      postcode: "2150",
-      createdAt: ago(2 * 3600),
-      auctionStartedAt: ago(3),
-      startingPrice: "60.00",
-      price: "59.95",
-      secondsLeft: 3597,
-      isRedacted: true,
-      distanceKm: null,
-      locationVerified: true,
-      phoneVerified: false,
-    };
+    const lead = aMarketLead(now, { createdAt: ago(2 * 3600), auctionStartedAt: ago(3), price: "59.95", secondsLeft: 3597 });
     const html = renderToStaticMarkup(createElement(LeadCard, { lead, now, claimsFree: false, onBuy: () => {} }));
     const text = html.replace(/<[^>]+>/g, "");
     expect(text).toContain("Asked 2 hours ago · back on sale");
