@@ -60,8 +60,14 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * the mistyped request and the address asked once, /get-quote went to 146.33 kB (limits 124.4,
  * 146.4 and 131.3). The promise's own clock code stays in the success page's and the job page's
  * chunks: the wizard and the config write out its two constants, with tests keeping them equal.
+ *
+ * Lead spend private from the team (docs/decisions/087-lead-spend-private-from-the-team.md: the
+ * policy's new rule and its refusal in the policy chunk every page loads) took / to 124.50,
+ * /get-quote to 146.44 and /login to 131.33 kB; one list of each choice in shared/ (088) took them
+ * to 124.56, 146.49 and 131.40 kB (limits 124.6, 146.5 and 131.5). Each measured by building the
+ * commit alone.
  */
-const LIMITS = { "/": "124.4 kB", "/get-quote": "146.4 kB", "/login": "131.3 kB" };
+const LIMITS = { "/": "124.6 kB", "/get-quote": "146.5 kB", "/login": "131.5 kB" };
 
 const manifest = readManifest();
 
