@@ -37,13 +37,23 @@ export async function lockBusinessCaps(tx: Db, ownerId: number): Promise<Busines
  */
 export async function saveBusinessCaps(db: Db, ownerId: number, caps: BusinessCapsRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // The orders first, in id order, then the caps row: a sale locks its order and then this row,
+    // so taking them the other way round here could deadlock with a sale of the same business.
+    const orders = await tx
+      .select({ id: autoBuyOrders.id })
+      .from(autoBuyOrders)
+      .where(and(eq(autoBuyOrders.ownerId, ownerId), isNull(autoBuyOrders.deletedAt)))
+      .orderBy(autoBuyOrders.id)
+      .for("update");
+    if (orders.length > 0) {
+      await tx
+        .update(autoBuyOrders)
+        .set({ updatedAt: sql`clock_timestamp()` })
+        .where(and(eq(autoBuyOrders.ownerId, ownerId), isNull(autoBuyOrders.deletedAt)));
+    }
     await tx
       .insert(autoBuyBusinessCaps)
       .values({ ownerId, ...caps, updatedAt: sql`clock_timestamp()` })
       .onConflictDoUpdate({ target: autoBuyBusinessCaps.ownerId, set: { ...caps, updatedAt: sql`clock_timestamp()` } });
-    await tx
-      .update(autoBuyOrders)
-      .set({ updatedAt: sql`clock_timestamp()` })
-      .where(and(eq(autoBuyOrders.ownerId, ownerId), isNull(autoBuyOrders.deletedAt)));
   });
 }
