@@ -75,6 +75,10 @@ export const salesStageUpdate = z
     followUpOn: followUpInput,
     declineReason: declineReasonInput,
     declineNote: z.string().trim().max(300, "Keep the reason under 300 characters").nullish(),
+    // The stage the mover saw (docs/decisions/084-undo-a-stage-move.md): a move from another stage,
+    // a teammate's move since, is refused with 409 as a stale version is. A stage move alone does
+    // not change the version, so the version cannot tell.
+    fromStage: stageValue.optional(),
   })
   // Moving a job to Declined asks why (docs/decisions/031), so the reason comes with the move.
   .refine((u) => u.salesStage !== "declined" || !!u.declineReason, { message: DECLINE_REASON_REQUIRED, path: ["declineReason"] });

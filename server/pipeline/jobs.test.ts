@@ -106,6 +106,20 @@ describe("two people editing one card", () => {
     expect((await stage(agents.owner, job.id, { salesStage: "called", version: 1 })).body.version).toBe(1);
     expect((await stage(agents.member, job.id, { salesNotes: "Rang at 9", version: 1 })).status).toBe(200);
   });
+
+  it("when a move names the stage it was made from and a teammate has moved the job since, then 409 naming them, and the job stays (docs/decisions/084)", async () => {
+    const job = await ownersJob();
+    expect((await stage(agents.owner, job.id, { salesStage: "called", version: 1 })).status).toBe(200);
+    const booked = await stage(agents.member, job.id, { salesStage: "booked_in", jobStartsAt: "2026-11-26T09:30", version: 1 });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    // The owner's Undo of Purchased to Called, on the version Booked In returned: the stage tells.
+    const undo = await stage(agents.owner, job.id, { salesStage: "purchased", version: booked.body.version, fromStage: "called" });
+    expect(undo.status).toBe(409);
+    expect(undo.body.savedBy).toBe("Sam Lee");
+    expect(undo.body.current.salesStage).toBe("booked_in");
+    expect((await stored(job.id)).salesStage).toBe("booked_in");
+    expect((await stage(agents.owner, job.id, { salesStage: "called", version: booked.body.version, fromStage: "booked_in" })).status).toBe(200);
+  });
 });
 
 describe("booking the job", () => {

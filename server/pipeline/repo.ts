@@ -114,6 +114,17 @@ export async function recordStageChange(
   });
 }
 
+/** Who moved the job last, for a 409 on a move made from a stage it has since left. */
+export async function lastStageMover(db: Db, purchaseId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ changedBy: salesStageHistory.changedBy })
+    .from(salesStageHistory)
+    .where(eq(salesStageHistory.purchaseId, purchaseId))
+    .orderBy(desc(salesStageHistory.createdAt), desc(salesStageHistory.id))
+    .limit(1);
+  return row?.changedBy ?? null;
+}
+
 /** The purchase's lead as its buyer sees it: their working copy of the details over the customer's own (docs/decisions/073). */
 export async function findJobOf(db: Db, purchase: Pick<LeadPurchase, "id" | "leadId">) {
   const [row] = await db

@@ -41,9 +41,13 @@ const TYPED_FIELDS = ["salesNotes", "quotePrice", "customerPaymentAmount", "jobS
 
 const sameValue = (a: unknown, b: unknown) => (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
 
-/** A save based on an older version: refused with the values it would have overwritten and who saved them. */
-export async function staleSave(tx: Db, current: LeadPurchase) {
-  const savedBy = current.updatedBy === null ? null : await repo.displayName(tx, current.updatedBy);
+/**
+ * A save based on an older version: refused with the values it would have overwritten and who
+ * saved them. `movedBy`: the save was a move from a stage the job has since left, so who moved it.
+ */
+export async function staleSave(tx: Db, current: LeadPurchase, movedBy?: number | null) {
+  const by = movedBy === undefined ? current.updatedBy : movedBy;
+  const savedBy = by === null ? null : await repo.displayName(tx, by);
   const values = Object.fromEntries(TYPED_FIELDS.map((f) => [f, current[f]]));
   return new AppError(409, `${savedBy ?? "Someone"} saved a newer version of this job. Yours is kept: merge and save again.`, undefined, {
     current: { ...values, version: current.version, salesStage: current.salesStage },
@@ -59,7 +63,7 @@ export async function changeSalesStage(
   now: Date,
   customer?: CustomerUpdates,
 ) {
-  const { version, ...changes } = update;
+  const { version, fromStage, ...changes } = update;
   if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
     throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
   }
@@ -70,6 +74,7 @@ export async function changeSalesStage(
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     // The later of two editors must not silently overwrite the earlier (decision 037: always checked).
     if (version !== before.version) throw await staleSave(tx, before);
+    if (fromStage !== undefined && fromStage !== before.salesStage) throw await staleSave(tx, before, await repo.lastStageMover(tx, before.id));
     const startsAt = changes.jobStartsAt === undefined ? before.jobStartsAt : changes.jobStartsAt;
     if (changes.salesStage === "booked_in" && before.salesStage !== "booked_in" && !startsAt) {
       throw new AppError(400, BOOKING_NEEDS_A_TIME, { jobStartsAt: BOOKING_NEEDS_A_TIME });

@@ -29,7 +29,7 @@ describe("undo a stage move", () => {
   it("when Undo is tapped after Purchased to Called, then the job moves back to Purchased on the version the move returned", async () => {
     const update = vi.fn<Update>(async () => job({}));
     const after = await moveAndUndo(job({}), job({ salesStage: "called", version: 3 }), update);
-    expect(update).toHaveBeenCalledWith({ purchaseId: 7, update: { salesStage: "purchased", version: 3 } });
+    expect(update).toHaveBeenCalledWith({ purchaseId: 7, update: { salesStage: "purchased", version: 3, fromStage: "called" } });
     expect(after).toMatchObject({ title: "Move undone", description: "AE-123456E is back in Purchased." });
   });
 
@@ -37,7 +37,10 @@ describe("undo a stage move", () => {
     const update = vi.fn<Update>(async () => job({}));
     const before = job({ salesStage: "declined", declineReason: "price", declineNote: "Too dear" });
     await moveAndUndo(before, job({ salesStage: "called", version: 4 }), update);
-    expect(update).toHaveBeenCalledWith({ purchaseId: 7, update: { salesStage: "declined", version: 4, declineReason: "price", declineNote: "Too dear" } });
+    expect(update).toHaveBeenCalledWith({
+      purchaseId: 7,
+      update: { salesStage: "declined", version: 4, fromStage: "called", declineReason: "price", declineNote: "Too dear" },
+    });
   });
 
   it("when a teammate saved the job after the move, then the refusal names them and where the job stays", async () => {
@@ -50,5 +53,13 @@ describe("undo a stage move", () => {
       title: "Could not undo the move",
       description: "Tom Baker changed AE-123456E after your move, so it stays in Called.",
     });
+  });
+
+  it("when a teammate moved the job on after the move, then the refusal names the stage it is in now", async () => {
+    const update = vi.fn<Update>(async () => {
+      throw new ApiError(409, "Tom Baker saved a newer version of this job.", undefined, { savedBy: "Tom Baker", current: { salesStage: "booked_in" } });
+    });
+    const after = await moveAndUndo(job({}), job({ salesStage: "called" }), update);
+    expect(after).toMatchObject({ description: "Tom Baker changed AE-123456E after your move, so it stays in Booked In." });
   });
 });

@@ -21,7 +21,8 @@ interface UndoInput {
 
 /** The body that moves the job back: a move into Declined carries its reason again, as every such move must. */
 function undoRequest(before: PurchasedLead, saved: PurchasedLead): SalesStageUpdate {
-  const back: SalesStageUpdate = { salesStage: before.salesStage, version: saved.version };
+  // fromStage: a teammate's move since is a 409, though a stage move alone leaves the version as it was.
+  const back: SalesStageUpdate = { salesStage: before.salesStage, version: saved.version, fromStage: saved.salesStage };
   if (before.salesStage === "declined" && before.declineReason) return { ...back, declineReason: before.declineReason, declineNote: before.declineNote };
   return back;
 }
@@ -30,7 +31,8 @@ function undoRequest(before: PurchasedLead, saved: PurchasedLead): SalesStageUpd
 function undoRefusal(err: unknown, jobReference: string, stageNow: string): string {
   if (err instanceof ApiError && err.status === 409) {
     const savedBy = (err.body?.savedBy as string | null | undefined) ?? "Someone";
-    return `${savedBy} changed ${jobReference} after your move, so it stays in ${labelOf("salesStage", stageNow)}.`;
+    const current = err.body?.current as { salesStage?: string } | undefined;
+    return `${savedBy} changed ${jobReference} after your move, so it stays in ${labelOf("salesStage", current?.salesStage ?? stageNow)}.`;
   }
   return err instanceof Error ? err.message : "Please try again.";
 }
