@@ -31,6 +31,8 @@ export const JOB_ACTION_MESSAGES = {
   chooseReason: "Choose why you are closing the request",
   noteTooLong: `Keep the note to ${CLOSE_NOTE_MAX} characters`,
   alreadyClosed: "This request is already closed.",
+  /** The wizard's withdrawal of a request sent with a mistyped mobile, when an electrician bought it meanwhile. */
+  alreadyBought: "An electrician has already taken this request, so it stays open: your job page shows who, with their number.",
   paid: "This job is paid, so there is nothing left to close.",
   /** Before the promise has passed: the customer is told when it does. */
   tooEarly: (by: string) => `Your electrician has until ${by} to contact you. If they have not by then, you can tell us here.`,

@@ -44,6 +44,11 @@ export const jobCloseRequest = z.object({
     .max(CLOSE_NOTE_MAX, JOB_ACTION_MESSAGES.noteTooLong)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * Close it only while no electrician has bought it, else 409 (docs/decisions/086): the quote
+   * wizard withdraws a request sent with a mistyped mobile, and a bought one is its buyer's job.
+   */
+  onlyIfUnsold: z.boolean().optional(),
 });
 export type JobCloseRequest = z.input<typeof jobCloseRequest>;
 

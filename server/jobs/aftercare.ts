@@ -128,7 +128,11 @@ const CLOSE_REASON_FOR_BUYER: Record<CloseReason, string> = {
  * comes off the market and every screen; a sold one stays its buyer's (no refund), and the
  * electrician who works it is told.
  */
-export async function closeRequest(deps: AftercareDeps, token: string, input: { reason: CloseReason; note?: string }): Promise<JobView> {
+export async function closeRequest(
+  deps: AftercareDeps,
+  token: string,
+  input: { reason: CloseReason; note?: string; onlyIfUnsold?: boolean },
+): Promise<JobView> {
   const lead = await openedLead(deps.db, token);
   const now = deps.now();
   const told = await deps.db.transaction(async (tx) => {
@@ -137,6 +141,7 @@ export async function closeRequest(deps: AftercareDeps, token: string, input: { 
     const { status } = await progressOf(tx, current);
     if (status === "paid") throw conflict(JOB_ACTION_MESSAGES.paid);
     if (status === "closed" || current.closedByCustomerAt) throw conflict(JOB_ACTION_MESSAGES.alreadyClosed);
+    if (sale && input.onlyIfUnsold) throw conflict(JOB_ACTION_MESSAGES.alreadyBought);
     const offMarket = !sale && current.status === "available" && !current.isArchived;
     if (!(await closeLead(tx, lead.id, { reason: input.reason, note: input.note ?? null, now, offMarket }))) throw conflict(JOB_ACTION_MESSAGES.alreadyClosed);
     if (offMarket) await deps.events.publish(tx, { type: "lead.removed", leadId: lead.id, reason: "archived" });

@@ -106,6 +106,22 @@ describe("closing a sold request", () => {
     ).toEqual([]);
   });
 
+  it("when the wizard withdraws it as sent with a mistyped mobile (only while unsold), then 409 and it stays its buyer's, open and untold", async () => {
+    const buyer = await createUser(ctx.db);
+    const { lead, token, sale } = await soldLead(ctx.db, buyer.id, { createdAt: minutesAgo(5), purchasedAt: minutesAgo(4) });
+    const res = await close(token, { reason: "other", onlyIfUnsold: true });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(JOB_ACTION_MESSAGES.alreadyBought);
+    const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.closedByCustomerAt).toBeNull();
+    expect(
+      await ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.event, `job.closed:${sale.id}`)),
+    ).toEqual([]);
+  });
+
   it("when the job is paid, then it cannot be closed", async () => {
     const buyer = await createUser(ctx.db);
     const { token } = await soldLead(

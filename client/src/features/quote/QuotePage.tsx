@@ -16,6 +16,7 @@ import { PUBLIC_PAGES } from "@shared/seo";
 import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
 import { formatAustralianPhone } from "@shared/phone";
 import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
+import { JOB_ACTION_MESSAGES } from "@shared/job-aftercare";
 import { useSubmitQuote } from "./api/submit-quote";
 import { withdrawRequest } from "./api/withdraw-request";
 import { propertyAddressOf } from "./address-once";
@@ -131,16 +132,29 @@ export function QuotePage() {
       () => null,
     );
     await photos?.settled();
+    // The request with the wrong mobile comes off sale before the corrected one is sent, and only
+    // while no electrician has bought it: a bought one is its buyer's job, and its page shows the
+    // customer who took it (docs/decisions/086). Any other failure sends nothing, so no copy is left on sale twice.
+    if (mistyped) {
+      const withdrawn = await withdrawRequest(mistyped.jobUrl).then(
+        () => "withdrawn" as const,
+        (err: unknown) => err,
+      );
+      if (withdrawn instanceof ApiError && withdrawn.message === JOB_ACTION_MESSAGES.alreadyBought) {
+        toast({ title: "Your request was taken", description: withdrawn.message });
+        setMistyped(null);
+        return toSuccess(mistyped.jobReference, mistyped.jobUrl);
+      }
+      if (withdrawn !== "withdrawn" && !(withdrawn instanceof ApiError && withdrawn.message === JOB_ACTION_MESSAGES.alreadyClosed)) {
+        toast({ variant: "destructive", title: "Error", description: "Failed to submit electrical quote request. Please try again." });
+        return;
+      }
+      setMistyped(null);
+    }
     try {
       // The one address question fills the API's property address too (./address-once.ts).
       const customerAddress = propertyAddressOf(quote.serviceLocation);
       const { jobReference, jobUrl, verification, devCode } = await submit.mutateAsync({ ...quote, customerAddress, photoIds: photos?.ids() ?? [] });
-      // The corrected request is in: the one with the wrong mobile comes off sale. Best effort: a
-      // request already closed or sold meanwhile keeps what the job page says about it.
-      if (mistyped) {
-        await withdrawRequest(mistyped.jobUrl).catch(() => undefined);
-        setMistyped(null);
-      }
       // Sent: the answers and photos kept on the device go (docs/decisions/036).
       clearDraft(deviceStorage());
       photos?.clear();

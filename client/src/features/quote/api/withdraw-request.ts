@@ -10,4 +10,5 @@ export const withdrawRequest = (jobUrl: string) =>
   apiJson<unknown>("POST", `/api/jobs/${encodeURIComponent(jobUrl.slice("/job/".length))}/close`, {
     reason: "other",
     note: "Sent again with a corrected mobile number.",
+    onlyIfUnsold: true,
   } satisfies JobCloseRequest);
