@@ -7,7 +7,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bayesianRating, compareByRank, parseServiceLocation, slugBase, slugify, type ElectricianProfile, type SuburbListing } from "../../shared/profiles";
-import { contactAttempts, reviews, type User } from "../../shared/schema";
+import { contactAttempts, reviews, salesStageHistory, type User } from "../../shared/schema";
 import { createApp } from "../app";
 import type { JobView } from "../../shared/jobs";
 import { createLead, createPurchase, createUser } from "../db/factories";
@@ -175,6 +175,15 @@ describe("the profile", () => {
     await createPurchase(ctx.db, user.id, {
       purchase: { purchasedAt: bought(2), salesStage: "called", calledAt: new Date(bought(2).getTime() + 30 * 60_000) },
     });
+    // A move to Called undone at once (docs/decisions/084): back in Purchased, its stamp and history row reached no one.
+    const undone = await createPurchase(ctx.db, user.id, {
+      purchase: { purchasedAt: bought(1), salesStage: "purchased", calledAt: new Date(bought(1).getTime() + 60_000) },
+    });
+    const at = new Date(bought(1).getTime() + 60_000);
+    await ctx.db.insert(salesStageHistory).values([
+      { purchaseId: undone.id, changedBy: user.id, fromStage: "purchased", toStage: "called", createdAt: at },
+      { purchaseId: undone.id, changedBy: user.id, fromStage: "called", toStage: "purchased", createdAt: new Date(at.getTime() + 5_000) },
+    ]);
     const two = (await request(ctx.server).get(`/api/electricians/${slug}`)).body as ElectricianProfile;
     expect(two).toMatchObject({ medianMinutesToContact: null, contactedJobs: 2 });
     const html = (await request(ctx.server).get(`/electricians/${slug}`)).text;

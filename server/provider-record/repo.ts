@@ -24,15 +24,20 @@ export async function jobsCompletedBy(db: Db, buyerId: number) {
  * whichever came first. The move is read from the stage history and from the purchase's own
  * Called-or-later stamps (shared/pipeline-contact.ts CONTACTED_STAGE_STAMPS, as the pipeline
  * row's first contact): a job moved before the history was kept, or with a stamp and no history
- * row, counts too (docs/decisions/085-an-honest-public-profile.md). Purchases with no contact
- * yet are left out.
+ * row, counts too (docs/decisions/085-an-honest-public-profile.md). A job whose last move took
+ * it back to Purchased counts its logged attempts only: a move to Called that was undone
+ * (decision 084) keeps its stamp and its history row, but reached no one. Purchases with no
+ * contact yet are left out.
  */
 export async function contactMinutesOf(db: Db, buyerId: number, since: Date) {
   const firstAttempt = sql`(select min(${contactAttempts.createdAt}) from ${contactAttempts} where ${contactAttempts.purchaseId} = ${leadPurchases.id})`;
   const firstMove = sql`(select min(${salesStageHistory.createdAt}) from ${salesStageHistory}
     where ${salesStageHistory.purchaseId} = ${leadPurchases.id} and ${inArray(salesStageHistory.toStage, CALLED_OR_LATER)})`;
   const stamps = CONTACTED_STAGE_STAMPS.map((key) => sql`${leadPurchases[key]}`);
-  const firstContact = sql`least(${firstAttempt}, ${firstMove}, ${sql.join(stamps, sql`, `)})`;
+  const lastMoveTo = sql`(select ${salesStageHistory.toStage} from ${salesStageHistory} where ${salesStageHistory.purchaseId} = ${leadPurchases.id}
+    order by ${salesStageHistory.createdAt} desc, ${salesStageHistory.id} desc limit 1)`;
+  const stillMoved = sql`case when ${lastMoveTo} is distinct from 'purchased' then least(${firstMove}, ${sql.join(stamps, sql`, `)}) end`;
+  const firstContact = sql`least(${firstAttempt}, ${stillMoved})`;
   const rows = await db
     .select({ minutes: sql<number>`(extract(epoch from (${firstContact} - ${leadPurchases.purchasedAt})) / 60)::float8`.mapWith(Number) })
     .from(leadPurchases)
