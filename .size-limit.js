@@ -65,9 +65,11 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * policy's new rule and its refusal in the policy chunk every page loads) took / to 124.50,
  * /get-quote to 146.44 and /login to 131.33 kB; one list of each choice in shared/ (088) took them
  * to 124.56, 146.49 and 131.40 kB (limits 124.6, 146.5 and 131.5). Each measured by building the
- * commit alone.
+ * commit alone. The wizard closing a mistyped request before it sends the corrected one, and only
+ * while unsold, with the close's two answers it tells apart (086) took /get-quote to 146.81 kB
+ * (limit 146.9).
  */
-const LIMITS = { "/": "124.6 kB", "/get-quote": "146.5 kB", "/login": "131.5 kB" };
+const LIMITS = { "/": "124.6 kB", "/get-quote": "146.9 kB", "/login": "131.5 kB" };
 
 const manifest = readManifest();
 

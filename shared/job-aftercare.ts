@@ -2,6 +2,7 @@
 // 049-missed-promises-and-refunds.md, "A missed promise" and "The customer closes"): report
 // that nobody contacted them, and close the request. Free of zod, so the job page's chunk uses
 // the words without the schemas; shared/jobs.ts builds the request and view schemas from them.
+import { ALREADY_BOUGHT, ALREADY_CLOSED } from "./close-messages";
 
 /**
  * What became of the customer's "No one has contacted me": the request went back on sale
@@ -30,9 +31,8 @@ export const CLOSE_NOTE_MAX = 500;
 export const JOB_ACTION_MESSAGES = {
   chooseReason: "Choose why you are closing the request",
   noteTooLong: `Keep the note to ${CLOSE_NOTE_MAX} characters`,
-  alreadyClosed: "This request is already closed.",
-  /** The wizard's withdrawal of a request sent with a mistyped mobile, when an electrician bought it meanwhile. */
-  alreadyBought: "An electrician has already taken this request, so it stays open: your job page shows who, with their number.",
+  alreadyClosed: ALREADY_CLOSED,
+  alreadyBought: ALREADY_BOUGHT,
   paid: "This job is paid, so there is nothing left to close.",
   /** Before the promise has passed: the customer is told when it does. */
   tooEarly: (by: string) => `Your electrician has until ${by} to contact you. If they have not by then, you can tell us here.`,

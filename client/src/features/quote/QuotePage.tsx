@@ -16,7 +16,7 @@ import { PUBLIC_PAGES } from "@shared/seo";
 import type { QuoteRequest, QuoteRequestInput } from "@shared/leads";
 import { formatAustralianPhone } from "@shared/phone";
 import { QUOTE_FORM_DEFAULTS, QUOTE_FORM_EVENT, QUOTE_STEP_FIELDS, QUOTE_STEP_TITLES } from "@shared/quote-form";
-import { JOB_ACTION_MESSAGES } from "@shared/job-aftercare";
+import { ALREADY_BOUGHT, ALREADY_CLOSED } from "@shared/close-messages";
 import { useSubmitQuote } from "./api/submit-quote";
 import { withdrawRequest } from "./api/withdraw-request";
 import { propertyAddressOf } from "./address-once";
@@ -140,12 +140,12 @@ export function QuotePage() {
         () => "withdrawn" as const,
         (err: unknown) => err,
       );
-      if (withdrawn instanceof ApiError && withdrawn.message === JOB_ACTION_MESSAGES.alreadyBought) {
+      if (withdrawn instanceof ApiError && withdrawn.message === ALREADY_BOUGHT) {
         toast({ title: "Your request was taken", description: withdrawn.message });
         setMistyped(null);
         return toSuccess(mistyped.jobReference, mistyped.jobUrl);
       }
-      if (withdrawn !== "withdrawn" && !(withdrawn instanceof ApiError && withdrawn.message === JOB_ACTION_MESSAGES.alreadyClosed)) {
+      if (withdrawn !== "withdrawn" && !(withdrawn instanceof ApiError && withdrawn.message === ALREADY_CLOSED)) {
         toast({ variant: "destructive", title: "Error", description: "Failed to submit electrical quote request. Please try again." });
         return;
       }
