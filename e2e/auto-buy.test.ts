@@ -39,7 +39,7 @@ describe("auto-buy in the browser", () => {
     await sheet.getByRole("combobox", { name: "Suburb" }).fill("Hobart");
     await page.getByRole("option", { name: /^Hobart TAS 7000/ }).click();
     await sheet.getByLabel("Within (km)").fill("10");
-    await sheet.getByLabel("Inspection").check();
+    await sheet.getByLabel("Maintenance").check();
     await sheet.getByLabel("Most per lead").fill("30");
     await sheet.getByLabel("Leads a day, at most").fill("2");
     await sheet.getByLabel("Spend a week, at most").fill("100");
@@ -74,7 +74,7 @@ describe("auto-buy in the browser", () => {
       .where(and(eq(suburbs.name, "Hobart"), eq(suburbs.postcode, "7000")));
     const startedAt = new Date(Date.now() - (15 * 60 - FALLS_IN_S) * 1000);
     const lead = await createLead(env.server.db, {
-      customerName: "Ingrid Inspection",
+      customerName: "Ingrid Macquarie",
       serviceLocation: "Hobart TAS 7000",
       customerAddress: "3 Macquarie St, Hobart TAS 7000",
       suburb: "Hobart",
@@ -83,7 +83,7 @@ describe("auto-buy in the browser", () => {
       suburbId: hobart!.id,
       latitude: hobart!.latitude,
       longitude: hobart!.longitude,
-      serviceType: "inspection",
+      serviceType: "maintenance",
       propertyType: "residential",
       urgency: "within_week",
       startingPrice: "40.00",
@@ -111,20 +111,20 @@ describe("auto-buy in the browser", () => {
     // The order's spend moves; the pipeline shows the job as auto-bought.
     await expect.poll(() => card.getByTestId("auto-buy-caps").textContent(), { timeout: 20_000 }).toContain("Today: 1 of 2 leads");
     await page.getByRole("tab", { name: /^Purchased/ }).click();
-    const bought = page.getByTestId("stage-card").filter({ hasText: "Ingrid Inspection" });
+    const bought = page.getByTestId("stage-card").filter({ hasText: "Ingrid Macquarie" });
     await bought.waitFor();
     expect(await bought.getByTestId("card-auto-bought").textContent()).toContain("Auto-bought");
     await bought.scrollIntoViewIfNeeded();
     await lookAt(page, { path: "/tmp/shots/auto-buy-pipeline-390.png" });
 
     await page.getByRole("tab", { name: /^Purchase History/ }).click();
-    const row = page.getByTestId("history-entry").filter({ hasText: "Ingrid Inspection" });
+    const row = page.getByTestId("history-entry").filter({ hasText: "Ingrid Macquarie" });
     expect(await row.getByTestId("history-auto-bought").textContent()).toBe("Auto-bought");
     const manual = page.getByTestId("history-entry").filter({ hasText: "Greg Thompson" });
     expect(await manual.getByTestId("history-auto-bought").count()).toBe(0);
 
     const csv = csvRowsOf(await (await context.request.get(`${env.server.url}/api/my-purchased-leads/export.csv`)).text());
-    expect(csv.find((r) => r["Customer Name"] === "Ingrid Inspection")?.["Auto-bought"]).toBe("yes");
+    expect(csv.find((r) => r["Customer Name"] === "Ingrid Macquarie")?.["Auto-bought"]).toBe("yes");
     expect(csv.find((r) => r["Customer Name"] === "Greg Thompson")?.["Auto-bought"]).toBe("no");
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(await structuralViolations(page)).toEqual([]);
