@@ -10,7 +10,7 @@ import { findCurrentUser } from "./repo";
 import { authenticate, isAccountActive } from "./service";
 import { DrizzleSessionStore } from "./session-store";
 
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from "../http/session-cookie";
+import { carriesCookie, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "../http/session-cookie";
 import { signedInHint } from "../http/session-hint";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,7 +23,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function onlyWithSession(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    if (READS.has(req.method) && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    if (READS.has(req.method) && !carriesCookie(req.headers.cookie, SESSION_COOKIE)) return next();
     return middleware(req, res, next);
   };
 }

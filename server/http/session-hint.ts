@@ -5,9 +5,9 @@
 // expired session still gets the 401, which clears it.
 import type { Request, RequestHandler, Response } from "express";
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from "../../shared/session-hint";
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from "./session-cookie";
+import { carriesCookie, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "./session-cookie";
 
-const hasSessionCookie = (req: Request) => (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+const hasSessionCookie = (req: Request) => carriesCookie(req.headers.cookie, SESSION_COOKIE);
 
 /** "1": signed in. "0": this browser's session cookie was checked and signs no one in, so a page load does not ask again. */
 const setHint = (req: Request, res: Response, value: "1" | "0" = "1") =>
@@ -22,7 +22,7 @@ function sessionCookieWritten(res: Response): "set" | "cleared" | null {
   return session.startsWith(`${SESSION_COOKIE}=;`) || /expires=Thu, 01 Jan 1970/i.test(session) ? "cleared" : "set";
 }
 
-const hasAnyHint = (req: Request) => (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const hasAnyHint = (req: Request) => carriesCookie(req.headers.cookie, SIGNED_IN_HINT_COOKIE);
 
 /**
  * For a page's HTML, which loads no session: a session cookie with no hint at all (one from

@@ -9,7 +9,7 @@ import type { Express, Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
 import { isJobPagePath, JOB_PAGE_HEADERS } from "./job-page-privacy";
-import { SESSION_COOKIE } from "./session-cookie";
+import { carriesCookie, SESSION_COOKIE } from "./session-cookie";
 import { hintForPage } from "./session-hint";
 import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, OTHER_APP_PATHS, publicPageMeta, type PageMeta } from "../../shared/seo";
 import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
@@ -98,7 +98,7 @@ export function withShellFirst(html: string) {
 }
 
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
-const mayBeSignedIn = (req: Request) => (req.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+const mayBeSignedIn = (req: Request) => carriesCookie(req.headers.cookie, SESSION_COOKIE);
 
 /**
  * The service worker is checked for updates on every visit (an hour's cache would keep a fixed
