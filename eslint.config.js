@@ -25,39 +25,61 @@ const featureZones = features.map((name) => ({
   message: "Features do not import each other: move what both use to components/, lib/ or shared/, or compose them in app/.",
 }));
 
-// The server's walls (docs/decisions/040-server-walls.md, 074-no-import-circles.md). Every folder of
-// server/ but the plumbing below is a feature; another feature reaches it only through its
-// index.ts, which exports neither routers nor OpenAPI operations. Those are mounted by the two
-// files that compose the server, server/app.ts and the OpenAPI document (server/openapi/
-// document.ts), which import them from the files that define them. Test files may reach inside
-// (they test the insides). One more door: openapi/operation.ts, the shape every feature writes its
-// OpenAPI operations in; it imports no feature. `npm run lint` also fails on any import circle
-// (scripts/check-cycles.ts).
-const openDoors = [`${root}/server/{*/index,openapi/operation}.ts`];
-const serverPlumbing = new Set(["db", "http", "test"]);
-const serverFeatures = readdirSync(`${root}/server`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !serverPlumbing.has(entry.name))
-  .map((entry) => entry.name);
-// Test code: *.test.ts files, the authorization matrix's rows each feature keeps beside its
-// routes (<feature>/authorization.test-rows.ts, walked by server/auth/authorization-matrix.test.ts),
-// and a set-up that several test files of a feature share (<feature>/<name>.test-bed.ts).
+// The server in tiers (docs/runtime.md "The server in tiers", docs/decisions/089-server-tiers.md):
+// platform -> core -> features -> composition, imports only going down. platform/ imports only
+// shared/; a core module uses another core module only through its index.ts; a feature imports
+// core modules' index.ts and platform, never another feature; only the composition tier
+// (server/app.ts, server/index.ts, server/api-document.ts, server/setup/, server/web/) imports
+// a feature. Test code may reach inside (it tests the insides): *.test.ts files, the
+// authorization matrix's rows each feature keeps beside its routes (<feature>/
+// authorization.test-rows.ts, walked by server/features/auth/authorization-matrix.test.ts), and a
+// set-up that several test files share (<name>.test-bed.ts). `npm run lint` also fails on any
+// import circle (scripts/check-cycles.ts).
 const notTests = "!(*.test|*.test-rows|*.test-bed).ts";
-const composition = "document";
+const foldersOf = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const coreModules = foldersOf("server/core");
+const serverFeatures = foldersOf("server/features");
+const composition = ["./server/app.ts", "./server/index.ts", "./server/api-document.ts", "./server/setup", "./server/web"];
 const serverZones = [
+  {
+    target: [`./server/platform/**/${notTests}`],
+    from: ["./server/core", "./server/features", ...composition],
+    message: "platform/ is the ground floor: it imports only shared/ and itself. Hand it what it needs from above as a parameter.",
+  },
+  ...coreModules.map((name) => ({
+    target: [`./server/core/${name}/**/${notTests}`],
+    from: ["./server/features", ...composition],
+    message: "A core module serves features and never imports one: hand the behaviour in as a port, or move the code down.",
+  })),
+  ...coreModules.map((name) => ({
+    target: [`./server/core/${name}/**/${notTests}`],
+    from: "./server/core",
+    except: [`./${name}`, ...coreModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: "A core module reaches another only through its index.ts: export what is needed there.",
+  })),
   ...serverFeatures.map((name) => ({
-    target: [name === "openapi" ? `./server/openapi/!(${composition}|*.test|*.test-rows|*.test-bed).ts` : `./server/${name}/**/${notTests}`],
-    from: serverFeatures.filter((other) => other !== name).map((other) => `./server/${other}/**/*`),
-    except: openDoors,
-    message: "A feature reaches another only through its index.ts: export what is needed there, or move the code to the feature that owns it.",
+    target: [`./server/features/${name}/**/${notTests}`],
+    from: "./server/features",
+    except: [`./${name}`],
+    message:
+      "Features do not import each other (docs/decisions/089): move what both use into a core module, declare a port that server/app.ts hands in, or react to an event.",
+  })),
+  ...serverFeatures.map((name) => ({
+    target: [`./server/features/${name}/**/${notTests}`],
+    from: "./server/core",
+    except: coreModules.map((other) => `./${other}/index.ts`),
+    message: "A feature uses a core module through its index.ts: export what is needed there.",
   })),
   {
-    target: [`./server/!(app|*.test|*.test-rows|*.test-bed).ts`, `./server/db/**/${notTests}`, `./server/http/**/${notTests}`],
-    from: serverFeatures.map((name) => `./server/${name}/**/*`),
-    except: [`${root}/server/*/index.ts`],
-    message: "The plumbing reaches a feature only through its index.ts; only server/app.ts mounts a feature's routes.",
+    target: [`./server/features/**/${notTests}`],
+    from: composition,
+    message: "Features do not import the composition tier: server/app.ts hands them what they need.",
   },
   {
-    target: ["./server/**/routes.ts", "./server/**/*-routes.ts", "./server/payments/webhook.ts"],
+    target: ["./server/**/routes.ts", "./server/**/*-routes.ts", "./server/features/payments/webhook.ts"],
     from: ["./server/**/repo.ts", "./server/**/*-repo.ts"],
     message: "Routes call services, services call repos: move the query behind a service function.",
   },
@@ -119,14 +141,15 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // SQL lives in repos: only repo.ts and <name>-repo.ts files, server/db/ and tests import Drizzle.
+    // SQL lives in repos: only repo.ts and <name>-repo.ts files, server/platform/db/ and tests import Drizzle.
     // A type may pass through: a service hands one repo's statement part (an `SQL`) to another's
     // statement, as a new lead's rows are written in one statement (docs/decisions/048).
     files: ["server/**/*.ts"],
     ignores: [
       "server/**/repo.ts",
       "server/**/*-repo.ts",
-      "server/db/**",
+      "server/platform/db/**",
+      "server/setup/**",
       "server/test/**",
       "server/**/*.test.ts",
       "server/**/*.test-rows.ts",

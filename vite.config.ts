@@ -12,7 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Each asset also as .br and .gz, compressed once at build time at the highest level;
-    // server/http/static.ts sends the one the browser accepts (docs/decisions/028).
+    // server/web/static.ts sends the one the browser accepts (docs/decisions/028).
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: /manifest\.json$/ }),
     // The installable app (docs/decisions/030): the web app manifest and our own
     // service worker (client/src/sw.ts: app-shell precache, offline page, push, notification

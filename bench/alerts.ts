@@ -13,11 +13,11 @@ import { sql } from "drizzle-orm";
 import { distanceKm, destinationPoint } from "../shared/geo";
 import { leads, pushDevices, users } from "../shared/schema";
 import { createApp } from "../server/app";
-import { matchingQuery } from "../server/alerts/matching-repo";
-import { hashPassword } from "../server/auth/password";
-import { loadConfig } from "../server/config";
-import { importSuburbsIfEmpty, loadLocalities } from "../server/suburbs/import";
-import { vettedLicence } from "../server/db/factories";
+import { matchingQuery } from "../server/core/alerts/matching-repo";
+import { hashPassword } from "../server/platform/access/password";
+import { loadConfig } from "../server/platform/config";
+import { importSuburbsIfEmpty, loadLocalities } from "../server/core/suburbs/import";
+import { vettedLicence } from "../server/setup/factories";
 import { createTestDatabase } from "../server/test/database";
 import { measured, size } from "./figures";
 

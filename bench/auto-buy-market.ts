@@ -10,10 +10,10 @@ import { JOB_PROPERTY_TYPES, JOB_SERVICE_TYPES, QUOTE_PROPERTY_TYPES, QUOTE_SERV
 import { distanceKm } from "../shared/geo";
 import { fromCents, toCents } from "../shared/pricing";
 import { autoBuyOrders, leads, suburbs, users } from "../shared/schema";
-import { hashPassword } from "../server/auth/password";
-import type { Db } from "../server/db/client";
-import { vettedLicence } from "../server/db/factories";
-import { loadLocalities } from "../server/suburbs/import";
+import { hashPassword } from "../server/platform/access/password";
+import type { Db } from "../server/platform/db/client";
+import { vettedLicence } from "../server/setup/factories";
+import { loadLocalities } from "../server/core/suburbs/import";
 
 const CLUSTER_GAP_KM = 80;
 const NEAR_KM = 5;
@@ -165,7 +165,7 @@ export async function seedOrders(db: Db, near: Place[][], orders: number, perOwn
           maxPrice: fromCents(1500 + 50 * Math.floor(next() * 91)),
           // Hard caps with room for every lead of the cluster (CAPS_ROOM): caps that bind make a
           // lead wait for a lower order's maximum, minutes after the run, which no moment plans;
-          // they are tested where the clock is the test's (server/auto-buy/engine-caps.test.ts,
+          // they are tested where the clock is the test's (server/features/auto-buy/engine-caps.test.ts,
           // instances.test.ts).
           maxPerDay: pick(
             next,

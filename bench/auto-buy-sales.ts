@@ -4,7 +4,7 @@
 // this machine's Node reads too) into a side table; a sale that rolls back leaves no stamp. It is
 // installed in the bench's own scratch database only, on PostgreSQL and PGlite alike.
 import { sql } from "drizzle-orm";
-import type { Db } from "../server/db/client";
+import type { Db } from "../server/platform/db/client";
 
 /** Installs the commit stamp on lead_purchases. */
 export async function stampCommits(db: Db) {

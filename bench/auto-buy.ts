@@ -13,9 +13,9 @@ import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { createApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { vettedLicence } from "../server/db/factories";
-import { hashPassword } from "../server/auth/password";
+import { loadConfig } from "../server/platform/config";
+import { vettedLicence } from "../server/setup/factories";
+import { hashPassword } from "../server/platform/access/password";
 import { createTestDatabase, type TestDatabase } from "../server/test/database";
 import { sessionCookie } from "../server/test/market-stream";
 import { momentPriceReaches } from "../shared/auto-buy";
@@ -291,7 +291,7 @@ export async function benchAutoBuy(postgresUrl?: string) {
     "## Auto-buy",
     "",
     `Measured ${new Date().toISOString()} by \`npm run bench\` (\`BENCH_ONLY=auto-buy\` runs just this), ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}. ` +
-      `${ORDERS.toLocaleString("en-AU")} active orders (${ORDERS_PER_OWNER} per approved owner) over ${CLUSTERS} real suburbs 80 km or more apart: service areas, radii around the owner and around a suburb (15-30 km), service types, property types, urgencies, minimum scores, mobile-verified only, maximums $15-$60 in 50 c steps, caps of 10-50 leads a day and $600-$3,000 a week (room for every lead of a place in the run: caps that bind are tested where the test holds the clock, server/auto-buy/engine-caps.test.ts). ` +
+      `${ORDERS.toLocaleString("en-AU")} active orders (${ORDERS_PER_OWNER} per approved owner) over ${CLUSTERS} real suburbs 80 km or more apart: service areas, radii around the owner and around a suburb (15-30 km), service types, property types, urgencies, minimum scores, mobile-verified only, maximums $15-$60 in 50 c steps, caps of 10-50 leads a day and $600-$3,000 a week (room for every lead of a place in the run: caps that bind are tested where the test holds the clock, server/features/auto-buy/engine-caps.test.ts). ` +
       `${LEADS.toLocaleString("en-AU")} leads go on sale in one statement, their auctions started in the past so that each one's price reaches the highest maximum among the orders that take it at moments spread evenly over ${SPREAD_MS / 1000} s, the first ${LEAD_TIME_MS / 1000} s after they go on sale. ` +
       "Lateness runs from the moment the price reaches the maximum of the order that won (momentPriceReaches of the lead and that order) to the sale's commit, stamped by the database at COMMIT (a deferred trigger in the bench's scratch database). " +
       "Baseline, same run: sales made by hand at the same rate, each purchase sent at its lead's moment to the instances in turn, timed the same way (a buyer tapping at exactly the right instant: the sale's own cost under this load). Target: p99 ≤ 1 s.",

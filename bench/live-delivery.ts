@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { leads, users } from "../shared/schema";
-import { hashPassword } from "../server/auth/password";
-import { vettedLicence } from "../server/db/factories";
+import { hashPassword } from "../server/platform/access/password";
+import { vettedLicence } from "../server/setup/factories";
 import { createTestDatabase } from "../server/test/database";
 import { openMarketStream, sessionCookie, type MarketStream } from "../server/test/market-stream";
 

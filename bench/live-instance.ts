@@ -3,8 +3,8 @@
 // over IPC: says its port, answers "memory" with its memory and CPU time, stops on "stop".
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { loadConfig } from "../server/platform/config";
+import { openDatabase } from "../server/platform/db/client";
 
 const database = await openDatabase({ url: process.env.BENCH_INSTANCE_DATABASE_URL });
 const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_LOGIN_PER_IP: "100000", RATE_LIMIT_LOGIN_PER_USERNAME: "100000" });

@@ -7,10 +7,10 @@ import { sql } from "drizzle-orm";
 import { JOB_SERVICE_TYPES } from "../shared/enums";
 import { leads, users } from "../shared/schema";
 import { createApp } from "../server/app";
-import { hashPassword } from "../server/auth/password";
-import { loadConfig } from "../server/config";
-import { loadLocalities } from "../server/suburbs/import";
-import { vettedLicence } from "../server/db/factories";
+import { hashPassword } from "../server/platform/access/password";
+import { loadConfig } from "../server/platform/config";
+import { loadLocalities } from "../server/core/suburbs/import";
+import { vettedLicence } from "../server/setup/factories";
 import { createTestDatabase } from "../server/test/database";
 import { measured, size } from "./figures";
 

@@ -2,7 +2,7 @@
 // 80,000 past purchases in seconds instead of minutes of row-by-row inserts.
 import { sql } from "drizzle-orm";
 import { leads } from "../shared/schema";
-import type { Db } from "../server/db/client";
+import type { Db } from "../server/platform/db/client";
 
 /**
  * One lead in five is on sale; the rest are sold, each with one completed, paid purchase whose

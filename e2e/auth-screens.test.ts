@@ -1,7 +1,7 @@
 // Every auth screen at a phone's and a desktop's width, with its field errors (docs/decisions/010;
 // the journeys through them: e2e/auth.test.ts). Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../server/db/demo-data";
+import { DEMO_PASSWORD } from "../server/setup/demo-data";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { shotsOf } from "./support/look";

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { autoBuyOrders, leadPurchases, leads, suburbs, users } from "../shared/schema";
-import { createLead } from "../server/db/factories";
+import { createLead } from "../server/setup/factories";
 import { MARKET_CHOICES } from "../shared/labels";
 import { openAutoBuyTab } from "./support/auto-buy";
 import { structuralViolations } from "./support/axe";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AUTO_BUY_TIE_BREAK_TEXT } from "../shared/auto-buy";
 import { auctionPriceAt } from "../shared/pricing";
 import { leadPurchases, suburbs, users } from "../shared/schema";
-import { createLead } from "../server/db/factories";
+import { createLead } from "../server/setup/factories";
 import { openAutoBuyTab } from "./support/auto-buy";
 import { openPage, PHONE, sideways } from "./support/browser";
 import { structuralViolations } from "./support/axe";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactAttempts, users } from "../shared/schema";
-import { createPurchase } from "../server/db/factories";
+import { createPurchase } from "../server/setup/factories";
 import { seriousViolationsIn } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";

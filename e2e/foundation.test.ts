@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUser, TEST_PASSWORD } from "../server/db/factories";
+import { createUser, TEST_PASSWORD } from "../server/setup/factories";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";

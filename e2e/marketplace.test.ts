@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads } from "../shared/schema";
-import { createLead } from "../server/db/factories";
+import { createLead } from "../server/setup/factories";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadPurchases } from "../shared/schema";
-import { createLead, createUser, TEST_PASSWORD } from "../server/db/factories";
-import { createJobLink } from "../server/job-links";
+import { createLead, createUser, TEST_PASSWORD } from "../server/setup/factories";
+import { createJobLink } from "../server/core/job-links";
 import { structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";

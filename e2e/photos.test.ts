@@ -15,7 +15,7 @@ import { nextToYourInformation } from "./support/wizard";
 
 const env = useServerAndBrowser();
 
-const FIXTURES = path.resolve("server/photos/fixtures");
+const FIXTURES = path.resolve("server/core/photos/fixtures");
 const fixture = (name: string, mimeType: string) => ({ name, mimeType, buffer: fs.readFileSync(path.join(FIXTURES, name)) });
 
 /** The photo step's tiles have finished when no progress bar is left. */

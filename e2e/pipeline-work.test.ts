@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads, salesStageHistory, users } from "../shared/schema";
-import { createPurchase } from "../server/db/factories";
+import { createPurchase } from "../server/setup/factories";
 import { downloadedText, openPage, PHONE, type ProvokedError } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";

@@ -1,7 +1,7 @@
 // /lead-prices in Chromium (docs/decisions/066-price-tape.md): the demo's past sales published by
 // the worker's sweep, read at phone and desktop width with long names, filters in the address, axe clean.
 import { describe, expect, it } from "vitest";
-import { runPriceTape } from "../server/market-stats";
+import { runPriceTape } from "../server/features/market-stats";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";

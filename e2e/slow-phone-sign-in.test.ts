@@ -2,7 +2,7 @@
 // figures: e2e/support/slow-phone.ts). A mistyped password: e2e/slow-phone-wrong-password.test.ts.
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../server/db/demo-data";
+import { DEMO_PASSWORD } from "../server/setup/demo-data";
 import { expectAppNotYetLive, expectNothingTypedInUrls, firstPaintSince, pageClock, SLOW_JOURNEY, useSlowPhone } from "./support/slow-phone";
 
 const { env, figures, slowPhone } = useSlowPhone("Sign in", "e2e/slow-phone-sign-in.test.ts");

@@ -9,7 +9,7 @@ import type { Locator } from "playwright-core";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
-import { createPurchase } from "../server/db/factories";
+import { createPurchase } from "../server/setup/factories";
 import { users } from "../shared/schema";
 
 const env = useServerAndBrowser();

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../shared/schema";
-import { DEMO_PASSWORD } from "../server/db/demo-data";
+import { DEMO_PASSWORD } from "../server/setup/demo-data";
 import { DESKTOP, PHONE, openPage } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { shotsOf } from "./support/look";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactAttempts, outboxMessages, users } from "../shared/schema";
-import { createPurchase } from "../server/db/factories";
+import { createPurchase } from "../server/setup/factories";
 import { seriousViolationsIn, structuralViolations } from "./support/axe";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";

@@ -49,6 +49,6 @@ describe("relative paths to a shared folder", () => {
 
   it("when ../shared is the repository's own shared/ folder, then it passes", () => {
     expect(reasons("bench/run.ts", `import { leads } from "../${shared}/schema";`)).toEqual([]);
-    expect(reasons("server/admin/repo.ts", `import { users } from "../../${shared}/schema";`)).toEqual([]);
+    expect(reasons("server/features/admin/repo.ts", `import { users } from "../../${shared}/schema";`)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import prettier from "prettier";
 import { profilePath, slugBase } from "../shared/profiles";
-import { DEMO_USERS } from "../server/db/demo-data";
+import { DEMO_USERS } from "../server/setup/demo-data";
 import { LANDING_PAGES } from "./page-chunks.mjs";
 
 /** The landing pages, then Dave's public profile as start-up prints it (the server seeds the demo). */

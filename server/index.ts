@@ -1,12 +1,12 @@
 // Process entry: config, database, listen, graceful shutdown. Nothing else lives here.
 import path from "node:path";
 import { createApp } from "./app";
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./config";
-import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare";
-import { createLogger } from "./logger";
-import { createMailer } from "./mail";
-import { startLicenceReminders } from "./vetting";
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./platform/config";
+import { openDatabase } from "./platform/db/client";
+import { prepareDatabase } from "./setup/prepare";
+import { createLogger } from "./platform/logger";
+import { createMailer } from "./platform/mail";
+import { startLicenceReminders } from "./features/vetting";
 
 let config;
 try {

@@ -1,4 +1,4 @@
-// The server's request log (pino-http, server/logger.ts): one line per request and nothing a
+// The server's request log (pino-http, server/platform/logger.ts): one line per request and nothing a
 // person typed, even when a form was sent as GET before the app took the page over
 // (docs/decisions/036).
 import { Writable } from "node:stream";
@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createTestDatabase } from "./test/database";
-import { createUser } from "./db/factories";
+import { createUser } from "./setup/factories";
 import { appsToClose, testConfig } from "./test/app";
 import { signIn } from "./test/sign-in";
 

@@ -72,7 +72,7 @@ const providerSignupFields = customerSignupRequest.extend({
   invitationToken: z.string().trim().min(1).max(200, "This invitation link is not valid").optional(),
   ...licenceFields,
 });
-/** The expiry's "in the future" needs the server's clock: server/auth/service.ts checks it. */
+/** The expiry's "in the future" needs the server's clock: server/core/accounts/service.ts checks it. */
 export const providerSignupRequest = providerSignupFields.superRefine(checkLicenceShape);
 export type ProviderSignupRequest = z.infer<typeof providerSignupRequest>;
 

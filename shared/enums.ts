@@ -13,7 +13,7 @@ export const QUOTE_PROPERTY_TYPES = ["residential", "commercial", "industrial"] 
 export const JOB_PROPERTY_TYPES = ["residential", "commercial", "industrial", "apartment", "office", "retail"] as const;
 /**
  * What a lead on the market can carry: both ways onto it, the quote form and the super admin's
- * Add Lead (server/pipeline/manual-lead.ts, shared/pipeline.ts manualLeadRequest), parse the quote
+ * Add Lead (server/features/pipeline/manual-lead.ts, shared/pipeline.ts manualLeadRequest), parse the quote
  * form's schema, and "Edit job details" writes the buyer's own copy, never the lead. So the
  * market's filter and the auto-buy order offer these (docs/decisions/088-one-list-of-each-choice.md).
  */

@@ -33,7 +33,7 @@ describe("labels", () => {
   });
 
   it("when the market's filter and the auto-buy order offer choices, then they are exactly what the quote form and Add Lead accept, in the cards' words", () => {
-    // Both ways onto the market parse these schemas (server/leads/intake-service.ts, server/pipeline/manual-lead.ts).
+    // Both ways onto the market parse these schemas (server/features/leads/intake-service.ts, server/features/pipeline/manual-lead.ts).
     for (const schema of [quoteRequestSchema, manualLeadRequest]) {
       const accepted = (field: "serviceType" | "propertyType" | "urgency") =>
         (schema.shape[field] as unknown as { unwrap(): { options: string[] } }).unwrap().options;

@@ -1,5 +1,5 @@
 // A lead's score, on the one scale every screen shows: out of 10 (docs/product.md section 11,
-// server/leads/score.ts). The auto-buy order's minimum is asked on that scale too; the API's
+// server/features/leads/score.ts). The auto-buy order's minimum is asked on that scale too; the API's
 // minLeadScore keeps accepting 0-100, but the engine compares it with the lead's stored score as
 // it is, so a minimum above 10 buys no lead (docs/decisions/088-one-list-of-each-choice.md).
 

@@ -1,5 +1,5 @@
 // Who may do what (docs/product.md section 6, docs/product.md section 10 "Roles"): one table, read by the
-// server's route guards (server/auth/authorize.ts `allow`) and by the screens (`can`) to show
+// server's route guards (server/platform/access/authorize.ts `allow`) and by the screens (`can`) to show
 // or hide an action. Whose record it is (one's own purchases, the owner's team) is the
 // services' question, not this table's: a stranger's record is "not found", never "forbidden".
 import { AUTH_MESSAGES } from "./auth-messages";

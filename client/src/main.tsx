@@ -1,4 +1,4 @@
-// The entry, kept tiny. Over a landing page the server rendered (server/http/static.ts) it
+// The entry, kept tiny. Over a landing page the server rendered (server/web/static.ts) it
 // lets the browser paint first and only then fetches the app (start.tsx), so on a slow phone
 // the page's first paint never shares the connection or the main thread with the app's JavaScript.
 import "./index.css";

@@ -13,7 +13,7 @@ const container = document.getElementById("root")!;
 
 /**
  * The server sends a landing page's build-time HTML only to a visitor without a session
- * cookie (server/http/static.ts): nobody is signed in, so no need to ask. The app takes over
+ * cookie (server/web/static.ts): nobody is signed in, so no need to ask. The app takes over
  * that HTML (hydration) once the page's chunk and the site's phone are here, so its first
  * render is the very page on screen: nothing blanks, and what the visitor typed stays.
  */

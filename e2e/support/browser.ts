@@ -84,7 +84,7 @@ export async function openPage(
 }
 
 /**
- * A landing page arrives as HTML rendered at build time (server/http/static.ts) and is live
+ * A landing page arrives as HTML rendered at build time (server/web/static.ts) and is live
  * once the app has taken it over, which removes #root's data-prerendered marker: until then a
  * click does nothing. After goto and reload, a test waits for that, as a person waits for a
  * page to respond.

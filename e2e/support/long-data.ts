@@ -5,8 +5,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
-import { createCallback, createLead, createPurchase, createReport, createUser } from "../../server/db/factories";
-import type { Db } from "../../server/db/client";
+import { createCallback, createLead, createPurchase, createReport, createUser } from "../../server/setup/factories";
+import type { Db } from "../../server/platform/db/client";
 import { leads, users } from "../../shared/schema";
 import { openPage, sideways } from "./browser";
 import { useServerAndBrowser } from "./harness";

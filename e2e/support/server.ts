@@ -2,10 +2,10 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { prepareDatabase } from "../../server/db/prepare";
-import { seedDemo } from "../../server/db/seed";
-import { createLogger } from "../../server/logger";
+import { loadConfig } from "../../server/platform/config";
+import { prepareDatabase } from "../../server/setup/prepare";
+import { seedDemo } from "../../server/setup/seed";
+import { createLogger } from "../../server/platform/logger";
 import { createTestDatabase } from "../../server/test/database";
 
 export async function startServer(env: Record<string, string> = {}) {

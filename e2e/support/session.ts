@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { DEMO_PASSWORD } from "../../server/db/demo-data";
+import { DEMO_PASSWORD } from "../../server/setup/demo-data";
 
 /**
  * Signs a browser context in through the real login route (a login fixture with no UI

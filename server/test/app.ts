@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
-import { loadConfig, type Config } from "../config";
+import { loadConfig, type Config } from "../platform/config";
 import { createTestDatabase } from "./database";
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -11,7 +11,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: "test", MARKET_PAGE_KEEP_MS: "0", ...env });
 }
 
-/** The least a production start needs (server/config.ts): tests take one variable away or add to it. */
+/** The least a production start needs (server/platform/config.ts): tests take one variable away or add to it. */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
   SESSION_SECRET: "x".repeat(40),

@@ -1,12 +1,12 @@
 // The authorization matrix (docs/decisions/010): every API route × every kind of caller → the status
 // expected (docs/product.md section 10 "Roles"). Each feature writes the rows of the routes it
-// registers in its own authorization.test-rows.ts; server/auth/authorization-matrix.test.ts walks
+// registers in its own authorization.test-rows.ts; server/features/auth/authorization-matrix.test.ts walks
 // them all. Here: the roles, the fixtures a row may use, and the helpers several features share.
 import { eq } from "drizzle-orm";
 import { users } from "../../shared/schema";
 import type { Callable } from "./sign-in";
-import type { Db } from "../db/client";
-import { createCallback, createDiscountCode, createPurchase, createReport, createUser } from "../db/factories";
+import type { Db } from "../platform/db/client";
+import { createCallback, createDiscountCode, createPurchase, createReport, createUser } from "../setup/factories";
 
 export const MATRIX_ROLES = ["anonymous", "customer", "provider", "teamMember", "otherProvider", "superAdmin", "operatorAdmin"] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -49,7 +49,7 @@ export interface MatrixPart {
   /**
    * Routes the policy's guard does not open: public ones, and the operator admin's, whose
    * bearer token (requireAdmin) no session role opens. Every other route must be guarded by
-   * allow() (server/auth/authorization-matrix.test.ts checks). As Express names them: "GET /api/team/:id".
+   * allow() (server/features/auth/authorization-matrix.test.ts checks). As Express names them: "GET /api/team/:id".
    */
   outsideThePolicy?: string[];
 }
@@ -86,7 +86,7 @@ export const pipelineUsers = (ok: number) => cookie({ customer: 403, provider: o
 export const alertTakers = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: ok, superAdmin: 403 });
 export const superAdminOnly = (ok: number) => cookie({ customer: 403, provider: 403, teamMember: 403, otherProvider: 403, superAdmin: ok });
 
-/** Fresh rows for the operator admin's rows (server/db/factories.ts). */
+/** Fresh rows for the operator admin's rows (server/setup/factories.ts). */
 export const admin7 = {
   async freshProvider(fx: MatrixFixtures) {
     return (await createUser(fx.db)).id;

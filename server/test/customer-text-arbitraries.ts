@@ -1,5 +1,5 @@
 // fast-check arbitraries for what customers really type (the redaction property test,
-// server/marketplace/free-text.test.ts): addresses in the forms people write them, names
+// server/core/listing/free-text.test.ts): addresses in the forms people write them, names
 // with odd separators, codes around their code words in any digits, e-mail addresses. Each
 // value carries the secrets it holds, so the test's oracle is the customer's own fields.
 import fc from "fast-check";

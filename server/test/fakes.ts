@@ -1,5 +1,5 @@
 // Test doubles for the injectable dependencies of createApp: the clock and the mailer.
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail, Mailer } from "../platform/mail/mailer";
 
 /** A clock tests move by hand: `clock.advance(61 * 60_000)`. */
 export function fakeClock(start = new Date()) {

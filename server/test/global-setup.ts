@@ -10,8 +10,8 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { checkPinnedNode } from "../../scripts/pinned-node.mjs";
-import { openDatabase } from "../db/client";
-import { importSuburbsIfEmpty } from "../suburbs/import";
+import { openDatabase } from "../platform/db/client";
+import { importSuburbsIfEmpty } from "../core/suburbs/import";
 import { pgliteDumps } from "./pglite-dumps";
 
 export interface DatabaseTemplates {

@@ -3,9 +3,9 @@
 import { contactAttempts, leadPurchases, salesStageHistory, type NewLead } from "../../shared/schema";
 import type { ContactOutcome } from "../../shared/jobs";
 import type { SalesStage } from "../../shared/enums";
-import type { Db } from "../db/client";
-import { createLead, createPurchase } from "../db/factories";
-import { createJobLink } from "../job-links";
+import type { Db } from "../platform/db/client";
+import { createLead, createPurchase } from "../setup/factories";
+import { createJobLink } from "../core/job-links";
 
 /** The token of a job path "/job/<token>". */
 export const tokenOf = (jobUrl: string) => jobUrl.replace(/^\/job\//, "");

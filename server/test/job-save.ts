@@ -4,8 +4,8 @@
 import type request from "supertest";
 import { and, eq, isNull } from "drizzle-orm";
 import { jobDetails, leadPurchases, leads } from "../../shared/schema";
-import type { Db } from "../db/client";
-import { asTheBuyerSeesIt } from "../pipeline/job-details";
+import type { Db } from "../platform/db/client";
+import { asTheBuyerSeesIt } from "../features/pipeline/job-details";
 
 export async function storedVersion(db: Db, purchaseId: number) {
   const [row] = await db.select({ version: leadPurchases.version }).from(leadPurchases).where(eq(leadPurchases.id, purchaseId));

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import type { Express } from "express";
-import { TEST_PASSWORD } from "../db/factories";
+import { TEST_PASSWORD } from "../setup/factories";
 
 export interface StreamEvent {
   id: string | null;

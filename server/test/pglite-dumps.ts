@@ -2,8 +2,8 @@
 // migrated with the suburbs imported (docs/decisions/041). server/test/global-setup.ts writes them
 // to disk once per run for the files to copy; on a PostgreSQL run, the few tests of the embedded
 // start-up build them once in their worker (server/test/database.ts pgliteTemplate).
-import { openDatabase } from "../db/client";
-import { importSuburbsIfEmpty } from "../suburbs/import";
+import { openDatabase } from "../platform/db/client";
+import { importSuburbsIfEmpty } from "../core/suburbs/import";
 
 export async function pgliteDumps(): Promise<{ migrated: Blob; withSuburbs: Blob }> {
   const database = await openDatabase({ dataDir: "memory://" });

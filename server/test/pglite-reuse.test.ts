@@ -2,7 +2,7 @@
 // as the dump left it, or not reused at all.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../platform/db/client";
 import { COPY_SETTINGS } from "./database";
 import { reusedCopy, reuseCounts } from "./pglite-reuse";
 

@@ -3,7 +3,7 @@
 // files in memory, and a PGlite run starts about 180. A database a file hands back is put back
 // as the dump left it (schema, rows, sequences, session) and checked, or closed.
 import type { PGlite } from "@electric-sql/pglite";
-import { pgliteDatabase, type Database } from "../db/client";
+import { pgliteDatabase, type Database } from "../platform/db/client";
 
 /** A copy is started afresh after this many files: its WAL grows in memory (no checkpointer). */
 const MAX_USES = 20;

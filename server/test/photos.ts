@@ -1,13 +1,13 @@
 // Photos for tests that are about who gets them, not about images (docs/decisions/050-photos.md):
 // rows and stored bytes written straight to the PostgreSQL store, no decoding. The pipeline's
-// own tests send real images (server/photos/fixtures).
+// own tests send real images (server/core/photos/fixtures).
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { PHOTO_VARIANTS, type PhotoVariant } from "../../shared/photos";
 import { photoBlobs, photos } from "../../shared/schema";
-import type { Db } from "../db/client";
-import { newPhotoId } from "../photos/service";
+import type { Db } from "../platform/db/client";
+import { newPhotoId } from "../core/photos/service";
 
 /** The bytes each variant of a test photo holds: its id and variant, so a test can tell them apart. */
 export const testPhotoBytes = (id: string, variant: PhotoVariant) => Buffer.from(`photo ${id} ${variant}`);
@@ -36,7 +36,7 @@ export async function createPhoto(db: Db, options: { leadId?: number | null; upl
   return id;
 }
 
-const FIXTURES = path.resolve(import.meta.dirname, "../photos/fixtures");
+const FIXTURES = path.resolve(import.meta.dirname, "../core/photos/fixtures");
 
 /** A fixture image's bytes: switchboard.jpg (EXIF GPS, orientation 6), .png, .webp, .heic. */
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));

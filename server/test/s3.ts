@@ -10,7 +10,7 @@ export const TEST_BUCKET = "job-photos";
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export interface LocalS3 {
-  /** The settings the app reads (server/config.ts). */
+  /** The settings the app reads (server/platform/config.ts). */
   env: Record<string, string>;
   settings: { bucket: string; endpoint: string; region: string; forcePathStyle: boolean; credentials: typeof CREDENTIALS };
   /** The keys in the bucket now. */

@@ -1,5 +1,5 @@
 // fast-check arbitraries from the OpenAPI document's JSON Schemas, for the API fuzz test
-// (server/openapi/fuzz.test.ts): values a schema allows ("good", biased towards what
+// (server/features/api-docs/fuzz.test.ts): values a schema allows ("good", biased towards what
 // exists in a small test database) and values it does not ("bad": wrong types, edge
 // numbers, odd unicode, huge or nested input).
 import fc from "fast-check";

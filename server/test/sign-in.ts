@@ -1,13 +1,13 @@
 // Signed-in callers for API tests: sign-in goes through the real login routes; the rows
-// come from the factories the demo seed uses too (server/db/factories.ts).
+// come from the factories the demo seed uses too (server/setup/factories.ts).
 import request from "supertest";
 import type { Server } from "node:http";
 import type { Express } from "express";
 import { beforeAll } from "vitest";
 import type { CurrentUser } from "../../shared/auth";
 import type { NewUser, User } from "../../shared/schema";
-import type { Db } from "../db/client";
-import { createUser, TEST_PASSWORD } from "../db/factories";
+import type { Db } from "../platform/db/client";
+import { createUser, TEST_PASSWORD } from "../setup/factories";
 import { useTestApp, type TestAppOptions } from "./app";
 
 /** What supertest calls: an app (a server bound per request) or a listening server (TestApp's `server`). */

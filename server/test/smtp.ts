@@ -1,11 +1,11 @@
 // A real SMTP server for tests (smtp-server, parsed with mailparser as a mail client would):
-// the app's own mailer (server/mail/mailer.ts, nodemailer over SMTP_URL) delivers to it as it
+// the app's own mailer (server/platform/mail/mailer.ts, nodemailer over SMTP_URL) delivers to it as it
 // would to a relay.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import type { Logger } from "../logger";
-import { createMailer } from "../mail/mailer";
+import type { Logger } from "../platform/logger";
+import { createMailer } from "../platform/mail/mailer";
 
 export interface ReceivedMail {
   to: string;

@@ -64,7 +64,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_team_owner_idx").on(t.teamOwnerId),
     // alerts-server (docs/decisions/029): who to alert for a new lead, a box on the providers' service
-    // locations first (server/alerts/matching-repo.ts), the exact distance on the few rows left.
+    // locations first (server/core/alerts/matching-repo.ts), the exact distance on the few rows left.
     index("users_provider_place_idx")
       .on(t.serviceLatitude, t.serviceLongitude)
       .where(sql`${t.userType} = 'provider' and ${t.isActive}`),

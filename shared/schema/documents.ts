@@ -118,7 +118,7 @@ export const quoteLines = pgTable(
 
 /**
  * The customer's signed acceptance: the name they typed, when, from where, and the SHA-256 of
- * exactly the terms they accepted (server/documents/terms.ts). One per quote, never changed.
+ * exactly the terms they accepted (server/features/documents/terms.ts). One per quote, never changed.
  */
 export const quoteAcceptances = pgTable("quote_acceptances", {
   quoteId: integer("quote_id")

@@ -90,7 +90,7 @@ export const leads = pgTable(
     index("leads_auction_started_idx").on(t.auctionStartedAt),
     // "Lost the link" (docs/decisions/044-job-page.md): a mobile's requests of the last 12 months.
     index("leads_customer_phone_idx").on(t.customerPhone, t.createdAt),
-    // The market's capped count (server/marketplace/market-repo.ts onTheMarket, exactly): an
+    // The market's capped count (server/features/marketplace/market-repo.ts onTheMarket, exactly): an
     // index-only scan of at most MARKET_COUNT_CAP + 1 entries, no heap rows read.
     index("leads_on_market_idx")
       .on(t.id)

@@ -123,7 +123,7 @@ export const leadPurchases = pgTable(
     index("lead_purchases_job_starts_idx")
       .on(t.jobStartsAt)
       .where(sql`${t.jobStartsAt} is not null and ${t.releasedAt} is null`),
-    // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/leads/repo.ts): PostgreSQL's
+    // Exactly intake's ORDER BY purchased_at DESC, id DESC (server/features/leads/repo.ts): PostgreSQL's
     // DESC is NULLS FIRST and Drizzle's index .desc() is NULLS LAST, which no plan can walk for it.
     index("lead_purchases_paid_recent_idx")
       .on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -57,7 +57,7 @@ export const swapped = (filter: DateFilter): DateFilter => ({ ...filter, from: f
 
 /**
  * The CSV export of what the filter shows (docs/decisions/032): the range as Sydney day keys, which the
- * server applies the same way (server/pipeline/routes.ts). A reversed range is read the way
+ * server applies the same way (server/features/pipeline/routes.ts). A reversed range is read the way
  * round it was meant (the board offers the same swap).
  */
 export function exportUrl(base: string, filter: DateFilter, now: Date): string {

@@ -22,7 +22,7 @@ export function LocationSearch() {
     <form
       method="post"
       action="/"
-      // Before the app is ready the form is sent as it is: the server opens the wizard with it (server/leads/location-search-form.ts).
+      // Before the app is ready the form is sent as it is: the server opens the wizard with it (server/features/leads/location-search-form.ts).
       data-server-answers=""
       onSubmit={search}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"

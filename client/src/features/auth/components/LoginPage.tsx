@@ -49,7 +49,7 @@ export function LoginPage() {
       description="Sign in to buy leads and manage your jobs."
       footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
-      {/* data-server-answers: before the app is ready the form is sent as it is, and the server signs in (server/auth/login-form.ts). */}
+      {/* data-server-answers: before the app is ready the form is sent as it is, and the server signs in (server/features/auth/login-form.ts). */}
       <form method="post" action="/login" data-server-answers="" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />

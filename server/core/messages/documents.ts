@@ -1,0 +1,83 @@
+// The customer's SMS when a quote is sent (docs/decisions/051-quotes-and-tax-invoices.md), through
+// the one outbox (docs/decisions/046-one-outbox.md), queued in the transaction that stores the
+// quote. Quiet hours as the handover's: held to 07:00 in the lead's state, except an emergency.
+import { isEmergencyLead } from "../../../shared/contact-promise";
+import { formatMoney } from "../../../shared/format";
+import type { Lead } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+import { cut } from "./handover";
+import { customerMobile, type CustomerMessageSettings } from "./customer-updates";
+import { enqueueMessage } from "./outbox-repo";
+import { afterQuietHours } from "./quiet-hours";
+import { smsFromUs } from "./sms-text";
+
+export interface QuoteSent {
+  quoteId: number;
+  lead: Pick<Lead, "id" | "customerPhone" | "state" | "source" | "urgency" | "serviceType">;
+  businessName: string | null;
+  /** Dollars, "1234.50". */
+  total: string;
+  now: Date;
+  /** Mints a fresh job link in the transaction; its path ("/job/<token>"). */
+  jobLink: () => Promise<string>;
+}
+
+export function quoteSentText(input: { businessName: string | null; total: string; jobUrl: string; sitePhone: string }): string {
+  const who = cut(input.businessName, 40) || "Your electrician";
+  return smsFromUs(`${who} has sent you a quote for ${formatMoney(input.total)}. See it and accept or decline: ${input.jobUrl}`, input.sitePhone);
+}
+
+/** One SMS per quote, event `quote.sent:<quoteId>`; false for an own job or a number that takes no SMS. */
+export async function enqueueQuoteSent(tx: Db, settings: CustomerMessageSettings, sent: QuoteSent): Promise<boolean> {
+  const to = customerMobile(sent.lead);
+  if (!to) return false;
+  const text = quoteSentText({
+    businessName: sent.businessName,
+    total: sent.total,
+    jobUrl: `${settings.origin}${await sent.jobLink()}`,
+    sitePhone: settings.sitePhone,
+  });
+  return enqueueMessage(tx, {
+    event: `quote.sent:${sent.quoteId}`,
+    recipient: `sms:${to}`,
+    channel: "sms",
+    leadId: sent.lead.id,
+    payload: { to, text },
+    dueAt: isEmergencyLead(sent.lead) ? sent.now : afterQuietHours(sent.lead.state, sent.now),
+    createdAt: sent.now,
+  });
+}
+
+export interface InvoicePaidOnline {
+  invoiceId: number;
+  invoiceNumber: string;
+  lead: Pick<Lead, "id" | "customerPhone" | "state" | "source" | "urgency" | "serviceType">;
+  businessName: string | null;
+  /** Dollars received in all on the invoice, "1234.50". */
+  paid: string;
+  now: Date;
+}
+
+export function invoicePaidText(input: { businessName: string | null; invoiceNumber: string; paid: string; sitePhone: string }): string {
+  const who = cut(input.businessName, 40) || "your electrician";
+  return smsFromUs(`Receipt: invoice ${input.invoiceNumber} from ${who} is paid in full (${formatMoney(input.paid)}). Thank you.`, input.sitePhone);
+}
+
+/**
+ * The customer's receipt once an invoice is paid in full online (docs/decisions/056-money-
+ * online-stripe-connect.md): one per invoice, event `invoice.paid:<invoiceId>`; quiet hours as
+ * the quote's SMS. False for a number that takes no SMS.
+ */
+export async function enqueueInvoicePaid(tx: Db, settings: CustomerMessageSettings, paid: InvoicePaidOnline): Promise<boolean> {
+  const to = customerMobile(paid.lead);
+  if (!to) return false;
+  return enqueueMessage(tx, {
+    event: `invoice.paid:${paid.invoiceId}`,
+    recipient: `sms:${to}`,
+    channel: "sms",
+    leadId: paid.lead.id,
+    payload: { to, text: invoicePaidText({ ...paid, sitePhone: settings.sitePhone }) },
+    dueAt: isEmergencyLead(paid.lead) ? paid.now : afterQuietHours(paid.lead.state, paid.now),
+    createdAt: paid.now,
+  });
+}

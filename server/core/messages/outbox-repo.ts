@@ -1,0 +1,109 @@
+// Drizzle only: the one outbox (docs/decisions/046-one-outbox.md). Every message to a customer or
+// a provider is a row here, written in the transaction of the change it tells of; senders claim
+// due rows with FOR UPDATE SKIP LOCKED and a lease, so however many instances run, one sends each.
+import { sql, type SQL } from "drizzle-orm";
+import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+import { executeNamed } from "../../platform/db/named-statement";
+
+export interface OutboxEntry {
+  /** What happened, e.g. "lead.sold:42"; with `recipient`, unique: a second enqueue is a no-op. */
+  event: string;
+  recipient: string;
+  channel: OutboxChannel;
+  leadId?: number | null;
+  payload: Record<string, unknown>;
+  /** Not before (quiet hours); the moment of the change when it may go at once. */
+  dueAt: Date;
+  /** When the change happened; `dueAt` when omitted. */
+  createdAt?: Date;
+  /** Decided at once that nothing goes (every channel off): kept so the event is not looked at again. */
+  dropped?: string;
+}
+
+/** True when the row was written; false when this (event, recipient) was already in the outbox. */
+export async function enqueueMessage(tx: Db, entry: OutboxEntry): Promise<boolean> {
+  const { dropped, createdAt, ...row } = entry;
+  const written = await tx
+    .insert(outboxMessages)
+    .values({
+      ...row,
+      leadId: entry.leadId ?? null,
+      createdAt: createdAt ?? entry.dueAt,
+      ...(dropped !== undefined && { status: "dropped" as const, lastError: dropped }),
+    })
+    .onConflictDoNothing({ target: [outboxMessages.event, outboxMessages.recipient] })
+    .returning({ id: outboxMessages.id });
+  return written.length > 0;
+}
+
+/**
+ * The same row as a part of another statement, written only if `when` (a boolean SQL) holds,
+ * e.g. a send limit's claim decided by the same statement (docs/decisions/048-intake-cost.md).
+ */
+export const messageWhen = (when: SQL, entry: Omit<OutboxEntry, "dropped">) =>
+  sql`insert into ${outboxMessages} (event, recipient, channel, lead_id, payload, due_at, created_at)
+    select ${entry.event}, ${entry.recipient}, ${entry.channel}, ${entry.leadId ?? null}::int, ${JSON.stringify(entry.payload)}::jsonb,
+      ${entry.dueAt.toISOString()}::timestamptz, ${(entry.createdAt ?? entry.dueAt).toISOString()}::timestamptz
+    where ${when}
+    on conflict (event, recipient) do nothing`;
+
+/** How long a sender may hold a claimed message before another may take it (a crashed instance). */
+export const LEASE_MS = 60_000;
+
+/** Claims due pending messages: their lease is set and their attempt counted. An expired lease is claimed again. */
+export async function claimDueMessages(db: Db, now: Date, limit: number, leaseMs = LEASE_MS): Promise<OutboxMessage[]> {
+  const at = now.toISOString();
+  const claimed = await executeNamed<Record<string, unknown>>(
+    db,
+    sql`
+      update outbox_messages set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = attempts + 1
+      where id in (
+        select id from outbox_messages
+        where status = 'pending' and due_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
+        order by due_at, id limit ${limit}
+        for update skip locked)
+      returning id, event, recipient, channel, lead_id, payload, status, attempts, due_at, lease_until, sent_at, last_error, created_at`,
+  );
+  return claimed.map((r) => ({
+    id: Number(r.id),
+    event: r.event as string,
+    recipient: r.recipient as string,
+    channel: r.channel as OutboxChannel,
+    leadId: (r.lead_id as number | null) ?? null,
+    payload: (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    status: "pending",
+    attempts: r.attempts as number,
+    dueAt: new Date(r.due_at as string),
+    leaseUntil: new Date(r.lease_until as string),
+    sentAt: null,
+    lastError: (r.last_error as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
+export type MessageOutcome =
+  { status: "sent" | "dropped" | "failed"; error?: string } | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
+
+/** Settles a claimed message, only while this claim's lease is the row's: a slow sender never overwrites a newer claim. */
+export async function settleMessage(db: Db, message: OutboxMessage, outcome: MessageOutcome, now: Date): Promise<void> {
+  const lease = message.leaseUntil!.toISOString();
+  if (outcome.status === "pending") {
+    await executeNamed(
+      db,
+      sql`
+      update outbox_messages set lease_until = null, due_at = ${outcome.dueAt.toISOString()}::timestamptz, last_error = ${outcome.error ?? message.lastError},
+        attempts = attempts - ${outcome.attemptNotCounted ? 1 : 0}
+      where id = ${message.id} and lease_until = ${lease}::timestamptz`,
+    );
+    return;
+  }
+  // Named (server/platform/db/named-statement.ts): one of these follows every SMS code (docs/decisions/048-intake-cost.md).
+  await executeNamed(
+    db,
+    sql`
+    update outbox_messages set status = ${outcome.status}, lease_until = null, last_error = ${outcome.error ?? null},
+      sent_at = ${outcome.status === "sent" ? now.toISOString() : null}::timestamptz
+    where id = ${message.id} and lease_until = ${lease}::timestamptz`,
+  );
+}

@@ -1,0 +1,101 @@
+// Drizzle only: the electricians' Stripe accounts, the PaymentIntents made for their documents,
+// and refunds of online payments (docs/decisions/056-money-online-stripe-connect.md).
+import { desc, eq, sql } from "drizzle-orm";
+import { documentPayments, leadPurchases, leads, onlinePaymentIntents, paymentRefunds, stripeAccounts, type StripeAccountRow } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+
+export async function stripeAccountOf(db: Db, ownerId: number): Promise<StripeAccountRow | undefined> {
+  const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.providerId, ownerId));
+  return row;
+}
+
+export interface AccountState {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/** The owner's first account; an owner who has one keeps it (a second made by a race is never stored). */
+export async function insertStripeAccount(db: Db, ownerId: number, state: AccountState, now: Date) {
+  await db
+    .insert(stripeAccounts)
+    .values({ providerId: ownerId, ...state, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: stripeAccounts.providerId });
+}
+
+/** An account's state as Stripe last described it; an account no electrician holds changes nothing. */
+export async function updateStripeAccount(db: Db, state: AccountState, now: Date) {
+  const { accountId, ...flags } = state;
+  await db
+    .update(stripeAccounts)
+    .set({ ...flags, updatedAt: now })
+    .where(eq(stripeAccounts.accountId, accountId));
+}
+
+/** A deposit (the quote) or an invoice's balance: what a PaymentIntent is made for. */
+export type PayRef = { quoteId: number; invoiceId?: undefined } | { invoiceId: number; quoteId?: undefined };
+
+const ofRef = (ref: PayRef) =>
+  ref.invoiceId !== undefined ? eq(onlinePaymentIntents.invoiceId, ref.invoiceId) : eq(onlinePaymentIntents.quoteId, ref.quoteId);
+
+/** The document's intents, newest first. */
+export async function intentsOf(db: Db, ref: PayRef) {
+  return db.select().from(onlinePaymentIntents).where(ofRef(ref)).orderBy(desc(onlinePaymentIntents.createdAt));
+}
+
+export async function insertIntent(db: Db, intent: typeof onlinePaymentIntents.$inferInsert) {
+  await db.insert(onlinePaymentIntents).values(intent).onConflictDoNothing({ target: onlinePaymentIntents.id });
+}
+
+export async function intentById(db: Db, id: string) {
+  const [row] = await db.select().from(onlinePaymentIntents).where(eq(onlinePaymentIntents.id, id));
+  return row;
+}
+
+/** The intents of a document that were paid (a payment holds their id). */
+export async function paidIntentIds(db: Db, ref: PayRef): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: documentPayments.paymentIntentId })
+    .from(documentPayments)
+    .where(ref.invoiceId !== undefined ? eq(documentPayments.invoiceId, ref.invoiceId) : eq(documentPayments.quoteId, ref.quoteId));
+  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
+}
+
+export async function lockPayment(tx: Db, paymentId: number) {
+  const [row] = await tx.select().from(documentPayments).where(eq(documentPayments.id, paymentId)).for("update");
+  return row;
+}
+
+export async function paymentById(db: Db, paymentId: number) {
+  const [row] = await db.select().from(documentPayments).where(eq(documentPayments.id, paymentId));
+  return row;
+}
+
+export async function refundCount(tx: Db, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId));
+  return Number(row!.n);
+}
+
+/** A refund, and the payment's running total of refunds beside it. */
+export async function insertRefund(tx: Db, refund: Omit<typeof paymentRefunds.$inferInsert, "id">) {
+  await tx.insert(paymentRefunds).values(refund);
+  await tx
+    .update(documentPayments)
+    .set({ refunded: sql`${documentPayments.refunded} + ${refund.amount}::numeric` })
+    .where(eq(documentPayments.id, refund.paymentId));
+}
+
+/** The job a payment belongs to, live or released (money that arrived is recorded either way), locked. */
+export async function jobOfPayment(tx: Db, purchaseId: number) {
+  const [row] = await tx
+    .select({ purchase: leadPurchases, lead: leads })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(eq(leadPurchases.id, purchaseId))
+    .for("update", { of: leadPurchases });
+  return row;
+}

@@ -1,0 +1,63 @@
+// The electrician refunds an online payment, with a reason (docs/decisions/056-money-online-
+// stripe-connect.md): through Stripe on their connected account, the whole part not yet refunded.
+// The job's side only (anyone else's payment is "not found"); a recorded payment is 409 (it was
+// received outside the platform). The Stripe call is made with the payment locked and an
+// idempotency key of the payment and its refund count, so a retry refunds once.
+import type { z } from "zod";
+import type { CurrentUser } from "../../../shared/auth";
+import type { RefundResponse } from "../../../shared/document-payments";
+import { fromCents } from "../../../shared/pricing";
+import { ONLINE_PAYMENT_MESSAGES, type refundRequest } from "../../../shared/stripe-connect";
+import { conflict, notFound } from "../../platform/http/errors";
+import type { DocumentPayment } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+import type { DocumentDeps } from "./deps";
+import { liveInvoiceOfQuote, lockInvoice, refundsOf } from "./invoices-repo";
+import { ownerOf } from "./locks";
+import { insertRefund, lockPayment, paymentById, refundCount } from "./online-repo";
+import { settleJob } from "./payments";
+import { lockPurchase, lockQuote } from "./quotes-repo";
+import { netCents } from "./records";
+import { toPayment } from "./view";
+
+/**
+ * The invoice a payment settles on (its own, or its quote's live one), locked with the quote
+ * before the job is: the order recording a payment locks them in, so a refund and a payment
+ * arriving on the same invoice wait for each other rather than deadlock.
+ */
+async function lockDocumentOf(tx: Db, payment: DocumentPayment): Promise<number | undefined> {
+  if (payment.invoiceId !== null) return (await lockInvoice(tx, payment.invoiceId))?.id;
+  await lockQuote(tx, payment.quoteId!);
+  return (await liveInvoiceOfQuote(tx, payment.quoteId!))?.id;
+}
+
+export async function refundPayment(deps: DocumentDeps, user: CurrentUser, paymentId: number, input: z.output<typeof refundRequest>): Promise<RefundResponse> {
+  const now = deps.now();
+  const message = await deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    const invoiceId = payment && (await lockDocumentOf(tx, payment));
+    const job = payment && (await lockPurchase(tx, payment.purchaseId, ownerOf(user)));
+    if (!payment || !job) throw notFound(ONLINE_PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.source === "recorded") throw conflict(ONLINE_PAYMENT_MESSAGES.refundNotOnline);
+    const leftCents = netCents(payment);
+    if (leftCents <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.refundNothingLeft);
+    let stripeRefundId: string | null = null;
+    if (payment.source === "stripe") {
+      // A Stripe payment on a server since put in demo mode cannot be refunded from here.
+      if (!deps.connect || !payment.stripeAccount || !payment.paymentIntentId) throw conflict(ONLINE_PAYMENT_MESSAGES.refundNotOnline);
+      const refund = await deps.connect.refund({
+        account: payment.stripeAccount,
+        intentId: payment.paymentIntentId,
+        amountCents: leftCents,
+        idempotencyKey: `payment-refund:${payment.id}:${await refundCount(tx, payment.id)}`,
+      });
+      stripeRefundId = refund.id;
+    }
+    await insertRefund(tx, { paymentId: payment.id, amount: fromCents(leftCents), reason: input.reason, stripeRefundId, refundedBy: user.id, refundedAt: now });
+    // The invoice's status follows its money (paid -> part paid); the job's stage never moves back (052).
+    if (invoiceId !== undefined) await settleJob(tx, { invoiceId, purchaseId: payment.purchaseId, changedBy: user.id, now });
+    return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
+  });
+  const after = (await paymentById(deps.db, paymentId))!;
+  return { message, payment: toPayment(after, await refundsOf(deps.db, [paymentId])) };
+}

@@ -1,0 +1,59 @@
+// The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
+import { and, eq, ne, or } from "drizzle-orm";
+import { leadPurchases, leads, users, type Lead } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+
+export async function findMarketLead(db: Db, id: number): Promise<Lead | undefined> {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.isArchived, false), ne(leads.source, "provider_manual")));
+  return lead;
+}
+
+/**
+ * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
+ * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
+ */
+export async function markSold(tx: Db, leadId: number, now: Date): Promise<boolean> {
+  const won = await tx
+    .update(leads)
+    .set({ status: "sold", updatedAt: now, lastPriceUpdate: now })
+    .where(and(eq(leads.id, leadId), eq(leads.status, "available"), eq(leads.isArchived, false)))
+    .returning({ id: leads.id });
+  return won.length === 1;
+}
+
+export async function insertPurchase(tx: Db, values: typeof leadPurchases.$inferInsert) {
+  const [row] = await tx.insert(leadPurchases).values(values).returning();
+  return row!;
+}
+
+/**
+ * Whether any purchase, live or released, was paid with this PaymentIntent: such an intent
+ * is a completed sale's money, and a failed request must never cancel or refund it.
+ */
+export async function purchaseUsesIntent(db: Db, paymentIntentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: leadPurchases.id }).from(leadPurchases).where(eq(leadPurchases.paymentIntentId, paymentIntentId)).limit(1);
+  return Boolean(row);
+}
+
+/** Super admin: hide an available lead from the market. Sold leads are left alone. */
+export async function archiveAvailableLead(db: Db, leadId: number, now: Date): Promise<boolean> {
+  const archived = await db
+    .update(leads)
+    .set({ isArchived: true, archivedAt: now, updatedAt: now })
+    .where(and(eq(leads.id, leadId), eq(leads.status, "available"), eq(leads.isArchived, false)))
+    .returning({ id: leads.id });
+  return archived.length === 1;
+}
+
+/** The phone numbers of a buyer's side: the owner's own and every team member's (docs/decisions/058-reviews.md). */
+/** The phone numbers and e-mails of an owner and their team, for the no-own-customer rule (docs/decisions/073). */
+export async function teamContactsOf(db: Db, ownerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(or(eq(users.id, ownerId), eq(users.teamOwnerId, ownerId)));
+  return rows.flatMap((r) => [r.phone, r.email]).filter((c): c is string => Boolean(c));
+}

@@ -1,7 +1,0 @@
-// The OpenAPI operations of health/'s routes (docs/decisions/026-openapi-document.md): the shared/
-// schemas the routes parse with. server/openapi/document.ts puts every feature's list together.
-import { json, type ApiOperation } from "../openapi/operation";
-
-export const healthOperations: ApiOperation[] = [
-  { method: "get", path: "/health", tag: "site", summary: "Liveness and database check", access: "public", success: json("Up"), errors: [503] },
-];

@@ -1,7 +1,0 @@
-// Drizzle only: whether the database answers.
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}

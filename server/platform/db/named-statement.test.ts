@@ -1,0 +1,38 @@
+// Named statements (server/platform/db/named-statement.ts): one name per text, values filled at each run,
+// and on PostgreSQL a statement the connection keeps (docs/decisions/048-intake-cost.md).
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { itOnPostgres } from "../../test/postgres-only";
+import { compileStatement, executeNamed, runCompiled } from "./named-statement";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+it("when two statements differ only in their values, then they share one name, and a different text gets another", () => {
+  const a = compileStatement(sql`select ${1}::int as n`);
+  const b = compileStatement(sql`select ${2}::int as n`);
+  const c = compileStatement(sql`select ${1}::int as m`);
+  expect(a.name).toBe(b.name);
+  expect(c.name).not.toBe(a.name);
+  expect(a.name.length).toBeLessThan(64);
+});
+
+it("when a compiled statement runs with new values, then each run answers with its own", async () => {
+  const twice = compileStatement(sql`select ${sql.placeholder("n")}::int * 2 as doubled`);
+  expect(await runCompiled(database.db, twice, { n: 4 })).toEqual([{ doubled: 8 }]);
+  expect(await runCompiled(database.db, twice, { n: 21 })).toEqual([{ doubled: 42 }]);
+  expect(await executeNamed(database.db, sql`select ${"a"}::text || ${"b"}::text as joined`)).toEqual([{ joined: "ab" }]);
+});
+
+itOnPostgres("when a named statement has run on a connection, then that connection keeps it prepared", async () => {
+  const statement = compileStatement(sql`select ${sql.placeholder("n")}::int + 1 as next`);
+  const kept = await database.db.transaction(async (tx) => {
+    await runCompiled(tx, statement, { n: 1 });
+    return executeNamed<{ name: string }>(tx, sql`select name from pg_prepared_statements where name = ${statement.name}`);
+  });
+  expect(kept).toEqual([{ name: statement.name }]);
+});

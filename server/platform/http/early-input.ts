@@ -1,0 +1,46 @@
+// The few bytes that keep a person's first taps on a page rendered at build time
+// (docs/decisions/036). Until the app has taken the page over (#root still carries
+// data-prerendered), a form's submit goes nowhere useful: the browser would send it to the
+// server as a plain request. This script, inline before #root so it runs before anything can be
+// tapped, holds that submit back and remembers what was typed into each field; a form marked
+// data-server-answers (sign-in, the home page's search: server/platform/http/page-form.ts) is let
+// through, the server acts on it. Fields that such a form hands to the next page (a cookie)
+// go in as if typed. When the app
+// removes the marker, a task later (after the render that follows hydration, which resets a
+// controlled field to its state), each field gets its text back as typing would: React first
+// notes an empty value through its own setter on the element, then the text goes in through
+// the browser's setter, which React does not watch, and an input event reports the change.
+// Another task later, once React has rendered that, the held submit is carried out with its
+// own button. Plain ES5 and hand-shortened: it is sent with every such page and costs the app's
+// bundles nothing.
+import { createHash } from "node:crypto";
+
+/**
+ * Fields a page form answered by the server hands to the next page (server/features/leads/location-search-form.ts):
+ * a urlencoded `name=value` list, sent only to that page, read and deleted by this script.
+ */
+export const PREFILL_COOKIE = "ae.prefill";
+export const PREFILL_PAGE = "/get-quote";
+
+export const EARLY_INPUT_SCRIPT = [
+  "(function(){var d=document,f=new Map,s=null,L=function(g){setTimeout(g,0)};",
+  'function r(){return d.getElementById("root")}',
+  'function p(){var e=r();return!e||e.hasAttribute("data-prerendered")}',
+  'function k(e){var t=e.target;if(p()&&t&&"value"in t)f.set(t,[t.value,t.checked])}',
+  'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
+  'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter]},!0);',
+  "function go(){f.forEach(function(v,t){if(!t.isConnected)return;",
+  'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
+  'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',
+  't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
+  "L(function(){var b=s&&s[1];if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null)})}",
+  'd.addEventListener("DOMContentLoaded",function(){var e=r();if(!e)return;',
+  // The handed-over fields go in as if typed, so the app gets them as it gets typed text.
+  `try{var c=d.cookie.match(/(?:^|; )${PREFILL_COOKIE.replace(".", "\\.")}=([^;]*)/);if(c){d.cookie="${PREFILL_COOKIE}=; Max-Age=0; Path=${PREFILL_PAGE}";`,
+  'new URLSearchParams(decodeURIComponent(c[1])).forEach(function(v,n){var t=e.querySelector("[name=\\""+CSS.escape(n)+"\\"]");if(t&&"value"in t){t.value=v;f.set(t,[v,t.checked])}})}}catch(x){}',
+  "if(!p())return L(go);",
+  "new MutationObserver(function(m,o){if(!p()){o.disconnect();L(go)}}).observe(e,{attributes:!0})})})()",
+].join("");
+
+/** For the Content-Security-Policy's script-src: this inline script and no other. */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_INPUT_SCRIPT).digest("base64")}'`;

@@ -1,0 +1,36 @@
+// Start-up work on the database: migrate, fill suburbs once, on an empty embedded database
+// outside production the demo data, then bootstrap the super admin.
+import { sql } from "drizzle-orm";
+import { ensureSuperAdmin } from "../core/accounts";
+import type { Config } from "../platform/config";
+import type { Logger } from "../platform/logger";
+import { syncAllSlugs } from "../features/profiles";
+import { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "../core/suburbs";
+import type { Database } from "../platform/db/client";
+import { demoLoginLines, isEmpty, seedDemo } from "./seed";
+
+export async function prepareDatabase(database: Database, config: Config, logger: Logger) {
+  await database.migrate();
+  const started = Date.now();
+  const imported = await importSuburbsIfEmpty(database.db);
+  if (imported > 0) logger.info({ suburbs: imported, ms: Date.now() - started }, "suburbs imported");
+  const placed = await fillSuburbRegionsIfMissing(database.db);
+  if (placed > 0) logger.info({ suburbs: placed }, "suburbs given their SA4 regions");
+
+  // Demo accounts share one known password: never in production (docs/decisions/017).
+  if (database.kind === "pglite" && !config.isProduction && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    logger.info("demo data seeded into the embedded database");
+    console.log(["", ...demoLoginLines(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`), ""].join("\n"));
+  }
+  // After the seed, as `npm run db:seed` does: a SUPER_ADMIN_USERNAME that is also a demo
+  // name ("superadmin") then takes over that account instead of clashing with the seed.
+  await ensureSuperAdmin(database.db, config);
+  // Approved providers without a profile address yet (those from before profiles, or renamed by
+  // hand in the database) get one (docs/decisions/060-public-profiles.md).
+  const slugged = await syncAllSlugs(database.db, new Date());
+  if (slugged > 0) logger.info({ providers: slugged }, "public profile slugs made");
+  // PGlite has no autovacuum: without fresh statistics a grown market looks tiny to the
+  // planner, which then sorts every lead instead of walking leads_available_auction_idx.
+  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
+}
