@@ -26,10 +26,11 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { callbackRoutes } from "./features/callbacks/routes";
 import { analyticsLimiter, calendarFeedLimiter, codeLimiter, jobPageLimiter, publicFormLimiter } from "./platform/http/public-limits";
 import { createSmsSender, type SmsSender } from "./platform/sms";
+import { createLead } from "./features/leads";
 import { leadIntakeRoutes } from "./features/leads/intake-routes";
 import { locationSearchFormRoutes } from "./features/leads/location-search-form";
 import { suburbRoutes } from "./features/suburbs/routes";
-import { createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_MS } from "./features/marketplace";
+import { commitSale, createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_MS } from "./features/marketplace";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { marketStreamRoutes } from "./features/marketplace/stream-routes";
 import { createConnectGateway, paymentsFromConfig } from "./platform/payments";
@@ -46,6 +47,7 @@ import { badLeadRoutes, operatorReportRoutes } from "./features/bad-leads/routes
 import { discountRoutes, operatorDiscountRoutes } from "./features/discounts/routes";
 import { discountGuessLimits } from "./core/discounts";
 import { openApiRoutes } from "./features/api-docs/routes";
+import { openApiDocument } from "./api-document";
 import { alertRoutes } from "./features/alerts/routes";
 import { vapidSource } from "./core/alerts";
 import { createAlertWorker, type AlertWorker } from "./core/alerts";
@@ -53,18 +55,20 @@ import { pushToUser } from "./core/alerts";
 import { createOutbox } from "./core/messages";
 import { verificationRoutes } from "./features/vetting/routes";
 import { jobRoutes } from "./features/jobs/routes";
-import { createInvitationSweep, jobReviewOf, reviewsByPurchase } from "./features/reviews";
+import { createInvitationSweep, jobReviewOf, markPaidOnPlatform, reviewsByPurchase } from "./features/reviews";
+import { moveStageByDocument } from "./features/pipeline";
 import { customerReviewAdminRoutes, jobReviewRoutes, reviewRoutes } from "./features/reviews/routes";
 import { connectEventApplier, documentSummaries, jobPageDocumentsReader } from "./features/documents";
 import { documentRoutes } from "./features/documents/routes";
 import { jobDocumentRoutes } from "./features/documents/job-routes";
-import { createUnreachableSweep, recordRefundMadeInStripe } from "./core/refunds";
+import { recordRefundMadeInStripe } from "./core/refunds";
+import { aftercareOf, createUnreachableSweep } from "./features/refunds";
 import { stillNeedRoutes, unreachableRoutes } from "./features/refunds/routes";
 import { createPhotoDeps, createPhotoSweep, type PipelineOptions } from "./core/photos";
 import { photoRoutes, uploadRoutes } from "./features/photos/routes";
 import { sitemapProfilePaths } from "./features/profiles";
 import { profileApiRoutes, profilePageRoutes } from "./features/profiles/routes";
-import { createAutoBuyEngine, type AutoBuyEngine } from "./features/auto-buy";
+import { createAutoBuyEngine, pauseOrdersOfOwner, type AutoBuyEngine } from "./features/auto-buy";
 import { autoBuyOrderRoutes } from "./features/auto-buy/routes";
 import { createPriceTapeLoop } from "./features/market-stats";
 import { auctionHealthRoutes } from "./features/market-stats/admin-routes";
@@ -157,7 +161,15 @@ export function createApp(deps: AppDeps): App {
   const connect = stripe ? createConnectGateway(stripe) : undefined;
   // The outbox worker starts further down; a payment's messages wake it once it is there.
   let wakeOutbox = () => {};
-  const documentDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: () => wakeOutbox(), connect };
+  const documentDeps = {
+    db,
+    now,
+    settings: { origin, sitePhone: config.SITE_PHONE },
+    wake: () => wakeOutbox(),
+    connect,
+    moveStage: moveStageByDocument,
+    markPaidOnPlatform,
+  };
   // Before the JSON parser: the signature is checked over the raw body.
   app.use(
     "/api/stripe",
@@ -233,12 +245,12 @@ export function createApp(deps: AppDeps): App {
   // In this order: where two routers answer the same path, the first one wins.
   wakeOutbox = () => alerts.wake();
   // Standing orders buy through the same sale as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
-  const autoBuy = createAutoBuyEngine({ ...sales, origin, wake: alerts.wake });
+  const autoBuy = createAutoBuyEngine({ ...sales, origin, wake: alerts.wake, sell: (sale, attempt) => commitSale(sales, sale, attempt) });
   const features: Array<[path: string, router: Router]> = [
     ["/health", healthRoutes(db)],
     ["/suburbs", suburbRoutes(db)],
     ["/config", siteRoutes(config)],
-    ["/", openApiRoutes(config)],
+    ["/", openApiRoutes(config, openApiDocument)],
     [
       "/leads",
       leadIntakeRoutes(db, {
@@ -281,6 +293,8 @@ export function createApp(deps: AppDeps): App {
         feedLimiter: calendarFeedLimiter(db, config, "calendar-feed"),
         documents: documentSummaries,
         reviews: reviewsByPurchase,
+        aftercare: aftercareOf,
+        createLead,
       }),
     ],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
@@ -332,7 +346,7 @@ export function createApp(deps: AppDeps): App {
           logger,
         },
         // "No one has contacted me" and closing the request (docs/decisions/049).
-        aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake },
+        aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake, pauseAutoBuy: pauseOrdersOfOwner },
         // The customer's photos (docs/decisions/050-photos.md).
         photos: { photos, events, limiter: photoLimiter },
       }),

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { ensureSuperAdmin } from "../core/accounts";
 import type { Config } from "../platform/config";
 import type { Logger } from "../platform/logger";
-import { syncAllSlugs } from "../features/profiles";
+import { syncAllSlugs } from "../core/providers";
 import { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "../core/suburbs";
 import type { Database } from "../platform/db/client";
 import { demoLoginLines, isEmpty, seedDemo } from "./seed";

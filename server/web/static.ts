@@ -15,12 +15,8 @@ import { BUSINESS_DATA_ID, businessJsonLd, fullTitle, headTags, NOT_FOUND_PAGE, 
 import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
 import { crawlerRoutes, type CrawlerSources } from "./crawlers";
 import { EARLY_INPUT_SCRIPT } from "../platform/http/early-input";
+import { escapeHtml, jsonForScript } from "../platform/http/html";
 import { siteOrigin, type SiteDetails } from "../platform/http/site-origin";
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** A JSON data block must never contain "</script>": "<" is written as its JSON escape. */
-export const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
 export function renderHead(meta: PageMeta, origin: string, site: SiteDetails) {
   const tags = headTags(meta, origin).map((tag) =>

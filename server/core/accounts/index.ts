@@ -1,8 +1,10 @@
-// What the rest of the server may use of auth/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// Accounts and sessions (docs/decisions/089-server-tiers.md): creating an account, signing in with
+// a password, the sessions that keep one signed in. Who may do what is the platform's
+// (server/platform/access), re-exported here for the features that guard their routes with it.
 export { allow, currentUser, pipelineOwnerId, requireAdmin } from "../../platform/access/authorize";
-export { createSessions } from "./session";
 export { hashPassword } from "../../platform/access/password";
+export { createSessions, type SessionSetup } from "./session";
 export { ensureSuperAdmin } from "./bootstrap";
-export { createAccount } from "./service";
-export { passwordLogin } from "./login";
+export { createAccount, registerCustomer, registerProvider, updateServiceArea } from "./service";
+export { passwordLogin, startSession, type PasswordLogin } from "./login";
+export { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "./repo";

@@ -1,8 +1,8 @@
-// The only place accounts, reset tokens, operator tokens and sessions meet Drizzle. Plain objects out.
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+// The only place accounts, reset tokens and sessions meet Drizzle. Plain objects out.
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "../../../shared/auth";
-import { adminTokens, passwordResetTokens, sessions, users, type NewUser, type User } from "../../../shared/schema";
+import { passwordResetTokens, sessions, users, type NewUser, type User } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 /** The columns of CurrentUser: every route sees users through this, never the password. */
@@ -118,23 +118,4 @@ export async function upsertSuperAdmin(db: Db, username: string, hashed: string,
     return;
   }
   await db.insert(users).values({ username, password: hashed, userType: "super_admin", firstName: "Super", lastName: "Admin", isVerified: true });
-}
-
-/** Drops the expired operator tokens and keeps the new one's hash. */
-export async function storeAdminToken(db: Db, tokenHash: string, expiresAt: Date, now: Date) {
-  await db.delete(adminTokens).where(lt(adminTokens.expiresAt, now));
-  await db.insert(adminTokens).values({ tokenHash, expiresAt });
-}
-
-/** The expiry of the live operator token with this hash, if any. */
-export async function liveAdminTokenExpiry(db: Db, tokenHash: string, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ expiresAt: adminTokens.expiresAt })
-    .from(adminTokens)
-    .where(and(eq(adminTokens.tokenHash, tokenHash), gt(adminTokens.expiresAt, now)));
-  return row?.expiresAt;
-}
-
-export async function deleteAdminToken(db: Db, tokenHash: string) {
-  await db.delete(adminTokens).where(eq(adminTokens.tokenHash, tokenHash));
 }

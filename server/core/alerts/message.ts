@@ -7,7 +7,7 @@ import { formatKm, formatMoney } from "../../../shared/format";
 import { AUCTION_SECONDS, auctionPriceAt } from "../../../shared/pricing";
 import { formatSydneyTime } from "../../../shared/sydney-time";
 import type { Lead } from "../../../shared/schema";
-import { toListing, type Listing } from "../../features/marketplace";
+import { toListing, type Listing } from "../listing";
 
 const URGENCY_WORD: Record<string, string> = { emergency: "Emergency", urgent: "Urgent", within_24h: "Within 24 h" };
 

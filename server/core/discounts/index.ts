@@ -1,5 +1,5 @@
-// What the rest of the server may use of discounts/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// Discount codes (docs/decisions/089-server-tiers.md): what a code takes off a purchase, claimed in
+// the sale's own transaction, and the operator's list of codes.
 export { discountGuessLimits } from "./guess-limits";
 export { claimDiscountUse } from "./repo";
-export { usableDiscount } from "./service";
+export { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "./service";

@@ -7,3 +7,4 @@ export { afterQuietHours } from "./quiet-hours";
 export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMessageSettings } from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
 export { enqueueInvoicePaid, enqueueQuoteSent } from "./documents";
+export { dismissNotice, openNoticesOf } from "./dashboard-notices-repo";

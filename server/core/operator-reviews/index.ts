@@ -1,3 +1,3 @@
-// What the rest of the server may use of operator-reviews/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
-export { openReview, latestReviewOf } from "./service";
+// The operator's reviews of flagged jobs (docs/decisions/089-server-tiers.md): opened by the
+// features that flag a job, decided from the admin dashboard.
+export { decideReview, latestReviewOf, openReview, reviewQueue } from "./service";

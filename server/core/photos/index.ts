@@ -3,6 +3,17 @@ export { createPhotoDeps } from "./deps";
 export { readOneFile } from "./multipart";
 export type { PipelineOptions } from "./pipeline";
 export { sendPhoto } from "./send";
-export { attachJobPhoto, attachUploads, hasRoomForPhoto, keepUpload, leadPhotoBytes, photoIdsByLead, removeLeadPhoto, type PhotoDeps } from "./service";
+export {
+  attachJobPhoto,
+  attachUploads,
+  hasRoomForPhoto,
+  keepUpload,
+  leadPhotoBytes,
+  photoForViewer,
+  photoIdsByLead,
+  removeLeadPhoto,
+  uploadPreview,
+  type PhotoDeps,
+} from "./service";
 export { createPhotoSweep } from "./sweep";
 export { BUYER_AUDIENCE, leadPhotosFor, MARKET_AUDIENCE } from "./wire";

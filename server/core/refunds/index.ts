@@ -1,5 +1,4 @@
-// What the rest of the server may use of refunds/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// The refunds ledger (docs/decisions/089-server-tiers.md): a purchase's refunds, made through the
+// payment gateway or recorded when Stripe reports one, each once.
 export { refundPurchase, recordRefundMadeInStripe, refundsByPurchase } from "./refund";
-export { aftercareOf } from "../../features/refunds/unreachable";
-export { createUnreachableSweep } from "../../features/refunds/sweep";
+export { refundsOfPurchases } from "./repo";

@@ -1,4 +1,5 @@
-// What the rest of the server may use of suburbs/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// Australian suburbs and postcodes (docs/decisions/089-server-tiers.md): imported once, resolved
+// from what a customer types, searched by the location field.
 export { resolveSuburb } from "./resolve";
 export { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "./import";
+export { searchSuburbs } from "./service";

@@ -5,7 +5,7 @@ import type { CallbackStatus } from "../../../shared/admin";
 import { MISSED_PROMISE_FLAG, MISSED_PROMISE_RELEASE } from "../../../shared/job-aftercare";
 import { leads, providerCallbacks, sessions, users, type ProviderCallback } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { teamMemberIds } from "../team";
+import { teamMemberIds } from "../../platform/access/team-repo";
 import { newestFirstPage, type PageArgs } from "../../platform/db/paging";
 
 // ---------- providers ----------

@@ -15,10 +15,10 @@ import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
-import { ENDPOINT_MESSAGES, isAllowedPushEndpoint } from "../../core/alerts/endpoints";
+import { ENDPOINT_MESSAGES, isAllowedPushEndpoint } from "../../core/alerts";
 import { addDevice, deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "./settings-service";
-import { verifyUnsubscribeToken } from "../../core/alerts/unsubscribe-token";
-import type { VapidSource } from "../../core/alerts/vapid";
+import { verifyUnsubscribeToken } from "../../core/alerts";
+import type { VapidSource } from "../../core/alerts";
 
 export interface AlertRouteDeps {
   db: Db;

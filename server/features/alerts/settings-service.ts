@@ -1,11 +1,11 @@
 // The Alerts dialog's rules over its rows: a user keeps at most MAX_DEVICES_PER_USER devices.
 // The reads and writes with no rule of their own pass straight through to the repo.
-import { ENDPOINT_MESSAGES, MAX_DEVICES_PER_USER } from "../../core/alerts/endpoints";
+import { ENDPOINT_MESSAGES, MAX_DEVICES_PER_USER } from "../../core/alerts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { otherDeviceCount, saveDevice } from "../../core/alerts/settings-repo";
+import { otherDeviceCount, saveDevice } from "../../core/alerts";
 
-export { deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "../../core/alerts/settings-repo";
+export { deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "../../core/alerts";
 
 /** Saves this browser's subscription, unless the user already has the most devices (409). */
 export async function addDevice(db: Db, userId: number, input: Parameters<typeof saveDevice>[2], now: Date) {

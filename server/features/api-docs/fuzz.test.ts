@@ -10,7 +10,7 @@ import { createCallback, createDiscountCode, createLead, createPurchase, createR
 import { useTestApp } from "../../test/app";
 import { badValue, badValueFor, goodValue, oddString, type JsonSchema } from "../../test/schema-arbitraries";
 import { adminAuth, signIn, TEST_ADMIN } from "../../test/sign-in";
-import { openApiDocument } from "../../platform/openapi/document";
+import { openApiDocument } from "../../api-document";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);

@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { Router } from "express";
 import type { Config } from "../../platform/config";
-import { openApiDocument } from "../../platform/openapi/document";
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
@@ -25,10 +24,11 @@ const DOCS_PAGE = `<!doctype html>
 // A file, not an inline script: the CSP allows scripts from 'self' only.
 const START_SCRIPT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });\n`;
 
-export function openApiRoutes(config: Pick<Config, "NODE_ENV">) {
+/** `document` is the API's OpenAPI document, which server/app.ts builds from every feature's operations. */
+export function openApiRoutes(config: Pick<Config, "NODE_ENV">, document: () => object) {
   const router = Router();
   router.get("/openapi.json", (_req, res) => {
-    res.json(openApiDocument());
+    res.json(document());
   });
   if (config.NODE_ENV === "development") {
     // Resolved only here: swagger-ui-dist is a development dependency, absent in production.

@@ -12,7 +12,7 @@ import type { Logger } from "../../platform/logger";
 import type { Mailer } from "../../platform/mail";
 import { sha256 } from "../../platform/http/token-hash";
 import { hashPassword } from "../../platform/access/password";
-import { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "../../core/accounts/repo";
+import { consumeResetToken, deleteSessionsOf, findUserByEmail, insertResetToken, retireResetTokensOf, updateUser } from "../../core/accounts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PATH = "/auth/reset-password";

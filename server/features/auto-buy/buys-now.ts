@@ -8,7 +8,7 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import type { z } from "zod";
 import type { autoBuyBuysNowRequest } from "../../../shared/auto-buy";
 import { leadAlert } from "../../core/alerts";
-import { customerIsAmong } from "../marketplace";
+import { customerIsAmong } from "../../core/customers";
 import { businessCapsOf } from "./business-caps-repo";
 import { capUseOf, exclusionsOf, sideContactsOf } from "./engine-repo";
 import { orderWantsLead } from "./orders-area";

@@ -10,7 +10,7 @@ import { autoBuyBusinessCaps, autoBuyDue, autoBuyOrders, dashboardNotices, leadE
 import { createJobLink } from "../../core/job-links";
 import { createTestApp, type TestApp } from "../../test/app";
 import { tokenOf } from "../../test/job-links";
-import { movableClock, sydney } from "../../core/messages/test-helpers";
+import { movableClock, sydney } from "../../core/messages/messages.test-bed";
 import { autoBoughtBy, clearMarket, leadInParramatta, noticesTo, orderFor, orderRow, ownerAt, purchasesOf } from "./engine.test-bed";
 
 const clock = movableClock(sydney("2026-11-23 23:40"));

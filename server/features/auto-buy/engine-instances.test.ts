@@ -13,10 +13,14 @@ import { marketEventsFor } from "../../platform/events";
 import { createDemoGateway } from "../../platform/payments/demo-gateway";
 import { createTestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
-import { movableClock, sydney } from "../../core/messages/test-helpers";
+import { movableClock, sydney } from "../../core/messages/messages.test-bed";
 import { ordersById } from "./engine-repo";
 import { buyForOrder } from "./engine-sale";
+import { commitSale, type SaleDeps } from "../marketplace/sale-service";
 import { autoBoughtBy, clearMarket, leadInParramatta, orderFor, ownerAt, purchasesOf } from "./engine.test-bed";
+
+/** The port server/app.ts hands the engine: the market's exclusive-sale transaction. */
+const sellThrough = (sale: SaleDeps) => (terms: Parameters<typeof commitSale>[1], attempt: { captureTried: boolean }) => commitSale(sale, terms, attempt);
 
 describeOnPostgres("auto-buy on two app instances", () => {
   const clock = movableClock(sydney("2026-11-23 12:00"));
@@ -66,7 +70,8 @@ describeOnPostgres("auto-buy on two app instances", () => {
       origin: "http://localhost",
       wake: () => {},
     });
-    const sides = [deps(a.database), deps(secondConnection)];
+    const withSale = (sale: ReturnType<typeof deps>) => ({ ...sale, sell: sellThrough(sale) });
+    const sides = [withSale(deps(a.database)), withSale(deps(secondConnection))];
     for (let round = 0; round < 4; round++) {
       const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
       const outcomes = await Promise.all(
@@ -97,7 +102,8 @@ describeOnPostgres("auto-buy on two app instances", () => {
       origin: "http://localhost",
       wake: () => {},
     });
-    const sides = [deps(a.database), deps(secondConnection)];
+    const withSale = (sale: ReturnType<typeof deps>) => ({ ...sale, sell: sellThrough(sale) });
+    const sides = [withSale(deps(a.database)), withSale(deps(secondConnection))];
     for (let round = 0; round < 4; round++) {
       const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
       const outcomes = await Promise.all(

@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { autoBuyCustomers, autoBuyOrders, leadExclusions, leadPurchases, leads, suburbs, users, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { onTheMarket } from "../marketplace";
+import { onTheMarket } from "../../core/listing";
 
 const orderColumns = {
   id: autoBuyOrders.id,

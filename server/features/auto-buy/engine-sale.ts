@@ -8,18 +8,47 @@ import { MARKET_MESSAGES } from "../../../shared/market-messages";
 import { formatMoney } from "../../../shared/format";
 import type { PriceNow } from "../../../shared/price-now";
 import { toCents } from "../../../shared/pricing";
-import type { Lead } from "../../../shared/schema";
+import type { Lead, LeadPurchase } from "../../../shared/schema";
 import { leadAlert } from "../../core/alerts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { commitSale, type SaleDeps } from "../marketplace";
 import { enqueueProviderNotice } from "../../core/messages";
-import { CardDeclined } from "../../platform/payments";
+import type { Logger } from "../../platform/logger";
+import { CardDeclined, type PaymentGateway } from "../../platform/payments";
+import type { HandoverSettings } from "../../core/messages";
 import { businessCapsOf, lockBusinessCaps } from "./business-caps-repo";
 import { capUseOf, lockOrder, pauseForDeclinedCard, type OrderRow } from "./engine-repo";
 import { earliest } from "./schedule";
 
-export interface OrderSaleDeps extends SaleDeps {
+/** One sale as the market's exclusive-sale transaction takes it (docs/decisions/011, 064). */
+export interface OrderSale {
+  lead: Lead;
+  buyer: { id: number; name: string; email: string | null; phone: string | null; company: string | null };
+  quote: PriceNow;
+  now: Date;
+  intentId: string | null;
+  autoBuyOrderId: number;
+  /** Runs first inside the transaction: the order locks its row and checks its caps again. Throws to refuse. */
+  before: (tx: Db) => Promise<void>;
+  /** Runs inside the transaction once the purchase row exists: the order's notice to its owner. */
+  after: (tx: Db, purchase: LeadPurchase) => Promise<void>;
+}
+
+/**
+ * The port auto-buy sells through: the market's one exclusive-sale transaction, the same as a buyer
+ * at the screen (docs/decisions/089-server-tiers.md), handed in by server/app.ts. `attempt` says
+ * whether the capture was tried, so a loser's hold is released the right way.
+ */
+export type SellLead = (sale: OrderSale, attempt: { captureTried: boolean }) => Promise<LeadPurchase>;
+
+export interface OrderSaleDeps {
+  db: Db;
+  payments: PaymentGateway;
+  logger: Logger;
+  now: () => Date;
+  /** The site's phone, which a declined card's notice names. */
+  handover: Pick<HandoverSettings, "sitePhone">;
+  sell: SellLead;
   /** The site's public origin, for the e-mail's link. */
   origin: string;
   /** Wakes this instance's outbox: a declined card's notice goes at once. */
@@ -119,8 +148,7 @@ export async function buyForOrder(deps: OrderSaleDeps, order: OrderRow, lead: Le
 
   const attempt = { captureTried: false };
   try {
-    const purchase = await commitSale(
-      deps,
+    const purchase = await deps.sell(
       {
         lead,
         quote: price,

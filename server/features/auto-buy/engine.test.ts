@@ -10,7 +10,7 @@ import { autoBuyDue, autoBuyOrders, leadExclusions, users, type NewLead, type Ne
 import { createPurchase } from "../../setup/factories";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { movableClock, sydney } from "../../core/messages/test-helpers";
+import { movableClock, sydney } from "../../core/messages/messages.test-bed";
 import {
   autoBoughtBy,
   clearMarket,

@@ -12,7 +12,7 @@ import { priceNow } from "../../../shared/price-now";
 import { toCents } from "../../../shared/pricing";
 import type { Lead } from "../../../shared/schema";
 import type { MarketEvents, MarketSignal } from "../../platform/events";
-import { customerIsAmong } from "../marketplace";
+import { customerIsAmong } from "../../core/customers";
 import {
   databaseNow,
   exclusionsOf,

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { boundingBox } from "../../../shared/geo";
 import { leadPurchases, leads, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { onTheMarket } from "../marketplace";
+import { onTheMarket } from "../../core/listing";
 import type { OrderArea, OrderFilters } from "./orders-area";
 
 /** The box around the area and the filters the database can apply; the exact distance is orders-area.ts's. */

@@ -11,7 +11,7 @@ import {
 import { recordIdParam } from "../../../shared/ids";
 import { allow, currentUser } from "../../core/accounts";
 import { parse } from "../../platform/http/validate";
-import { requireLicensedBuyer } from "../vetting";
+import { requireLicensedBuyer } from "../../core/providers";
 import { setBusinessCaps } from "./business-caps";
 import { buysNow } from "./buys-now";
 import { createOrder, editOrder, newCardSetup, ordersOf, previewOrder, removeOrder, saveCard, type OrderDeps } from "./orders-service";

@@ -4,7 +4,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { autoBuyDue, leads, marketEvents } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { onTheMarket } from "../marketplace";
+import { onTheMarket } from "../../core/listing";
 
 /** The leads committed market events were about, and what happened to each. */
 export async function leadsOfEvents(db: Db, eventIds: number[]) {

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from "express";
 import { callbackRequestSchema } from "../../../shared/callbacks";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
-import { isHoneypotFilled } from "../leads";
+import { isHoneypotFilled } from "../../platform/http/honeypot";
 import { requestCallback } from "./service";
 
 export function callbackRoutes(db: Db, deps: { limiter: RequestHandler; now: () => Date }) {

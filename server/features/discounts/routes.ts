@@ -7,7 +7,7 @@ import { validateDiscountCodeRequest } from "../../../shared/discounts";
 import { allow } from "../../core/accounts";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
-import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "../../core/discounts/service";
+import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "../../core/discounts";
 
 /** `guesses`: discountGuessLimits, shared with the purchase routes so every check counts once. */
 export function discountRoutes(deps: { db: Db; now: () => Date }, guesses: RequestHandler[]) {

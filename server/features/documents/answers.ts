@@ -8,9 +8,8 @@ import { QUOTE_MESSAGES, type QuoteAnswerResponse, type quoteAcceptRequest, type
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
-import { scrubFreeText } from "../marketplace";
+import { scrubFreeText } from "../../core/listing";
 import { enqueueProviderNotice } from "../../core/messages";
-import { moveStageByDocument } from "../pipeline";
 import type { DocumentDeps } from "./deps";
 import { startPayment } from "./online";
 import { livePurchaseIdOfLead, lockPurchase, lockQuote, markAccepted, markDeclined, quoteRecords } from "./quotes-repo";
@@ -64,7 +63,7 @@ export async function acceptQuote(deps: DocumentDeps, lead: Lead, quoteId: numbe
       userAgent: signer.userAgent?.slice(0, 500) ?? null,
       termsHash: termsHash(toQuote(record!, now)),
     });
-    await moveStageByDocument(tx, purchase.id, { to: "quote_accepted", changedBy: null, now });
+    await deps.moveStage(tx, purchase.id, { to: "quote_accepted", changedBy: null, now });
     await tellElectrician(tx, deps, {
       event: `quote.accepted:${quote.id}`,
       userId: purchase.assignedTo ?? purchase.buyerId,
@@ -101,7 +100,7 @@ export async function declineQuote(deps: DocumentDeps, lead: Lead, quoteId: numb
     const { quote, purchase } = await openQuoteOf(tx, lead, quoteId, now);
     await markDeclined(tx, quote.id, { declineReason: input.reason, declineNote: input.note, declinedAt: now });
     // The pipeline's decline reasons hold the customer's (shared/pipeline-jobs.ts DECLINE_REASONS).
-    await moveStageByDocument(tx, purchase.id, { to: "declined", changedBy: null, now, decline: { reason: input.reason, note: input.note } });
+    await deps.moveStage(tx, purchase.id, { to: "declined", changedBy: null, now, decline: { reason: input.reason, note: input.note } });
     await tellElectrician(tx, deps, {
       event: `quote.declined:${quote.id}`,
       userId: purchase.assignedTo ?? purchase.buyerId,

@@ -12,12 +12,16 @@ import { issueInvoice } from "./invoices";
 import { insertPayment } from "./invoices-repo";
 import { sendQuote } from "./quotes";
 import { markAccepted } from "./quotes-repo";
+import { moveStageByDocument } from "../pipeline";
+import { markPaidOnPlatform } from "../reviews";
 
 const LINE = [{ description: "Smoke alarm replaced", quantity: "1", unitPrice: "120.00", gstFree: false }];
 const deps = (fx: MatrixFixtures): DocumentDeps => ({
   db: fx.db,
   now: () => new Date(),
   settings: { origin: "http://localhost", sitePhone: "1300 000 000" },
+  moveStage: moveStageByDocument,
+  markPaidOnPlatform,
   wake: () => {},
 });
 

@@ -13,7 +13,7 @@ import { notFound } from "../../platform/http/errors";
 import { businessRowOf, saveBusiness, type BusinessChanges, type BusinessRow } from "./business-repo";
 import type { DocumentDeps } from "./deps";
 import { readStripeAccount } from "./stripe-account";
-import { syncSlugOf } from "../profiles";
+import { syncSlugOf } from "../../core/providers";
 
 /** Everything a document needs of its seller: who they are and their terms. */
 export interface Business extends Omit<BusinessDetails, "canEdit" | "stripeAccount" | "publicProfile"> {

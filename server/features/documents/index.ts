@@ -3,5 +3,3 @@
 // the printing of every tax document (docs/decisions/053-tax-documents-pdf.md).
 export { documentSummaries, jobPageDocumentsReader } from "./read";
 export { connectEventApplier } from "./online-events";
-export { renderPdf } from "../../core/printing/pdf";
-export type { GstWording, PrintableDocument, PrintableParty } from "../../core/printing/printable";

@@ -86,7 +86,7 @@ export async function issueInvoice(deps: DocumentDeps, user: CurrentUser, purcha
       lines,
     );
     // A deposit already paid may cover it all.
-    await settleJob(tx, { invoiceId: invoice.id, purchaseId: purchase.id, changedBy: user.id, now });
+    await settleJob(tx, deps, { invoiceId: invoice.id, purchaseId: purchase.id, changedBy: user.id, now });
     return invoice.id;
   });
   const [invoice] = await readInvoices(deps.db, [invoiceId]);

@@ -14,7 +14,6 @@ import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { enqueueInvoicePaid, enqueueProviderNotice } from "../../core/messages";
 import type { ConnectGateway, ConnectIntent } from "../../platform/payments";
-import { markPaidOnPlatform } from "../reviews";
 import type { DocumentDeps } from "./deps";
 import { insertPayment, invoiceRecords, liveInvoiceOfQuote, lockInvoice, paidOn } from "./invoices-repo";
 import { insertIntent, intentsOf, jobOfPayment, paidIntentIds, type PayRef } from "./online-repo";
@@ -205,8 +204,8 @@ export async function recordOnlinePayment(tx: Db, deps: DocumentDeps, input: Onl
   });
   if (!row) return false;
   // "Paid through Aussie Electricians" on the job's review, if it was written before (docs/decisions/058-reviews.md).
-  if (ref.invoiceId !== undefined) await markPaidOnPlatform(tx, purchaseId);
-  const settled = invoiceToSettle && (await settleJob(tx, { invoiceId: invoiceToSettle.id, purchaseId, changedBy: null, now }));
+  if (ref.invoiceId !== undefined) await deps.markPaidOnPlatform(tx, purchaseId);
+  const settled = invoiceToSettle && (await settleJob(tx, deps, { invoiceId: invoiceToSettle.id, purchaseId, changedBy: null, now }));
   if (!job) return true;
   const over = overpaidCents > 0 ? ` That is ${formatMoney(fromCents(overpaidCents))} more than was owing: refund the payment from the job's documents.` : "";
   await enqueueProviderNotice(tx, {

@@ -55,7 +55,7 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     }
     await insertRefund(tx, { paymentId: payment.id, amount: fromCents(leftCents), reason: input.reason, stripeRefundId, refundedBy: user.id, refundedAt: now });
     // The invoice's status follows its money (paid -> part paid); the job's stage never moves back (052).
-    if (invoiceId !== undefined) await settleJob(tx, { invoiceId, purchaseId: payment.purchaseId, changedBy: user.id, now });
+    if (invoiceId !== undefined) await settleJob(tx, deps, { invoiceId, purchaseId: payment.purchaseId, changedBy: user.id, now });
     return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
   });
   const after = (await paymentById(deps.db, paymentId))!;

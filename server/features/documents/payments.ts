@@ -9,7 +9,6 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import { QUOTE_MESSAGES, type Quote } from "../../../shared/quotes";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound, conflict } from "../../platform/http/errors";
-import { moveStageByDocument } from "../pipeline";
 import type { DocumentDeps } from "./deps";
 import { insertPayment, invoiceRecords, liveInvoiceOfQuote, liveInvoiceStatuses, paidOn, setInvoiceStatus } from "./invoices-repo";
 import { lockInvoicedJob, ownerOf, readInvoices } from "./locks";
@@ -20,14 +19,18 @@ import { balanceCents, settledStatus, toQuote } from "./view";
 type PaymentInput = z.output<typeof paymentRequest>;
 
 /** An invoice's status from its payments; and when every live invoice of the job is paid, the job moves to Paid. */
-export async function settleJob(tx: Db, at: { invoiceId: number; purchaseId: number; changedBy: number | null; now: Date }): Promise<InvoiceStatus> {
+export async function settleJob(
+  tx: Db,
+  deps: Pick<DocumentDeps, "moveStage">,
+  at: { invoiceId: number; purchaseId: number; changedBy: number | null; now: Date },
+): Promise<InvoiceStatus> {
   const [record] = await invoiceRecords(tx, { invoiceIds: [at.invoiceId] });
   const paidCents = paidCentsOf(record!.payments);
   const status = settledStatus({ ...record!, paidCents });
   if (status !== record!.invoice.status) await setInvoiceStatus(tx, at.invoiceId, status);
   const statuses = await liveInvoiceStatuses(tx, at.purchaseId);
   if (statuses.length > 0 && statuses.every((s) => s === "paid")) {
-    await moveStageByDocument(tx, at.purchaseId, { to: "invoice_paid", changedBy: at.changedBy, now: at.now });
+    await deps.moveStage(tx, at.purchaseId, { to: "invoice_paid", changedBy: at.changedBy, now: at.now });
   }
   return status;
 }
@@ -54,7 +57,7 @@ export async function recordInvoicePayment(deps: DocumentDeps, user: CurrentUser
       recordedBy: user.id,
       recordedAt: now,
     });
-    await settleJob(tx, { invoiceId: invoice.id, purchaseId: invoice.purchaseId, changedBy: user.id, now });
+    await settleJob(tx, deps, { invoiceId: invoice.id, purchaseId: invoice.purchaseId, changedBy: user.id, now });
   });
   const [invoice] = await readInvoices(deps.db, [invoiceId]);
   return invoice!;
@@ -82,7 +85,7 @@ export async function recordDeposit(deps: DocumentDeps, user: CurrentUser, quote
       recordedBy: user.id,
       recordedAt: now,
     });
-    if (invoice) await settleJob(tx, { invoiceId: invoice.id, purchaseId: quote.purchaseId, changedBy: user.id, now });
+    if (invoice) await settleJob(tx, deps, { invoiceId: invoice.id, purchaseId: quote.purchaseId, changedBy: user.id, now });
   });
   const [record] = await quoteRecords(deps.db, { quoteIds: [quoteId] });
   return toQuote(record!, now);

@@ -12,7 +12,6 @@ import { addDays, sydneyDayKey } from "../../../shared/sydney-time";
 import { AppError, conflict } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
 import { customerMobile, enqueueQuoteSent } from "../../core/messages";
-import { moveStageByDocument } from "../pipeline";
 import { businessOf, sellerOf } from "./business";
 import type { DocumentDeps } from "./deps";
 import { lockedJob } from "./locks";
@@ -96,7 +95,7 @@ export async function sendQuote(deps: DocumentDeps, user: CurrentUser, purchaseI
         jobLink: () => createJobLink(tx, lead.id, now),
       });
     }
-    await moveStageByDocument(tx, purchase.id, { to: "quote_sent", changedBy: user.id, now });
+    await deps.moveStage(tx, purchase.id, { to: "quote_sent", changedBy: user.id, now });
     return quote.id;
   });
   if (texted) deps.wake();

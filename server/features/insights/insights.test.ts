@@ -7,7 +7,7 @@ import { type User } from "../../../shared/schema";
 import { createUser } from "../../setup/factories";
 import { useTestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { expectedFigures, seedJob, type JobSpec } from "./test-seed";
+import { expectedFigures, seedJob, type JobSpec } from "./insights.test-bed";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false });
 

@@ -8,7 +8,6 @@ import { JOB_PAGE_MESSAGES, type JobView } from "../../../shared/jobs";
 import type { Lead, LeadPurchase } from "../../../shared/schema";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import { enqueueLeadAlerts } from "../../core/alerts";
-import { pauseOrdersOfOwner } from "../auto-buy";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 import { AppError, conflict } from "../../platform/http/errors";
@@ -27,6 +26,12 @@ export interface AftercareDeps extends JobViewDeps {
   origin: string;
   /** Wakes this instance's worker: a message queued with no market event goes at once. */
   wake: () => void;
+  /**
+   * A missed contact promise pauses all of its buyer's auto-buy orders (docs/decisions/064-auto-buy-
+   * engine.md), inside the relist's transaction: auto-buy's own rule, handed in by server/app.ts.
+   * Answers how many orders it paused.
+   */
+  pauseAutoBuy: (tx: Db, ownerId: number) => Promise<number>;
 }
 
 async function openedLead(db: Db, token: string): Promise<Lead> {
@@ -89,7 +94,7 @@ async function relist(deps: AftercareDeps, tx: Db, lead: Lead, sale: LeadPurchas
   if (listing === undefined) throw conflict(JOB_ACTION_MESSAGES.notOpen);
   await excludeBuyer(tx, lead.id, sale.buyerId, now);
   // An order must never buy leads its owner does not call: all of theirs pause until they resume them (docs/decisions/064-auto-buy-engine.md).
-  const pausedOrders = await pauseOrdersOfOwner(tx, sale.buyerId);
+  const pausedOrders = await deps.pauseAutoBuy(tx, sale.buyerId);
   // A new listing: alerts go out again, once per device per listing, to everyone but that buyer.
   await enqueueLeadAlerts(tx, lead.id, now, listing);
   await deps.events.publish(tx, { type: "lead.added", leadId: lead.id });

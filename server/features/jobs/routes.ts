@@ -36,7 +36,7 @@ export interface JobRoutesDeps {
   reviews?: JobReviewReader;
   lookup: Omit<LookupDeps, "db" | "now">;
   /** What the customer's after-sale actions need beyond the page's own (docs/decisions/049). */
-  aftercare: Pick<AftercareDeps, "events" | "sitePhone" | "origin" | "wake">;
+  aftercare: Pick<AftercareDeps, "events" | "sitePhone" | "origin" | "wake" | "pauseAutoBuy">;
   /** The customer's photos (docs/decisions/050-photos.md); adding one counts on the uploads' per-IP limit. */
   photos: JobPhotoDeps & { limiter: RequestHandler };
 }

@@ -6,14 +6,14 @@ import { JOB_TEXT_HIDDEN, type JobStatus, type JobView } from "../../../shared/j
 import { PHOTO_LIMITS } from "../../../shared/photos";
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { HIDDEN_IN_TEXT, scrubFreeText } from "../marketplace";
+import { HIDDEN_IN_TEXT, scrubFreeText } from "../../core/listing";
 import { latestReviewOf } from "../../core/operator-reviews";
 import { leadPhotosFor, photoIdsByLead } from "../../core/photos";
 import { customerActions } from "./actions";
 import { attemptCountOf, lastMissedPromiseOf } from "./aftercare-repo";
 import { electricianRecordOf } from "../../core/providers";
 import { toJobElectrician } from "./electrician";
-import { electricianStandingOf } from "../profiles";
+import { electricianStandingOf } from "../../core/providers";
 import { leadOfToken } from "../../core/job-links";
 import { jobProgress, type JobProgress } from "./progress";
 import { buyerOf, contactTimesOf, livePurchaseOf } from "./view-repo";

@@ -14,7 +14,7 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import { REFUND_REASON_LABELS } from "../../../shared/refunds";
 import { formatSydneyDate } from "../../../shared/sydney-time";
 import { formatAbn } from "../../../shared/vetting";
-import type { GstWording, PrintableDocument, PrintableParty } from "../documents";
+import type { GstWording, PrintableDocument, PrintableParty } from "../../core/printing";
 import type { InvoiceablePurchase } from "./repo";
 
 export interface Seller {

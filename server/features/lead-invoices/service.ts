@@ -8,7 +8,7 @@ import { can } from "../../../shared/policy";
 import { addDays, endOfSydneyDay, formatSydneyDate, startOfSydneyDay } from "../../../shared/sydney-time";
 import { pipelineOwnerId } from "../../core/accounts";
 import type { Db } from "../../platform/db/client";
-import { renderPdf, type PrintableDocument } from "../documents";
+import { renderPdf, type PrintableDocument } from "../../core/printing";
 import { notFound } from "../../platform/http/errors";
 import { adjustmentNote, statementDocument, statementOf, taxInvoice, type Seller } from "./documents";
 import * as repo from "./repo";

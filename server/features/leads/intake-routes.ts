@@ -1,21 +1,15 @@
 // POST /api/leads: the public quote wizard's submission. Thin: limit, honeypot, parse, service.
 import { ipKeyGenerator } from "express-rate-limit";
 import { Router, type Request, type RequestHandler } from "express";
-import { HONEYPOT_FIELD } from "../../../shared/honeypot";
 import { quoteRequestSchema, resendCodeRequest, verifyPhoneRequest, type QuoteResponse, type ResendCodeResponse } from "../../../shared/leads";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
+import { isHoneypotFilled } from "../../platform/http/honeypot";
 import { parse } from "../../platform/http/validate";
 import { decoyJobUrl } from "../../core/job-links";
 import { newJobReference } from "./job-reference";
 import { submitQuote } from "./intake-service";
 import { decoyVerification, resendCode, startVerification, verifyPhone, type VerificationDeps } from "./phone-verification";
-
-/** True when the invisible field was filled in: a bot (docs/decisions/007-public-form-abuse.md). */
-export function isHoneypotFilled(body: unknown): boolean {
-  const value = (body as Record<string, unknown> | null | undefined)?.[HONEYPOT_FIELD];
-  return typeof value === "string" ? value.trim() !== "" : value != null && value !== false;
-}
 
 /** The signed-in user's id when a session exists; intake works the same without one. */
 export const signedInUserId = (req: Request): number | null => {

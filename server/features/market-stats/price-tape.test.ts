@@ -13,7 +13,7 @@ import { itOnPostgres } from "../../test/postgres-only";
 import { adminAuth, TEST_ADMIN } from "../../test/sign-in";
 import { forgetCounts } from "./count-repo";
 import { runPriceTape } from "./sweep";
-import { seedPastSales, type SeededListing } from "./past-sales-repo";
+import { seedPastSales, type SeededListing } from "../../setup/past-sales";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: TEST_ADMIN });
 let listings: SeededListing[] = [];

@@ -6,7 +6,7 @@ import type { LeadRemovalReason } from "../../../shared/marketplace";
 import { leadExclusions, leads, marketEvents, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import type { MarketChange } from "../../platform/events";
-import { onTheMarket } from "./market-repo";
+import { onTheMarket } from "../../core/listing";
 
 /** How long a missed event can still be replayed to a reconnecting stream. */
 export const REPLAY_WINDOW_SECONDS = 5 * 60;

@@ -8,12 +8,8 @@ import { MARKET_COUNT_CAP, type MarketSort } from "../../../shared/marketplace";
 import { AUCTION_SECONDS } from "../../../shared/pricing";
 import { leadExclusions, leads, photos } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import type { ServiceArea } from "../../core/listing/area";
+import { onTheMarket, type ServiceArea } from "../../core/listing";
 import { encodeCursor, type MarketCursor } from "./market-cursor";
-
-// Same predicate as the partial indexes leads_available_auction_idx and
-// leads_available_place_idx, plus private jobs (a provider's own manual leads) out.
-export const onTheMarket = and(eq(leads.status, "available"), eq(leads.isArchived, false), ne(leads.source, "provider_manual"));
 
 const radians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
 const leadLatitude = sql`${leads.latitude}::float8`;

@@ -1,6 +1,6 @@
 // The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
-import { and, eq, ne, or } from "drizzle-orm";
-import { leadPurchases, leads, users, type Lead } from "../../../shared/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { leadPurchases, leads, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 export async function findMarketLead(db: Db, id: number): Promise<Lead | undefined> {
@@ -46,14 +46,4 @@ export async function archiveAvailableLead(db: Db, leadId: number, now: Date): P
     .where(and(eq(leads.id, leadId), eq(leads.status, "available"), eq(leads.isArchived, false)))
     .returning({ id: leads.id });
   return archived.length === 1;
-}
-
-/** The phone numbers of a buyer's side: the owner's own and every team member's (docs/decisions/058-reviews.md). */
-/** The phone numbers and e-mails of an owner and their team, for the no-own-customer rule (docs/decisions/073). */
-export async function teamContactsOf(db: Db, ownerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ phone: users.phone, email: users.email })
-    .from(users)
-    .where(or(eq(users.id, ownerId), eq(users.teamOwnerId, ownerId)));
-  return rows.flatMap((r) => [r.phone, r.email]).filter((c): c is string => Boolean(c));
 }

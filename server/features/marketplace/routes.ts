@@ -9,9 +9,9 @@ import { allow, currentUser } from "../../core/accounts";
 import { AppError } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
 import { areaPreview, marketListing, sentMarketPage, type MarketCaches } from "./market-service";
-import { electricianStandingOf } from "../profiles";
+import { electricianStandingOf } from "../../core/providers";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
-import { requireLicensedBuyer } from "../vetting";
+import { requireLicensedBuyer } from "../../core/providers";
 
 /** What the buyer is told: a demo purchase never claims that a card was charged (decision 037). */
 function purchaseMessage(quote: { isAdminClaim: boolean; amountCents: number }, mode: SaleDeps["payments"]["mode"]) {

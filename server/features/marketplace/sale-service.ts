@@ -3,7 +3,6 @@
 import { DISCOUNT_MESSAGES } from "../../../shared/discounts";
 import { type PurchaseRequest } from "../../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../../shared/market-messages";
-import { checkAustralianPhone } from "../../../shared/phone";
 import { can } from "../../../shared/policy";
 import { REVIEW_MESSAGES } from "../../../shared/reviews";
 import { priceNow, type PriceNow } from "../../../shared/price-now";
@@ -15,13 +14,13 @@ import type { MarketEvents } from "../../platform/events";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import type { PaymentGateway } from "../../platform/payments";
-import { claimDiscountUse } from "../../core/discounts";
-import { usableDiscount } from "../../core/discounts";
+import { claimDiscountUse, usableDiscount } from "../../core/discounts";
+import { isOwnCustomer } from "../../core/customers";
 import { createJobLink } from "../../core/job-links";
 import { enqueueHandover, type HandoverSettings } from "../../core/messages";
-import { buyerSideOf } from "../../core/listing/area";
+import { buyerSideOf } from "../../core/listing";
 import { isExcluded } from "./market-repo";
-import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent, teamContactsOf } from "./repo";
+import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -54,31 +53,6 @@ export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser
   if (lead.status !== "available") throw conflict(MARKET_MESSAGES.alreadySold);
   if (await isOwnCustomer(db, lead, buyerSideOf(buyer))) throw new AppError(403, REVIEW_MESSAGES.selfPurchase);
   return lead;
-}
-
-/** The same number however it was typed ("+61 412 345 678" is "0412345678"), and an e-mail in any case. */
-const contactKey = (contact: string) => {
-  if (contact.includes("@")) return contact.trim().toLowerCase();
-  const checked = checkAustralianPhone(contact);
-  return checked.ok ? checked.digits : contact.replace(/\D/g, "");
-};
-
-/**
- * No reviewing yourself (docs/decisions/058-reviews.md, 073-the-customers-own-contact.md): a lead
- * whose customer's own mobile or e-mail is the buyer's or anyone's in their team is not for them
- * to buy, whatever the price (a free claim too). A member with no mobile on record is covered by
- * the owner's and the others' contacts until they add one.
- */
-export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone" | "customerEmail">, ownerId: number): Promise<boolean> {
-  return customerIsAmong(lead, await teamContactsOf(db, ownerId));
-}
-
-/** Whether the lead's customer has one of these numbers or e-mails (a side's contacts), however either was typed. */
-export function customerIsAmong(lead: Pick<Lead, "customerPhone" | "customerEmail">, contacts: string[]): boolean {
-  const customer = [contactKey(lead.customerPhone), lead.customerEmail ? contactKey(lead.customerEmail) : ""].filter(
-    (key) => key.includes("@") || key.length >= 8,
-  );
-  return contacts.some((contact) => customer.includes(contactKey(contact)));
 }
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */

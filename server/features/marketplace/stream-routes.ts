@@ -3,7 +3,7 @@ import { Router } from "express";
 import { leadStreamQuery } from "../../../shared/marketplace";
 import { allow, currentUser } from "../../core/accounts";
 import { parse } from "../../platform/http/validate";
-import { marketScope } from "../../core/listing/area";
+import { marketScope } from "../../core/listing";
 import type { LiveMarket } from "./live-market";
 
 /** The browser's Last-Event-ID on a reconnect: absent (a fresh stream), an event id, or junk. */

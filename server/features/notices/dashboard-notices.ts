@@ -3,7 +3,7 @@
 import type { CurrentUser } from "../../../shared/auth";
 import type { DashboardNotice } from "../../../shared/notices";
 import type { Db } from "../../platform/db/client";
-import { dismissNotice, openNoticesOf } from "../../core/messages/dashboard-notices-repo";
+import { dismissNotice, openNoticesOf } from "../../core/messages";
 
 export const myNotices = (db: Db, user: CurrentUser): Promise<DashboardNotice[]> => openNoticesOf(db, user.id);
 

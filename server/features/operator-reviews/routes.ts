@@ -5,7 +5,7 @@ import { adminIdParam } from "../../../shared/admin";
 import { adminReviewsQuery, reviewDecision } from "../../../shared/operator-reviews";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
-import { decideReview, reviewQueue } from "../../core/operator-reviews/service";
+import { decideReview, reviewQueue } from "../../core/operator-reviews";
 
 export function operatorReviewRoutes(deps: { db: Db; now: () => Date }, operator: RequestHandler) {
   const router = Router();

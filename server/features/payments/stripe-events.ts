@@ -3,10 +3,8 @@
 // docs/decisions/056) share the rule and the table of events seen.
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
+import type { StripeEventApplier } from "../../platform/payments";
 import { markIntentPaid, recordStripeEvent } from "./repo";
-
-/** What an endpoint does with an event, inside the transaction that records it as seen. */
-export type StripeEventApplier = (tx: Db, event: Stripe.Event) => Promise<void>;
 
 /** Applies the event unless its id was seen before (then false): the record and the change commit together. */
 export async function applyStripeEventOnce(db: Db, event: Stripe.Event, apply: StripeEventApplier): Promise<boolean> {

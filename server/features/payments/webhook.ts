@@ -5,7 +5,8 @@ import express, { Router, type Request } from "express";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { applyStripeEventOnce, platformEventApplier, type RefundMadeInStripe, type StripeEventApplier } from "./stripe-events";
+import type { StripeEventApplier } from "../../platform/payments";
+import { applyStripeEventOnce, platformEventApplier, type RefundMadeInStripe } from "./stripe-events";
 
 export interface StripeWebhookDeps {
   db: Db;

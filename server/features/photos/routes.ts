@@ -7,9 +7,9 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES, photoParams, photoPaths, uploadParams, ty
 import { allow, currentUser } from "../../core/accounts";
 import { notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
-import { readOneFile } from "../../core/photos/multipart";
-import { sendPhoto } from "../../core/photos/send";
-import { keepUpload, photoForViewer, uploadPreview, type PhotoDeps } from "../../core/photos/service";
+import { readOneFile } from "../../core/photos";
+import { sendPhoto } from "../../core/photos";
+import { keepUpload, photoForViewer, uploadPreview, type PhotoDeps } from "../../core/photos";
 
 /** Mounted at /api/uploads. */
 export function uploadRoutes(deps: PhotoDeps & { limiter: RequestHandler }) {

@@ -15,7 +15,7 @@ import type { PublicReview } from "../../../shared/reviews";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../../core/photos";
-import { aftercareOf, refundsByPurchase } from "../../core/refunds";
+import { refundsByPurchase } from "../../core/refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
 import * as repo from "./repo";
@@ -69,6 +69,19 @@ export type DocumentSummariesReader = (db: Db, purchaseIds: number[], now: Date)
 /** Each job's review as the public sees it (server/reviews, wired by server/app.ts): docs/decisions/062-review-screens.md. */
 export type ReviewsReader = (db: Db, purchaseIds: number[]) => Promise<Map<number, PublicReview>>;
 
+/**
+ * Each row's refund and "customer unreachable" claim (server/features/refunds, wired by
+ * server/app.ts so the pipeline does not import it): docs/decisions/049.
+ */
+export type AftercareReader = (db: Db, rows: Array<{ purchase: LeadPurchase; lead: Lead }>, now: Date) => Promise<Map<number, PurchaseAftercare>>;
+
+/** What the pipeline shows of other features, each read by the feature that owns it. */
+export interface PipelineReaders {
+  aftercare: AftercareReader;
+  documents?: DocumentSummariesReader;
+  reviews?: ReviewsReader;
+}
+
 const NO_DOCUMENTS: DocumentSummary = { quote: null, invoice: null, quoted: null, invoiced: null, paid: null };
 
 export async function pipelineRowsOf(
@@ -76,8 +89,7 @@ export async function pipelineRowsOf(
   ownerId: number,
   promiseMinutes: number,
   now: Date,
-  documents?: DocumentSummariesReader,
-  reviewsOf?: ReviewsReader,
+  { aftercare: aftercareOf, documents, reviews: reviewsOf }: PipelineReaders,
 ) {
   const [rows, latest] = await Promise.all([repo.purchasesOf(db, ownerId), contactRepo.latestAttemptsOf(db, ownerId)]);
   const attempts = new Map(latest.map((a) => [a.purchaseId, a]));

@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../platform/http/errors";
 import { recordChanges } from "./audit";
 import * as repo from "./repo";
 import { staleSave } from "./service";
-import { isTeamMember } from "../team";
+import { isTeamMember } from "../../platform/access/team-repo";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 

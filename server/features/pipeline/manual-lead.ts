@@ -8,10 +8,22 @@ import type { z } from "zod";
 import { pipelineOwnerId } from "../../core/accounts";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
-import { createLead } from "../leads";
+
+/** The fields of a lead typed in by hand: the quote form's, less its photos and honeypot. */
+export type ManualQuote = Omit<z.output<typeof manualLeadRequest>, "budgetConcern" | "previousExperience">;
+
+/**
+ * The port a manual lead is made through: the quote intake's own path (a starting price, a job
+ * reference, the market told), handed in by server/app.ts (docs/decisions/089-server-tiers.md).
+ */
+export type CreateLead = (
+  db: Db,
+  quote: ManualQuote,
+  context: { now: Date; events: MarketEvents; maxStartingPrice: string; source: "admin_manual" | "provider_manual" },
+) => Promise<{ id: number; jobReference: string }>;
 
 export async function createManualLead(
-  { db, events, maxStartingPrice }: { db: Db; events: MarketEvents; maxStartingPrice: string },
+  { db, events, maxStartingPrice, createLead }: { db: Db; events: MarketEvents; maxStartingPrice: string; createLead: CreateLead },
   user: CurrentUser,
   input: z.output<typeof manualLeadRequest>,
   now: Date,

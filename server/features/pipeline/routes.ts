@@ -11,15 +11,17 @@ import { allow, currentUser, pipelineOwnerId } from "../../core/accounts";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 import { parse } from "../../platform/http/validate";
-import { exportRowsWithContact, logContactAttempt, pipelineRowsOf, type DocumentSummariesReader, type ReviewsReader } from "./contact";
+import { exportRowsWithContact, logContactAttempt, pipelineRowsOf, type PipelineReaders } from "./contact";
 import { addCalendarFeedRoutes } from "./calendar-feed-routes";
 import { exportFileName, purchasesToCsv } from "./csv";
 import { sendOnMyWay, type CustomerUpdates } from "./customer-updates";
 import { assignPurchase, followUps, jobCalendar } from "./jobs";
-import { createManualLead } from "./manual-lead";
+import { createManualLead, type CreateLead } from "./manual-lead";
 import { archiveOwnPurchase, changeSalesStage, editJob, purchaseHistory, releaseToMarket } from "./service";
 
-export interface PipelineDeps {
+export interface PipelineDeps extends PipelineReaders {
+  /** Adding a lead by hand goes through the quote intake's own path (docs/product.md section 11). */
+  createLead: CreateLead;
   db: Db;
   now: () => Date;
   events: MarketEvents;
@@ -29,10 +31,6 @@ export interface PipelineDeps {
   customer: CustomerUpdates;
   /** The calendar feed's public route's per-IP limit (docs/decisions/049, "The calendar feed"). */
   feedLimiter: RequestHandler;
-  /** Each job's quote and invoice summary (docs/decisions/051-quotes-and-tax-invoices.md). */
-  documents?: DocumentSummariesReader;
-  /** Each job's review, for the card (docs/decisions/062-review-screens.md). */
-  reviews?: ReviewsReader;
 }
 
 export function pipelineRoutes(deps: PipelineDeps) {
@@ -45,7 +43,7 @@ export function pipelineRoutes(deps: PipelineDeps) {
   const myPurchases: RequestHandler = async (req, res) => {
     const user = currentUser(req);
     // Each row with its contact promise (docs/decisions/045).
-    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now(), deps.documents, deps.reviews);
+    const rows = await pipelineRowsOf(db, pipelineOwnerId(user), promiseMinutes, now(), deps);
     res.set("Cache-Control", "no-store");
     // Assigned to the viewer first, then follow-ups due, then newest (decision 031).
     res.json(pipelineOrder(rows, user.id, now()));
@@ -124,7 +122,7 @@ export function pipelineRoutes(deps: PipelineDeps) {
 
   router.post("/leads/manual", allow("addManualLead"), async (req, res) => {
     const input = parse(manualLeadRequest, req.body ?? {});
-    res.status(201).json(await createManualLead({ db, events, maxStartingPrice }, currentUser(req), input, now()));
+    res.status(201).json(await createManualLead({ db, events, maxStartingPrice, createLead: deps.createLead }, currentUser(req), input, now()));
   });
 
   router.get("/my-purchased-leads/export.csv", pipelineUsers, async (req, res) => {

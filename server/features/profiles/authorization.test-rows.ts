@@ -1,7 +1,7 @@
 // The authorization matrix's rows of profiles/'s routes (docs/decisions/010, 060-public-profiles.md):
 // public reads, the same for every caller.
 import { everyone, type MatrixPart } from "../../test/authorization-routes";
-import { syncSlugOf } from "./slugs-repo";
+import { syncSlugOf } from "../../core/providers";
 
 export const profileMatrix: MatrixPart = {
   rows: [

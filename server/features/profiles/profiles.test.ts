@@ -15,7 +15,7 @@ import type { Db } from "../../platform/db/client";
 import { useTestApp } from "../../test/app";
 import { soldLead } from "../../test/job-links";
 import { adminAuth, signIn, TEST_ADMIN } from "../../test/sign-in";
-import { syncAllSlugs, syncSlugOf } from "./slugs-repo";
+import { syncAllSlugs, syncSlugOf } from "../../core/providers";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { PUBLIC_URL: "https://sparks.test", ...TEST_ADMIN } });
 

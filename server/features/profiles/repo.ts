@@ -7,13 +7,10 @@ import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/
 import type { ReviewSort } from "../../../shared/profiles";
 import { reviews } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { IS_PUBLIC } from "../../core/providers";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const WIDEST_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADIUS_OPTIONS);
-
-/** The public providers, as a condition on `u` (users). */
-const IS_PUBLIC = sql`u.user_type = 'provider' and u.is_active and u.verification_status = 'approved'
-  and coalesce((select bs.public_profile from business_settings bs where bs.provider_id = u.id), true)`;
 
 export interface SlugMatch {
   providerId: number;
@@ -163,14 +160,3 @@ export async function publicSlugs(db: Db): Promise<string[]> {
 }
 
 /** What a job page and a purchase answer say of a buyer: their profile's slug (when public) and their shown reviews. */
-export async function standingRowOf(db: Db, providerId: number) {
-  const [row] = rows<{ slug: string | null; count: number; sum: number; isPublic: boolean }>(
-    await db.execute(sql`
-      select (select c.slug from provider_slugs c where c.provider_id = u.id order by c.created_at desc, c.slug desc limit 1) as slug,
-        (select count(*)::int from reviews r where r.provider_id = u.id and r.hidden_at is null) as count,
-        (select coalesce(sum(r.rating), 0)::int from reviews r where r.provider_id = u.id and r.hidden_at is null) as sum,
-        ${IS_PUBLIC} as "isPublic"
-      from users u where u.id = ${providerId}`),
-  );
-  return row ?? null;
-}

@@ -9,7 +9,8 @@ import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { siteOrigin } from "../../platform/http/site-origin";
 import { parse } from "../../platform/http/validate";
-import { listingHtml, noticeHtml, notFoundHtml, profileHtml } from "./html";
+import { noticeHtml } from "../../platform/http/site-page";
+import { listingHtml, notFoundHtml, profileHtml } from "./html";
 import { readListing, readProfile } from "./service";
 
 export interface ProfileRoutesDeps {

@@ -17,20 +17,17 @@ import {
   type SuburbListing,
 } from "../../../shared/profiles";
 import { toCoordinates, type Coordinates } from "../../../shared/geo";
-import type { ElectricianStanding } from "../../../shared/profile-standing";
 import { sydneyDayKey } from "../../../shared/sydney-time";
 import { isLicenceExpired, LICENCE_STATES, type LicenceState } from "../../../shared/vetting";
 import type { Db } from "../../platform/db/client";
-import { electricianRecordOf } from "../../core/providers";
-import { toPublicReview } from "../reviews";
-import { findSlug, placesAt, providersCovering, publicProviderOf, publicSlugs, ratingCountsOf, reviewPageOf, standingRowOf, type RatingCounts } from "./repo";
+import { averageOf, electricianRecordOf, toPublicReview } from "../../core/providers";
+import { findSlug, placesAt, providersCovering, publicProviderOf, publicSlugs, ratingCountsOf, reviewPageOf, type RatingCounts } from "./repo";
 
 export type ProfileAnswer = { kind: "profile"; profile: ElectricianProfile; centre: Coordinates | null } | { kind: "moved"; slug: string } | { kind: "none" };
 
 const asState = (s: string | null): LicenceState | null => ((LICENCE_STATES as readonly string[]).includes(s ?? "") ? (s as LicenceState) : null);
 
 /** The mean of shown stars to 1 decimal; null when no review stands behind it. */
-export const averageOf = (count: number, sum: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
 
 const summaryOf = (c: RatingCounts): RatingSummary => ({ average: averageOf(c.count, c.sum), count: c.count, distribution: c.distribution });
 
@@ -103,10 +100,3 @@ export async function readListing(db: Db, state: string, place: string, now: Dat
 }
 
 export const sitemapProfilePaths = async (db: Db) => (await publicSlugs(db)).map(profilePath);
-
-/** The buyer's profile link (when public) and real rating, for the job page and the purchase answer. */
-export async function standingOf(db: Db, providerId: number): Promise<ElectricianStanding> {
-  const row = await standingRowOf(db, providerId);
-  if (!row) return { profilePath: null, rating: { average: null, count: 0 } };
-  return { profilePath: row.isPublic && row.slug ? profilePath(row.slug) : null, rating: { average: averageOf(row.count, row.sum), count: row.count } };
-}

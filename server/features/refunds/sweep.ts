@@ -11,7 +11,7 @@ import type { Db } from "../../platform/db/client";
 import type { Logger } from "../../platform/logger";
 import type { PaymentGateway } from "../../platform/payments";
 import { questionReachedCustomer, unreachableQuestionEvent } from "./question";
-import { refundPurchase } from "../../core/refunds/refund";
+import { refundPurchase } from "../../core/refunds";
 import * as repo from "./unreachable-repo";
 
 export interface UnreachableSweepDeps {

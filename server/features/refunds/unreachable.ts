@@ -24,7 +24,7 @@ import { createJobLink } from "../../core/job-links";
 import { afterQuietHours, enqueueMessage } from "../../core/messages";
 import { businessWords, unreachableSmsText } from "./notices";
 import { customersOwnMobile, unreachableQuestionEvent } from "./question";
-import { refundsOfPurchases } from "../../core/refunds/repo";
+import { refundsOfPurchases } from "../../core/refunds";
 import * as repo from "./unreachable-repo";
 import type { AttemptFacts } from "./unreachable-repo";
 

@@ -4,7 +4,7 @@
 import type { PublicReview } from "../../../shared/reviews";
 import type { Db } from "../../platform/db/client";
 import { reviewsOfPurchases } from "./card-repo";
-import { toPublicReview } from "./shape";
+import { toPublicReview } from "../../core/providers";
 
 export async function reviewsByPurchase(db: Db, purchaseIds: number[]): Promise<Map<number, PublicReview>> {
   const rows = await reviewsOfPurchases(db, purchaseIds);

@@ -4,4 +4,3 @@ export { jobReviewOf } from "./service";
 export { markPaidOnPlatform } from "./repo";
 export { createInvitationSweep } from "./invitations";
 export { reviewsByPurchase } from "./by-purchase";
-export { toPublicReview } from "./shape";

@@ -4,6 +4,6 @@
 // before the text is stored, so the raw text is never kept.
 import { JOB_TEXT_HIDDEN } from "../../../shared/jobs";
 import type { Lead } from "../../../shared/schema";
-import { HIDDEN_IN_TEXT, scrubFreeText } from "../marketplace";
+import { HIDDEN_IN_TEXT, scrubFreeText } from "../../core/listing";
 
 export const maskReviewText = (text: string, lead: Lead) => scrubFreeText(text, lead).replaceAll(HIDDEN_IN_TEXT, JOB_TEXT_HIDDEN);

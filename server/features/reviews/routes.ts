@@ -21,7 +21,7 @@ import {
   type ReviewCodeResponse,
 } from "../../../shared/reviews";
 import { allow, currentUser } from "../../core/accounts";
-import { noticeHtml } from "../profiles";
+import { noticeHtml } from "../../platform/http/site-page";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";

@@ -18,7 +18,7 @@ import { maskReviewText } from "./mask";
 import * as repo from "./repo";
 
 export type { Reporter } from "./repo";
-import { toJobReview, toPublicReview } from "./shape";
+import { toJobReview, toPublicReview } from "../../core/providers";
 
 export type ReviewDeps = ReviewCodeDeps;
 

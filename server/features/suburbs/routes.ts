@@ -2,7 +2,7 @@ import { Router } from "express";
 import { suburbSearchQuery } from "../../../shared/suburbs";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
-import { searchSuburbs } from "../../core/suburbs/service";
+import { searchSuburbs } from "../../core/suburbs";
 
 export function suburbRoutes(db: Db) {
   // Mounted at /api/suburbs (server/app.ts): the paths below are relative to it.

@@ -2,6 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { TeamMember } from "../../../shared/auth";
 import { users } from "../../../shared/schema";
+import { inTeamOf } from "../../platform/access/team-repo";
 import type { Db } from "../../platform/db/client";
 
 const memberColumns = {
@@ -13,24 +14,9 @@ const memberColumns = {
   isActive: users.isActive,
 };
 
-/** The one rule of team membership: a team_member account whose team_owner_id is the owner's id. */
-const inTeamOf = (ownerId: number) => and(eq(users.teamOwnerId, ownerId), eq(users.userType, "team_member"));
-
 export function listMembers(db: Db, ownerId: number): Promise<TeamMember[]> {
   return db.select(memberColumns).from(users).where(inTeamOf(ownerId)).orderBy(asc(users.createdAt), asc(users.id));
 }
-
-/** Whether `memberId` is on `ownerId`'s team (a job is assigned only inside the buyer's team). */
-export async function isTeamMember(db: Db, ownerId: number, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, memberId), inTeamOf(ownerId)));
-  return row !== undefined;
-}
-
-/** The ids of `ownerId`'s team, as a subquery (ending the team's sessions with the owner's). */
-export const teamMemberIds = (db: Db, ownerId: number) => db.select({ id: users.id }).from(users).where(inTeamOf(ownerId));
 
 /** Deletes the member only if it belongs to `ownerId`; false when there is no such member. */
 export async function deleteMember(db: Db, ownerId: number, memberId: number): Promise<boolean> {

@@ -1,4 +1,2 @@
-// What the rest of the server may use of vetting/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// What server/app.ts wires of vetting besides its routers: the licence expiry reminders.
 export { startLicenceReminders } from "./reminders";
-export { requireLicensedBuyer } from "./standing";

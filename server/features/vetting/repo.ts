@@ -5,20 +5,6 @@ import type { LicenceRenewal, VerificationStatus } from "../../../shared/vetting
 import type { Db } from "../../platform/db/client";
 import { newestFirstPage, type PageArgs } from "../../platform/db/paging";
 
-const standingColumns = {
-  status: users.verificationStatus,
-  licenceNumber: users.licenseNumber,
-  licenceState: users.licenceState,
-  licenceExpiry: users.licenceExpiry,
-  rejectionReason: users.rejectionReason,
-};
-
-/** The licence and verdict of one account (the caller passes the owner's id for a team member). */
-export async function findStanding(db: Db, accountId: number) {
-  const [row] = await db.select(standingColumns).from(users).where(eq(users.id, accountId));
-  return row;
-}
-
 const queueColumns = {
   id: users.id,
   username: users.username,

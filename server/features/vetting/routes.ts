@@ -8,7 +8,7 @@ import type { Config } from "../../platform/config";
 import { siteOrigin } from "../../platform/http/site-origin";
 import { parse } from "../../platform/http/validate";
 import { approveProvider, listVerificationQueue, rejectProvider, renewLicence, type VerdictDeps } from "./service";
-import { standingOf } from "./standing";
+import { licenceStandingOf } from "../../core/providers";
 
 /** GET /api/auth/verification: what the dashboard says about buying, for this user's account. */
 export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
@@ -16,7 +16,7 @@ export function verificationRoutes(deps: Pick<VerdictDeps, "db" | "now">) {
   const router = Router();
   router.get("/verification", allow("useDashboard"), async (req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await standingOf(deps.db, currentUser(req), deps.now()));
+    res.json(await licenceStandingOf(deps.db, currentUser(req), deps.now()));
   });
   return router;
 }

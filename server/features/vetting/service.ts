@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import type { Mail, Mailer } from "../../platform/mail";
 import { approvedMail, rejectedMail } from "./mail";
-import { syncSlugOf } from "../profiles";
+import { syncSlugOf } from "../../core/providers";
 import { decideProvider, findProviderStatus, updateProviderLicence } from "./repo";
 
 export interface VerdictDeps {

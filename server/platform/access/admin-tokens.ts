@@ -4,7 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
 import { sha256 } from "../http/token-hash";
 import type { Db } from "../db/client";
-import { deleteAdminToken, liveAdminTokenExpiry, storeAdminToken } from "../../core/accounts/repo";
+import { deleteAdminToken, liveAdminTokenExpiry, storeAdminToken } from "./admin-tokens-repo";
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 

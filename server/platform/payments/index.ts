@@ -1,5 +1,6 @@
-// What the rest of the server may use of payments/ (docs/decisions/040-server-walls.md, 074).
+// The payment gateways (docs/decisions/011, 056): Stripe for leads, Stripe Connect for customers'
+// online payments, and the demo gateway when no keys are set.
 export { paymentsFromConfig } from "./from-config";
 export { CardDeclined, type PaymentGateway } from "./gateway";
 export { accountState, createConnectGateway, type ConnectGateway, type ConnectIntent } from "./connect-gateway";
-export type { StripeEventApplier } from "../../features/payments/stripe-events";
+export type { StripeEventApplier } from "./stripe-event-applier";

@@ -5,16 +5,16 @@ import type { CurrentUser } from "../../../shared/auth";
 import { needsLicence } from "../../../shared/policy";
 import { addDays, sydneyDayKey } from "../../../shared/sydney-time";
 import { isLicenceExpired, LICENCE_REMINDER_DAYS, VETTING_MESSAGES, type VerificationStanding } from "../../../shared/vetting";
-import { currentUser, pipelineOwnerId } from "../../core/accounts";
+import { currentUser, pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { findStanding } from "./repo";
+import { findStanding } from "./licence-repo";
 
 /**
  * The standing of the account this user buys and works for: a team member's is their owner's.
  * A licence with no expiry on file (a provider from before vetting) is not treated as expired.
  */
-export async function standingOf(db: Db, user: CurrentUser, now: Date): Promise<VerificationStanding> {
+export async function licenceStandingOf(db: Db, user: CurrentUser, now: Date): Promise<VerificationStanding> {
   const row = await findStanding(db, pipelineOwnerId(user));
   if (!row) throw new AppError(401, "Please sign in");
   const expiry = row.licenceExpiry;
@@ -44,7 +44,7 @@ export function requireLicensedBuyer(db: Db, now: () => Date): RequestHandler {
     try {
       const user = currentUser(req);
       if (!needsLicence(user)) return next();
-      const { cannotBuy } = await standingOf(db, user, now());
+      const { cannotBuy } = await licenceStandingOf(db, user, now());
       next(cannotBuy ? new AppError(403, cannotBuy) : undefined);
     } catch (err) {
       next(err);

@@ -3,11 +3,11 @@
 // tests; each listing's groups are worked out here from what was inserted, not from the rollup.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { leadPurchases, leads, suburbs } from "../../../shared/schema";
-import { zoneOfState } from "../../../shared/state-time";
-import { addDays, sydneyDayKey } from "../../../shared/sydney-time";
-import type { Db } from "../../platform/db/client";
-import { createUser } from "../../setup/factories";
+import { leadPurchases, leads, suburbs } from "../../shared/schema";
+import { zoneOfState } from "../../shared/state-time";
+import { addDays, sydneyDayKey } from "../../shared/sydney-time";
+import type { Db } from "../platform/db/client";
+import { createUser } from "./factories";
 
 export interface SeededListing {
   state: string;

@@ -1,0 +1,30 @@
+// Who a customer is to a buyer (docs/decisions/058-reviews.md, 073-the-customers-own-contact.md):
+// the customer's own mobile and e-mail, compared however either was typed.
+import { checkAustralianPhone } from "../../../shared/phone";
+import type { Lead } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+import { teamContactsOf } from "./repo";
+
+/** The same number however it was typed ("+61 412 345 678" is "0412345678"), and an e-mail in any case. */
+const contactKey = (contact: string) => {
+  if (contact.includes("@")) return contact.trim().toLowerCase();
+  const checked = checkAustralianPhone(contact);
+  return checked.ok ? checked.digits : contact.replace(/\D/g, "");
+};
+
+/** Whether the lead's customer has one of these numbers or e-mails (a side's contacts), however either was typed. */
+export function customerIsAmong(lead: Pick<Lead, "customerPhone" | "customerEmail">, contacts: string[]): boolean {
+  const customer = [contactKey(lead.customerPhone), lead.customerEmail ? contactKey(lead.customerEmail) : ""].filter(
+    (key) => key.includes("@") || key.length >= 8,
+  );
+  return contacts.some((contact) => customer.includes(contactKey(contact)));
+}
+
+/**
+ * No reviewing yourself: a lead whose customer's own mobile or e-mail is the buyer's or anyone's
+ * in their team is not for them to buy, whatever the price (a free claim too). A member with no
+ * mobile on record is covered by the owner's and the others' contacts until they add one.
+ */
+export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone" | "customerEmail">, ownerId: number): Promise<boolean> {
+  return customerIsAmong(lead, await teamContactsOf(db, ownerId));
+}

@@ -1,3 +1,0 @@
-// What the rest of the server may use of team/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
-export { isTeamMember, teamMemberIds } from "./repo";
