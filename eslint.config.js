@@ -30,12 +30,12 @@ const featureZones = features.map((name) => ({
 // shared/; a core module uses another core module only through its index.ts; a feature imports
 // core modules' index.ts and platform, never another feature; only the composition tier
 // (server/app.ts, server/index.ts, server/api-document.ts, server/setup/, server/web/) imports
-// a feature. Test code may reach inside (it tests the insides): *.test.ts files, the
-// authorization matrix's rows each feature keeps beside its routes (<feature>/
-// authorization.test-rows.ts, walked by server/features/auth/authorization-matrix.test.ts), and a
-// set-up that several test files share (<name>.test-bed.ts). `npm run lint` also fails on any
-// import circle (scripts/check-cycles.ts).
-const notTests = "!(*.test|*.test-rows|*.test-bed).ts";
+// a feature. Test code may reach inside (it tests the insides): *.test.ts files, and a module's
+// test/ folder, which holds what several of its test files share (a test bed) and its rows of the
+// authorization matrix (test/authorization-rows.ts, walked by server/features/auth/
+// authorization-matrix.test.ts). `npm run lint` also fails on any import circle
+// (scripts/check-cycles.ts).
+const notTests = "{!(test)/**/,}!(*.test).ts";
 const foldersOf = (dir) =>
   readdirSync(`${root}/${dir}`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -45,36 +45,36 @@ const serverFeatures = foldersOf("server/features");
 const composition = ["./server/app.ts", "./server/index.ts", "./server/api-document.ts", "./server/setup", "./server/web"];
 const serverZones = [
   {
-    target: [`./server/platform/**/${notTests}`],
+    target: [`./server/platform/${notTests}`],
     from: ["./server/core", "./server/features", ...composition],
     message: "platform/ is the ground floor: it imports only shared/ and itself. Hand it what it needs from above as a parameter.",
   },
   ...coreModules.map((name) => ({
-    target: [`./server/core/${name}/**/${notTests}`],
+    target: [`./server/core/${name}/${notTests}`],
     from: ["./server/features", ...composition],
     message: "A core module serves features and never imports one: hand the behaviour in as a port, or move the code down.",
   })),
   ...coreModules.map((name) => ({
-    target: [`./server/core/${name}/**/${notTests}`],
+    target: [`./server/core/${name}/${notTests}`],
     from: "./server/core",
     except: [`./${name}`, ...coreModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
     message: "A core module reaches another only through its index.ts: export what is needed there.",
   })),
   ...serverFeatures.map((name) => ({
-    target: [`./server/features/${name}/**/${notTests}`],
+    target: [`./server/features/${name}/${notTests}`],
     from: "./server/features",
     except: [`./${name}`],
     message:
       "Features do not import each other (docs/decisions/089): move what both use into a core module, declare a port that server/app.ts hands in, or react to an event.",
   })),
   ...serverFeatures.map((name) => ({
-    target: [`./server/features/${name}/**/${notTests}`],
+    target: [`./server/features/${name}/${notTests}`],
     from: "./server/core",
     except: coreModules.map((other) => `./${other}/index.ts`),
     message: "A feature uses a core module through its index.ts: export what is needed there.",
   })),
   {
-    target: [`./server/features/**/${notTests}`],
+    target: [`./server/features/*/${notTests}`],
     from: composition,
     message: "Features do not import the composition tier: server/app.ts hands them what they need.",
   },
@@ -152,8 +152,7 @@ export default defineConfig(
       "server/setup/**",
       "server/test/**",
       "server/**/*.test.ts",
-      "server/**/*.test-rows.ts",
-      "server/**/*.test-bed.ts",
+      "server/**/test/**",
     ],
     rules: {
       "no-restricted-imports": [

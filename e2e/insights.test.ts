@@ -6,7 +6,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../server/setup/factories";
-import { seedJob } from "../server/features/insights/insights.test-bed";
+import { seedJob } from "../server/features/insights/test/insights";
 import { DESKTOP, downloadedText, openPage, PHONE } from "./support/browser";
 import { structuralViolations } from "./support/axe";
 import { useServerAndBrowser } from "./support/harness";

@@ -1,6 +1,6 @@
 // The authorization matrix (docs/decisions/010): every API route × every kind of caller → the status
 // expected (docs/product.md section 10 "Roles"). Each feature writes the rows of the routes it
-// registers in its own authorization.test-rows.ts; server/features/auth/authorization-matrix.test.ts walks
+// registers in its own test/authorization-rows.ts; server/features/auth/authorization-matrix.test.ts walks
 // them all. Here: the roles, the fixtures a row may use, and the helpers several features share.
 import { eq } from "drizzle-orm";
 import { users } from "../../shared/schema";

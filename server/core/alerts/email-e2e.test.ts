@@ -8,7 +8,7 @@ import { createUser } from "../../setup/factories";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
 import { startSmtpServer, type SmtpServer } from "../../test/smtp";
-import { parramatta, postQuote } from "./alerts.test-bed";
+import { parramatta, postQuote } from "./test/alerts";
 
 let inbox: SmtpServer;
 let ctx: TestApp;

@@ -10,7 +10,7 @@ import { createUser } from "../../setup/factories";
 import { createTestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
-import { parramatta, QUOTE } from "./alerts.test-bed";
+import { parramatta, QUOTE } from "./test/alerts";
 
 const DEVICES = 40;
 const LEADS = 6;

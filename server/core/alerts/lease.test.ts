@@ -15,7 +15,7 @@ import { useTestApp } from "../../test/app";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
 import { vapidSource } from "./vapid";
 import { createAlertWorker } from "./worker";
-import { parramatta, postQuote } from "./alerts.test-bed";
+import { parramatta, postQuote } from "./test/alerts";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "1000", LOG_LEVEL: "silent" } });
 let receiver: PushReceiver;

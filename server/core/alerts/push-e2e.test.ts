@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../../shared/schema";
 import { useTestApp } from "../../test/app";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
-import { parramatta, postQuote, subscribedUser } from "./alerts.test-bed";
+import { parramatta, postQuote, subscribedUser } from "./test/alerts";
 
 const ctx = useTestApp({ suburbs: true, env: { VAPID_SUBJECT: "mailto:alerts@sparks.example.com.au" } });
 let receiver: PushReceiver;

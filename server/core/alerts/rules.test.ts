@@ -11,7 +11,7 @@ import { useTestApp } from "../../test/app";
 import { startPushReceiver, type PushReceiver, type ReceivedPush } from "../../test/push-receiver";
 import { signIn } from "../../test/sign-in";
 import { matchPendingLeads } from "./queue-repo";
-import { parramatta, postQuote, subscribedUser } from "./alerts.test-bed";
+import { parramatta, postQuote, subscribedUser } from "./test/alerts";
 
 // 11 pm in Sydney (AEST, UTC+10) on a Monday.
 let clock = new Date("2025-09-01T13:00:00.000Z");

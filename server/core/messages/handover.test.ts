@@ -13,7 +13,7 @@ import { useTestApp, withTestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
 import { enqueueHandover } from "./handover";
 import { enqueueMessage } from "./outbox-repo";
-import { movableClock, perth, recordingSms, sydney } from "./messages.test-bed";
+import { movableClock, perth, recordingSms, sydney } from "./test/messages";
 
 const ORIGIN = "https://sparks.example.com.au";
 const SITE_PHONE = "1300 555 123";

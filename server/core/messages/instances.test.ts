@@ -10,7 +10,7 @@ import { createLead, createUser } from "../../setup/factories";
 import { createTestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
 import { signIn } from "../../test/sign-in";
-import { recordingSms, sydney } from "./messages.test-bed";
+import { recordingSms, sydney } from "./test/messages";
 
 const SALES = 30;
 const BUYERS = 3;

@@ -16,7 +16,7 @@ import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
 import { createOutbox } from "./outbox";
 import { claimDueMessages, enqueueMessage } from "./outbox-repo";
 import { MAX_ATTEMPTS } from "./sender";
-import { movableClock, recordingSms, sydney } from "./messages.test-bed";
+import { movableClock, recordingSms, sydney } from "./test/messages";
 
 const clock = movableClock(sydney("2026-11-24 10:00"));
 const sms = recordingSms();

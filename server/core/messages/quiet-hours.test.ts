@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import { afterQuietHours } from "./quiet-hours";
-import { perth, sydney } from "./messages.test-bed";
+import { perth, sydney } from "./test/messages";
 
 describe("quiet hours", () => {
   it.each([

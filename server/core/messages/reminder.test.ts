@@ -11,7 +11,7 @@ import { useTestApp } from "../../test/app";
 import { fakeMailer } from "../../test/fakes";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
 import { enqueueDueReminders } from "./reminders";
-import { movableClock, recordingSms, sydney } from "./messages.test-bed";
+import { movableClock, recordingSms, sydney } from "./test/messages";
 
 const clock = movableClock(sydney("2026-11-24 10:00"));
 const mailer = fakeMailer();

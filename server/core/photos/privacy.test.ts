@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ALERT_PREFERENCES } from "../../../shared/alerts";
 import type { User } from "../../../shared/schema";
-import { parramatta, subscribedUser } from "../alerts/alerts.test-bed";
+import { parramatta, subscribedUser } from "../alerts/test/alerts";
 import { createUser } from "../../setup/factories";
 import { useTestApp } from "../../test/app";
 import { fakeMailer } from "../../test/fakes";

@@ -1,4 +1,4 @@
-// Walks every feature's rows of the authorization matrix (server/<feature>/authorization.test-rows.ts,
+// Walks every feature's rows of the authorization matrix (server/features/<feature>/test/authorization-rows.ts,
 // their shapes in server/test/authorization-routes.ts): each route × each caller.
 // Every cell gets a fresh session (or admin token), so a logout or sign-up in one cell
 // cannot change what the next cell sees. The matrix is written here by hand, never derived
@@ -6,36 +6,36 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
-import { adminMatrix } from "../admin/authorization.test-rows";
-import { alertMatrix } from "../alerts/authorization.test-rows";
-import { analyticsMatrix } from "../analytics/authorization.test-rows";
-import { autoBuyMatrix } from "../auto-buy/authorization.test-rows";
-import { badLeadMatrix } from "../bad-leads/authorization.test-rows";
-import { callbackMatrix } from "../callbacks/authorization.test-rows";
-import { discountMatrix } from "../discounts/authorization.test-rows";
-import { documentMatrix } from "../documents/authorization.test-rows";
-import { healthMatrix } from "../health/authorization.test-rows";
-import { insightsMatrix } from "../insights/authorization.test-rows";
-import { jobMatrix } from "../jobs/authorization.test-rows";
-import { leadInvoiceMatrix } from "../lead-invoices/authorization.test-rows";
-import { leadIntakeMatrix } from "../leads/authorization.test-rows";
-import { marketplaceMatrix } from "../marketplace/authorization.test-rows";
-import { openApiMatrix } from "../api-docs/authorization.test-rows";
-import { operatorReviewMatrix } from "../operator-reviews/authorization.test-rows";
-import { paymentMatrix } from "../payments/authorization.test-rows";
-import { pipelineMatrix } from "../pipeline/authorization.test-rows";
-import { refundMatrix } from "../refunds/authorization.test-rows";
-import { reviewMatrix } from "../reviews/authorization.test-rows";
-import { photoMatrix } from "../photos/authorization.test-rows";
-import { profileMatrix } from "../profiles/authorization.test-rows";
-import { marketStatsMatrix } from "../market-stats/authorization.test-rows";
-import { noticeMatrix } from "../notices/authorization.test-rows";
-import { siteMatrix } from "../site/authorization.test-rows";
-import { suburbMatrix } from "../suburbs/authorization.test-rows";
-import { teamMatrix } from "../team/authorization.test-rows";
-import { vettingMatrix } from "../vetting/authorization.test-rows";
+import { adminMatrix } from "../admin/test/authorization-rows";
+import { alertMatrix } from "../alerts/test/authorization-rows";
+import { analyticsMatrix } from "../analytics/test/authorization-rows";
+import { autoBuyMatrix } from "../auto-buy/test/authorization-rows";
+import { badLeadMatrix } from "../bad-leads/test/authorization-rows";
+import { callbackMatrix } from "../callbacks/test/authorization-rows";
+import { discountMatrix } from "../discounts/test/authorization-rows";
+import { documentMatrix } from "../documents/test/authorization-rows";
+import { healthMatrix } from "../health/test/authorization-rows";
+import { insightsMatrix } from "../insights/test/authorization-rows";
+import { jobMatrix } from "../jobs/test/authorization-rows";
+import { leadInvoiceMatrix } from "../lead-invoices/test/authorization-rows";
+import { leadIntakeMatrix } from "../leads/test/authorization-rows";
+import { marketplaceMatrix } from "../marketplace/test/authorization-rows";
+import { openApiMatrix } from "../api-docs/test/authorization-rows";
+import { operatorReviewMatrix } from "../operator-reviews/test/authorization-rows";
+import { paymentMatrix } from "../payments/test/authorization-rows";
+import { pipelineMatrix } from "../pipeline/test/authorization-rows";
+import { refundMatrix } from "../refunds/test/authorization-rows";
+import { reviewMatrix } from "../reviews/test/authorization-rows";
+import { photoMatrix } from "../photos/test/authorization-rows";
+import { profileMatrix } from "../profiles/test/authorization-rows";
+import { marketStatsMatrix } from "../market-stats/test/authorization-rows";
+import { noticeMatrix } from "../notices/test/authorization-rows";
+import { siteMatrix } from "../site/test/authorization-rows";
+import { suburbMatrix } from "../suburbs/test/authorization-rows";
+import { teamMatrix } from "../team/test/authorization-rows";
+import { vettingMatrix } from "../vetting/test/authorization-rows";
 import { MATRIX_ROLES, type MatrixFixtures, type MatrixPart, type MatrixRole } from "../../test/authorization-routes";
-import { authMatrix } from "./authorization.test-rows";
+import { authMatrix } from "./test/authorization-rows";
 import { policyActionOf } from "../../platform/access/authorize";
 import { createUser, TEST_PASSWORD } from "../../setup/factories";
 import { registeredRoutes } from "../../test/registered-routes";

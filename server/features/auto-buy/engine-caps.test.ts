@@ -10,8 +10,8 @@ import { autoBuyBusinessCaps, autoBuyDue, autoBuyOrders, dashboardNotices, leadE
 import { createJobLink } from "../../core/job-links";
 import { createTestApp, type TestApp } from "../../test/app";
 import { tokenOf } from "../../test/job-links";
-import { movableClock, sydney } from "../../core/messages/messages.test-bed";
-import { autoBoughtBy, clearMarket, leadInParramatta, noticesTo, orderFor, orderRow, ownerAt, purchasesOf } from "./engine.test-bed";
+import { movableClock, sydney } from "../../core/messages/test/messages";
+import { autoBoughtBy, clearMarket, leadInParramatta, noticesTo, orderFor, orderRow, ownerAt, purchasesOf } from "./test/engine";
 
 const clock = movableClock(sydney("2026-11-23 23:40"));
 let ctx: TestApp;

@@ -13,11 +13,11 @@ import { marketEventsFor } from "../../platform/events";
 import { createDemoGateway } from "../../platform/payments/demo-gateway";
 import { createTestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
-import { movableClock, sydney } from "../../core/messages/messages.test-bed";
+import { movableClock, sydney } from "../../core/messages/test/messages";
 import { ordersById } from "./engine-repo";
 import { buyForOrder } from "./engine-sale";
 import { commitSale, type SaleDeps } from "../marketplace/sale-service";
-import { autoBoughtBy, clearMarket, leadInParramatta, orderFor, ownerAt, purchasesOf } from "./engine.test-bed";
+import { autoBoughtBy, clearMarket, leadInParramatta, orderFor, ownerAt, purchasesOf } from "./test/engine";
 
 /** The port server/app.ts hands the engine: the market's exclusive-sale transaction. */
 const sellThrough = (sale: SaleDeps) => (terms: Parameters<typeof commitSale>[1], attempt: { captureTried: boolean }) => commitSale(sale, terms, attempt);

@@ -9,8 +9,8 @@ import type { PaymentGateway } from "../../platform/payments";
 import { createStripeClient, createStripeGateway } from "../../platform/payments/stripe-gateway";
 import { createTestApp, type TestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fake-stripe";
-import { movableClock, sydney } from "../../core/messages/messages.test-bed";
-import { autoBoughtBy, clearMarket, leadInParramatta, noticesTo, orderFor, orderRow, ownerAt, purchasesOf, pushAndEmail, savedCard } from "./engine.test-bed";
+import { movableClock, sydney } from "../../core/messages/test/messages";
+import { autoBoughtBy, clearMarket, leadInParramatta, noticesTo, orderFor, orderRow, ownerAt, purchasesOf, pushAndEmail, savedCard } from "./test/engine";
 
 const clock = movableClock(sydney("2026-11-23 12:00"));
 let ctx: TestApp;

@@ -10,7 +10,7 @@ import { autoBuyDue, autoBuyOrders, leadExclusions, users, type NewLead, type Ne
 import { createPurchase } from "../../setup/factories";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { movableClock, sydney } from "../../core/messages/messages.test-bed";
+import { movableClock, sydney } from "../../core/messages/test/messages";
 import {
   autoBoughtBy,
   clearMarket,
@@ -23,7 +23,7 @@ import {
   parramattaPlace,
   purchasesOf,
   pushAndEmail,
-} from "./engine.test-bed";
+} from "./test/engine";
 
 // Monday 23 November 2026, 12:00 in Sydney.
 const clock = movableClock(sydney("2026-11-23 12:00"));

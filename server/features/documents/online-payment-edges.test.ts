@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Invoice } from "../../../shared/invoices";
 import { stripeSignature } from "../../test/fake-stripe";
 import { itOnPostgres } from "../../test/postgres-only";
-import { CONNECT_SECRET, connectTestbed, intentIdOf, LINES } from "./online-payments.test-bed";
+import { CONNECT_SECRET, connectTestbed, intentIdOf, LINES } from "./test/online-payments";
 
 const bed = connectTestbed();
 const { deliver, paid, job, acceptedQuote, page, documentsOf, whileAPaymentHoldsTheInvoice } = bed;

@@ -16,7 +16,7 @@ import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { withTestApp } from "../../test/app";
 import { soldLead } from "../../test/job-links";
 import { createCast } from "../../test/sign-in";
-import { CONNECT_SECRET, PLATFORM_SECRET, clock, connectTestbed, intentIdOf, LIMITS, LINES } from "./online-payments.test-bed";
+import { CONNECT_SECRET, PLATFORM_SECRET, clock, connectTestbed, intentIdOf, LIMITS, LINES } from "./test/online-payments";
 
 const bed = connectTestbed();
 const { deliver, accountUpdated, paid, onboard, job, acceptedQuote, page, documentsOf, stageOf } = bed;

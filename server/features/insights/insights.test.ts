@@ -7,7 +7,7 @@ import { type User } from "../../../shared/schema";
 import { createUser } from "../../setup/factories";
 import { useTestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { expectedFigures, seedJob, type JobSpec } from "./insights.test-bed";
+import { expectedFigures, seedJob, type JobSpec } from "./test/insights";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false });
 

@@ -11,7 +11,7 @@ import type { MarketLead } from "../../../shared/marketplace";
 import type { PurchasedLead } from "../../../shared/pipeline";
 import { leadPurchases, leads, operatorReviews, outboxMessages, purchaseRefunds, type User } from "../../../shared/schema";
 import { createLead, createUser } from "../../setup/factories";
-import { QUOTE } from "../../core/alerts/alerts.test-bed";
+import { QUOTE } from "../../core/alerts/test/alerts";
 import { createTestApp, type TestApp } from "../../test/app";
 import { editJobAs } from "../../test/job-save";
 import { signIn } from "../../test/sign-in";

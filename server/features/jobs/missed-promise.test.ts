@@ -22,7 +22,7 @@ import {
   outboxMessages,
 } from "../../../shared/schema";
 import { createUser } from "../../setup/factories";
-import { parramatta, QUOTE, subscribedUser } from "../../core/alerts/alerts.test-bed";
+import { parramatta, QUOTE, subscribedUser } from "../../core/alerts/test/alerts";
 import { createTestApp, type TestApp } from "../../test/app";
 import { logAttempt } from "../../test/job-links";
 import { listenOn, openMarketStream, sessionCookie } from "../../test/market-stream";

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
 import { createCast, signIn } from "../../test/sign-in";
 import { findCurrentUser } from "../../core/accounts/repo";
-import { QUOTE } from "../../core/alerts/alerts.test-bed";
+import { QUOTE } from "../../core/alerts/test/alerts";
 import { createMarketPageCache } from "./market-cache";
 import { marketPage, PRICED_PAGE_HOLD_MS } from "./market-service";
 

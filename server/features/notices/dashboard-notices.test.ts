@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardNotice } from "../../../shared/notices";
 import { outboxMessages, type User } from "../../../shared/schema";
-import { QUOTE } from "../../core/alerts/alerts.test-bed";
+import { QUOTE } from "../../core/alerts/test/alerts";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createCast } from "../../test/sign-in";
 

@@ -13,7 +13,7 @@ import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { jobLinks, leadPurchases, outboxMessages, purchaseChanges, type LeadPurchase, type NewLead, type User } from "../../../shared/schema";
 import { createPurchase, createUser } from "../../setup/factories";
 import { enqueueDueEvenings } from "../../core/messages/evening-before";
-import { movableClock, perth, recordingSms, sydney } from "../../core/messages/messages.test-bed";
+import { movableClock, perth, recordingSms, sydney } from "../../core/messages/test/messages";
 import { useTestApp } from "../../test/app";
 import { createCast, signIn, type CastRole } from "../../test/sign-in";
 

@@ -10,7 +10,7 @@ import { purchaseRefunds, type LeadPurchase, type User } from "../../../shared/s
 import { createPurchase, createUser } from "../../setup/factories";
 import { csvRowsOf } from "../../test/csv-rows";
 import { signIn, useOperatorApp } from "../../test/sign-in";
-import { HOUR } from "./refunds.test-bed";
+import { HOUR } from "./test/refunds";
 
 // 12:00 on 26 November 2026 in Sydney (UTC+11).
 const NOW = new Date("2026-11-26T01:00:00Z");

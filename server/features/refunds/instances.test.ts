@@ -11,7 +11,7 @@ import { createUser } from "../../setup/factories";
 import type { PaymentGateway } from "../../platform/payments";
 import { createTestApp } from "../../test/app";
 import { describeOnPostgres } from "../../test/postgres-only";
-import { HOUR, purchaseWithTries } from "./refunds.test-bed";
+import { HOUR, purchaseWithTries } from "./test/refunds";
 
 const CLAIMS = 12;
 const NOW = new Date("2026-11-26T04:00:00Z");

@@ -18,7 +18,7 @@ import { startFakeStripe } from "../../test/fake-stripe";
 import { itOnPostgres } from "../../test/postgres-only";
 import { adminAuth, signIn, TEST_ADMIN, useOperatorApp } from "../../test/sign-in";
 import { refundPurchase } from "../../core/refunds/refund";
-import { HOUR, recordQuestion } from "./refunds.test-bed";
+import { HOUR, recordQuestion } from "./test/refunds";
 
 const NOW = new Date("2026-11-26T04:00:00Z");
 const ctx = useOperatorApp({ now: () => NOW, startAlertWorker: false });

@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { alertPreferences, jobLinks, leadPurchases, outboxMessages, purchaseRefunds, type LeadPurchase, type User } from "../../../shared/schema";
 import { UNREACHABLE_MESSAGES } from "../../../shared/unreachable";
 import { createUser } from "../../setup/factories";
-import { movableClock, recordingSms, sydney } from "../../core/messages/messages.test-bed";
+import { movableClock, recordingSms, sydney } from "../../core/messages/test/messages";
 import { useTestApp } from "../../test/app";
 import { fakeMailer } from "../../test/fakes";
 import { signIn } from "../../test/sign-in";
 import { ANSWER_THANKS } from "./notices";
-import { HOUR, purchaseWithTries, tokenIn } from "./refunds.test-bed";
+import { HOUR, purchaseWithTries, tokenIn } from "./test/refunds";
 
 const ORIGIN = "https://sparks.example.com.au";
 const BOUGHT = sydney("2026-11-24 09:00");

@@ -14,7 +14,7 @@ import request from "supertest";
 import { createLogger } from "../../platform/logger";
 import { refundIdempotencyKey } from "../../core/refunds/refund";
 import { createUnreachableSweep } from "./sweep";
-import { HOUR, purchaseWithTries, recordQuestion } from "./refunds.test-bed";
+import { HOUR, purchaseWithTries, recordQuestion } from "./test/refunds";
 
 const NOW = new Date("2026-11-26T04:00:00Z");
 const ctx = useOperatorApp({ now: () => NOW, startAlertWorker: false });

@@ -11,10 +11,10 @@ import { leadPurchases, operatorReviews, outboxMessages, purchaseRefunds, type U
 import { UNREACHABLE_MESSAGES, type UnreachableRefusal } from "../../../shared/unreachable";
 import { createUser } from "../../setup/factories";
 import { createJobLink } from "../../core/job-links";
-import { movableClock, recordingSms, sydney } from "../../core/messages/messages.test-bed";
+import { movableClock, recordingSms, sydney } from "../../core/messages/test/messages";
 import { useTestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { HOUR, purchaseWithTries, tokenIn, type PurchaseWithTries } from "./refunds.test-bed";
+import { HOUR, purchaseWithTries, tokenIn, type PurchaseWithTries } from "./test/refunds";
 
 const ORIGIN = "https://sparks.example.com.au";
 const BOUGHT = sydney("2026-11-24 09:00");

@@ -3,7 +3,7 @@
 // never a nearby day in its place; the real day next to it is taken.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { QUOTE } from "../../core/alerts/alerts.test-bed";
+import { QUOTE } from "../../core/alerts/test/alerts";
 import { createPurchase } from "../../setup/factories";
 import { createCast, useOperatorApp } from "../../test/sign-in";
 
