@@ -18,7 +18,9 @@ import { createCast, signIn } from "../../test/sign-in";
 const aedt = (wall: string) => new Date(`${wall}:00+11:00`);
 // A Wednesday morning in Sydney: the week began on Monday 23 November.
 let clock = aedt("2026-11-25T10:00");
-const ctx = useTestApp({ now: () => clock });
+// The engine stays off: these tests ask what an order would buy, and a running engine would buy it
+// for real a second after the order is saved, racing the question (docs/decisions/083).
+const ctx = useTestApp({ now: () => clock, startAutoBuy: false });
 
 const PARRAMATTA = { latitude: "-33.8150", longitude: "151.0011" };
 const NEWCASTLE = { latitude: "-32.9283", longitude: "151.7817" };
