@@ -18,7 +18,7 @@ import { CardDeclined, type PaymentGateway } from "../../platform/payments";
 import type { HandoverSettings } from "../../core/messages";
 import { businessCapsOf, lockBusinessCaps } from "./business-caps-repo";
 import { capUseOf, lockOrder, pauseForDeclinedCard, type OrderRow } from "./engine-repo";
-import { earliest } from "./schedule";
+import { earliest } from "./rules";
 
 /** One sale as the market's exclusive-sale transaction takes it (docs/decisions/011, 064). */
 export interface OrderSale {

@@ -1,4 +1,4 @@
-// Which orders take a lead, in memory (docs/decisions/064-auto-buy-engine.md): schedule.ts
+// Which orders take a lead, in memory (docs/decisions/064-auto-buy-engine.md): rules.ts
 // orderTakesLead is the one rule (the filters and the area of orders-area.ts, as the preview
 // applies them; the owner's licence; a usable card), and the engine's book of orders finds the
 // same orders by a box around each area first, never one fewer.
@@ -7,7 +7,7 @@ import { destinationPoint, distanceKm, roundedKm } from "../../../shared/geo";
 import type { Lead } from "../../../shared/schema";
 import type { OrderRow } from "./engine-repo";
 import { createOrderBook } from "./order-book";
-import { areaOfOrder, orderTakesLead } from "./schedule";
+import { areaOfOrder, orderTakesLead } from "./rules";
 
 const PARRAMATTA = { latitude: -33.8136, longitude: 151.0034 };
 const NEWCASTLE = { latitude: -32.9283, longitude: 151.7817 };

@@ -8,7 +8,7 @@ import type { Lead } from "../../../shared/schema";
 import { toCoordinates } from "../../../shared/geo";
 import type { OrderRow } from "./engine-repo";
 import type { OrderArea } from "./orders-area";
-import { areaOfOrder, orderTakesLead } from "./schedule";
+import { areaOfOrder, orderTakesLead } from "./rules";
 
 interface Entry {
   order: OrderRow;

@@ -37,6 +37,7 @@ import { businessCapsFor } from "./business-caps";
 import { toOrder } from "./orders-shape";
 import { pastMarketLeads } from "./preview-repo";
 import { previewFigures, simulateOrder } from "./preview";
+import { DAY_MS } from "../../../shared/durations";
 
 export interface OrderDeps {
   db: Db;
@@ -199,8 +200,6 @@ export async function saveCard(deps: OrderDeps, ownerId: number, id: number, set
   if (!saved) throw notFound(AUTO_BUY_MESSAGES.notFound);
   return one(deps, saved);
 }
-
-const DAY_MS = 86_400_000;
 
 /** What the order would have bought in the last 30 days (docs/decisions/063, "The preview"). */
 export async function previewOrder(deps: OrderDeps, ownerId: number, input: AutoBuyOrderFields): Promise<AutoBuyPreview> {
