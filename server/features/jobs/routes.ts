@@ -15,7 +15,9 @@ import { jobPhotoParams, jobPhotoVariantParams, PHOTO_LIMITS, PHOTO_MESSAGES, ph
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
-import { closeRequest, reportNotContacted, type AftercareDeps } from "./aftercare";
+import type { AftercareDeps } from "./aftercare";
+import { closeRequest } from "./close-request";
+import { reportNotContacted } from "./missed-promise";
 import { leadPhotoBytes, readOneFile, sendPhoto } from "../../core/photos";
 import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
 import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";

@@ -13,7 +13,7 @@ import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { leadOfToken } from "../../core/job-links";
 import { checkReviewCode, sendReviewCode, type ReviewCodeDeps } from "./code";
-import { BLOCK_STATUS, editBlock, reviewBlock, type EditBlock, type ReviewBlock } from "./eligibility";
+import { BLOCK_STATUS, editBlock, reviewBlock, type EditBlock, type ReviewBlock } from "./rules";
 import { maskReviewText } from "./mask";
 import * as repo from "./repo";
 
