@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { depositCents, documentTotals, fitsStoredMoney, gstIncludedInCents, gstIsOneEleventhOfTotal, gstOnCents, lineAmountCents } from "./document-totals";
+import { depositCents, documentTotals, fitsStoredMoney, lineAmountCents } from "./document-totals";
+import { gstIncludedInCents, gstIsOneEleventhOfTotal, gstOnCents } from "./gst";
 
 const registered = { gstRegistered: true };
 

@@ -1,13 +1,13 @@
 // The money of a quote, an invoice or a lead's tax invoice: one pure rule for the screen, the
 // server, the PDF and the tests (docs/product.md, "Money after the sale"). Everything is summed in
 // whole cents; GST is 10% of the taxable subtotal, rounded half up once per document, never per line.
+import { divideHalfUp, gstOnCents } from "./gst";
 import { MAX_STORED_CENTS } from "./pricing";
 
 /** At most this many lines on one document. */
 export const MAX_DOCUMENT_LINES = 50;
 /** Quantities carry at most 2 decimals ("1.5" hours) and stay below this. */
 export const MAX_QUANTITY = 100_000;
-export const GST_RATE_PERCENT = 10;
 
 export interface DocumentLine {
   description: string;
@@ -32,11 +32,6 @@ export interface DocumentTotals {
   totalCents: number;
 }
 
-/** Half up, for a non-negative ratio of integers: 5 / 10 -> 1. Exact for any cents a numeric(10,2) holds. */
-export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
 /** "12.34" -> 1234n exactly (no floating point): money strings have at most 2 decimals. */
 function hundredths(value: string | number): bigint {
   const text = typeof value === "number" ? value.toFixed(2) : value.trim();
@@ -48,16 +43,6 @@ function hundredths(value: string | number): bigint {
 /** One line's amount in cents: quantity x unit price, rounded half up to the cent. */
 export function lineAmountCents(line: Pick<DocumentLine, "quantity" | "unitPrice">): number {
   return Number(divideHalfUp(hundredths(line.quantity) * hundredths(line.unitPrice), 100n));
-}
-
-/** GST on a taxable subtotal given ex-GST: 10%, half up. */
-export function gstOnCents(taxableCents: number): number {
-  return Number(divideHalfUp(BigInt(taxableCents) * BigInt(GST_RATE_PERCENT), 100n));
-}
-
-/** The GST inside a GST-inclusive price (a lead we sell): one eleventh, half up. */
-export function gstIncludedInCents(totalCents: number): number {
-  return Number(divideHalfUp(BigInt(totalCents), 11n));
 }
 
 /**
@@ -88,10 +73,3 @@ export function depositCents(totalCents: number, deposit: { depositPercent?: num
   }
   return 0;
 }
-
-/**
- * The ATO lets a tax invoice say "Total price includes GST" instead of the GST amount when the
- * GST is exactly one eleventh of the total (every line taxable).
- */
-export const gstIsOneEleventhOfTotal = (totals: Pick<DocumentTotals, "gstCents" | "totalCents">) =>
-  totals.gstCents > 0 && BigInt(totals.gstCents) * 11n === BigInt(totals.totalCents);

@@ -1,6 +1,6 @@
 // The stored documents as the wire shows them (shared/quotes.ts, shared/invoices.ts). Figures
 // are read as stored: they were computed once, at issue, by shared/document-totals.ts.
-import { gstIsOneEleventhOfTotal } from "../../../shared/document-totals";
+import { gstIsOneEleventhOfTotal } from "../../../shared/gst";
 import type { DocumentItem, DocumentSeller } from "../../../shared/document-lines";
 import type { DocumentSummary, Invoice, InvoiceStatus, Payment } from "../../../shared/invoices";
 import { fromCents, toCents } from "../../../shared/pricing";

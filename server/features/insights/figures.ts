@@ -1,6 +1,6 @@
 // The electrician's return, summed (docs/decisions/067-insights.md): pure, from the rows the
 // repo read. Money in whole cents throughout, so every total equals the rows behind it.
-import { divideHalfUp } from "../../../shared/document-totals";
+import { divideHalfUp } from "../../../shared/gst";
 import { DECLINE_REASONS, type DeclineReason } from "../../../shared/pipeline-jobs";
 import { costPerWonJobCents, median, returnOnSpend, weekStartOf, type DeclineReasonCounts, type InsightsJob } from "../../../shared/insights";
 import { fromCents } from "../../../shared/pricing";

@@ -7,7 +7,7 @@
 // where the GST is exactly one eleventh; over $82.50 ex-GST the buyer may ask for one, so every
 // paid purchase gets one, and it names the buyer too). An adjustment note names the original
 // invoice, the amount of the adjustment and the GST in it.
-import { gstIncludedInCents, gstIsOneEleventhOfTotal } from "../../../shared/document-totals";
+import { gstIncludedInCents, gstIsOneEleventhOfTotal } from "../../../shared/gst";
 import { labelOf } from "../../../shared/labels";
 import { adjustmentNoteNumber, leadInvoiceNumber, type LeadStatement } from "../../../shared/lead-invoices";
 import { fromCents, toCents } from "../../../shared/pricing";
