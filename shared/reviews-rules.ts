@@ -1,5 +1,6 @@
 // The review rules' plain parts (docs/decisions/058-reviews.md): the clocks, the limits and the
 // published hide reasons. Free of zod, so the schema, the server and a page read the same ones.
+import { DAY_MS, HOUR_MS } from "./durations";
 
 /** The operator hides a review only for one of these, and the reason shows in its place. */
 export const REVIEW_HIDDEN_REASONS = ["abuse", "personal_information", "not_about_this_job"] as const;
@@ -20,8 +21,6 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
 export const REVIEW_REPORT_MAX = 1000;
 
-const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** A booked job may be reviewed this long after its start, whatever the electrician did. */
 export const REVIEW_AFTER_START_MS = DAY_MS;
 /** Any market job may be reviewed this long after its purchase, whatever its stage. */

@@ -2,13 +2,14 @@
 // promise's 07:00-19:00 window and the customers' quiet hours are kept in the time zone of the
 // lead's state, so Perth is not told Sydney's time. Intl alone does the zone work, as in
 // shared/sydney-time.ts; formatters are made on first use and kept, one per zone.
+import { SYDNEY_ZONE } from "./sydney-time";
 
 export const AUSTRALIAN_STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"] as const;
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
 const STATE_ZONES: Record<AustralianState, string> = {
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
+  NSW: SYDNEY_ZONE,
+  ACT: SYDNEY_ZONE,
   VIC: "Australia/Melbourne",
   QLD: "Australia/Brisbane",
   SA: "Australia/Adelaide",

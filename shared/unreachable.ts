@@ -4,8 +4,8 @@
 // the server's claim route applies it, and the pipeline card shows what it says.
 import { z } from "zod";
 import type { PurchaseRefundView } from "./refunds";
+import { HOUR_MS } from "./durations";
 
-const HOUR_MS = 3_600_000;
 /** A claim is made within this long of the purchase. */
 export const UNREACHABLE_CLAIM_WINDOW_MS = 7 * 24 * HOUR_MS;
 /** Two tries that did not reach the customer must be at least this far apart. */

@@ -3,6 +3,7 @@ import { type CurrentUser, type CustomerSignupRequest, type ProviderSignupReques
 import { AUTH_MESSAGES } from "../../../shared/auth-messages";
 import type { NewUser, User } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { uniqueViolationOf } from "../../platform/db/unique-violation";
 import { AppError } from "../../platform/http/errors";
 import { hashPassword, verifyPassword } from "../../platform/access/password";
 import { emailExists, findCurrentUser, findUserByEmail, findUserByUsername, insertUser, isUserActive, updateUser, usernameExists } from "./repo";
@@ -85,19 +86,11 @@ export async function createAccount(db: Db, values: Omit<NewUser, "password"> & 
   try {
     return await insertUser(db, { ...values, password });
   } catch (err) {
-    const constraint = uniqueViolation(err);
+    const constraint = uniqueViolationOf(err);
     if (constraint?.includes("username")) throw new AppError(409, AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
     if (constraint?.includes("email")) throw new AppError(409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw err;
   }
-}
-
-/** The violated unique constraint's name, looking through Drizzle's wrapper to the driver error. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return e.constraint ?? e.message ?? "";
-  }
-  return undefined;
 }
 
 export async function registerProvider(db: Db, input: ProviderSignupRequest, now: Date = new Date()) {

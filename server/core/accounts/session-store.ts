@@ -7,8 +7,8 @@ import session, { type SessionData } from "express-session";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
 import { deleteExpiredSessions, deleteSession, prepareSessionRead, saveSession, setSessionExpiry } from "./session-repo";
+import { DAY_MS } from "../../../shared/durations";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired rows are ignored at once and deleted at most this often. */
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 /** A rolling session's row gets its expiry pushed forward at most this often. */

@@ -2,8 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alertDigests, pushDevices, users } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-
-const HOUR_MS = 3600_000;
+import { HOUR_MS } from "../../../shared/durations";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -13,6 +13,7 @@ import { processPhoto, type PipelineOptions } from "./pipeline";
 import * as repo from "./repo";
 import type { Slots } from "./slots";
 import type { PhotoStores, StoredBytes } from "./store";
+import { HOUR_MS } from "../../../shared/durations";
 
 export interface PhotoDeps {
   db: Db;
@@ -29,7 +30,6 @@ export interface PhotoDeps {
 /** 24 random bytes (192 bits), URL-safe: the photo's URLs carry it. */
 export const newPhotoId = () => randomBytes(24).toString("base64url");
 
-const HOUR_MS = 3_600_000;
 /** Uploads from after this moment may still be attached. */
 export const unusedSince = (now: Date) => new Date(now.getTime() - PHOTO_LIMITS.unusedHours * HOUR_MS);
 

@@ -3,8 +3,7 @@
 // and the profiles read it without importing each other (docs/decisions/074).
 import type { Db } from "../../platform/db/client";
 import { contactMinutesOf, jobsCompletedBy } from "./record-repo";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../../../shared/durations";
 
 /** The median is published only over this many purchases or more (docs/product.md section 14: no figure from fewer than 5). */
 export const MEDIAN_MIN_PURCHASES = 5;

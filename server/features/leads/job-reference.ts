@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { isUniqueViolation } from "./repo";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 
 /**
  * A human-friendly, non-sequential reference such as AE-104271E. Random rather than the

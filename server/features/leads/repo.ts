@@ -113,11 +113,3 @@ function leadStatement(db: Db, columns: readonly (keyof NewLead)[], companions: 
 
 /** Whether `db` is a caller's transaction (either driver's), not the database itself. */
 export const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
-
-/** Postgres unique_violation on the given index, whichever driver (and Drizzle wrapper) raised it. */
-export function isUniqueViolation(err: unknown, indexName: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return !e.constraint || e.constraint === indexName || Boolean(e.message?.includes(indexName));
-  }
-  return false;
-}

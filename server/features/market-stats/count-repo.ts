@@ -3,6 +3,7 @@
 // Runs in the sweep's own transaction, never in a sale's.
 import { sql, type SQL } from "drizzle-orm";
 import { AUSTRALIAN_STATES, zoneOfState } from "../../../shared/state-time";
+import { SYDNEY_ZONE } from "../../../shared/sydney-time";
 import type { Db } from "../../platform/db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -16,9 +17,9 @@ const LONGEST_AUCTION = sql`interval '1 day'`;
 
 /** The local hour of the lead's own state when it went on sale (the quiet hours' clock, shared/state-time.ts). */
 const localHour = sql.raw(
-  `extract(hour from l.auction_started_at at time zone (case l.state ${AUSTRALIAN_STATES.map((s) => `when '${s}' then '${zoneOfState(s)}'`).join(" ")} else 'Australia/Sydney' end))::int`,
+  `extract(hour from l.auction_started_at at time zone (case l.state ${AUSTRALIAN_STATES.map((s) => `when '${s}' then '${zoneOfState(s)}'`).join(" ")} else '${SYDNEY_ZONE}' end))::int`,
 );
-const sydneyDay = (column: SQL) => sql`(${column} at time zone 'Australia/Sydney')::date`;
+const sydneyDay = (column: SQL) => sql`(${column} at time zone ${sql.raw(`'${SYDNEY_ZONE}'`)})::date`;
 
 /**
  * A listing's groups: the region is its suburb's SA4 area inside the lead's state (an area the

@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/client";
 import { bookedJobsOf, insertFeed, liveFeedOf, pipelineOfToken, revokeFeeds } from "./calendar-feed-repo";
 import { calendarOf, type CalendarEvent } from "./ics";
 import { sha256 } from "../../platform/http/token-hash";
+import { DAY_MS } from "../../../shared/durations";
 
 /** What a feed lists: the last 30 days (what was just done) and the next 12 months. */
 export const FEED_PAST_DAYS = 30;
@@ -20,7 +21,6 @@ export const FEED_AHEAD_DAYS = 366;
 /** A job's length when nothing says otherwise: most calls are an hour or two. */
 export const FEED_JOB_MINUTES = 120;
 
-const DAY_MS = 86_400_000;
 const tokenHash = sha256;
 /** 32 url-safe characters: the shape of every token made here; anything else is never looked up as one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;

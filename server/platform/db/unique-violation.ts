@@ -1,5 +1,23 @@
-/** PostgreSQL's unique_violation (23505), wherever Drizzle or PGlite wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
-  return false;
+// PostgreSQL's unique_violation (23505), wherever Drizzle or PGlite wrapped it: the one place that
+// reads the driver's error, so every "already taken" answer looks through the wrappers the same way.
+
+type DriverError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+
+function violationOf(err: unknown): DriverError | undefined {
+  for (let e = err as DriverError | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return e;
+  return undefined;
+}
+
+/** The violated unique constraint's name (the message when the driver gives none); undefined when `err` is no unique violation. */
+export function uniqueViolationOf(err: unknown): string | undefined {
+  const violation = violationOf(err);
+  return violation && (violation.constraint ?? violation.message ?? "");
+}
+
+/** Whether `err` is a unique violation: of any constraint, or of `indexName` (any, when the driver names none). */
+export function isUniqueViolation(err: unknown, indexName?: string): boolean {
+  const violation = violationOf(err);
+  if (!violation) return false;
+  if (indexName === undefined || !violation.constraint) return true;
+  return violation.constraint === indexName || Boolean(violation.message?.includes(indexName));
 }

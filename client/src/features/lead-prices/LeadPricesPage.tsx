@@ -8,6 +8,7 @@ import { usePageMeta } from "@/lib/seo";
 import { LEAD_PRICES_PAGE } from "@shared/lead-prices-page";
 import { MARKET_GROUPINGS, MARKET_WINDOWS, MIN_PUBLISHED_SALES, type MarketGrouping, type MarketStatsRow, type MarketWindow } from "@shared/market-stats";
 import { AUSTRALIAN_STATES } from "@shared/state-time";
+import { SYDNEY_ZONE } from "@shared/sydney-time";
 import { useMarketStats, type PriceTapeFilters } from "./api/get-market-stats";
 
 const WeeklyChart = lazy(() => import("./components/WeeklyChart"));
@@ -111,8 +112,8 @@ export function LeadPricesPage() {
 
         {data && (
           <p className="mt-4 text-sm text-slate-600">
-            Sales from {new Date(data.from).toLocaleDateString("en-AU", { dateStyle: "medium", timeZone: "Australia/Sydney" })} to{" "}
-            {new Date(data.to).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Sydney" })} (Sydney time).
+            Sales from {new Date(data.from).toLocaleDateString("en-AU", { dateStyle: "medium", timeZone: SYDNEY_ZONE })} to{" "}
+            {new Date(data.to).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: SYDNEY_ZONE })} (Sydney time).
           </p>
         )}
         {isError && <p className="mt-6 text-slate-700">The figures could not be loaded just now. Please try again in a minute.</p>}

@@ -5,8 +5,7 @@ import { AUTO_BUY_MESSAGES } from "@shared/auto-buy-messages";
 import { sydneyDayKey, sydneyInputValue, sydneyWallClockToInstant } from "@shared/sydney-time";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "@shared/durations";
 
 /** The instant a datetime-local value ("2026-11-24T06:00") means in Sydney, or null when it is not one. */
 export function pauseInstant(value: string): Date | null {
