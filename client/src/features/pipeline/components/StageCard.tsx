@@ -1,26 +1,20 @@
-import { Archive, Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Repeat, RotateCcw, Send, X } from "lucide-react";
+import { Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Repeat, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { offersOnMyWay } from "@shared/customer-updates";
 import type { ContactChannel } from "@shared/jobs";
 import { labelOf } from "@shared/labels";
 import { formatAustralianPhone } from "@shared/phone";
-import { stageOptions, type PurchasedLead, type SalesStageUpdate } from "@shared/pipeline";
+import { stageOptions, type PurchasedLead } from "@shared/pipeline";
 import { can } from "@shared/policy";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
 import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
-import { ApiError } from "@/lib/api-client";
-import { usePurchaseAction, useUpdateSalesStage } from "../api/purchases";
-import { CARD_FIELDS, serverValues, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
-import { stageCardId, usePlace } from "../keep-place";
-import { undoStageMove } from "../undo-stage-move";
-import { useSaveState } from "../use-save-state";
+import { CARD_FIELDS, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
+import { stageCardId } from "../keep-place";
 import { CardDocuments } from "./CardDocuments";
 import { CardReview } from "./CardReview";
 import { ChangeHistory } from "./ChangeHistory";
@@ -34,36 +28,12 @@ import { BookingDialog } from "./BookingDialog";
 import { hasJobDocuments } from "@shared/job-paid";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
+import { CardActions } from "./CardActions";
+import { useCardChanges } from "../use-card-changes";
 import { reportRefusal } from "@shared/bad-leads";
 
 /** Loaded with the first card that has photos: the route table every landing page carries names the dashboard's static chunks. */
 const CustomerPhotos = lazy(() => import("./CustomerPhotos").then((m) => ({ default: m.CustomerPhotos })));
-
-type Action = "archive" | "unpurchase" | "contact-to-lead";
-const CONFIRM: Record<Action, { title: string; description: string; label: string; error: string; done: string }> = {
-  archive: {
-    title: "Archive this job?",
-    description: "It leaves your pipeline. The export still includes it.",
-    label: "Archive",
-    error: "Error archiving lead",
-    done: "Lead archived",
-  },
-  unpurchase: {
-    title: "Unpurchase this lead?",
-    // docs/decisions/032: the purchase leaves the pipeline and Purchase History (its row is kept for the audit trail).
-    description: "The lead goes back on the marketplace with a fresh one-hour auction. It leaves your pipeline and Purchase History.",
-    label: "Unpurchase",
-    error: "Error unpurchasing lead",
-    done: "Lead returned to the marketplace",
-  },
-  "contact-to-lead": {
-    title: "Convert this contact to a lead?",
-    description: "It becomes an available marketplace lead with a fresh auction.",
-    label: "To Lead",
-    error: "Error converting contact to lead",
-    done: "Contact converted to a lead",
-  },
-};
 
 /** The fields where their saved value differs from what this person has: those are shown. */
 const conflictFields = (conflict: DraftConflict, mine: (f: CardField) => string) => CARD_FIELDS.filter((f) => conflict.theirs[f] !== mine(f));
@@ -84,101 +54,20 @@ function DollarsInput({ id, label, value, onChange }: { id: string; label: strin
   );
 }
 
-/** What a control on the card changes; `send` adds the version the typing was based on. */
-type CardChange = Omit<SalesStageUpdate, "version">;
-
 export function StageCard({ purchase, user, onEdit }: StageCardProps) {
   const { lead } = purchase;
-  const updateStage = useUpdateSalesStage();
-  const place = usePlace();
-  const [saveState, setSaveState] = useSaveState();
   // Typed values live in a per-card local draft until the server has them (decision 031).
   const draft = useCardDraft(purchase, user.id);
-  const [declining, setDeclining] = useState(false);
-  const [booking, setBooking] = useState(false);
-  const [confirming, setConfirming] = useState<Action | null>(null);
   // The contact log's open panel (docs/decisions/045): opened by the phone or e-mail link, or "Log contact".
   const [logging, setLogging] = useState<ContactChannel | null>(null);
   // Only a market job carries a promise; a provider's own job has none to log against.
   const promised = purchase.contactBy !== null;
   const offerLog = (channel: ContactChannel) => promised && setLogging(channel);
-  const archive = usePurchaseAction("archive");
-  const unpurchase = usePurchaseAction("unpurchase");
-  const toLead = usePurchaseAction("contact-to-lead");
-  const actions = { archive, unpurchase, "contact-to-lead": toLead };
-  // A provider's own job is their private customer: it never goes to the marketplace (018).
-  const canRelease = can(user, "releasePurchase") && lead.source !== "provider_manual";
   // A job with a quote or an invoice keeps its money in them; the typed figures are for jobs without (docs/decisions/054).
   const hasDocuments = hasJobDocuments(purchase.documents);
   const showsQuote = !hasDocuments && (purchase.salesStage === "quote_sent" || purchase.salesStage === "quote_accepted");
   const isPaid = !hasDocuments && purchase.salesStage === "invoice_paid";
-
-  /**
-   * Sends `extra` with everything typed and unsaved, based on the version it was typed on.
-   * The version goes with every request, typed or not: a stage change, a decline (its reason
-   * and note) or a booking is also refused with 409 after someone else's save, never applied
-   * over values this person has not seen. A 409 keeps the typing and shows the newer values
-   * (decision 031).
-   */
-  async function send(extra: CardChange) {
-    const typed = { ...(draft.dirty ? draft.pending : {}), version: draft.version };
-    try {
-      const saved = await updateStage.mutateAsync({ purchaseId: purchase.id, update: { ...typed, ...extra } });
-      draft.clear();
-      return saved;
-    } catch (err) {
-      const current = err instanceof ApiError && err.status === 409 ? (err.body?.current as PurchasedLead | undefined) : undefined;
-      if (current) draft.rebase(current.version, { savedBy: (err as ApiError).body?.savedBy as string | null, theirs: serverValues(current) });
-      throw err;
-    }
-  }
-
-  async function changeStage(salesStage: string, decline: CardChange = {}) {
-    if (salesStage === "declined" && !decline.declineReason) return setDeclining(true);
-    if (salesStage === "booked_in" && !decline.jobStartsAt) return setBooking(true);
-    // The card leaves this list: the view stays where the person was (docs/decisions/084-undo-a-stage-move.md).
-    place?.leaving(purchase.id);
-    try {
-      const saved = await send({ salesStage, ...decline });
-      setDeclining(false);
-      setBooking(false);
-      // Undo lives in the notice, for 10 s: by then this card is on another tab.
-      undoStageMove({ before: purchase, saved, update: updateStage.mutateAsync, place });
-    } catch (err) {
-      setDeclining(false);
-      setBooking(false);
-      place?.returning(purchase.id);
-      toast({ title: "Error updating sales stage", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
-    }
-  }
-
-  async function save() {
-    setSaveState("saving");
-    try {
-      const paymentTyped = draft.pending.customerPaymentAmount !== undefined;
-      await send({});
-      setSaveState("saved");
-      if (isPaid && paymentTyped) toast({ title: "Payment amount saved" });
-    } catch (err) {
-      // A newer save by someone else is not a failure to report twice: the card shows it.
-      if (err instanceof ApiError && err.status === 409) return setSaveState("idle");
-      setSaveState("error");
-      toast({ title: "Error saving", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
-    }
-  }
-
-  async function runAction() {
-    if (!confirming) return;
-    const copy = CONFIRM[confirming];
-    try {
-      await actions[confirming].mutateAsync(purchase.id);
-      toast({ title: copy.done });
-    } catch (err) {
-      toast({ title: copy.error, description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
-    } finally {
-      setConfirming(null);
-    }
-  }
+  const { changeStage, save, saveState, busy, declining, booking, cancelDecline, cancelBooking } = useCardChanges(purchase, draft, isPaid);
 
   return (
     <Card id={stageCardId(purchase.id)} tabIndex={-1} className="flex min-w-0 flex-col gap-4 p-4 outline-brand-600 sm:p-5" data-testid="stage-card">
@@ -352,21 +241,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
             Unsaved changes (kept on this device)
           </span>
         )}
-        {can(user, "archivePurchase") && (
-          <Button variant="outline" onClick={() => setConfirming("archive")}>
-            <Archive aria-hidden /> Archive
-          </Button>
-        )}
-        {canRelease && (
-          <>
-            <Button variant="outline" onClick={() => setConfirming("unpurchase")}>
-              <RotateCcw aria-hidden /> Unpurchase
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming("contact-to-lead")}>
-              <Send aria-hidden /> To Lead
-            </Button>
-          </>
-        )}
+        <CardActions purchase={purchase} user={user} />
       </div>
       {/* Only the buyer reports a bad lead; the team sees the outcome without the button (docs/decisions/013). */}
       {/* Never on an own job or a $0 claim (shared/bad-leads.ts reportRefusal, which the server applies too; docs/decisions/032). */}
@@ -382,26 +257,16 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         open={booking}
         jobReference={lead.jobReference}
         initial={draft.value("jobStartsAt")}
-        busy={updateStage.isPending}
+        busy={busy}
         onConfirm={(jobStartsAt) => void changeStage("booked_in", { jobStartsAt })}
-        onCancel={() => setBooking(false)}
+        onCancel={cancelBooking}
       />
       <DeclineDialog
         open={declining}
         jobReference={lead.jobReference}
-        busy={updateStage.isPending}
+        busy={busy}
         onConfirm={(declineReason, declineNote) => void changeStage("declined", { declineReason, declineNote })}
-        onCancel={() => setDeclining(false)}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming ? CONFIRM[confirming].title : ""}
-        description={confirming ? CONFIRM[confirming].description : ""}
-        confirmLabel={confirming ? CONFIRM[confirming].label : ""}
-        destructive={confirming === "archive"}
-        busy={confirming ? actions[confirming].isPending : false}
-        onConfirm={runAction}
-        onCancel={() => setConfirming(null)}
+        onCancel={cancelDecline}
       />
     </Card>
   );
