@@ -74,6 +74,12 @@ const serverZones = [
     message: "A feature uses a core module through its index.ts: export what is needed there.",
   })),
   {
+    target: composition.map((place) => (place.endsWith(".ts") ? place : `${place}/${notTests}`)),
+    from: "./server/features",
+    except: serverFeatures.map((name) => `./${name}/index.ts`),
+    message: "The composition tier wires a feature through its index.ts: export the router, operations or worker there.",
+  },
+  {
     target: [`./server/features/*/${notTests}`],
     from: composition,
     message: "Features do not import the composition tier: server/app.ts hands them what they need.",

@@ -1,5 +1,8 @@
-// What the rest of the server may use of auto-buy/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { createAutoBuyEngine, type AutoBuyEngine } from "./engine";
 // A missed contact promise pauses all of its buyer's orders (docs/decisions/064-auto-buy-engine.md).
 export { pauseOrdersOfOwner } from "./engine-repo";
+export { autoBuyOrderRoutes } from "./routes";
+export { autoBuyOperations } from "./openapi";

@@ -1,5 +1,8 @@
-// What the rest of the server may use of documents/ (docs/decisions/040-server-walls.md): quotes,
-// invoices, recorded payments and the business details they print (docs/decisions/051, 052), and
-// the printing of every tax document (docs/decisions/053-tax-documents-pdf.md).
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { documentSummaries, jobPageDocumentsReader } from "./read";
 export { connectEventApplier } from "./online-events";
+export { documentRoutes } from "./routes";
+export { jobDocumentRoutes } from "./job-routes";
+export { documentOperations } from "./openapi";

@@ -1,6 +1,9 @@
-// What the composition tier uses of the quote intake besides its routers (docs/decisions/089-
-// server-tiers.md): making a lead (a manual lead goes through it too), and for the seeds, the lead
-// score and fresh job references.
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { withFreshJobReference } from "./job-reference";
 export { leadScore } from "./score";
 export { createLead } from "./intake-service";
+export { leadIntakeRoutes } from "./intake-routes";
+export { locationSearchFormRoutes } from "./location-search-form";
+export { leadIntakeOperations } from "./openapi";

@@ -1,2 +1,7 @@
-// What the rest of the server may use of market-stats/ (docs/decisions/040-server-walls.md, 066-price-tape.md).
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { createPriceTapeLoop, runPriceTape } from "./sweep";
+export { auctionHealthRoutes } from "./admin-routes";
+export { marketStatsRoutes } from "./routes";
+export { marketStatsOperations } from "./openapi";

@@ -1,4 +1,6 @@
-// What the rest of the server may use of pipeline/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
-// The documents' own moves of a job (docs/decisions/051-quotes-and-tax-invoices.md).
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { moveStageByDocument } from "./document-stages";
+export { pipelineRoutes } from "./routes";
+export { pipelineOperations } from "./openapi";

@@ -1,2 +1,6 @@
-// What server/app.ts wires of the public profiles besides their routers: the sitemap's paths.
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { sitemapProfilePaths } from "./service";
+export { profileApiRoutes, profilePageRoutes } from "./routes";
+export { profileOperations } from "./openapi";

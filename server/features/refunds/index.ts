@@ -1,4 +1,7 @@
-// What server/app.ts wires of refunds besides its routers (docs/decisions/089-server-tiers.md):
-// the "customer unreachable" sweep, and each purchase's refund and claim for the pipeline.
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { aftercareOf } from "./unreachable";
 export { createUnreachableSweep } from "./sweep";
+export { stillNeedRoutes, unreachableRoutes } from "./routes";
+export { refundOperations } from "./openapi";

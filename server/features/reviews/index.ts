@@ -1,6 +1,9 @@
-// What the rest of the server may use of reviews/ (docs/decisions/040-server-walls.md);
-// its routers and OpenAPI operations are imported by server/app.ts itself (docs/decisions/074).
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { jobReviewOf } from "./service";
 export { markPaidOnPlatform } from "./repo";
 export { createInvitationSweep } from "./invitations";
 export { reviewsByPurchase } from "./by-purchase";
+export { customerReviewAdminRoutes, jobReviewRoutes, reviewRoutes } from "./routes";
+export { reviewOperations } from "./openapi";

@@ -1,2 +1,6 @@
-// What server/app.ts wires of vetting besides its routers: the licence expiry reminders.
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
 export { startLicenceReminders } from "./reminders";
+export { operatorVerificationRoutes, verificationRoutes } from "./routes";
+export { vettingOperations } from "./openapi";

@@ -1,0 +1,7 @@
+// What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
+// OpenAPI operations, workers and the ports it hands to other features. Only the composition
+// tier imports this file.
+export { adminAuthRoutes } from "./admin-routes";
+export { authRoutes } from "./routes";
+export { signInFormRoutes } from "./login-form";
+export { authOperations } from "./openapi";
