@@ -8,3 +8,4 @@ export { IS_PUBLIC } from "./standing-repo";
 export { licenceStandingOf, requireLicensedBuyer } from "./licence";
 export { syncAllSlugs, syncSlugOf } from "./slugs-repo";
 export { toJobReview, toPublicReview } from "./public-review";
+export { licenceColumns, providerColumns } from "./columns";

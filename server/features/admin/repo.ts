@@ -5,6 +5,7 @@ import type { CallbackStatus } from "../../../shared/admin";
 import { MISSED_PROMISE_FLAG, MISSED_PROMISE_RELEASE } from "../../../shared/job-aftercare";
 import { leads, providerCallbacks, sessions, users, type ProviderCallback } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { licenceColumns, providerColumns } from "../../core/providers";
 import { teamMemberIds } from "../../platform/access/team-repo";
 import { newestFirstPage, type PageArgs } from "../../platform/db/paging";
 
@@ -30,21 +31,12 @@ const missedPromisesSince = (since: Date) => sql<number>`((select count(*) from 
   + (select count(*) from operator_reviews r join lead_purchases lp on lp.id = r.purchase_id
     where lp.buyer_id = "users"."id" and r.kind = 'not_contacted' and r.status = 'upheld' and r.decided_at >= ${since.toISOString()}::timestamptz))::int`;
 
-const providerColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  companyName: users.companyName,
+const operatorColumns = {
+  ...providerColumns,
   isActive: users.isActive,
   isVerified: users.isVerified,
   verificationStatus: users.verificationStatus,
-  licenceNumber: users.licenseNumber,
-  licenceState: users.licenceState,
-  licenceExpiry: users.licenceExpiry,
-  abn: users.abn,
+  ...licenceColumns,
   createdAt: users.createdAt,
   purchaseCount: sql<number>`(select count(*)::int ${countedSalesOfUser})`,
   spend: sql<string>`(select coalesce(sum(lp.amount_paid), 0)::numeric(14,2)::text ${countedSalesOfUser})`,
@@ -69,7 +61,7 @@ export async function listProviders(db: Db, args: PageArgs & { q?: string; now: 
         )
       : undefined,
   );
-  const columns = { ...providerColumns, missedPromises: missedPromisesSince(since) };
+  const columns = { ...operatorColumns, missedPromises: missedPromisesSince(since) };
   return newestFirstPage(db, db.select(columns).from(users).where(where).$dynamic(), users, where, args);
 }
 
@@ -79,7 +71,7 @@ export async function setProviderActive(tx: Db, id: number, isActive: boolean, n
     .update(users)
     .set({ isActive, updatedAt: now })
     .where(and(eq(users.id, id), eq(users.userType, "provider")))
-    .returning(providerColumns);
+    .returning(operatorColumns);
   return row;
 }
 

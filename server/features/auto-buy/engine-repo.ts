@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { autoBuyCustomers, autoBuyOrders, leadExclusions, leadPurchases, leads, suburbs, users, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { providerColumns } from "../../core/providers";
 import { onTheMarket } from "../../core/listing";
 
 const orderColumns = {
@@ -27,13 +28,7 @@ const orderColumns = {
   updatedAt: autoBuyOrders.updatedAt,
   stripeCustomerId: autoBuyCustomers.stripeCustomerId,
   owner: {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
-    companyName: users.companyName,
+    ...providerColumns,
     serviceLatitude: users.serviceLatitude,
     serviceLongitude: users.serviceLongitude,
     serviceRadius: users.serviceRadius,

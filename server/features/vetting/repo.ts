@@ -3,20 +3,12 @@ import { and, eq, gte, inArray, isNotNull, lte, ne, or, isNull, sql } from "driz
 import { users } from "../../../shared/schema";
 import type { LicenceRenewal, VerificationStatus } from "../../../shared/vetting";
 import type { Db } from "../../platform/db/client";
+import { licenceColumns, providerColumns } from "../../core/providers";
 import { newestFirstPage, type PageArgs } from "../../platform/db/paging";
 
 const queueColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  companyName: users.companyName,
-  licenceNumber: users.licenseNumber,
-  licenceState: users.licenceState,
-  licenceExpiry: users.licenceExpiry,
-  abn: users.abn,
+  ...providerColumns,
+  ...licenceColumns,
   verificationStatus: users.verificationStatus,
   createdAt: users.createdAt,
 };
