@@ -2,6 +2,8 @@
 // bought a market lead will contact its customer. The one home of the rule: the job page, the
 // pipeline card, the handover SMS and the reminder all call contactBy, always from the sale's
 // own time (lead_purchases.purchased_at), so they show the same instant and nothing is stored.
+// What missing it does (the lead relisted without that buyer, their auto-buy paused) is
+// server/features/jobs/missed-promise.ts.
 import { instantOfWallClock, wallClockIn, zoneOfState } from "./state-time";
 
 /** CONTACT_PROMISE_MINUTES' default: business minutes after the sale. */

@@ -1,5 +1,6 @@
 // The review rules' plain parts (docs/decisions/058-reviews.md): the clocks, the limits and the
 // published hide reasons. Free of zod, so the schema, the server and a page read the same ones.
+// Who may review a job, and when, is decided in server/features/reviews/rules.ts with these clocks.
 import { DAY_MS, HOUR_MS } from "./durations";
 
 /** The operator hides a review only for one of these, and the reason shows in its place. */

@@ -1,5 +1,7 @@
-// Who a customer is to a buyer (docs/decisions/058-reviews.md, 073-the-customers-own-contact.md):
-// the customer's own mobile and e-mail, compared however either was typed.
+// A buyer never buys their own customer (docs/decisions/058-reviews.md, 073-the-customers-own-
+// contact.md): a lead whose customer's own mobile or e-mail is the buyer's or their team's is not
+// for sale to them, at the screen or by auto-buy, so no one reviews themselves. Contacts are
+// compared however either was typed.
 import { checkAustralianPhone } from "../../../shared/phone";
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
