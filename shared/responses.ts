@@ -1,5 +1,5 @@
 // Answers several routes give alike, so the client reads them with the type the server's API
-// document (server/features/api-docs/operations.ts) describes them with.
+// document (server/api-document.ts) describes them with.
 import { z } from "zod";
 
 /** A confirmation in words: signed out, password changed, e-mail alerts off. */

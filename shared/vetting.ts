@@ -157,7 +157,7 @@ export function checkLicenceShape(value: { licenceNumber: string; licenceState: 
  * POST /api/admin/providers/:id/licence: the sign-up's licence rules for the fields a renewal
  * changes. The ABN is optional here (left out: kept as it is), so a caller that records only the
  * licence still can. The expiry's "in the future" needs the server's clock, as at sign-up:
- * server/features/vetting/licence.ts checks it with the app's clock.
+ * server/core/providers/licence.ts checks it with the app's clock.
  */
 const licenceRenewalFields = z.object({
   licenceNumber: licenceFields.licenceNumber,

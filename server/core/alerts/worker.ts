@@ -29,14 +29,14 @@ export interface AlertWorkerDeps {
   /** The send claim's lease (queue.ts LEASE_MS); tests make it short. */
   leaseMs?: number;
   /**
-   * The one outbox (server/messages), run after the alerts in every pass: its sends always, its
+   * The one outbox (server/core/messages), run after the alerts in every pass: its sends always, its
    * sweep for due reminders on the poll and on runOnce(), not on each market event (a sale makes
    * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
    */
   outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
   /**
    * Other due work found by sweeping a clock's column (docs/product.md section 14 "Clocks"), e.g.
-   * the 48-hour "customer unreachable" refunds (server/refunds): run on the poll and on
+   * the 48-hour "customer unreachable" refunds (server/features/refunds): run on the poll and on
    * runOnce(), each in its own try, before the outbox, so what they queue goes in the same pass.
    */
   sweeps?: Array<{ name: string; run(): Promise<boolean> }>;

@@ -22,7 +22,7 @@ export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_R
 /** A sender starts no send later than this before its lease runs out (half the lease when shorter). */
 export const SEND_MARGIN_MS = 30_000;
 
-/** What one push to every device of a user came to (server/alerts owns devices and the transport). */
+/** What one push to every device of a user came to (server/core/alerts owns devices and the transport). */
 export interface UserPushResult {
   devices: number;
   delivered: number;

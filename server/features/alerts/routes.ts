@@ -69,7 +69,7 @@ export function alertRoutes({ db, config, vapid, now }: AlertRouteDeps) {
   });
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, without an
-  // Origin (server/features/auth/csrf.ts lets this path through: the signed token is the credential).
+  // Origin (server/platform/http/csrf.ts lets this path through: the signed token is the credential).
   // A GET never unsubscribes: link scanners fetch every link in a message.
   router.post("/unsubscribe", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const query = parse(unsubscribeQuery, req.query);

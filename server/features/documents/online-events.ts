@@ -1,5 +1,5 @@
 // What a signed Connect event changes (docs/decisions/056-money-online-stripe-connect.md), inside
-// the transaction that records the event as seen (server/payments applies each event once):
+// the transaction that records the event as seen (server/features/payments applies each event once):
 // `account.updated` keeps an electrician's account state; `payment_intent.succeeded` on the
 // account an intent of ours was made on records the payment. Anything else is acknowledged.
 import type Stripe from "stripe";

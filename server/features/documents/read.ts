@@ -93,7 +93,7 @@ export async function jobPageDocuments(deps: PaymentReadDeps, lead: Lead, purcha
   return { quote, invoices, quoteOpen: quote?.status === "sent", payOpen };
 }
 
-/** The job page's documents as server/jobs reads them (wired by server/app.ts). */
+/** The job page's documents as server/features/jobs reads them (wired by server/app.ts). */
 export const jobPageDocumentsReader = (deps: Pick<DocumentDeps, "connect">) => (db: Db, lead: Lead, purchaseId: number | null, token: string, now: Date) =>
   jobPageDocuments({ db, connect: deps.connect }, lead, purchaseId, token, now);
 

@@ -33,7 +33,7 @@ export interface JobRoutesDeps {
   /** Per IP on the lookup's two posts, the code routes' own counter (RATE_LIMIT_PUBLIC_FORMS_PER_IP). */
   lookupLimiter: RequestHandler;
   promiseMinutes: number;
-  /** The job's quote and invoices (server/documents, docs/decisions/051). */
+  /** The job's quote and invoices (server/features/documents, docs/decisions/051). */
   documents?: JobDocumentsReader;
   reviews?: JobReviewReader;
   lookup: Omit<LookupDeps, "db" | "now">;

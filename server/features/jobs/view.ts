@@ -19,7 +19,7 @@ import { jobProgress, type JobProgress } from "./progress";
 import { buyerOf, contactTimesOf, livePurchaseOf } from "./view-repo";
 
 /**
- * The job's quote and invoices as the customer sees them (server/documents, wired by server/app.ts
+ * The job's quote and invoices as the customer sees them (server/features/documents, wired by server/app.ts
  * so this feature does not import that one): docs/decisions/051-quotes-and-tax-invoices.md.
  */
 export type JobDocumentsReader = (
@@ -31,7 +31,7 @@ export type JobDocumentsReader = (
 ) => Promise<{ quote: JobView["quote"]; invoices: JobView["invoices"]; quoteOpen: boolean; payOpen: boolean }>;
 
 /**
- * The job's review (server/reviews, wired by server/app.ts): whether one may be written or the
+ * The job's review (server/features/reviews, wired by server/app.ts): whether one may be written or the
  * customer's own edited now, and that review (docs/decisions/058-reviews.md).
  */
 export type JobReviewReader = (db: Db, lead: Lead, now: Date) => Promise<{ open: boolean; review: JobView["review"] }>;

@@ -1,6 +1,6 @@
 // What the platform's documents for a lead purchase say (docs/decisions/053-tax-documents-pdf.md):
 // the tax invoice, the adjustment note of its refund and the month's statement, as
-// PrintableDocuments. Pure: the service finds the rows, server/documents prints.
+// PrintableDocuments. Pure: the service finds the rows, server/core/printing prints.
 //
 // ATO (a tax invoice of $1,000 or less needs the seller's identity and ABN, the date, a
 // description of each item with its quantity and price, the GST, or "Total price includes GST"

@@ -37,11 +37,11 @@ export interface WithNewLead {
   values?: Record<string, unknown>;
 }
 
-/** The market's event for a new lead, stored by the lead's statement (server/events leadAddedEventOf). */
+/** The market's event for a new lead, stored by the lead's statement (server/platform/events leadAddedEventOf). */
 export interface NewLeadEvent {
   /** As WithNewLead's `row`: built once, from `newLead` only. */
   row: (newLead: SQL) => SQL;
-  /** What the statement also selects to wake the other instances (server/events MarketEvents.storedWithLead). */
+  /** What the statement also selects to wake the other instances (server/platform/events MarketEvents.storedWithLead). */
   wake(eventId: SQL): SQL | null;
 }
 

@@ -153,7 +153,7 @@ export interface SaleBuyer {
   company: string | null;
 }
 
-/** What one sale commits: a manual purchase's, or an auto-buy order's (server/auto-buy). */
+/** What one sale commits: a manual purchase's, or an auto-buy order's (server/features/auto-buy). */
 export interface SaleTerms {
   lead: Lead;
   buyer: SaleBuyer;

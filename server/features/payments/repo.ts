@@ -1,5 +1,5 @@
 // Drizzle only: Stripe events already handled, and the purchases' payment status they move (a
-// refund's is the refund row's, written by server/refunds).
+// refund's is the refund row's, written by server/core/refunds).
 import { and, eq } from "drizzle-orm";
 import { leadPurchases, stripeEvents } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";

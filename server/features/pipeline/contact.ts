@@ -61,12 +61,12 @@ export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: n
  * promise, its refund row and its "customer unreachable" claim (docs/decisions/049).
  */
 /**
- * Each job's quote and invoice summary (server/documents, wired by server/app.ts so the pipeline
+ * Each job's quote and invoice summary (server/features/documents, wired by server/app.ts so the pipeline
  * does not import it): docs/decisions/051-quotes-and-tax-invoices.md.
  */
 export type DocumentSummariesReader = (db: Db, purchaseIds: number[], now: Date) => Promise<Map<number, DocumentSummary>>;
 
-/** Each job's review as the public sees it (server/reviews, wired by server/app.ts): docs/decisions/062-review-screens.md. */
+/** Each job's review as the public sees it (server/features/reviews, wired by server/app.ts): docs/decisions/062-review-screens.md. */
 export type ReviewsReader = (db: Db, purchaseIds: number[]) => Promise<Map<number, PublicReview>>;
 
 /**

@@ -40,7 +40,7 @@ const stillOpen = (p: LeadPurchase) => p.paymentStatus === "completed" && p.refu
 /**
  * Inside a save's transaction, after the row is written: when a market job is booked (or its
  * start moved) for a time still ahead, one SMS with the date and time on the customer's state's
- * clock and a fresh job link, unless they already heard that start (server/messages decides from
+ * clock and a fresh job link, unless they already heard that start (server/core/messages decides from
  * what the outbox sent). A re-save of the same start, notes typed on a booked card, or a start
  * in the past sends nothing. True when queued.
  */

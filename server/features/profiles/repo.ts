@@ -1,6 +1,6 @@
 // SQL only: what a public profile and a suburb listing read (docs/decisions/060-public-profiles.md).
 // A provider is public when approved, active and not opted out (business_settings.public_profile).
-// Ratings count shown reviews only; the job figures are the job page's (server/jobs).
+// Ratings count shown reviews only; the job figures are the job page's (server/features/jobs).
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import { SERVICE_RADIUS_OPTIONS } from "../../../shared/auth";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";

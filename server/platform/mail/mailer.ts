@@ -26,7 +26,7 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
       },
     };
   }
-  // Timeouts well under the alert sender's 60 s lease (server/core/alerts/queue.ts), so a hung SMTP
+  // Timeouts well under the alert sender's 60 s lease (server/core/alerts/queue-repo.ts), so a hung SMTP
   // server cannot hold a claimed alert past it; nodemailer's defaults are 2 min and 10 min.
   // Query parameters in SMTP_URL still override these.
   // nodemailer is loaded at the first mail (docs/decisions/078-a-server-that-stays-small.md).
