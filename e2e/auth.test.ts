@@ -1,13 +1,14 @@
 // Account journeys in Chromium (docs/decisions/010): sign up → dashboard, log out, log in, forgot → instant reset
 // → new password works. Every auth screen at both widths is in e2e/auth-screens.test.ts, an
-// owner's team in e2e/team.test.ts. Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
+// owner's team in e2e/team.test.ts, what a signed-out visitor's pages ask in e2e/signed-out-requests.test.ts.
+// Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
 import { shotsOf } from "./support/look";
-import { logInWithForm, signInContext } from "./support/session";
+import { logInWithForm } from "./support/session";
 
 const env = useServerAndBrowser();
 
@@ -91,25 +92,5 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill("second-pass-2");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(env.server.url + "/dashboard");
-  });
-
-  it("when a signed-out visitor opens the home page, the quote wizard, sign-in and Find my request, then no request fails; a signed-in person is still known, even with no hint", async () => {
-    // No 401 is named as provoked: Chromium would log it (docs/decisions/086).
-    const { page, context } = await openPage(env.browser, { viewport: PHONE });
-    const failed: string[] = [];
-    page.on("response", (res) => res.status() >= 400 && failed.push(`${res.status()} ${new URL(res.url()).pathname}`));
-    for (const path of ["/", "/get-quote?suburb=Parramatta", "/login", "/job"]) {
-      await page.goto(env.server.url + path);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(failed).toEqual([]);
-
-    // Signed in: the hint stands beside the session. A session from before the hint gets it with its next page.
-    await signInContext(context, env.server.url, "dave");
-    expect((await context.cookies()).find((c) => c.name === "signed_in")?.value).toBe("1");
-    await context.clearCookies({ name: "signed_in" });
-    await page.goto(env.server.url + "/dashboard");
-    await page.getByText("Signed in as").waitFor();
-    expect((await context.cookies()).find((c) => c.name === "signed_in")?.httpOnly).toBe(false);
   });
 });
