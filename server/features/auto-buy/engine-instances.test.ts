@@ -19,9 +19,6 @@ import { buyForOrder } from "./engine-sale";
 import { commitSale, type SaleDeps } from "../marketplace/sale-service";
 import { autoBoughtBy, clearMarket, leadInParramatta, orderFor, ownerAt, purchasesOf } from "./test/engine";
 
-/** The port server/app.ts hands the engine: the market's exclusive-sale transaction. */
-const sellThrough = (sale: SaleDeps) => (terms: Parameters<typeof commitSale>[1], attempt: { captureTried: boolean }) => commitSale(sale, terms, attempt);
-
 describeOnPostgres("auto-buy on two app instances", () => {
   const clock = movableClock(sydney("2026-11-23 12:00"));
   let a: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,6 +30,24 @@ describeOnPostgres("auto-buy on two app instances", () => {
     secondConnection = await openDatabase({ url: a.database.url });
     b = createApp({ database: secondConnection, config: a.config, now: clock.now, startAlertWorker: false, startAutoBuy: false });
   });
+  /** One instance's order-sale deps, selling through the market's transaction as server/app.ts wires it. */
+  const orderSaleDeps = (database: Pick<Database, "db" | "kind" | "url">) => {
+    const logger = pino({ level: "silent" });
+    const sale: SaleDeps = {
+      db: database.db,
+      payments: createDemoGateway(),
+      logger,
+      now: clock.now,
+      events: marketEventsFor(database, logger),
+      handover: { origin: "http://localhost", sitePhone: a.config.SITE_PHONE, promiseMinutes: 120 },
+    };
+    return {
+      ...sale,
+      origin: "http://localhost",
+      wake: () => {},
+      sell: (terms: Parameters<typeof commitSale>[1], attempt: { captureTried: boolean }) => commitSale(sale, terms, attempt),
+    };
+  };
   afterAll(async () => {
     await b.close();
     await secondConnection.close();
@@ -59,19 +74,7 @@ describeOnPostgres("auto-buy on two app instances", () => {
   it("when two leads trigger one order (1 a day) at the same moment, then it buys exactly one of them", async () => {
     const owner = await ownerAt(a.db);
     const order = await orderFor(a.db, owner.id, { maxPrice: "40.00", maxPerDay: 1 });
-    const logger = pino({ level: "silent" });
-    const deps = (database: Pick<Database, "db" | "kind" | "url">) => ({
-      db: database.db,
-      payments: createDemoGateway(),
-      logger,
-      now: clock.now,
-      events: marketEventsFor(database, logger),
-      handover: { origin: "http://localhost", sitePhone: a.config.SITE_PHONE, promiseMinutes: 120 },
-      origin: "http://localhost",
-      wake: () => {},
-    });
-    const withSale = (sale: ReturnType<typeof deps>) => ({ ...sale, sell: sellThrough(sale) });
-    const sides = [withSale(deps(a.database)), withSale(deps(secondConnection))];
+    const sides = [orderSaleDeps(a.database), orderSaleDeps(secondConnection)];
     for (let round = 0; round < 4; round++) {
       const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
       const outcomes = await Promise.all(
@@ -91,19 +94,7 @@ describeOnPostgres("auto-buy on two app instances", () => {
     const owner = await ownerAt(a.db);
     await a.db.insert(autoBuyBusinessCaps).values({ ownerId: owner.id, maxPerDay: 1 });
     const orders = [await orderFor(a.db, owner.id, { maxPrice: "40.00", maxPerDay: 5 }), await orderFor(a.db, owner.id, { maxPrice: "40.00", maxPerDay: 5 })];
-    const logger = pino({ level: "silent" });
-    const deps = (database: Pick<Database, "db" | "kind" | "url">) => ({
-      db: database.db,
-      payments: createDemoGateway(),
-      logger,
-      now: clock.now,
-      events: marketEventsFor(database, logger),
-      handover: { origin: "http://localhost", sitePhone: a.config.SITE_PHONE, promiseMinutes: 120 },
-      origin: "http://localhost",
-      wake: () => {},
-    });
-    const withSale = (sale: ReturnType<typeof deps>) => ({ ...sale, sell: sellThrough(sale) });
-    const sides = [withSale(deps(a.database)), withSale(deps(secondConnection))];
+    const sides = [orderSaleDeps(a.database), orderSaleDeps(secondConnection)];
     for (let round = 0; round < 4; round++) {
       const leads = [await leadInParramatta(a.db, clock.now(), 18), await leadInParramatta(a.db, clock.now(), 19)];
       const outcomes = await Promise.all(
