@@ -15,9 +15,8 @@ import { createLogger, requestLogSerializers, type Logger } from "./platform/log
 import { siteRoutes } from "./features/site";
 import { adminAuthRoutes, authRoutes, signInFormRoutes } from "./features/auth";
 import { csrfGuard } from "./platform/http/csrf";
-import { passwordLogin } from "./core/accounts";
+import { createSessions, passwordLogin } from "./core/accounts";
 import { EARLY_INPUT_SCRIPT_HASH } from "./platform/http/early-input";
-import { createSessions } from "./core/accounts";
 import { createMailer, type Mailer } from "./platform/mail";
 import { teamRoutes } from "./features/team";
 import { analyticsRoutes } from "./features/analytics";
@@ -42,9 +41,7 @@ import { discountGuessLimits } from "./core/discounts";
 import { openApiRoutes } from "./features/api-docs";
 import { openApiDocument } from "./api-document";
 import { alertRoutes } from "./features/alerts";
-import { vapidSource } from "./core/alerts";
-import { createAlertWorker, type AlertWorker } from "./core/alerts";
-import { pushToUser } from "./core/alerts";
+import { vapidSource, createAlertWorker, type AlertWorker, pushToUser } from "./core/alerts";
 import { createOutbox } from "./core/messages";
 import { jobRoutes } from "./features/jobs";
 import {

@@ -11,7 +11,7 @@ import {
   type NewLead,
   type NewUser,
 } from "../../shared/schema";
-import { hashPassword } from "../core/accounts";
+import { hashPassword } from "../platform/access/password";
 import { withFreshJobReference } from "../features/leads";
 import type { Db } from "../platform/db/client";
 

@@ -1,8 +1,6 @@
 // Accounts and sessions (docs/decisions/089-server-tiers.md): creating an account, signing in with
-// a password, the sessions that keep one signed in. Who may do what is the platform's
-// (server/platform/access), re-exported here for the features that guard their routes with it.
-export { allow, currentUser, pipelineOwnerId, requireAdmin } from "../../platform/access/authorize";
-export { hashPassword } from "../../platform/access/password";
+// a password, the sessions that keep one signed in. Who may do what is the platform's own
+// (server/platform/access/authorize.ts), which routes import from there.
 export { createSessions, type SessionSetup } from "./session";
 export { ensureSuperAdmin } from "./bootstrap";
 export { createAccount, registerCustomer, registerProvider, updateServiceArea } from "./service";

@@ -4,7 +4,7 @@
 // routes when they carry a code (a wrong code there is as good an oracle as validate).
 import type { Request, RequestHandler } from "express";
 import type { Db } from "../../platform/db/client";
-import { currentUser } from "../accounts";
+import { currentUser } from "../../platform/access/authorize";
 import { createLimiter } from "../../platform/http/rate-limit";
 
 export const TOO_MANY_DISCOUNT_ATTEMPTS = "Too many discount code attempts. Please wait 15 minutes and try again.";

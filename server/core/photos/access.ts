@@ -6,7 +6,7 @@
 import type { CurrentUser } from "../../../shared/auth";
 import type { PhotoVariant } from "../../../shared/photos";
 import { can } from "../../../shared/policy";
-import { pipelineOwnerId } from "../accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 
 export interface PhotoFacts {
   /** The lead is on the market now (available, not archived, not a provider's own job). */

@@ -3,7 +3,7 @@
 import { Router, type RequestHandler } from "express";
 import type { z } from "zod";
 import { adminCallbacksQuery, adminIdParam, adminLeadsQuery, adminProvidersQuery, callbackUpdate, providerActiveUpdate } from "../../../shared/admin";
-import { requireAdmin } from "../../core/accounts";
+import { requireAdmin } from "../../platform/access/authorize";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import type { PageArgs } from "../../platform/db/paging";

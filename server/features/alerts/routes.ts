@@ -10,14 +10,13 @@ import {
   unsubscribeBody,
   unsubscribeQuery,
 } from "../../../shared/alerts";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
-import { ENDPOINT_MESSAGES, isAllowedPushEndpoint } from "../../core/alerts";
+import { ENDPOINT_MESSAGES, isAllowedPushEndpoint, verifyUnsubscribeToken } from "../../core/alerts";
 import { addDevice, deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "./settings-service";
-import { verifyUnsubscribeToken } from "../../core/alerts";
 import type { VapidSource } from "../../core/alerts";
 
 export interface AlertRouteDeps {

@@ -1,9 +1,8 @@
 // The Alerts dialog's rules over its rows: a user keeps at most MAX_DEVICES_PER_USER devices.
 // The reads and writes with no rule of their own pass straight through to the repo.
-import { ENDPOINT_MESSAGES, MAX_DEVICES_PER_USER } from "../../core/alerts";
+import { ENDPOINT_MESSAGES, MAX_DEVICES_PER_USER, otherDeviceCount, saveDevice } from "../../core/alerts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { otherDeviceCount, saveDevice } from "../../core/alerts";
 
 export { deleteDevice, devicesOf, preferencesOf, savePreferences, turnEmailOff } from "../../core/alerts";
 

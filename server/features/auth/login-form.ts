@@ -10,8 +10,7 @@ import { homePathFor } from "../../../shared/policy";
 import type { Config } from "../../platform/config";
 import { AppError } from "../../platform/http/errors";
 import { answeredPageForm } from "../../platform/http/page-form";
-import type { PasswordLogin } from "../../core/accounts";
-import type { SessionSetup } from "../../core/accounts";
+import type { PasswordLogin, SessionSetup } from "../../core/accounts";
 
 const SIGN_IN_PAGE = "/login";
 

@@ -18,9 +18,8 @@ import { parse } from "../../platform/http/validate";
 import type { Logger } from "../../platform/logger";
 import type { Mailer } from "../../platform/mail";
 import { allow, currentUser } from "../../platform/access/authorize";
-import { startSession, type PasswordLogin } from "../../core/accounts";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { registerCustomer, registerProvider, updateServiceArea } from "../../core/accounts";
+import { registerCustomer, registerProvider, startSession, updateServiceArea, type PasswordLogin } from "../../core/accounts";
 import { syncSlugOf } from "../../core/providers";
 import { SESSION_COOKIE } from "../../platform/http/session-cookie";
 

@@ -9,7 +9,7 @@ import {
   autoBuyOrderUpdateRequest,
 } from "../../../shared/auto-buy";
 import { recordIdParam } from "../../../shared/ids";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { requireLicensedBuyer } from "../../core/providers";
 import { setBusinessCaps } from "./business-caps";

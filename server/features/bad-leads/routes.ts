@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminReportsQuery, reportDecisionNote } from "../../../shared/admin";
 import { reportBadLeadRequest, type MyBadLeadReport } from "../../../shared/bad-leads";
 import { purchaseIdParam } from "../../../shared/pipeline";
-import { allow, currentUser, pipelineOwnerId } from "../../core/accounts";
+import { allow, currentUser, pipelineOwnerId } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { adminReportList, approveReport, rejectReport, reportBadLead, reportsOfOwner, type ReportDeps } from "./service";
 

@@ -4,7 +4,7 @@
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, discountCodeCreate, discountCodeUpdate } from "../../../shared/admin";
 import { validateDiscountCodeRequest } from "../../../shared/discounts";
-import { allow } from "../../core/accounts";
+import { allow } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
 import { createDiscountCode, listDiscountCodes, setDiscountCodeActiveState, usableDiscount } from "../../core/discounts";

@@ -7,7 +7,7 @@ import { DEFAULT_INVOICE_PREFIX, DEFAULT_PAYMENT_TERMS_DAYS, type BusinessDetail
 import type { DocumentSeller } from "../../../shared/document-lines";
 import type { StripeAccount } from "../../../shared/stripe-connect";
 import { can } from "../../../shared/policy";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { businessRowOf, saveBusiness, type BusinessChanges, type BusinessRow } from "./business-repo";

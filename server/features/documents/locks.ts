@@ -4,7 +4,7 @@ import type { CurrentUser } from "../../../shared/auth";
 import { INVOICE_MESSAGES, type Invoice } from "../../../shared/invoices";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { invoiceRecords, lockInvoice } from "./invoices-repo";

@@ -6,7 +6,7 @@ import { invoiceCreateRequest, invoiceIdParam, invoiceVoidRequest, paymentReques
 import { purchaseIdParam } from "../../../shared/pipeline";
 import { quoteCreateRequest } from "../../../shared/quotes";
 import { refundRequest } from "../../../shared/stripe-connect";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { changeBusiness, readBusiness } from "./business";
 import type { DocumentDeps } from "./deps";

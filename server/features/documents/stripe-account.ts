@@ -4,7 +4,7 @@
 import type { CurrentUser } from "../../../shared/auth";
 import { ONLINE_PAYMENT_MESSAGES, type StripeAccount, type StripeOnboardingResponse } from "../../../shared/stripe-connect";
 import type { StripeAccountRow } from "../../../shared/schema";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { conflict } from "../../platform/http/errors";
 import type { DocumentDeps } from "./deps";

@@ -1,7 +1,7 @@
 // GET /api/insights (docs/decisions/067-insights.md): the electrician's return for a period.
 import { Router } from "express";
 import { insightsQuery } from "../../../shared/insights";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
 import { insightsFor } from "./service";

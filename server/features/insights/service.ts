@@ -13,7 +13,7 @@ import {
 } from "../../../shared/insights";
 import { fromCents } from "../../../shared/pricing";
 import { addDays } from "../../../shared/sydney-time";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { figuresOf, type Figures } from "./figures";
 import { regionOfLocation } from "./region";

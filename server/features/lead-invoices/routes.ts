@@ -2,7 +2,7 @@
 import { Router, type Response } from "express";
 import { statementQuery } from "../../../shared/lead-invoices";
 import { purchaseIdParam } from "../../../shared/pipeline";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
 import { adjustmentNotePdf, monthlyStatement, monthlyStatementPdf, taxInvoicePdf, type LeadInvoiceSettings, type PdfFile } from "./service";

@@ -6,7 +6,7 @@ import type { CurrentUser } from "../../../shared/auth";
 import { hasTaxInvoice, LEAD_INVOICE_MESSAGES, type LeadStatement } from "../../../shared/lead-invoices";
 import { can } from "../../../shared/policy";
 import { addDays, endOfSydneyDay, formatSydneyDate, startOfSydneyDay } from "../../../shared/sydney-time";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { renderPdf, type PrintableDocument } from "../../core/printing";
 import { notFound } from "../../platform/http/errors";

@@ -1,7 +1,7 @@
 // GET /api/admin/auction-health: the operator's view of the auction by region and week
 // (docs/decisions/066-price-tape.md). Bearer token only, never cached, like every operator route.
 import { Router } from "express";
-import { requireAdmin } from "../../core/accounts";
+import { requireAdmin } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { operatorAuctionHealth } from "./service";
 

@@ -13,8 +13,7 @@ import { AppError } from "../../platform/http/errors";
 import { photoIdsByLead } from "../../core/photos";
 import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../../platform/http/sse";
 import type { Logger } from "../../platform/logger";
-import { buyerSideOf, viewerSeesLead } from "../../core/listing";
-import { toMarketLead } from "../../core/listing";
+import { buyerSideOf, viewerSeesLead, toMarketLead } from "../../core/listing";
 
 export interface LiveMarketDeps {
   db: Db;

@@ -6,11 +6,10 @@ import type { LeadListing, LeadListQuery, LeadPage } from "../../../shared/marke
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
 import { photoIdsByLead } from "../../core/photos";
-import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf } from "../../core/listing";
+import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf, listingViewOf, priced, toListing, toMarketLead, type Listing } from "../../core/listing";
 import { decodeCursor } from "./market-cursor";
 import { countLeadsInArea, countMarketLeads, excludedLeadIdsOf, findMarketLead, isExcluded, listMarketLeads, type MarketSelection } from "./market-repo";
 import type { MarketPageCache } from "./market-cache";
-import { listingViewOf, priced, toListing, toMarketLead, type Listing } from "../../core/listing";
 
 /** What GET /api/leads may keep for a moment between viewers (market-cache.ts). */
 export interface MarketCaches {

@@ -5,13 +5,12 @@ import { applyDiscountCodeRequest } from "../../../shared/discounts";
 import { createPaymentIntentRequest, leadIdParam, leadListQuery, purchaseRequest } from "../../../shared/marketplace";
 import { MARKET_MESSAGES } from "../../../shared/market-messages";
 import { fromCents } from "../../../shared/pricing";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { AppError } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
 import { areaPreview, marketListing, sentMarketPage, type MarketCaches } from "./market-service";
-import { electricianStandingOf } from "../../core/providers";
+import { electricianStandingOf, requireLicensedBuyer } from "../../core/providers";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
-import { requireLicensedBuyer } from "../../core/providers";
 
 /** What the buyer is told: a demo purchase never claims that a card was charged (decision 037). */
 function purchaseMessage(quote: { isAdminClaim: boolean; amountCents: number }, mode: SaleDeps["payments"]["mode"]) {

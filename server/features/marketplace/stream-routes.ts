@@ -1,7 +1,7 @@
 // GET /api/leads/stream (docs/product.md section 12): the live market as Server-Sent Events.
 import { Router } from "express";
 import { leadStreamQuery } from "../../../shared/marketplace";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { marketScope } from "../../core/listing";
 import type { LiveMarket } from "./live-market";

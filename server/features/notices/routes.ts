@@ -3,7 +3,7 @@
 // one already dismissed, is a 204 as well: nothing of anyone else's is told.
 import { Router } from "express";
 import { noticeIdParam } from "../../../shared/notices";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
 import { dismissMyNotice, myNotices } from "./dashboard-notices";

@@ -4,12 +4,10 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { Router, type RequestHandler } from "express";
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoParams, photoPaths, uploadParams, type UploadResponse } from "../../../shared/photos";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
-import { readOneFile } from "../../core/photos";
-import { sendPhoto } from "../../core/photos";
-import { keepUpload, photoForViewer, uploadPreview, type PhotoDeps } from "../../core/photos";
+import { readOneFile, sendPhoto, keepUpload, photoForViewer, uploadPreview, type PhotoDeps } from "../../core/photos";
 
 /** Mounted at /api/uploads. */
 export function uploadRoutes(deps: PhotoDeps & { limiter: RequestHandler }) {

@@ -3,7 +3,7 @@
 // and keyed by its token alone, limited per IP, cached privately for 5 minutes, never indexed.
 import type { RequestHandler, Router } from "express";
 import { CALENDAR_FEED_MESSAGES, calendarFeedFileParam } from "../../../shared/calendar-feed";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";

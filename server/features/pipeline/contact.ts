@@ -9,7 +9,7 @@ import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
 import type { Lead, LeadPurchase } from "../../../shared/schema";
 import type { PurchaseAftercare } from "../../../shared/unreachable";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { DocumentSummary } from "../../../shared/invoices";
 import type { PublicReview } from "../../../shared/reviews";
 import type { Db } from "../../platform/db/client";

@@ -7,7 +7,7 @@ import { ASSIGN_MESSAGES, followUpSummary } from "../../../shared/pipeline-jobs"
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
 import { PRODUCT_NAME } from "../../../shared/site";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { recordChanges } from "./audit";

@@ -5,7 +5,7 @@ import type { manualLeadRequest } from "../../../shared/pipeline";
 import { can } from "../../../shared/policy";
 import { leadPurchases } from "../../../shared/schema";
 import type { z } from "zod";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 

@@ -7,7 +7,7 @@ import { leadIdParam } from "../../../shared/marketplace";
 import { editJobDetails, manualLeadRequest, purchaseIdParam, salesStageUpdate } from "../../../shared/pipeline";
 import { pipelineOrder, purchaseAssignment } from "../../../shared/pipeline-jobs";
 import { can } from "../../../shared/policy";
-import { allow, currentUser, pipelineOwnerId } from "../../core/accounts";
+import { allow, currentUser, pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 import { parse } from "../../platform/http/validate";

@@ -16,7 +16,7 @@ import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from ".
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../../shared/schema";
 import type { z } from "zod";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 import { AppError, conflict, notFound } from "../../platform/http/errors";

@@ -3,7 +3,7 @@
 import { Router, type RequestHandler } from "express";
 import { jobTokenParam, stillNeedRequest } from "../../../shared/jobs";
 import { purchaseIdParam } from "../../../shared/pipeline";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { jobApiHeaders } from "../../platform/http/job-page-privacy";
 import { answerStillNeed, type StillNeedDeps } from "./still-need";

@@ -17,7 +17,7 @@ import {
   type UnreachableClaimResponse,
   type UnreachableFacts,
 } from "../../../shared/unreachable";
-import { pipelineOwnerId } from "../../core/accounts";
+import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";

@@ -20,7 +20,7 @@ import {
   reviewRequest,
   type ReviewCodeResponse,
 } from "../../../shared/reviews";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import { noticeHtml } from "../../platform/http/site-page";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";

@@ -1,7 +1,7 @@
 // GET/POST /api/team, DELETE /api/team/:id: the Team Management dialog's calls.
 import { Router } from "express";
 import { teamMemberCreateRequest, teamMemberIdParam, teamSharingRequest } from "../../../shared/auth";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { parse } from "../../platform/http/validate";
 import { addMember, removeMember, shareWithTeam, teamOf } from "./service";

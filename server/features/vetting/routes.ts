@@ -3,7 +3,7 @@
 import { Router, type RequestHandler } from "express";
 import { adminIdParam, adminVerificationQuery } from "../../../shared/admin";
 import { licenceRenewal, verificationReject } from "../../../shared/vetting";
-import { allow, currentUser } from "../../core/accounts";
+import { allow, currentUser } from "../../platform/access/authorize";
 import type { Config } from "../../platform/config";
 import { siteOrigin } from "../../platform/http/site-origin";
 import { parse } from "../../platform/http/validate";
