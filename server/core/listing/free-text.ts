@@ -2,7 +2,9 @@
 // (docs/decisions/035-customer-text-redaction.md): their contact details, address, surname
 // and any code in it masked; the work itself left readable.
 import type { Lead } from "../../../shared/schema";
-import { hiddenNamePieces } from "./customer-name";
+import { firstNameOf, surnameSpellings } from "./customer-name";
+import { EMAIL_HANDLE, markSpokenNumbers, SPOKEN_EMAIL } from "./spoken";
+import { showOnlySafeWords, type PublicWords } from "./market-text";
 import { markStreetAddresses, ownAddressPatterns, wordPattern } from "./street-address";
 
 export const HIDDEN = "[shown after purchase]";
@@ -66,18 +68,40 @@ type CustomerFields = Pick<Lead, "customerName" | "customerAddress" | "customerE
 
 /**
  * Customers type contact details into free text ("call me on 0412 345 678, 42 Wallaby Way").
- * Before purchase every e-mail address, any street address, the customer's own address
- * and street (from the address and the service location), phone in any format, surname,
- * phone-like digit runs and codes are masked there.
+ * Every e-mail address, any street address, the customer's own address and street (from the
+ * address and the service location), phone in any format, surname, phone-like digit runs and
+ * codes are masked there. What the customer's own job page, the quote lines shown there and
+ * reviews show; the market shows less (marketFreeText).
  */
-export function scrubFreeText(text: string, lead: CustomerFields): string {
-  // A pure function of these strings, asked again for every page that shows the lead: the
-  // last SCRUBBED_KEPT answers are kept (a few MB), so a busy market page is not a regex
-  // compile per lead per request. A changed lead is a different key, never a stale answer.
-  const key = [text, lead.customerName, lead.customerAddress ?? "", lead.serviceLocation, lead.customerEmail ?? "", lead.customerPhone].join("\u0000");
-  const kept = scrubbed.get(key);
-  if (kept !== undefined) return kept;
-  const out = scrub(text, lead);
+export const scrubFreeText = (text: string, lead: CustomerFields): string => kept("scrub", text, lead, () => unmarked(scrub(text, lead)));
+
+type MarketFields = CustomerFields & Pick<Lead, "suburb" | "state" | "postcode">;
+
+/**
+ * The free text as it shows before purchase (docs/decisions/090-safe-words-before-purchase.md):
+ * scrubbed as above, then only safe words, quantities and what the listing shows anyway.
+ */
+export const marketFreeText = (text: string, lead: MarketFields): string =>
+  kept("market", text, lead, () => unmarked(showOnlySafeWords(scrub(text, lead), publicWordsOf(lead), MARK)));
+
+/** The first name, suburb, state and postcode: shown by the listing anyway, so never masked in its text. */
+function publicWordsOf(lead: MarketFields): PublicWords {
+  const shown = firstNameOf(lead.customerName);
+  const words = [shown === CUSTOMER ? "" : shown, ...(lead.suburb ?? "").split(/[\s-]+/), lead.state ?? "", lead.postcode ?? ""];
+  return new Set(words.filter((w) => w.length >= 2).map((w) => w.toLowerCase()));
+}
+const CUSTOMER = firstNameOf("");
+
+/**
+ * Both are pure functions of these strings, asked again for every page that shows the lead: the
+ * last SCRUBBED_KEPT answers are kept (a few MB), so a busy market page is not a regex compile
+ * per lead per request. A changed lead is a different key, never a stale answer.
+ */
+function kept(kind: string, text: string, lead: CustomerFields & Partial<MarketFields>, compute: () => string): string {
+  const key = [kind, text, lead.customerName, lead.customerAddress ?? "", lead.serviceLocation, lead.customerEmail ?? "", lead.customerPhone, lead.suburb ?? "", lead.postcode ?? ""].join("\u0000");
+  const answer = scrubbed.get(key);
+  if (answer !== undefined) return answer;
+  const out = compute();
   if (scrubbed.size >= SCRUBBED_KEPT) scrubbed.delete(scrubbed.keys().next().value!);
   scrubbed.set(key, out);
   return out;
@@ -86,72 +110,46 @@ export function scrubFreeText(text: string, lead: CustomerFields): string {
 const SCRUBBED_KEPT = 5000;
 const scrubbed = new Map<string, string>();
 
-/** Digits as people spell a number out ("oh four one two"), longest first; teens and tens count as two digits. */
-const DIGIT_WORDS = "nought|three|seven|eight|zero|four|five|nine|one|two|six|nil|oh|o";
-const TWO_DIGIT_WORDS =
-  "seventeen|thirteen|fourteen|eighteen|nineteen|fifteen|sixteen|seventy|eleven|twelve|twenty|thirty|fourty|ninety|eighty|forty|fifty|sixty|ten";
-const SPOKEN_PIECE = `(?:(?:double|triple)[ \\t-]*)?(?:${TWO_DIGIT_WORDS}|${DIGIT_WORDS})|\\d+`;
-/** A run of spelt and written digits, split by spaces or punctuation: "zero four one two, 345 678". */
-const SPOKEN_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SPOKEN_PIECE})(?:[\\s,.()/-]+(?:${SPOKEN_PIECE}))+(?![\\p{L}\\p{N}])`, "giu");
-const SPOKEN_PIECES = new RegExp(SPOKEN_PIECE, "giu");
-const TWO_DIGIT_WORD = new RegExp(`(?:${TWO_DIGIT_WORDS})$`, "i");
-
-/** How many digits a piece stands for: "double four" 2, "triple zero" 3, "twelve" 2, "345" 3. */
-function digitsSaid(piece: string): number {
-  const times = /^double/i.test(piece) ? 2 : /^triple/i.test(piece) ? 3 : 1;
-  const said = piece.replace(/^(?:double|triple)[ \t-]*/i, "");
-  if (/^\d+$/.test(said)) return said.length * times;
-  return (TWO_DIGIT_WORD.test(said) ? 2 : 1) * times;
-}
-
-/**
- * A phone number spelt out, whole or in part ("oh four one two three four five six seven
- * eight", "0412 three four five 678"): a run with at least one spelt digit that says 8 digits
- * or more. Runs of written digits alone are PHONE_LIKE's.
- */
-function markSpokenNumbers(text: string): string {
-  return text.replace(SPOKEN_RUN, (run: string) => {
-    const pieces = run.match(SPOKEN_PIECES) ?? [];
-    if (pieces.every((p) => /^\d+$/.test(p))) return run;
-    return pieces.reduce((sum, p) => sum + digitsSaid(p), 0) >= 8 ? MARK : run;
-  });
-}
-
 /** Any e-mail address, masked whole and first: its parts would otherwise match other rules. */
 const EMAIL = /[^\s@]+@[^\s@]+/g;
-/**
- * An e-mail address said the way people type one past a filter: "karen at bigpond dot com",
- * "k.mitchell (at) gmail (dot) com", "karen @ bigpond.com". It must end in a known domain ending;
- * a written dot counts only without spaces around it, so "arrived at 9. Com..." stays.
- */
-const SPOKEN_DOT = "(?:\\.|\\s*[(\\[]\\s*dot\\s*[)\\]]\\s*|\\s+dot\\s+)";
-const SPOKEN_AT = "(?:\\s*@\\s*|\\s*[(\\[]\\s*at\\s*[)\\]]\\s*|\\s+at\\s+)";
-const EMAIL_WORD = "[\\p{L}\\p{N}_%+-]+";
-const SPOKEN_EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{N}_%+.-])${EMAIL_WORD}(?:${SPOKEN_DOT}${EMAIL_WORD})*${SPOKEN_AT}${EMAIL_WORD}(?:${SPOKEN_DOT}${EMAIL_WORD})*${SPOKEN_DOT}(?:com|net|org|edu|gov|au|io|info|biz|nz|uk)(?![\\p{L}\\p{N}])`,
-  "giu",
-);
 /** Phone-like digit runs of 8 digits and more, in any spacing. */
 const PHONE_LIKE = /\+?\(?\d[\d \t\u00a0().\u2010-\u2015-]{6,}\d/g;
+
+/** Between the letters of a surname as people also write it: "O Neil", "ONeil", "O.Neil", "Oneil_Smith". */
+const NAME_JOIN = "[\\s'’._-]{0,2}";
+
+/**
+ * The customer's e-mail address, its handle ("mary.oneilsmith") and the handle's pieces of 4
+ * letters or more ("oneilsmith"), typed anywhere; never the shown first name ("karen@...").
+ */
+function ownEmailPatterns(lead: CustomerFields): string[] {
+  const email = lead.customerEmail?.trim() ?? "";
+  if (email.length < 2) return [];
+  const handle = email.split("@")[0]!;
+  const shown = firstNameOf(lead.customerName).toLowerCase();
+  const pieces = handle.split(/[._+-]+/).filter((p) => p.length >= 4 && p.toLowerCase() !== shown && !/^\d+$/.test(p));
+  const handleShows = handle.length >= 3 && handle !== email && handle.toLowerCase() !== shown;
+  return [email, ...(handleShows ? [handle] : []), ...pieces].map(wordPattern);
+}
 
 function scrub(text: string, lead: CustomerFields): string {
   const contacts = [
     ...new Set([...ownAddressPatterns(normalised(lead.customerAddress ?? ""), true), ...ownAddressPatterns(normalised(lead.serviceLocation))]),
-    lead.customerEmail && lead.customerEmail.trim().length >= 2 ? wordPattern(lead.customerEmail.trim()) : null,
+    ...ownEmailPatterns(lead),
     phonePattern(lead.customerPhone),
   ].filter((s): s is string => Boolean(s));
-  const surname = hiddenNamePieces(lead.customerName).map(wordPattern);
+  const surname = surnameSpellings(lead.customerName).map((letters) => letters.map(wordPattern).join(NAME_JOIN));
   const secrets = [
     ...(contacts.length ? [alone(contacts.map((s) => `(?:${s})`).join("|"))] : []),
     ...(surname.length ? [lettersAlone(surname.join("|"))] : []),
   ];
-  let out = normalised(text).replace(EMAIL, MARK).replace(SPOKEN_EMAIL, MARK);
+  let out = normalised(text).replace(EMAIL, MARK).replace(SPOKEN_EMAIL, MARK).replace(EMAIL_HANDLE, MARK);
   // One regex for all of them (V8 keeps compiled regexes by source, so a lead seen again is
   // not compiled again); the address's patterns come first, the whole address before its
   // street, so the longest wins at the same position.
   if (secrets.length) out = out.replace(new RegExp(secrets.join("|"), "giu"), MARK);
-  out = markSpokenNumbers(markStreetAddresses(out, MARK)).replace(PHONE_LIKE, MARK);
-  return unmarked(markCodes(out));
+  out = markSpokenNumbers(markStreetAddresses(out, MARK), MARK).replace(PHONE_LIKE, MARK);
+  return markCodes(out);
 }
 
 /**

@@ -2,7 +2,7 @@
 // response, live event and alert that shows an unpurchased lead to anyone but the super
 // admin goes through toMarketLead, or its two halves: toListing (redaction, distance) and
 // priced (the auction), which GET /api/leads applies apart so it can keep listings
-// (market-cache.ts). Free text is scrubbed by free-text.ts, the name cut by customer-name.ts.
+// (market-cache.ts). Free text shows only safe words (free-text.ts, decision 090), the name cut by customer-name.ts.
 import { toCoordinates, type Coordinates } from "../../../shared/geo";
 import type { MarketLead } from "../../../shared/marketplace";
 import { can } from "../../../shared/policy";
@@ -11,7 +11,7 @@ import type { Lead } from "../../../shared/schema";
 import { BUYER_AUDIENCE, leadPhotosFor, MARKET_AUDIENCE } from "../photos";
 import { distanceFrom, serviceAreaOf, type MarketViewer } from "./area";
 import { firstNameOf } from "./customer-name";
-import { scrubFreeText } from "./free-text";
+import { marketFreeText } from "./free-text";
 
 /** "0412345678" -> "04•••••678": the first 2 and last 3 digits only. */
 export function maskPhone(phone: string): string {
@@ -86,8 +86,8 @@ export function toListing(lead: Lead, view: ListingView, photoIds: readonly stri
   }
   return {
     ...common,
-    electricalWork: scrubFreeText(lead.electricalWork, lead),
-    specialRequests: lead.specialRequests ? scrubFreeText(lead.specialRequests, lead) : null,
+    electricalWork: marketFreeText(lead.electricalWork, lead),
+    specialRequests: lead.specialRequests ? marketFreeText(lead.specialRequests, lead) : null,
     customerName: firstNameOf(lead.customerName),
     customerPhone: maskPhone(lead.customerPhone),
     customerEmail: null,

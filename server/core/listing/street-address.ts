@@ -1,6 +1,7 @@
 // Street addresses in what customers type, for the redaction before purchase
 // (docs/decisions/035-customer-text-redaction.md): the shape of any Australian street
 // address, and the customer's own street in the forms people write it.
+import { TRADE_WORDS } from "../../../shared/trade-glossary";
 
 /**
  * Street types that are rarely anything else after a number and a word ("42 Wallaby Road",
@@ -97,6 +98,20 @@ const CAPITALISED_STREET_TYPES = [
   "meander",
 ];
 const CAPITALISED_ONLY = new Set(CAPITALISED_STREET_TYPES);
+/** Words that name a place in Australian addresses and localities ("Mount Druitt", "Bondi Beach", "North Rd"). */
+export const PLACE_WORDS = `
+  north south east west northern southern eastern western upper lower mount mt port bay beach hill hills creek river
+  lake valley vale heights island isle harbour harbor park king queen prince princess saint station bridge junction
+  gully falls springs ridge grove glen cove headland forest gardens downs plains field fields town city village wood
+  woods rock rocks hollow cape bluff mountain gap flats ranges estate point heath marsh bush brook meadow meadows
+  ferry wharf pier dock lagoon sound inlet peak summit crest tor common green commons mill mills farm castle tower
+  abbey chapel cross corner corners crossroads
+`
+  .trim()
+  .split(/\s+/);
+
+/** Every street type, lower case: never a safe word on its own (safe-words.ts). */
+export const STREET_TYPE_WORDS: readonly string[] = [...STREET_TYPES, ...CAPITALISED_STREET_TYPES];
 const ANY_STREET_TYPE = [...STREET_TYPES, ...CAPITALISED_STREET_TYPES].sort((a, b) => b.length - a.length).join("|");
 const STREET_TYPE_WORD = new RegExp(`^(?:${ANY_STREET_TYPE})\\.?$`, "i");
 
@@ -108,7 +123,7 @@ const NOT_A_STREET_NAME =
   "in|on|at|of|to|for|and|or|with|from|near|by|per|each|a|an|is|are|was|x|my|our|your|this|that|" +
   "amps?|volts?|v|kw|kva|w|watts?|phase|gang|pole|core|mm|m|metres?|meters?|lights?|power|points?|new|extra|more|double|" +
   "single|dedicated|separate|outdoor|indoor|way|switch(?:es)?|gpos?|downlights?|circuits?|sockets?|outlets?|hours?|" +
-  "minutes?|days?|weeks?|years?|storey|story|bedrooms?|cars?|bays?|tennis|sq";
+  "minutes?|days?|weeks?|years?|storey|story|bedrooms?|cars?|tennis|sq";
 const SMALL_OR_WORK_WORD = new RegExp(`^(?:${NOT_A_STREET_NAME})$`, "i");
 const NAME_WORD = `(?!(?:${NOT_A_STREET_NAME})(?![\\p{L}\\p{M}'’-]))\\p{L}[\\p{L}\\p{M}'’-]*`;
 const UNIT_WORDS = "unit|u|apt|apartment|flat|shop|suite|villa|townhouse|lot|level|lvl";
@@ -117,20 +132,75 @@ const UNIT_PREFIX = `(?:(?:${UNIT_WORDS})\\.?[ \\t]*\\d+[a-z]?[ \\t]*[,/]?[ \\t]
 /** "42", "42a", "3/42", "3-42", "3 / 42". */
 const HOUSE_NUMBER = "\\d{1,5}[a-z]?(?:[ \\t]*[/-][ \\t]*\\d{1,5}[a-z]?)?";
 
+/** Between a street's words: spaces, or one line break ("42 Wallaby" / "Way Parramatta"). */
+const STREET_GAP = "(?:[ \\t]*\\n[ \\t]*|[ \\t]+)";
+/** One to three name words, "of" and "the" between them ("Bay of Fires"). */
+const STREET_NAME = `(?:the[ \\t]+)?${NAME_WORD}(?:${STREET_GAP}(?:of[ \\t]+(?:the[ \\t]+)?)?${NAME_WORD}){0,2}`;
+/** Street types that come first in names with "of": "22 Avenue of Honour". */
+const TYPE_FIRST = "avenue|ave|road|rd|boulevard|parade|esplanade|way|highway";
+
 /**
  * Any street address: an optional unit, a house number, one to three name words and a
- * street type, within one line. Groups: 1 the name, 2 the street type.
+ * street type, within one line or with the type on the next. Groups: 1 the name, 2 the street
+ * type; or 3 the type first, 4 the name after "of".
  */
 const STREET_SHAPE = new RegExp(
-  `(?<![\\p{L}\\p{N}])${UNIT_PREFIX}?${HOUSE_NUMBER}[ \\t]*,?[ \\t]+((?:the[ \\t]+)?${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})[ \\t]+(${ANY_STREET_TYPE})\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])${UNIT_PREFIX}?${HOUSE_NUMBER}[ \\t]*,?${STREET_GAP}(?:(${STREET_NAME})${STREET_GAP}(${ANY_STREET_TYPE})\\.?|(${TYPE_FIRST})[ \\t]+of[ \\t]+((?:the[ \\t]+)?${NAME_WORD}(?:[ \\t]+${NAME_WORD})?))(?![\\p{L}\\p{N}])`,
   "giu",
 );
 
-/** Every street address in `text` replaced by `mark`. */
+/** "lot 7", "Lot 12B", "DP 1234", "SP 98765", "deposited plan 1234": a title's lot and plan. */
+const LOT_OR_PLAN = /(?<![\p{L}\p{N}])(?:(?:lot|lt)\.?[ \t]*\d{1,5}[a-z]?|(?:dp|sp|deposited[ \t]+plan|strata[ \t]+plan)\.?[ \t]*\d{2,7})(?![\p{L}\p{N}])/giu;
+
+/** A street of a corner: one or two words, or a street already masked (the customer's own, "\\ue000"). */
+const CORNER_STREET = `[\\p{L}'’\\ue000-]+(?:[ \\t]+[\\p{L}'’-]+)?`;
+/**
+ * A corner: "cnr George and King", "the corner of George St and King St", "cnr george & king sts".
+ * Groups: 1 "cnr" or "corner of", 2 and 3 the two streets.
+ */
+const CORNER = new RegExp(`(?<![\\p{L}])(cnr\\.?|corner[ \\t]+of)[ \\t]+(?:the[ \\t]+)?(${CORNER_STREET})[ \\t]*(?:and|&|/|,|(?<=[ \\t])n(?=[ \\t]))[ \\t]*(${CORNER_STREET})`, "giu");
+const STREET_TYPE_AT_END = new RegExp(`[ \\t](?:${ANY_STREET_TYPE})s?\\.?$`, "i");
+/** "cnr" always names streets; "the corner of" only capitalised names or street types ("the corner of the kitchen and lounge" stays). */
+const namesStreets = (word: string, a: string, b: string) =>
+  /^cnr/i.test(word) || [a, b].some((street) => /^\p{Lu}/u.test(street) || STREET_TYPE_AT_END.test(street));
+
+const capitalised = (name: string) => /^\p{Lu}/u.test(name.replace(/^the[ \t]+/i, ""));
+/**
+ * Street types that are everyday words, a type on the next line and a name after "of" count
+ * only after a capitalised name: "3 Lyrebird Circuit" and "42 Wallaby" / "Way" are streets,
+ * "2 tennis court lights", "3 fans" / "Drive ..." and "2 way of wiring" are not.
+ */
+const isStreet = (whole: string, name: string, type: string) =>
+  capitalised(name) || !(CAPITALISED_ONLY.has(type.toLowerCase()) || whole.includes("\n") || / of /i.test(whole.slice(whole.indexOf(type))));
+
+/** A street type as a street's name is written: "Street", "STREET", and the abbreviations in any case ("st", "Rd"). */
+const writtenType = (type: string) => {
+  const title = type[0]!.toUpperCase() + type.slice(1);
+  return STREET_ABBREVIATION.test(type) ? `${title}|${type.toUpperCase()}|${type}` : `${title}|${type.toUpperCase()}`;
+};
+const STREET_ABBREVIATION = /^(?:st|rd|ave?|cres|crs|cr|dr|pde|tce|hwy|blvd|bvd|esp|ln|gve|gr|pl|cl|wy|sq|pkwy|fwy|mwy|ct|crt|cct|cir)$/;
+/**
+ * A street named without a house number: a capitalised name and a street type ("off Hillston
+ * Rd", "King Street", "Blue Gum CLOSE"). Not when the name is a word of the trade ("Power
+ * Point"). Groups: 1 the name.
+ */
+const NAMED_STREET = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)[ \\t]+(?:${[...STREET_TYPES, ...CAPITALISED_STREET_TYPES].map(writtenType).join("|")})\\.?(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+const PLACES = new Set(PLACE_WORDS);
+const isTradeName = (name: string) =>
+  name.split(/[ \t]+/).some((word) => TRADE_WORDS.has(word.toLowerCase()) && !PLACES.has(word.toLowerCase()));
+
+/** Every street address, corner, lot and plan in `text` replaced by `mark`. */
 export function markStreetAddresses(text: string, mark: string): string {
-  return text.replace(STREET_SHAPE, (whole: string, name: string, type: string) =>
-    CAPITALISED_ONLY.has(type.toLowerCase()) && !/^\p{Lu}/u.test(name.replace(/^the[ \t]+/i, "")) ? whole : mark,
-  );
+  return text
+    .replace(STREET_SHAPE, (whole: string, name: string | undefined, type: string | undefined, typeFirst: string | undefined, after: string | undefined) =>
+      isStreet(whole, name ?? after!, type ?? typeFirst!) ? mark : whole,
+    )
+    .replace(CORNER, (whole: string, word: string, a: string, b: string) => (namesStreets(word, a, b) ? `${word} ${mark}` : whole))
+    .replace(LOT_OR_PLAN, mark)
+    .replace(NAMED_STREET, (whole: string, name: string) => (isTradeName(name) ? whole : mark));
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
