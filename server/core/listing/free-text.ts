@@ -3,7 +3,7 @@
 // and any code in it masked; the work itself left readable.
 import type { Lead } from "../../../shared/schema";
 import { firstNameOf, surnameSpellings } from "./customer-name";
-import { EMAIL_HANDLE, markSpokenNumbers, SPOKEN_EMAIL } from "./spoken";
+import { EMAIL_HANDLE, MAIL_SERVICES, markSpokenNumbers, SPOKEN_EMAIL } from "./spoken";
 import { showOnlySafeWords, type PublicWords } from "./market-text";
 import { markStreetAddresses, ownAddressPatterns, wordPattern } from "./street-address";
 
@@ -118,9 +118,11 @@ const PHONE_LIKE = /\+?\(?\d[\d \t\u00a0().\u2010-\u2015-]{6,}\d/g;
 /** Between the letters of a surname as people also write it: "O Neil", "ONeil", "O.Neil", "Oneil_Smith". */
 const NAME_JOIN = "[\\s'’._-]{0,2}";
 
+const PUBLIC_MAIL = new RegExp(`^(?:${MAIL_SERVICES})$`, "i");
+
 /**
  * The customer's e-mail address, its handle ("mary.oneilsmith") and the handle's pieces of 4
- * letters or more ("oneilsmith"), typed anywhere; never the shown first name ("karen@...").
+ * letters or more ("oneilsmith") and their own domain's name, typed anywhere; never the shown first name ("karen@...").
  */
 function ownEmailPatterns(lead: CustomerFields): string[] {
   const email = lead.customerEmail?.trim() ?? "";
@@ -129,7 +131,10 @@ function ownEmailPatterns(lead: CustomerFields): string[] {
   const shown = firstNameOf(lead.customerName).toLowerCase();
   const pieces = handle.split(/[._+-]+/).filter((p) => p.length >= 4 && p.toLowerCase() !== shown && !/^\d+$/.test(p));
   const handleShows = handle.length >= 3 && handle !== email && handle.toLowerCase() !== shown;
-  return [email, ...(handleShows ? [handle] : []), ...pieces].map(wordPattern);
+  // Their own domain names them too ("mitchellelectrical"); a mail service does not.
+  const domain = email.split("@")[1]?.split(".")[0] ?? "";
+  const ownDomain = domain.length >= 4 && !PUBLIC_MAIL.test(domain) ? [domain] : [];
+  return [email, ...(handleShows ? [handle] : []), ...pieces, ...ownDomain].map(wordPattern);
 }
 
 function scrub(text: string, lead: CustomerFields): string {

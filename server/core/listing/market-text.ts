@@ -90,7 +90,7 @@ const WHOLE_QUANTITY = [
   /^x\d{1,3}$/i,
   /^\d{1,4}x\d{1,4}(?:mm|cm|m)?$/i,
 ];
-const NUMBER_WITH_UNIT = /^\d{1,4}(?:\.\d+)?([a-z]+\d?)$/i;
+const NUMBER_WITH_UNIT = /^\d{1,4}(?:\.\d+)?-?([a-z]+\d?)$/i;
 /** A number that needs its unit or item after it: "6", "2.5", "2-3", "1/2", "2400". */
 const BARE_NUMBER = /^\d{1,4}(?:\.\d+)?(?:[-–/]\d{1,3}(?:\.\d+)?)?$/;
 /** Units written as symbols, whatever their case: "32 A", "240 V", "5 kW". */

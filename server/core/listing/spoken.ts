@@ -55,7 +55,7 @@ export const SPOKEN_EMAIL = new RegExp(
 );
 
 /** Mail services people name instead of writing a domain. */
-const MAIL_SERVICES = "gmail|googlemail|hotmail|outlook|live|yahoo|ymail|bigpond|icloud|msn|aol|proton|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|dodo|exetel|aussiebb";
+export const MAIL_SERVICES = "gmail|googlemail|hotmail|outlook|live|yahoo|ymail|bigpond|icloud|msn|aol|proton|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|dodo|exetel|aussiebb";
 /**
  * A handle and a mail service, without "@" or a domain: "mary.oneilsmith on gmail", "marysmith
  * at hotmail", "k_mitchell gmail". Without "on", "at" or "via" the handle must hold a letter and a

@@ -15,8 +15,10 @@ export interface CorpusEntry {
   text: string;
   /** Words of the job itself that should stay readable. */
   tradeWords: string[];
-  /** Lower case: the surname in its spellings, other people's names, street names, the e-mail's handle and its pieces. */
+  /** Lower case: the surname in its spellings, the street's name, the e-mail's handle and its pieces. */
   secretWords: string[];
+  /** Lower case: other people's names and the cross street, which only deny by default can know. */
+  othersWords: string[];
   /** House and unit numbers, whole. */
   secretNumbers: string[];
   /** Phone, code and plan digits, however they are spaced or said. */
@@ -37,9 +39,11 @@ function secretsOf(c: Customer, tradeText: string) {
   const surname = letterRuns(c.surname);
   const handle = c.email.split("@")[0]!.toLowerCase();
   const ownDomain = c.mailService.endsWith("electrical") ? [c.mailService] : [];
-  const words = [...surname, surname.join(""), ...letterRuns(c.other), ...letterRuns(c.street), ...letterRuns(c.crossStreet), handle, ...handle.split(/[._\d]+/), ...ownDomain];
+  const secret = (words: string[]) => [...new Set(words)].filter((w) => w.length >= 2 && !shown.has(w) && !trade.has(w) && !SMALL.has(w));
+  const own = secret([...surname, c.surname.toLowerCase().replace(/[^\p{L}]/gu, ""), ...letterRuns(c.street), handle, ...handle.split(/[._\d]+/), ...ownDomain]);
   return {
-    secretWords: [...new Set(words)].filter((w) => w.length >= 2 && !shown.has(w) && !trade.has(w) && !SMALL.has(w)),
+    secretWords: own,
+    othersWords: secret([...letterRuns(c.other), ...letterRuns(c.crossStreet)]).filter((w) => !own.includes(w)),
     secretNumbers: [c.house, ...(c.unit ? [c.unit] : [])].filter((n) => !trade.has(n)),
     secretDigits: [c.phone.slice(-6), c.code],
   };
@@ -86,18 +90,18 @@ function digitsShown(text: string): string {
   const written = text
     .toLowerCase()
     .replace(/\b(?:oh|o)\b/g, "0")
-    .replace(/\b(double|triple)\s+(\w+)/g, (_, times: string, word: string) => word.repeat(times === "double" ? 2 : 3))
+    .replace(/\b(double|triple)\s+(\w+)/g, (_, times: string, word: string) => Array(times === "double" ? 2 : 3).fill(word).join(" "))
     .replace(/[a-z]+/g, (word) => SAID.get(word) ?? word);
   return written.replace(/(?<=\d)[\s.,()+/-]+(?=\d)/g, "");
 }
 
-/** What of the entry's secrets `shown` (the text as someone sees it) gives away. */
-export function leaksOf(entry: CorpusEntry, shown: string): string[] {
+/** What of the entry's secrets `shown` (the text as someone sees it) gives away; with `ownOnly`, of the customer's own details only. */
+export function leaksOf(entry: CorpusEntry, shown: string, ownOnly = false): string[] {
   const words = new Set(wordsOf(shown).flatMap((w) => [w.toLowerCase(), ...w.toLowerCase().split(/['’.-]/)]));
   const lettersOnly = wordsOf(shown).map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
   const digits = digitsShown(shown);
   return [
-    ...entry.secretWords.filter((w) => words.has(w) || lettersOnly.includes(w)),
+    ...[...entry.secretWords, ...(ownOnly ? [] : entry.othersWords)].filter((w) => words.has(w) || lettersOnly.includes(w)),
     ...entry.secretNumbers.filter((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n}(?![\\p{L}\\p{N}])`, "u").test(shown)),
     ...entry.secretDigits.filter((d) => digits.includes(d)),
   ];

@@ -41,6 +41,7 @@ export interface Customer {
   email: string;
   /** The e-mail's mail service ("gmail"), or the customer's own domain. */
   mailService: string;
+  /** A 4-digit gate, lockbox or alarm code. */
   code: string;
 }
 
@@ -116,6 +117,7 @@ export function customerOf(random: Random, set: "tuning" | "heldOut"): Customer 
     phone: random() < 0.85 ? `04${digits(random, 8)}` : `0${pick(random, ["2", "3", "7", "8"])}${digits(random, 8)}`,
     email: `${handle}@${service}${service.endsWith("electrical") ? ".com.au" : ".com"}`,
     mailService: service,
-    code: `${1 + Math.floor(random() * 9)}${digits(random, 3)}`,
+    // Its first digit twice, so it may be said "double five two zero".
+    code: ((first) => `${first}${first}${digits(random, 2)}`)(1 + Math.floor(random() * 9)),
   };
 }

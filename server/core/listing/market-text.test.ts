@@ -1,0 +1,120 @@
+// Deny by default before purchase (docs/decisions/090-safe-words-before-purchase.md): what the
+// market, the stream and the alerts show of a lead's free text.
+import { describe, expect, it } from "vitest";
+import { leadAlert } from "../alerts/message";
+import { leadRow } from "../../test/lead-row";
+import { HIDDEN, marketFreeText, scrubFreeText } from "./free-text";
+import { toMarketLead } from "./redact";
+
+const now = new Date("2026-11-21T10:00:00Z");
+/** Karen Mitchell of 14 Church St, Parramatta NSW 2150 (server/test/lead-row.ts). */
+const shown = (text: string, fields = {}) => marketFreeText(text, leadRow(fields));
+
+describe("only safe words before purchase", () => {
+  it.each([
+    // The issue's shapes that reached providers who had not bought.
+    ["I'm at 42 Wallaby\nWay Parramatta", `I'm at ${HIDDEN} Parramatta`],
+    ["12 Bay of Fires Road, side gate", `${HIDDEN}, side gate`],
+    ["lot 7 DP 1234", HIDDEN],
+    ["cnr George and King", HIDDEN],
+    ["the corner of George St and King St", `the corner of ${HIDDEN}`],
+    ["the gate code is four eight two one", `the gate code is ${HIDDEN}`],
+    ["email mary.oneilsmith on gmail", `email ${HIDDEN}`],
+    // Names of anyone: a capitalised word mid-sentence is masked unless it is an acronym or brand of the trade.
+    ["my husband Greg will be home", `my husband ${HIDDEN} will be home`],
+    ["ask for Mark at the front", `ask for ${HIDDEN} at the front`],
+    ["Will you call first", `${HIDDEN} you call first`],
+  ])("when the text holds %j, then the market shows %j", (text, expected) => {
+    expect(shown(text)).toBe(expected);
+  });
+
+  it("when a word is in no list, then it is masked whatever its case, and masks side by side are one", () => {
+    expect(shown("replace the wallaby switch, Wallaby Rose Kookaburra are home")).toBe(`replace the ${HIDDEN} switch, ${HIDDEN} are home`);
+  });
+
+  it("when the customer's surname is a common word, then it is masked in any case: the patterns run first", () => {
+    const fields = { customerName: "Karen Brown" };
+    expect(shown("the brown family, Brown residence", fields)).toBe(`the ${HIDDEN} family, ${HIDDEN} residence`);
+  });
+
+  it("when the text names what the listing shows anyway (first name, suburb, state, postcode), then those stay", () => {
+    expect(shown("Hi, Karen here in Parramatta NSW 2150")).toBe("Hi, Karen here in Parramatta NSW 2150");
+    expect(shown("in Blacktown 2148")).toBe(`in ${HIDDEN}`);
+  });
+
+  it("when the text is in capitals or Title Case, then the lists alone decide", () => {
+    expect(shown("NEED 2 NEW POWER POINTS IN THE GARAGE AND AN OUTDOOR LIGHT, CALL KAREN OR GREG")).toBe(
+      `NEED 2 NEW POWER POINTS IN THE GARAGE AND AN OUTDOOR LIGHT, CALL KAREN OR ${HIDDEN}`,
+    );
+  });
+
+  it("when a word of the trade is an acronym or a brand, then it stays capitalised mid-sentence", () => {
+    expect(shown("the RCD and the RCBO on the Clipsal board, Fronius inverter, LED downlights")).toBe(
+      "the RCD and the RCBO on the Clipsal board, Fronius inverter, LED downlights",
+    );
+  });
+});
+
+describe("quantities", () => {
+  it.each([
+    "6 LED downlights",
+    "2 new double power points",
+    "20 m of cable",
+    "about 25 m underground",
+    "a 32 A circuit",
+    "7 kW charger",
+    "3 phase",
+    "3-phase",
+    "2.5mm cable",
+    "10mm2",
+    "budget $1,500",
+    "50% done",
+    "a 1960s house",
+    "the 2nd floor",
+    "after 3pm",
+    "between 9:30am and 2-4pm",
+    "downlights x6",
+    "600x600 panel",
+    "2 storey, 4 bedrooms",
+  ])("when the text says %j, then it stays", (text) => {
+    expect(shown(text)).toBe(text);
+  });
+
+  it.each([
+    ["at 42 Wallaby", `at ${HIDDEN}`],
+    ["14 church st", HIDDEN],
+    ["number 42 please", `number ${HIDDEN} please`],
+    ["Unit 3, 42", `Unit ${HIDDEN}`],
+    ["42a", HIDDEN],
+    ["ref 4711", `ref ${HIDDEN}`],
+    ["in 2148", `in ${HIDDEN}`],
+    ["four 8 two one", HIDDEN],
+    ["twenty-five", HIDDEN],
+  ])("when a number counts no unit or item (%j), then it is masked", (text, expected) => {
+    expect(shown(text)).toBe(expected);
+  });
+
+  it("when numbers are said one at a time, then one alone stays and a run is masked; triple zero stays", () => {
+    expect(shown("one or two lights, call triple zero if it sparks")).toBe("one or two lights, call triple zero if it sparks");
+    expect(shown("pin one two three four")).toBe(`pin ${HIDDEN}`);
+  });
+});
+
+describe("every surface before purchase shows the same", () => {
+  it("when a lead is listed, streamed or alerted, then its texts are the safe-word text; the job page's patterns show more", () => {
+    const text = "Lights flicker in the hallway, ask for Greg at 42 Wallaby\nWay";
+    const lead = leadRow({ electricalWork: text, specialRequests: text });
+    const card = toMarketLead(lead, { userType: "provider" }, now);
+    const expected = `Lights flicker in the hallway, ask for ${HIDDEN} at ${HIDDEN}`;
+    expect(card.electricalWork).toBe(expected);
+    expect(card.specialRequests).toBe(expected);
+    expect(leadAlert(lead, 3, now).work).toBe(expected);
+    // The customer's own page and reviews keep the pattern masking: a first name of someone else stays there.
+    expect(scrubFreeText(text, lead)).toBe(`Lights flicker in the hallway, ask for Greg at ${HIDDEN}`);
+  });
+
+  it("when the super admin looks, then the text is whole", () => {
+    const text = "ask for Greg at 42 Wallaby Way";
+    expect(toMarketLead(leadRow({ electricalWork: text }), { userType: "super_admin" }, now).electricalWork).toBe(text);
+  });
+});
