@@ -6,8 +6,13 @@ import { z } from "zod";
 import { publicReviewSchema } from "./reviews";
 
 export const adminCustomerReviewSchema = publicReviewSchema.extend({
-  /** What the customer wrote (masked when stored), also once hidden: the operator answers for it. */
+  /**
+   * What the customer typed, unmasked, also once hidden: the operator answers for it. Reviews from
+   * before the typed text was kept (docs/decisions/090-safe-words-before-purchase.md) give the masked text.
+   */
   originalText: z.string(),
+  /** The electrician's reply as typed, likewise; null when there is none. */
+  originalReply: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   purchaseId: z.number().int(),
   createdAt: z.string(),

@@ -25,8 +25,13 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
-    /** Already masked (phones, e-mails, street addresses) when stored: the raw text is never kept. */
+    /** What shows: masked (phones, e-mails, addresses, the customer's own details) when written or edited. */
     text: text("text").notNull(),
+    /**
+     * What the customer typed, for the operator only (docs/decisions/090-safe-words-before-purchase.md);
+     * null for reviews written before it was kept. Never in a public answer.
+     */
+    textAsWritten: text("text_as_written"),
     aspectQuality: integer("aspect_quality"),
     aspectPunctuality: integer("aspect_punctuality"),
     aspectValue: integer("aspect_value"),
@@ -48,6 +53,8 @@ export const reviews = pgTable(
     hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
     /** The electrician's one public reply, masked like the text. */
     replyText: text("reply_text"),
+    /** The reply as the electrician typed it, for the operator only, like textAsWritten. */
+    replyAsWritten: text("reply_as_written"),
     replyCreatedAt: timestamp("reply_created_at", { withTimezone: true }),
     replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
   },

@@ -102,10 +102,11 @@ export async function spendCode(db: Db, purchaseId: number) {
 // ---- The electrician's reply, reports, the operator ----
 
 /** The first reply only (null when one exists), or an edit of the existing one (null when none). */
-export async function writeReply(db: Db, id: number, text: string, now: Date, mode: "first" | "edit"): Promise<Review | null> {
+export async function writeReply(db: Db, id: number, text: { shown: string; asWritten: string }, now: Date, mode: "first" | "edit"): Promise<Review | null> {
+  const written = { replyText: text.shown, replyAsWritten: text.asWritten };
   const [row] = await db
     .update(reviews)
-    .set(mode === "first" ? { replyText: text, replyCreatedAt: now, replyUpdatedAt: now } : { replyText: text, replyUpdatedAt: now })
+    .set(mode === "first" ? { ...written, replyCreatedAt: now, replyUpdatedAt: now } : { ...written, replyUpdatedAt: now })
     .where(and(eq(reviews.id, id), mode === "first" ? isNull(reviews.replyText) : isNotNull(reviews.replyText)))
     .returning();
   return row ?? null;

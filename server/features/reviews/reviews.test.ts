@@ -233,14 +233,28 @@ describe("masking what customers really type, with the code that redacts leads",
     ["Happy to chat: karen dot mitchell at gmail dot com, or k.m (at) bigpond (dot) com", "chat: [hidden], or [hidden]"],
     ["Send the invoice to karen@example.com please, all good work", "invoice to [hidden] please"],
     ["Ring my partner on +61 412 345 678 for the gate, he was great", "on [hidden] for"],
+    // The shapes decision 090 added to the patterns.
+    ["He found us at 42 Wallaby\nWay no trouble", "at [hidden] no trouble"],
+    ["Came to lot 7 DP 1234 out the back", "to [hidden] [hidden] out"],
+    ["We're on the cnr George and King, easy to find", "the cnr [hidden], easy"],
+    ["The gate code is four eight two one, he kept it private", "is [hidden], he"],
+    ["email karenoneil on gmail for a reference", "email [hidden] for"],
+    ["Tell them ONeil sent you", "Tell them [hidden] sent"],
   ];
-  it.each(cases)("when the review says %j, then it is stored and shown masked", async (text, shown) => {
-    const { token } = await paidJob({ customerEmail: "karen@example.com" });
+  it.each(cases)("when the review says %j, then it is shown masked; the operator alone reads it as typed", async (text, shown) => {
+    const { token } = await paidJob({ customerEmail: "karen@example.com", customerName: "Karen O'Neil" });
     const review = await reviewed(token, { text });
     expect(review.text).toContain(shown);
     const [row] = await ctx.db.select().from(reviews).where(eq(reviews.id, review.id));
-    // The raw text is never kept.
     expect(row!.text).toBe(review.text);
+    expect(row!.textAsWritten).toBe(text);
+    const tab = await request(ctx.server).get("/api/admin/customer-reviews").set("Authorization", ctx.auth);
+    const mine = (tab.body.reviews as { id: number; text: string; originalText: string }[]).find((r) => r.id === review.id);
+    expect(mine).toMatchObject({ text: review.text, originalText: text });
+    // The job page (public, forwardable) shows the masked text only.
+    const shownOnPage = await page(token);
+    expect(shownOnPage.review?.text).toBe(review.text);
+    expect(JSON.stringify(shownOnPage)).not.toContain(JSON.stringify(text).slice(1, -1));
   });
 
   it("when the review talks about the work, then nothing is masked", async () => {

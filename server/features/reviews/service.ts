@@ -22,6 +22,9 @@ import { toJobReview, toPublicReview } from "../../core/providers";
 
 export type ReviewDeps = ReviewCodeDeps;
 
+/** What shows, masked, and what the customer typed, kept for the operator only (docs/decisions/090-safe-words-before-purchase.md). */
+const reviewText = (text: string, lead: Lead) => ({ text: maskReviewText(text, lead), textAsWritten: text });
+
 const refuse = (block: ReviewBlock | EditBlock) => new AppError(BLOCK_STATUS[block].status, BLOCK_STATUS[block].message);
 
 /** The job a token opens, its live sale and its review. */
@@ -71,7 +74,7 @@ export async function writeReview(deps: ReviewDeps, token: string, input: Review
       leadId: lead.id,
       providerId: sale!.buyerId,
       rating: input.rating,
-      text: maskReviewText(input.text, lead),
+      ...reviewText(input.text, lead),
       ...aspectColumns(input.aspects),
       customerFirstName: firstNameOf(lead.customerName),
       suburb: lead.suburb,
@@ -101,7 +104,7 @@ export async function editReview(deps: ReviewDeps, token: string, input: ReviewE
       review!.id,
       {
         ...(input.rating !== undefined && { rating: input.rating }),
-        ...(input.text !== undefined && { text: maskReviewText(input.text, lead) }),
+        ...(input.text !== undefined && reviewText(input.text, lead)),
         ...aspectColumns(input.aspects),
         paidOnPlatform: await repo.paidOnPlatform(tx, sale!.id),
       },
@@ -133,7 +136,7 @@ export async function replyToReview(
   now: Date,
 ): Promise<PublicReview> {
   const { lead } = await ownReview(db, user, id);
-  const row = await repo.writeReply(db, id, maskReviewText(input.text, lead), now, mode);
+  const row = await repo.writeReply(db, id, { shown: maskReviewText(input.text, lead), asWritten: input.text }, now, mode);
   if (!row) throw mode === "first" ? conflict(REVIEW_MESSAGES.alreadyReplied) : notFound(REVIEW_MESSAGES.noReply);
   return toPublicReview(row);
 }
@@ -165,8 +168,9 @@ export async function operatorReviewList(db: Db, page: { limit: number; offset: 
   return {
     reviews: rows.map((r) => ({
       ...toPublicReview(r.review),
-      // The operator reads what a hidden review said, to answer for it.
-      originalText: r.review.text,
+      // The operator reads what a review said as typed (as shown, for reviews from before it was kept), to answer for it.
+      originalText: r.review.textAsWritten ?? r.review.text,
+      originalReply: r.review.replyAsWritten ?? r.review.replyText,
       rating: r.review.rating,
       purchaseId: r.review.purchaseId,
       createdAt: r.review.createdAt.toISOString(),

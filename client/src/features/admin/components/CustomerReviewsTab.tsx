@@ -85,6 +85,7 @@ function CustomerReviewCard({ review }: { review: AdminCustomerReview }) {
       </div>
       {/* The operator reads what the customer wrote, also once hidden: they answer for it. */}
       <ReviewView review={review.hidden ? { ...review, hidden: null, text: review.originalText } : review} fold />
+      <AsTyped review={review} />
       {review.reportReasons.length > 0 && (
         <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <p className="flex items-center gap-1.5 font-semibold">
@@ -126,5 +127,24 @@ function CustomerReviewCard({ review }: { review: AdminCustomerReview }) {
         onCancel={() => setConfirming(false)}
       />
     </Card>
+  );
+}
+
+/** What the customer and the electrician typed, where the public sees it masked: only the operator sees this. */
+function AsTyped({ review }: { review: AdminCustomerReview }) {
+  const text = !review.hidden && review.originalText !== review.text ? review.originalText : null;
+  const reply = review.originalReply !== null && review.originalReply !== review.reply?.text ? review.originalReply : null;
+  if (!text && !reply) return null;
+  return (
+    <details className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="review-as-typed">
+      <summary className="cursor-pointer font-medium">As typed, before masking (only you see this)</summary>
+      {text && <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">{text}</p>}
+      {reply && (
+        <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">
+          <span className="font-medium">Reply: </span>
+          {reply}
+        </p>
+      )}
+    </details>
   );
 }
