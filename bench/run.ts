@@ -20,6 +20,14 @@ import { benchLocalMarket } from "./local-market";
 import { writeBetweenMarkers } from "./doc-section";
 import { measured, postgresUrl, size, SMOKE } from "./figures";
 
+// Privacy before purchase on the corpus (docs/decisions/090-safe-words-before-purchase.md): no database,
+// a few seconds; BENCH_ONLY=privacy runs just it. Fails when a description leaks.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "privacy") {
+  const { benchPrivacy } = await import("./privacy");
+  await benchPrivacy();
+  if (process.env.BENCH_ONLY === "privacy") process.exit(0);
+}
+
 // The public price tape (docs/decisions/066-price-tape.md): on PostgreSQL (or the smoke run's PGlite);
 // BENCH_ONLY=price-tape runs just it, in about three minutes.
 if (process.env.BENCH_ONLY === "price-tape" || (!process.env.BENCH_ONLY && (postgresUrl || SMOKE))) {

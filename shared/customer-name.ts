@@ -48,7 +48,9 @@ export function hiddenNamePieces(fullName: string): string[] {
  * them, of 2 letters or more. Longest first, so the whole wins over its parts.
  */
 export function surnameSpellings(fullName: string): string[][] {
-  const runs = hiddenNamePieces(fullName).flatMap((piece) => piece.split(/['’]/)).filter(Boolean);
+  const runs = hiddenNamePieces(fullName)
+    .flatMap((piece) => piece.split(/['’]/))
+    .filter(Boolean);
   const spellings: string[][] = [];
   for (let from = 0; from < runs.length; from++) {
     for (let to = from + 1; to <= runs.length; to++) {

@@ -98,7 +98,17 @@ const CUSTOMER = firstNameOf("");
  * per lead per request. A changed lead is a different key, never a stale answer.
  */
 function kept(kind: string, text: string, lead: CustomerFields & Partial<MarketFields>, compute: () => string): string {
-  const key = [kind, text, lead.customerName, lead.customerAddress ?? "", lead.serviceLocation, lead.customerEmail ?? "", lead.customerPhone, lead.suburb ?? "", lead.postcode ?? ""].join("\u0000");
+  const key = [
+    kind,
+    text,
+    lead.customerName,
+    lead.customerAddress ?? "",
+    lead.serviceLocation,
+    lead.customerEmail ?? "",
+    lead.customerPhone,
+    lead.suburb ?? "",
+    lead.postcode ?? "",
+  ].join("\u0000");
   const answer = scrubbed.get(key);
   if (answer !== undefined) return answer;
   const out = compute();

@@ -135,7 +135,7 @@ function isQuantity(tokens: Token[], at: number, ctx: Context): boolean {
 function markSpokenRuns(tokens: Token[], shown: boolean[]): void {
   const isNumberPiece = (t: Token) => /^\d+$/.test(t.text) || t.text.split("-").every((p) => NUMBER_WORDS.has(p.toLowerCase()));
   const wordsIn = (t: Token) => (/^\d+$/.test(t.text) ? 0 : t.text.split("-").length);
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let end = i;
     let words = 0;
     while (end < tokens.length && isNumberPiece(tokens[end]!) && (end === i || /^[\s,./-]*$/.test(tokens[end]!.gap))) words += wordsIn(tokens[end++]!);

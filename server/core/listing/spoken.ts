@@ -39,7 +39,8 @@ export function markSpokenNumbers(text: string, mark: string): string {
 }
 
 /** A code word up to three words before: "the gate code is four eight two", "PIN: one two three". */
-const CODE_WORD_BEFORE = /(?:codes?|pin|passcode|password|combo|combination|lock\s*box|key\s*safe|keypad|alarm|gate|door)(?:[^\p{L}\p{N}\n]+\p{L}+){0,3}[^\p{L}\p{N}\n]*$/iu;
+const CODE_WORD_BEFORE =
+  /(?:codes?|pin|passcode|password|combo|combination|lock\s*box|key\s*safe|keypad|alarm|gate|door)(?:[^\p{L}\p{N}\n]+\p{L}+){0,3}[^\p{L}\p{N}\n]*$/iu;
 
 /**
  * An e-mail address said the way people type one past a filter: "karen at bigpond dot com",
@@ -55,7 +56,8 @@ export const SPOKEN_EMAIL = new RegExp(
 );
 
 /** Mail services people name instead of writing a domain. */
-export const MAIL_SERVICES = "gmail|googlemail|hotmail|outlook|live|yahoo|ymail|bigpond|icloud|msn|aol|proton|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|dodo|exetel|aussiebb";
+export const MAIL_SERVICES =
+  "gmail|googlemail|hotmail|outlook|live|yahoo|ymail|bigpond|icloud|msn|aol|proton|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|dodo|exetel|aussiebb";
 /**
  * A handle and a mail service, without "@" or a domain: "mary.oneilsmith on gmail", "marysmith
  * at hotmail", "k_mitchell gmail". Without "on", "at" or "via" the handle must hold a letter and a

@@ -158,7 +158,10 @@ const CORNER_STREET = `[\\p{L}'’\\ue000-]+(?:[ \\t]+[\\p{L}'’-]+)?`;
  * A corner: "cnr George and King", "the corner of George St and King St", "cnr george & king sts".
  * Groups: 1 "cnr" or "corner of", 2 and 3 the two streets.
  */
-const CORNER = new RegExp(`(?<![\\p{L}])(cnr\\.?|corner[ \\t]+of)[ \\t]+(?:the[ \\t]+)?(${CORNER_STREET})[ \\t]*(?:and|&|/|,|(?<=[ \\t])n(?=[ \\t]))[ \\t]*(${CORNER_STREET})`, "giu");
+const CORNER = new RegExp(
+  `(?<![\\p{L}])(cnr\\.?|corner[ \\t]+of)[ \\t]+(?:the[ \\t]+)?(${CORNER_STREET})[ \\t]*(?:and|&|/|,|(?<=[ \\t])n(?=[ \\t]))[ \\t]*(${CORNER_STREET})`,
+  "giu",
+);
 const STREET_TYPE_AT_END = new RegExp(`[ \\t](?:${ANY_STREET_TYPE})s?\\.?$`, "i");
 /** "cnr" always names streets; "the corner of" only capitalised names or street types ("the corner of the kitchen and lounge" stays). */
 const namesStreets = (word: string, a: string, b: string) =>
@@ -189,8 +192,7 @@ const NAMED_STREET = new RegExp(
   "gu",
 );
 const PLACES = new Set(PLACE_WORDS);
-const isTradeName = (name: string) =>
-  name.split(/[ \t]+/).some((word) => TRADE_WORDS.has(word.toLowerCase()) && !PLACES.has(word.toLowerCase()));
+const isTradeName = (name: string) => name.split(/[ \t]+/).some((word) => TRADE_WORDS.has(word.toLowerCase()) && !PLACES.has(word.toLowerCase()));
 
 /** Every street address, corner, lot and plan in `text` replaced by `mark`. */
 export function markStreetAddresses(text: string, mark: string): string {

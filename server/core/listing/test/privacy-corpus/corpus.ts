@@ -40,7 +40,14 @@ function secretsOf(c: Customer, tradeText: string) {
   const handle = c.email.split("@")[0]!.toLowerCase();
   const ownDomain = c.mailService.endsWith("electrical") ? [c.mailService] : [];
   const secret = (words: string[]) => [...new Set(words)].filter((w) => w.length >= 2 && !shown.has(w) && !trade.has(w) && !SMALL.has(w));
-  const own = secret([...surname, c.surname.toLowerCase().replace(/[^\p{L}]/gu, ""), ...letterRuns(c.street), handle, ...handle.split(/[._\d]+/), ...ownDomain]);
+  const own = secret([
+    ...surname,
+    c.surname.toLowerCase().replace(/[^\p{L}]/gu, ""),
+    ...letterRuns(c.street),
+    handle,
+    ...handle.split(/[._\d]+/),
+    ...ownDomain,
+  ]);
   return {
     secretWords: own,
     othersWords: secret([...letterRuns(c.other), ...letterRuns(c.crossStreet)]).filter((w) => !own.includes(w)),
@@ -90,7 +97,11 @@ function digitsShown(text: string): string {
   const written = text
     .toLowerCase()
     .replace(/\b(?:oh|o)\b/g, "0")
-    .replace(/\b(double|triple)\s+(\w+)/g, (_, times: string, word: string) => Array(times === "double" ? 2 : 3).fill(word).join(" "))
+    .replace(/\b(double|triple)\s+(\w+)/g, (_, times: string, word: string) =>
+      Array(times === "double" ? 2 : 3)
+        .fill(word)
+        .join(" "),
+    )
     .replace(/[a-z]+/g, (word) => SAID.get(word) ?? word);
   return written.replace(/(?<=\d)[\s.,()+/-]+(?=\d)/g, "");
 }

@@ -47,13 +47,70 @@ export interface Customer {
 
 const NAMES = {
   tuning: {
-    given: ["Mary", "Karen", "John", "Priya", "Wei", "Siobhan", "Mohammed", "Aroha", "Jarrah", "Zoë", "Grace", "Mark", "Bill", "Rose", "Dawn", "Jack", "Anne-Marie", "Thi", "Olga", "Declan"],
-    surname: ["O'Neil-Smith", "Nguyen", "van der Berg", "McDonald", "D'Arcy", "Papadopoulos", "Kowalski", "Singh", "Al-Hassan", "Fitzgerald-Jones", "Whitehurst", "Okafor", "De Silva", "MacKenzie", "Featherstonehaugh", "Brown", "Mitchell", "Kelly", "Ng", "Wood"],
+    given: [
+      "Mary",
+      "Karen",
+      "John",
+      "Priya",
+      "Wei",
+      "Siobhan",
+      "Mohammed",
+      "Aroha",
+      "Jarrah",
+      "Zoë",
+      "Grace",
+      "Mark",
+      "Bill",
+      "Rose",
+      "Dawn",
+      "Jack",
+      "Anne-Marie",
+      "Thi",
+      "Olga",
+      "Declan",
+    ],
+    surname: [
+      "O'Neil-Smith",
+      "Nguyen",
+      "van der Berg",
+      "McDonald",
+      "D'Arcy",
+      "Papadopoulos",
+      "Kowalski",
+      "Singh",
+      "Al-Hassan",
+      "Fitzgerald-Jones",
+      "Whitehurst",
+      "Okafor",
+      "De Silva",
+      "MacKenzie",
+      "Featherstonehaugh",
+      "Brown",
+      "Mitchell",
+      "Kelly",
+      "Ng",
+      "Wood",
+    ],
     services: ["gmail", "bigpond", "hotmail", "outlook"],
   },
   heldOut: {
     given: ["Tahlia", "Bradley", "Mei", "Fatima", "Connor", "Ngaire", "Ivan", "Lachlan", "Sunita", "Kylie", "Ray", "Joy", "Frank", "Holly"],
-    surname: ["O'Sullivan", "Tran", "Van Rooyen", "McAllister", "Della-Bosca", "Abdullah", "Kaur", "Yeo", "Hall", "Stone", "Baker", "Le", "Fraser-Hughes", "Zhang"],
+    surname: [
+      "O'Sullivan",
+      "Tran",
+      "Van Rooyen",
+      "McAllister",
+      "Della-Bosca",
+      "Abdullah",
+      "Kaur",
+      "Yeo",
+      "Hall",
+      "Stone",
+      "Baker",
+      "Le",
+      "Fraser-Hughes",
+      "Zhang",
+    ],
     services: ["icloud", "yahoo", "optusnet", "iinet"],
   },
 };
@@ -92,7 +149,11 @@ export function customerOf(random: Random, set: "tuning" | "heldOut"): Customer 
     .join(" ");
   const crossStreet = pick(random, places()).name.split(" ")[0]!;
   const service = random() < 0.8 ? pick(random, names.services) : `${handleOf(surname)}electrical`;
-  const handle = pick(random, [`${handleOf(given)}.${handleOf(surname)}`, `${handleOf(given)[0]}${handleOf(surname)}${digits(random, 2)}`, `${handleOf(surname)}_${handleOf(given)}`]);
+  const handle = pick(random, [
+    `${handleOf(given)}.${handleOf(surname)}`,
+    `${handleOf(given)[0]}${handleOf(surname)}${digits(random, 2)}`,
+    `${handleOf(surname)}_${handleOf(given)}`,
+  ]);
   const shapes = [
     `${given} ${surname}`,
     `${surname}, ${given}`,

@@ -16,7 +16,12 @@ const handleOf = (c: Customer) => c.email.split("@")[0]!;
 const unitAnd = (c: Customer) => (c.unit ? `${c.unit}/${c.house}` : c.house);
 /** The surname as people also write it: "O'Neil-Smith" as "ONeil-Smith", "oneil smith", "O Neil-Smith". */
 const otherSpelling = (c: Customer, random: Random) =>
-  pick(random, [c.surname.replace(/['’]/g, ""), c.surname.toLowerCase().replace(/[^a-z]+/g, " "), c.surname.replace(/['’]/g, " "), c.surname.toLowerCase().replace(/[^a-z]/g, "")]);
+  pick(random, [
+    c.surname.replace(/['’]/g, ""),
+    c.surname.toLowerCase().replace(/[^a-z]+/g, " "),
+    c.surname.replace(/['’]/g, " "),
+    c.surname.toLowerCase().replace(/[^a-z]/g, ""),
+  ]);
 
 export const TUNING_SHAPES: Shape[] = [
   (c) => `I live at ${c.house} ${c.street} ${c.streetType}.`,
