@@ -421,7 +421,9 @@ export const DEMO_LEADS: DemoLead[] = [
     customerPhone: "0476545454",
     customerAddress: "19 The Boulevarde, Strathfield NSW 2135",
     serviceLocation: "Strathfield NSW 2135",
-    electricalWork: "7 kW EV charger in the garage; the switchboard is about 10 m away on the same wall.",
+    // What customers really type: the market shows only safe words (docs/decisions/090-safe-words-before-purchase.md).
+    electricalWork:
+      "7 kW EV charger in the garage; the switchboard is about 10 m away on the same wall. Gate code is four eight two one, my partner Soo-jin will let you in at 19 The Boulevarde.",
     serviceType: "installation",
     propertyType: "residential",
     urgency: "within_week",

@@ -170,6 +170,7 @@ export const demoLoginLines = (origin: string) => [
   `Lead price tape:     ${origin}/lead-prices  (public; figures appear within seconds of start, groups under 5 sales suppressed)`,
   `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
   `Auto-buy:            sign in as ${DEMO_USERS.dave.username}, Dashboard > Auto-buy (repairs and upgrades within ${DEMO_AUTO_BUY.active.radiusKm} km of Parramatta up to $${DEMO_AUTO_BUY.active.maxPrice}); it buys ${DEMO_AUTO_BUY.comingCustomer}'s Liverpool switchboard lead as its price falls there, about 16 minutes after a fresh start; ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job reads "Auto-bought" in the pipeline and Purchase History, and its notice stands above the pipeline until dismissed; the tab's "Caps for the whole business" hold every order to 5 leads a day and $300 a week, and saving an order that would buy at once names the leads first`,
+  `Privacy before purchase: sign in as ${DEMO_USERS.dave.username}: Daniel's EV charger lead in Strathfield shows only safe words (code, partner's name and address masked); its job page above, the customer's own, masks by pattern`,
   `Undo a stage move:   sign in as ${DEMO_USERS.dave.username}, move a card in the pipeline: its notice offers Undo for 10 s`,
   `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];
