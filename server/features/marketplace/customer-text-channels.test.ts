@@ -47,7 +47,8 @@ beforeAll(async () => {
   expect((await agent.put("/api/alerts/preferences").send({ ...DEFAULT_ALERT_PREFERENCES, pushEnabled: false, emailEnabled: true })).status).toBe(200);
   stream = await openMarketStream(live.url, await sessionCookie(live.url, approved.username));
 
-  const quote = await postQuote(ctx.app, QUOTE);
+  // POST /api/leads answers the customer's job page link too (shared/quotes.ts).
+  const quote = (await postQuote(ctx.app, QUOTE)) as { jobReference: string; jobUrl: string };
   const card = (body: { leads: MarketLead[] }) => body.leads.find((l) => l.jobReference === quote.jobReference);
   for (const [who, user] of Object.entries({ approved, pending })) {
     const res = await (await signIn(ctx.server, user.username)).get("/api/leads").query({ scope: "all" });
