@@ -86,7 +86,8 @@ export const DEMO_JOB_TOKENS = {
 export const DEMO_REVIEW = {
   rating: 5,
   aspects: { quality: 5, punctuality: 5, value: 4, tidiness: 5 },
-  text: "Dave explained the old fuse board and what the new one would do before he started, turned up at 7:30 as promised and left the laundry cleaner than he found it. Fair price for the work.",
+  // As Karen typed it: the public reads it masked, the operator's Reviews tab also as typed (docs/decisions/090-safe-words-before-purchase.md).
+  text: "Dave explained the old fuse board and what the new one would do before he started, turned up at 7:30 as promised and left the laundry cleaner than he found it. Fair price for the work. Happy to be a reference, ring me on 0411 222 333.",
   reply: "Thanks Karen, it was a pleasure. Give us a call when you're ready to look at solar.",
 } as const;
 

@@ -10,6 +10,7 @@ import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
 import { leadPurchases, leads, reviews, users } from "../../shared/schema";
 import { createJobLink, demoJobLink } from "../core/job-links";
 import { leadScore } from "../features/leads";
+import { maskReviewText } from "../features/reviews";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import { resolveSuburb } from "../core/suburbs";
 import { profilePath, slugBase } from "../../shared/profiles";
@@ -120,7 +121,8 @@ export async function seedDemo(db: Db, now = new Date()) {
       leadId: lead!.id,
       providerId: sold!.buyerId,
       rating: DEMO_REVIEW.rating,
-      text: DEMO_REVIEW.text,
+      text: maskReviewText(DEMO_REVIEW.text, lead!),
+      textAsWritten: DEMO_REVIEW.text,
       aspectQuality: DEMO_REVIEW.aspects.quality,
       aspectPunctuality: DEMO_REVIEW.aspects.punctuality,
       aspectValue: DEMO_REVIEW.aspects.value,

@@ -2,6 +2,7 @@
 // OpenAPI operations, workers and the ports it hands to other features. Only the composition
 // tier imports this file.
 export { jobReviewOf } from "./service";
+export { maskReviewText } from "./mask";
 export { markPaidOnPlatform } from "./repo";
 export { createInvitationSweep } from "./invitations";
 export { reviewsByPurchase } from "./by-purchase";
