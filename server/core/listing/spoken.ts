@@ -55,15 +55,23 @@ export const SPOKEN_EMAIL = new RegExp(
   "giu",
 );
 
-/** Mail services people name instead of writing a domain. */
-export const MAIL_SERVICES =
-  "gmail|googlemail|hotmail|outlook|live|yahoo|ymail|bigpond|icloud|msn|aol|proton|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|dodo|exetel|aussiebb";
+/** Mail services people name instead of writing a domain; the last four are also English words. */
+const DISTINCT_MAIL_SERVICES =
+  "gmail|googlemail|hotmail|yahoo|ymail|bigpond|icloud|msn|aol|protonmail|optusnet|iinet|tpg|internode|westnet|ozemail|exetel|aussiebb";
+const WORD_MAIL_SERVICES = "live|outlook|proton|dodo";
+export const MAIL_SERVICES = `${DISTINCT_MAIL_SERVICES}|${WORD_MAIL_SERVICES}`;
+/** A handle: letters, digits and what joins them, at most 64 characters (RFC 5321's local part), so no long run backtracks. */
+const HANDLE = "[\\p{L}\\p{N}][\\p{L}\\p{N}._%+-]{0,63}";
+/** A handle that cannot be an English word: a letter and a dot, underscore or digit ("k_mitchell", "mary.smith", "jo88"). */
+const MARKED_HANDLE = "(?=[\\p{L}\\p{N}._%+-]{0,63}\\p{L})(?=[\\p{L}\\p{N}]{0,63}[._\\d])" + HANDLE;
+const CONNECTOR = "[ \\t]+(?:on|at|via|@|[(\\[]at[)\\]])";
+const DOMAIN_END = "(?:[ \\t]*(?:\\.|dot)[ \\t]*(?:com|net|au))*(?![\\p{L}\\p{N}])";
 /**
- * A handle and a mail service, without "@" or a domain: "mary.oneilsmith on gmail", "marysmith
- * at hotmail", "k_mitchell gmail". Without "on", "at" or "via" the handle must hold a letter and a
- * dot, underscore or digit, so "use gmail" and "at 9. Me..." stay.
+ * A handle and a mail service, without "@" or a domain: "mary.oneilsmith on gmail", "marysmith at
+ * hotmail", "k_mitchell gmail". A service that is also a word ("live", "outlook") needs a handle
+ * no word could be, so "work on live circuits" stays; so does "use gmail".
  */
 export const EMAIL_HANDLE = new RegExp(
-  `(?<![\\p{L}\\p{N}._%+-])(?:[\\p{L}\\p{N}][\\p{L}\\p{N}._%+-]*[ \\t]+(?:on|at|via|@|[(\\[]at[)\\]])|[\\p{L}\\p{N}]*\\p{L}[\\p{L}\\p{N}]*[._\\d][\\p{L}\\p{N}._%+-]*)[ \\t]+(?:${MAIL_SERVICES})(?:[ \\t]*(?:\\.|dot)[ \\t]*(?:com|net|au))*(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}._%+-])(?:${HANDLE}${CONNECTOR}[ \\t]+(?:${DISTINCT_MAIL_SERVICES})|${MARKED_HANDLE}(?:${CONNECTOR})?[ \\t]+(?:${MAIL_SERVICES}))${DOMAIN_END}`,
   "giu",
 );

@@ -149,6 +149,15 @@ const STREET_SHAPE = new RegExp(
   "giu",
 );
 
+/** Street types nothing else is after a number and a word: "9 new road", "14 power street". */
+const PLAIN_STREET_TYPES = "street|st|road|rd|avenue|ave|av|crescent|cres|crs|parade|pde|terrace|tce|highway|hwy|boulevarde|boulevard|blvd|bvd|esplanade|esp";
+const SMALL_WORD = "in|on|at|of|to|for|and|or|with|from|near|by|per|each|a|an|is|are|was|my|our|your|this|that|the";
+/** Any name words, even of the work ("new", "power"), before a plain street type, within one line. */
+const PLAIN_STREET = new RegExp(
+  `(?<![\\p{L}\\p{N}])${UNIT_PREFIX}?${HOUSE_NUMBER}[ \\t]*,?[ \\t]+(?:(?!(?:${SMALL_WORD})[ \\t])\\p{L}[\\p{L}\\p{M}'’-]*[ \\t]+){1,3}(?:${PLAIN_STREET_TYPES})\\.?(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
 /** "lot 7", "Lot 12B", "DP 1234", "SP 98765", "deposited plan 1234": a title's lot and plan. */
 const LOT_OR_PLAN = /(?<![\p{L}\p{N}])(?:(?:lot|lt)\.?[ \t]*\d{1,5}[a-z]?|(?:dp|sp|deposited[ \t]+plan|strata[ \t]+plan)\.?[ \t]*\d{2,7})(?![\p{L}\p{N}])/giu;
 
@@ -173,8 +182,11 @@ const capitalised = (name: string) => /^\p{Lu}/u.test(name.replace(/^the[ \t]+/i
  * only after a capitalised name: "3 Lyrebird Circuit" and "42 Wallaby" / "Way" are streets,
  * "2 tennis court lights", "3 fans" / "Drive ..." and "2 way of wiring" are not.
  */
-const isStreet = (whole: string, name: string, type: string) =>
-  capitalised(name) || !(CAPITALISED_ONLY.has(type.toLowerCase()) || whole.includes("\n") || / of /i.test(whole.slice(whole.indexOf(type))));
+const isStreet = (whole: string, name: string, type: string, after: string) => {
+  // On the next line, a list's item is no street: "2 Pendants" / "Place them over the island".
+  if (whole.includes("\n") && (isTradeName(name) || /^[ \t]+\p{Ll}/u.test(after))) return false;
+  return capitalised(name) || !(CAPITALISED_ONLY.has(type.toLowerCase()) || whole.includes("\n") || / of /i.test(whole.slice(whole.indexOf(type))));
+};
 
 /** A street type as a street's name is written: "Street", "STREET", and the abbreviations in any case ("st", "Rd"). */
 const writtenType = (type: string) => {
@@ -185,24 +197,41 @@ const STREET_ABBREVIATION = /^(?:st|rd|ave?|cres|crs|cr|dr|pde|tce|hwy|blvd|bvd|
 /**
  * A street named without a house number: a capitalised name and a street type ("off Hillston
  * Rd", "King Street", "Blue Gum CLOSE"). Not when the name is a word of the trade ("Power
- * Point"). Groups: 1 the name.
+ * Point"). Groups: 1 the name, 2 the type.
  */
 const NAMED_STREET = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)[ \\t]+(?:${[...STREET_TYPES, ...CAPITALISED_STREET_TYPES].map(writtenType).join("|")})\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)[ \\t]+(${[...STREET_TYPES, ...CAPITALISED_STREET_TYPES].map(writtenType).join("|")})\\.?(?![\\p{L}\\p{N}])`,
   "gu",
 );
 const PLACES = new Set(PLACE_WORDS);
-const isTradeName = (name: string) => name.split(/[ \t]+/).some((word) => TRADE_WORDS.has(word.toLowerCase()) && !PLACES.has(word.toLowerCase()));
+/** A name of the trade's words ("Power", "Pendants"): a street only before a plain street type. */
+const isTradeName = (name: string) =>
+  name.split(/\s+/).some((word) => TRADE_WORDS.has(word.toLowerCase().replace(/s$/, "")) && !PLACES.has(word.toLowerCase()));
+const PLAIN_TYPE = new RegExp(`^(?:${PLAIN_STREET_TYPES})\\.?$`, "i");
+const SMALL_WORDS = new RegExp(`^(?:${SMALL_WORD})$`, "i");
+/** A named street unless its name is a small word ("In The Court Yard") or, before a type that is also a word, the trade's ("Power Point"). */
+const isNamedStreet = (name: string, type: string) =>
+  !name.split(/[ \t]+/).some((word) => SMALL_WORDS.test(word)) && (PLAIN_TYPE.test(type) || !isTradeName(name));
 
 /** Every street address, corner, lot and plan in `text` replaced by `mark`. */
 export function markStreetAddresses(text: string, mark: string): string {
   return text
-    .replace(STREET_SHAPE, (whole: string, name: string | undefined, type: string | undefined, typeFirst: string | undefined, after: string | undefined) =>
-      isStreet(whole, name ?? after!, type ?? typeFirst!) ? mark : whole,
+    .replace(
+      STREET_SHAPE,
+      (
+        whole: string,
+        name: string | undefined,
+        type: string | undefined,
+        typeFirst: string | undefined,
+        ofName: string | undefined,
+        at: number,
+        all: string,
+      ) => (isStreet(whole, name ?? ofName!, type ?? typeFirst!, all.slice(at + whole.length, at + whole.length + 24)) ? mark : whole),
     )
+    .replace(PLAIN_STREET, mark)
     .replace(CORNER, (whole: string, word: string, a: string, b: string) => (namesStreets(word, a, b) ? `${word} ${mark}` : whole))
     .replace(LOT_OR_PLAN, mark)
-    .replace(NAMED_STREET, (whole: string, name: string) => (isTradeName(name) ? whole : mark));
+    .replace(NAMED_STREET, (whole: string, name: string, type: string) => (isNamedStreet(name, type) ? mark : whole));
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
