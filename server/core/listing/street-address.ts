@@ -182,9 +182,9 @@ const capitalised = (name: string) => /^\p{Lu}/u.test(name.replace(/^the[ \t]+/i
  * only after a capitalised name: "3 Lyrebird Circuit" and "42 Wallaby" / "Way" are streets,
  * "2 tennis court lights", "3 fans" / "Drive ..." and "2 way of wiring" are not.
  */
-const isStreet = (whole: string, name: string, type: string, after: string) => {
-  // On the next line, a list's item is no street: "2 Pendants" / "Place them over the island".
-  if (whole.includes("\n") && (isTradeName(name) || /^[ \t]+\p{Ll}/u.test(after))) return false;
+const isStreet = (whole: string, name: string, type: string) => {
+  // On the next line after a word of the trade, a list's item is no street: "2 Pendants" / "Place them over the island".
+  if (whole.includes("\n") && isTradeName(name)) return false;
   return capitalised(name) || !(CAPITALISED_ONLY.has(type.toLowerCase()) || whole.includes("\n") || / of /i.test(whole.slice(whole.indexOf(type))));
 };
 
@@ -216,17 +216,8 @@ const isNamedStreet = (name: string, type: string) =>
 /** Every street address, corner, lot and plan in `text` replaced by `mark`. */
 export function markStreetAddresses(text: string, mark: string): string {
   return text
-    .replace(
-      STREET_SHAPE,
-      (
-        whole: string,
-        name: string | undefined,
-        type: string | undefined,
-        typeFirst: string | undefined,
-        ofName: string | undefined,
-        at: number,
-        all: string,
-      ) => (isStreet(whole, name ?? ofName!, type ?? typeFirst!, all.slice(at + whole.length, at + whole.length + 24)) ? mark : whole),
+    .replace(STREET_SHAPE, (whole: string, name: string | undefined, type: string | undefined, typeFirst: string | undefined, ofName: string | undefined) =>
+      isStreet(whole, name ?? ofName!, type ?? typeFirst!) ? mark : whole,
     )
     .replace(PLAIN_STREET, mark)
     .replace(CORNER, (whole: string, word: string, a: string, b: string) => (namesStreets(word, a, b) ? `${word} ${mark}` : whole))
