@@ -7,7 +7,8 @@
 // through, the server acts on it. Fields that such a form hands to the next page (a cookie)
 // go in as if typed. When the app
 // removes the marker, a task later (after the render that follows hydration, which resets a
-// controlled field to its state), each field gets its text back as typing would: React first
+// controlled field to its state), each field gets its text back as typing would, with what was
+// typed in between (a key pressed in that task was once lost: "Paramatta"): React first
 // notes an empty value through its own setter on the element, then the text goes in through
 // the browser's setter, which React does not watch, and an input event reports the change.
 // Another task later, once React has rendered that, the held submit is carried out with its
@@ -23,13 +24,16 @@ export const PREFILL_COOKIE = "ae.prefill";
 export const PREFILL_PAGE = "/get-quote";
 
 export const EARLY_INPUT_SCRIPT = [
-  "(function(){var d=document,f=new Map,s=null,L=function(g){setTimeout(g,0)};",
+  "(function(){var d=document,f=new Map,s=null,D=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
   'function p(){var e=r();return!e||e.hasAttribute("data-prerendered")}',
-  'function k(e){var t=e.target;if(p()&&t&&"value"in t)f.set(t,[t.value,t.checked])}',
+  // Typing goes on being noted after the marker goes, until the text is given back: a key pressed
+  // in that task is kept, whether React's render left the field as typed or reset it to its state.
+  'function k(e){var t=e.target;if(D||!t||!("value"in t))return;if(p())return f.set(t,[t.value,t.checked]);var o=f.get(t);if(!o)return;',
+  'if(t.value.indexOf(o[0])==0)o[0]=t.value;else if(e.inputType=="insertText"&&e.data)o[0]+=e.data;else if(/^delete/.test(e.inputType||""))o[0]=o[0].slice(0,-1);o[1]=t.checked}',
   'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
   'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter]},!0);',
-  "function go(){f.forEach(function(v,t){if(!t.isConnected)return;",
+  "function go(){D=1;f.forEach(function(v,t){if(!t.isConnected)return;",
   'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
   'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',
   't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
