@@ -14,12 +14,20 @@ describe("on a slow phone, the quote wizard before the app has taken over", SLOW
     await location.fill("Parramatta NSW 2150");
     await work.fill("Replace the old switchboard and add two power points.");
     await expectAppNotYetLive(page);
+    const entries = await page.evaluate(() => history.length);
     const tapAt = (await pageClock(page)).now;
-    await page.getByRole("button", { name: "Next" }).click();
+    const next = page.getByRole("button", { name: "Next" });
+    await next.click();
+    // The held tap shows at once that it was taken; more taps while waiting add nothing.
+    await expect(next.getAttribute("aria-busy")).resolves.toBe("true");
+    await next.click();
+    await next.click();
     await page.getByText("Step 2 of 4: Property & Budget Details").waitFor();
     await record(page, "/get-quote", tapAt);
     await raceOver();
     expect(new URL(page.url()).search).toBe("");
+    await expect(page.evaluate(() => history.length)).resolves.toBe(entries + 1);
+    await expect(next.getAttribute("aria-busy")).resolves.toBeNull();
 
     await page.goBack();
     await page.getByText("Step 1 of 4: Electrical Work Details").waitFor();

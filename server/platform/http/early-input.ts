@@ -32,12 +32,13 @@ export const EARLY_INPUT_SCRIPT = [
   'function k(e){var t=e.target;if(D||!t||!("value"in t))return;if(p())return f.set(t,[t.value,t.checked]);var o=f.get(t);if(!o)return;',
   'if(t.value.indexOf(o[0])==0)o[0]=t.value;else if(e.inputType=="insertText"&&e.data)o[0]+=e.data;else if(/^delete/.test(e.inputType||""))o[0]=o[0].slice(0,-1);o[1]=t.checked}',
   'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
-  'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter]},!0);',
+  // A held tap shows at once that it was taken: its button is busy until the submit is carried out.
+  'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter];if(e.submitter)e.submitter.setAttribute("aria-busy","true")},!0);',
   "function go(){D=1;f.forEach(function(v,t){if(!t.isConnected)return;",
   'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
   'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',
   't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
-  "L(function(){var b=s&&s[1];if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null)})}",
+  'L(function(){var b=s&&s[1];if(b)b.removeAttribute("aria-busy");if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null)})}',
   'd.addEventListener("DOMContentLoaded",function(){var e=r();if(!e)return;',
   // The handed-over fields go in as if typed, so the app gets them as it gets typed text.
   `try{var c=d.cookie.match(/(?:^|; )${PREFILL_COOKIE.replace(".", "\\.")}=([^;]*)/);if(c){d.cookie="${PREFILL_COOKIE}=; Max-Age=0; Path=${PREFILL_PAGE}";`,
