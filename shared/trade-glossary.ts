@@ -97,10 +97,10 @@ const BRANDS = `
 const UNITS = `
   mm mm2 cm m m2 m3 km metre metres meter meters millimetre millimetres centimetre centimetres kilometre kilometres
   sqm square a amp amps ampere amperes ma v volt volts vac vdc w watt watts kw kwh kva hp
-  phase phases gang gangs pole poles core cores way ways x lots
+  phase phases gang gangs pole poles core cores way ways x
   hour hours hr hrs h min mins minute minutes day days week weeks month months year years yr yrs yo am pm
-  storey storeys story stories level levels bed beds bedroom bedrooms bath baths bathroom bathrooms room rooms
-  car cars bay bays person people kg kilo kilos litre litres l percent per cent pack packs lot
+  storey storeys story stories bed beds bedroom bedrooms bath baths bathroom bathrooms room rooms
+  car cars bay bays person people kg kilo kilos litre litres l percent per cent pack packs
   dollar dollars bucks k o'clock oclock
 `;
 

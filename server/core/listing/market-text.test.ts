@@ -168,3 +168,9 @@ describe("what a review of this change found", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe("a level is no unit", () => {
+  it("when a number of 4 digits comes before 'level', then it is masked: '1204 level 12'", () => {
+    expect(shown("1204 level 12 of the tower")).toBe(`${HIDDEN} level ${HIDDEN} of the tower`);
+  });
+});
