@@ -1,0 +1,20 @@
+// No letter lost on the landing pages' forms the server answers before the app is live: sign-in
+// and the home page's search (docs/decisions/036); the wizard's address is e2e/no-letter-lost.test.ts.
+import { describe, expect, it } from "vitest";
+import { useServerAndBrowser } from "./support/harness";
+import { typeThroughTakeOver } from "./support/type-through-take-over";
+
+const env = useServerAndBrowser();
+const RUNS = 2;
+
+describe("typing into a form the server answers while the app takes the page over", () => {
+  it.each([
+    ["/login", "Username or email", "sparkright.electrical.parramatta"],
+    ["/", "Your address or suburb", "12 Church Street, Parramatta NSW 2150"],
+  ])("when a person types into %s's %s at 30 ms a key, then not one letter is lost", async (path, label, text) => {
+    for (let run = 0; run < RUNS; run++) {
+      const { value } = await typeThroughTakeOver(env, path, label, text);
+      expect(value, `run ${run + 1}`).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// Typing through the app's take-over of a landing page (docs/decisions/036, server/platform/http/early-input.ts):
+// the app's scripts are held back until a few keys are in, then the rest is typed at 30 ms a key,
+// on a 4x slowed CPU, while they arrive and take the page over. Used by e2e/no-letter-lost*.test.ts.
+import type { Browser, Page } from "playwright-core";
+import { openPage } from "./browser";
+
+const KEY_DELAY_MS = 30;
+
+/** `path` opened with the app's scripts held back until `release` is called; the build-time page shows at once. */
+async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string) {
+  const { context, page } = await openPage(env.browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // A raw navigation: page.goto would wait for the app, which is held back.
+  await cdp.send("Page.navigate", { url: env.server.url + path });
+  return { page, release, cdp };
+}
+
+const isLive = (page: Page) => page.evaluate(() => !document.querySelector("#root[data-prerendered]"));
+
+/** What is in the field labelled `label` after typing `text` through the take-over, and whether the app took over before the last key. */
+export async function typeThroughTakeOver(env: { browser: Browser; server: { url: string } }, path: string, label: string, text: string) {
+  const { page, release, cdp } = await withScriptsHeld(env, path);
+  const field = page.getByLabel(label, { exact: true }).first();
+  await field.waitFor();
+  await field.click();
+  // A few keys before the scripts come, the rest while they arrive and take the page over.
+  await page.keyboard.type(text.slice(0, 6), { delay: KEY_DELAY_MS });
+  release();
+  let typed = 6;
+  while (typed < text.length) await page.keyboard.type(text[typed++]!, { delay: KEY_DELAY_MS });
+  const liveWhileTyping = await isLive(page);
+  await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+  // The hand-back runs two tasks after the take-over; then the field shows what the app holds.
+  await page.waitForTimeout(300);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  return { value: await field.inputValue(), liveWhileTyping };
+}
