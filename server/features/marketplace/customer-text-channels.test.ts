@@ -85,7 +85,8 @@ describe("before purchase, in every channel", () => {
       const seen = shown[channel];
       expect(seen, channel).toBeDefined();
       const text = typeof seen === "string" ? seen : JSON.stringify(seen);
-      expect(text).not.toMatch(SECRETS);
+      // The clock's own digits are no detail of hers: "13:42" once matched her house number 42.
+      expect(text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z|\b\d{1,2}:\d\d(:\d\d)?\b/g, "<time>")).not.toMatch(SECRETS);
       expect(text).toContain("Need 6 LED downlights in the kitchen and the RCD keeps tripping.");
       // A title is no name (decision 090): "Dr Mary O'Neil-Smith" shows "Mary".
       if (typeof seen !== "string") expect((seen as { lead?: object }).lead ?? seen).toMatchObject({ customerName: "Mary" });
