@@ -67,7 +67,11 @@ describe("a missed promise", () => {
     // Dave's market lists Parramatta's other leads but never this one.
     await dave.page.goto(`${url}/dashboard`);
     await dave.page.getByTestId("lead-card").first().waitFor();
-    // The loss stands above his pipeline until he dismisses it (docs/decisions/081-notices-on-the-dashboard.md).
+    // The loss stands above his pipeline until he dismisses it (docs/decisions/081-notices-on-the-dashboard.md):
+    // the newest notice, it is what the line of notices says, and the line opens to it (docs/decisions/091-purchase-in-view.md).
+    const line = dave.page.getByTestId("notice-line").locator("summary");
+    await line.getByText(`Lost: missed promise, ${lead.jobReference}`).waitFor();
+    await line.click();
     const notice = dave.page
       .getByTestId("dashboard-notices")
       .getByRole("status")

@@ -2,7 +2,8 @@
 // the footer's links, "Forgot your password?", the backup reminder's dismiss and a lead card's
 // "More details" are each at least 44 px tall (and the icon buttons as wide); so are the
 // dashboard's stage tabs, the market's filter chips and a stage card's phone link, "Log contact"
-// and "On my way" (docs/decisions/084-undo-a-stage-move.md).
+// and "On my way" (docs/decisions/084-undo-a-stage-move.md); so are the dashboard's line of
+// notices and the market's Filters button (docs/decisions/091-purchase-in-view.md).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
@@ -53,6 +54,9 @@ describe("tap targets on a phone", () => {
     const dismiss = await size(page.getByRole("button", { name: "Dismiss the backup reminder" }));
     expect(Math.min(dismiss.height, dismiss.width)).toBeGreaterThanOrEqual(MIN);
     expect((await size(page.getByTestId("lead-card").first().getByRole("button", { name: "More details" }))).height).toBeGreaterThanOrEqual(MIN);
+    // The line of notices (his demo auto-buy's) and the market's Filters button (docs/decisions/091-purchase-in-view.md).
+    expect((await size(page.getByTestId("notice-line").locator("summary"))).height).toBeGreaterThanOrEqual(MIN);
+    expect((await size(page.getByRole("button", { name: /^Filters/ }))).height).toBeGreaterThanOrEqual(MIN);
   });
 
   it("when Dave works his pipeline on a phone, then the stage tabs, the filter chips, a card's phone link, 'Log contact' and 'On my way' are 44 px or more", async () => {
@@ -66,6 +70,8 @@ describe("tap targets on a phone", () => {
     const tabs = page.getByRole("tab");
     expect(await tabs.count()).toBeGreaterThan(5);
     for (const tab of await tabs.all()) expect((await size(tab)).height, (await tab.textContent()) ?? "").toBeGreaterThanOrEqual(MIN);
+    // On a phone the chips wait behind the Filters button (docs/decisions/091-purchase-in-view.md).
+    await page.getByRole("button", { name: /^Filters/ }).click();
     const chips = page.getByRole("group", { name: "Filter leads" }).getByRole("button");
     expect(await chips.count()).toBeGreaterThan(3);
     for (const chip of await chips.all()) expect((await size(chip)).height, (await chip.textContent()) ?? "").toBeGreaterThanOrEqual(MIN);

@@ -55,6 +55,10 @@ describe("vetted electricians in the browser", () => {
 
     // Pending: the plain word, the market (redacted), and each card's Purchase disabled, saying why
     // (docs/decisions/085-an-honest-public-profile.md); an alert's link to a lead explains in its dialog.
+    // The word is the dashboard's line of notices, which opens to the rest (docs/decisions/091-purchase-in-view.md).
+    const line = page.getByTestId("notice-line").locator("summary");
+    await line.getByText("Your licence is being checked").waitFor();
+    await line.click();
     const notice = page.getByTestId("verification-pending");
     await notice.getByText("We check your licence within one business day").waitFor();
     await notice.getByText("VIC licence REC-12345").waitFor();

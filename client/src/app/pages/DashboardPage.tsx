@@ -16,7 +16,7 @@ import { isBackFromBank } from "@/features/auto-buy/card-return";
 import { useBackFromStripe } from "@/features/business/back-from-stripe";
 import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
 import { CalendarFeedDialog } from "@/features/calendar-feed";
-import { DashboardNotices, useDashboardNotices } from "@/features/notices";
+import { useDashboardNotices } from "@/features/notices";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -30,11 +30,11 @@ import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { setJobFilter } from "@/features/pipeline/job-filter";
 import { InsightsTab } from "@/features/insights/components/InsightsTab";
 import { DashboardSkeleton } from "./DashboardSkeleton";
+import { NoticeLine } from "./NoticeLine";
 import { useDashboardTab } from "./dashboard-tab";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { cannotBuyOnCard } from "@/features/vetting/cannot-buy";
-import { VerificationNotice } from "@/features/vetting/VerificationNotice";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageMeta } from "@/lib/seo";
 
@@ -208,8 +208,7 @@ export function DashboardPage() {
         </div>
         {ready ? (
           <>
-            <VerificationNotice standing={verification.data} />
-            <DashboardNotices />
+            <NoticeLine standing={verification.data} notices={notices.data ?? []} />
             <PipelineBoard
               user={user}
               tab={tab}

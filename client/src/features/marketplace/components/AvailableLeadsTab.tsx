@@ -1,5 +1,5 @@
 import { Inbox, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "@shared/auth";
 import { marketCountLabel, type MarketLead } from "@shared/marketplace";
 import { MARKET_MESSAGES } from "@shared/market-messages";
@@ -7,7 +7,9 @@ import { can } from "@shared/policy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Fold } from "@/components/ui/fold";
 import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
 import { useArchiveAvailableLead } from "../api/archive-lead";
 import { useAvailableLeads } from "../api/available-leads";
 import { useLinkedLead } from "../api/linked-lead";
@@ -15,7 +17,7 @@ import type { LiveMarket } from "../api/live-market";
 import type { PurchaseResult } from "../api/purchase";
 import { useMarketFilters } from "../market-filters";
 import { LeadCard } from "./LeadCard";
-import { MarketFilterBar } from "./MarketFilterBar";
+import { FiltersButton, filtersSet, filtersSummary, MarketFilterBar } from "./MarketFilterBar";
 import { useServerNow } from "./LivePrice";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { PurchaseDialog } from "./PurchaseDialog";
@@ -37,6 +39,7 @@ interface AvailableLeadsTabProps {
 export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, cannotBuy = null, cannotBuyOnCard = null }: AvailableLeadsTabProps) {
   const claimsFree = can(user, "claimLeadsFree");
   const mayArchive = can(user, "archiveAvailableLead");
+  const seesCustomers = can(user, "seeCustomersBeforePurchase");
   const { filters, setFilters } = useMarketFilters();
   const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useAvailableLeads(
     can(user, "viewMarket"),
@@ -46,7 +49,10 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
   const hasArea = user.serviceLatitude != null && user.serviceLongitude != null;
   const areaLabel = hasArea ? `Within ${user.serviceRadius ?? DEFAULT_SERVICE_RADIUS} km of ${user.serviceLocation ?? "your base"}` : undefined;
   // The scope the server applied; before it answers, what was asked or the viewer's default.
-  const scope = data?.scope ?? filters.scope ?? (hasArea && !can(user, "startMarketOnAllAustralia") ? "area" : "all");
+  const startScope = hasArea && !can(user, "startMarketOnAllAustralia") ? "area" : "all";
+  const scope = data?.scope ?? filters.scope ?? startScope;
+  // The phone's filters wait behind one button (docs/decisions/091-purchase-in-view.md).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const clockOffsetMs = data?.clockOffsetMs ?? 0;
   const now = useServerNow(clockOffsetMs);
   const [buying, setBuying] = useState<MarketLead | null>(null);
@@ -80,16 +86,11 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
   }
 
   return (
-    <section aria-labelledby="available-leads-heading" className="space-y-4">
+    <section aria-labelledby="available-leads-heading" className="space-y-3 sm:space-y-4">
       {/* The cards' h3 titles sit under this (docs/decisions/032, axe heading-order). */}
       <h2 id="available-leads-heading" className="sr-only">
         Available leads
       </h2>
-      <PrivacyNotice seesCustomers={can(user, "seeCustomersBeforePurchase")} />
-      {/* Always in the page, so screen readers hear each notice as it changes. */}
-      <p role="status" className={live.notice ? "rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white" : "sr-only"} data-testid="market-notice">
-        {live.notice}
-      </p>
       {linkedNotice && (
         <Alert title={linkedNotice} className="items-start">
           <p>
@@ -101,16 +102,63 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
         </Alert>
       )}
       {data?.needsServiceArea && (
-        <Alert title="Set your service area to see the jobs near you">
-          <p>Until then you see leads from all of Australia, without distances.</p>
+        <Fold
+          icon={<MapPin />}
+          summary={
+            <>
+              Set your service area<span className="max-sm:hidden"> to see the jobs near you</span>
+            </>
+          }
+        >
+          <p className="font-normal">
+            <span className="sm:hidden">To see the jobs near you. </span>Until then you see leads from all of Australia, without distances.
+          </p>
           {onSetServiceArea && (
             <Button size="sm" className="mt-2" onClick={onSetServiceArea}>
               <MapPin aria-hidden /> Set service area
             </Button>
           )}
-        </Alert>
+        </Fold>
       )}
-      <MarketFilterBar filters={filters} onChange={setFilters} scope={scope} hasArea={hasArea} areaLabel={areaLabel} />
+      {/* Every notice above the leads is one line (docs/decisions/091-purchase-in-view.md). On a phone the
+          privacy notice waits below the first lead, and this line says what the list shows beside the
+          Filters button, which opens the bar. */}
+      <div className="flex items-center gap-2">
+        <div className="relative min-w-0 flex-1">
+          <PrivacyNotice seesCustomers={seesCustomers} className="max-sm:hidden" />
+          <p className="truncate text-sm text-slate-600 sm:hidden">{filtersSummary(filters, scope)}</p>
+          {/* Always in the page, so screen readers hear each notice as it changes. For its six seconds it
+              lies over this line, so the leads never move as it comes and goes (decision 091); a tap goes
+              through it. */}
+          <p
+            role="status"
+            className={
+              live.notice
+                ? "pointer-events-none absolute inset-x-0 top-1/2 flex min-h-11 -translate-y-1/2 items-center rounded-xl bg-slate-800 px-3 py-0.5 text-sm leading-tight font-medium text-white sm:top-0 sm:min-h-[42px] sm:translate-y-0 sm:px-4"
+                : "sr-only"
+            }
+            data-testid="market-notice"
+          >
+            {live.notice}
+          </p>
+        </div>
+        <FiltersButton
+          className="sm:hidden"
+          count={filtersSet(filters, scope, startScope)}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          controls="market-filters"
+        />
+      </div>
+      <MarketFilterBar
+        id="market-filters"
+        className={cn(!filtersOpen && "max-sm:hidden")}
+        filters={filters}
+        onChange={setFilters}
+        scope={scope}
+        hasArea={hasArea}
+        areaLabel={areaLabel}
+      />
       {isLoading && <LeadCardSkeletons />}
       {/* A failed poll keeps the cards already shown; the next poll tries again. */}
       {error && !data && <p className="py-10 text-center text-red-600">{error.message}</p>}
@@ -135,17 +183,19 @@ export function AvailableLeadsTab({ user, live, onPurchased, onSetServiceArea, c
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        {data?.leads.map((lead) => (
-          <LeadCard
-            key={lead.id}
-            lead={lead}
-            isNew={live.fresh.has(lead.id)}
-            now={now}
-            claimsFree={claimsFree}
-            onBuy={setBuying}
-            onArchive={mayArchive ? setArchiving : undefined}
-            cannotBuy={cannotBuyOnCard}
-          />
+        {data?.leads.map((lead, i) => (
+          <Fragment key={lead.id}>
+            <LeadCard
+              lead={lead}
+              isNew={live.fresh.has(lead.id)}
+              now={now}
+              claimsFree={claimsFree}
+              onBuy={setBuying}
+              onArchive={mayArchive ? setArchiving : undefined}
+              cannotBuy={cannotBuyOnCard}
+            />
+            {i === 0 && <PrivacyNotice seesCustomers={seesCustomers} className="sm:hidden" />}
+          </Fragment>
         ))}
       </div>
       {data && hasNextPage && (

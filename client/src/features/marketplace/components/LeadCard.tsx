@@ -136,7 +136,9 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
         {expanded ? "Fewer details" : "More details"}
       </button>
 
-      <div className="mt-auto flex items-end gap-3 border-t border-slate-100 pt-3 sm:pt-4">
+      {/* From sm up the price and Purchase head the card: below the details a long lead's button sat off
+          a laptop's screen (docs/decisions/091-purchase-in-view.md). A phone's compact card keeps them last. */}
+      <div className="mt-auto flex items-end gap-3 border-t border-slate-100 pt-3 sm:order-first sm:-mx-5 sm:-mt-5 sm:rounded-t-xl sm:border-t-0 sm:border-b sm:bg-slate-50 sm:px-5 sm:py-3">
         <div className="min-w-0 flex-1">
           <LivePrice startingPrice={lead.startingPrice} auctionStartedAt={lead.auctionStartedAt} now={now} />
         </div>
@@ -162,7 +164,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
         </div>
       </div>
       {cannotBuy && (
-        <p id={`lead-${lead.id}-cannot-buy`} className="-mt-1 text-sm text-slate-600" data-testid="cannot-buy">
+        <p id={`lead-${lead.id}-cannot-buy`} className="-mt-1 text-sm text-slate-600 sm:order-first" data-testid="cannot-buy">
           {cannotBuy}
         </p>
       )}
