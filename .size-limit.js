@@ -68,14 +68,24 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * commit alone. The wizard closing a mistyped request before it sends the corrected one, and only
  * while unsold, with the close's two answers it tells apart (086) took /get-quote to 146.81 kB
  * (limit 146.9).
+ *
+ * The first screens the server renders (docs/decisions/092-first-screen-from-the-server.md): the
+ * app, when it starts over one, loads the answers it was rendered from (a chunk of its own, which
+ * landing pages never load), but its name in the preload map, the check for the screen and the
+ * one constant they share took / to 124.92, /get-quote to 147.16 and /login to 131.78 kB (limits
+ * 125.0, 147.2 and 131.8), measured beside that commit's parent in the same build. The dashboard
+ * (its first load: the entry, the app and the dashboard's chunks) has a budget of its own from
+ * then, at its figure (267.0 kB, limit 267.1), 150 kB being the aim.
  */
-const LIMITS = { "/": "124.6 kB", "/get-quote": "146.9 kB", "/login": "131.5 kB" };
+const LIMITS = { "/": "125.0 kB", "/get-quote": "147.2 kB", "/login": "131.8 kB" };
+/** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "267.1 kB" };
 
 const manifest = readManifest();
 
-export default LANDING_PAGES.map((page) => ({
+export default [...LANDING_PAGES.map((page) => ({ ...page, limit: LIMITS[page.path] })), DASHBOARD].map((page) => ({
   name: `JavaScript for ${page.path}`,
   path: pageFiles(manifest, page.module).map((file) => path.join(CLIENT_DIR, file)),
   gzip: true,
-  limit: LIMITS[page.path],
+  limit: page.limit,
 }));

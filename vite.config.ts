@@ -6,7 +6,7 @@ import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_MANIFEST } from "./shared/app-manifest";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, "client"),
   plugins: [
     react(),
@@ -48,6 +48,15 @@ export default defineConfig({
     // Which chunks each page loads: read by the prerender step (preload links) and size-limit.
     manifest: true,
     rolldownOptions: {
+      // The server-side build (`vite build --ssr`): the landing pages rendered at build time
+      // (scripts/prerender.ts) and the first screens the server renders per request
+      // (server/web/first-screen.ts, docs/decisions/092-first-screen-from-the-server.md).
+      ...(isSsrBuild && {
+        input: {
+          prerender: path.resolve(import.meta.dirname, "client/src/prerender.tsx"),
+          "first-screen": path.resolve(import.meta.dirname, "client/src/first-screen.tsx"),
+        },
+      }),
       // shared/ declares its Zod schemas at module level; a page that imports only a message or
       // a label from such a module need not carry Zod. Zod's calls have no side effects.
       treeshake: { manualPureFunctions: ["z"] },
@@ -56,4 +65,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://localhost:${process.env.PORT ?? 5000}` },
   },
-});
+}));

@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const SOURCES = ["client", "server", "shared", "scripts/prerender.ts", "scripts/page-chunks.mjs", "vite.config.ts", "package-lock.json"];
 // The landing pages rendered at build time too: a dist/ from before they existed is rebuilt.
-const OUTPUTS = ["dist/client/index.html", "dist/client/.vite/prerendered.json", "dist/server/index.js", "dist/server/heic-worker.js"];
+const OUTPUTS = [
+  "dist/client/index.html",
+  "dist/client/.vite/prerendered.json",
+  "dist/prerender/first-screen.js",
+  "dist/server/index.js",
+  "dist/server/heic-worker.js",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -11,8 +11,9 @@ import { compressResponses } from "./platform/http/compression";
 import { apiNotFound, errorHandler } from "./platform/http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limits";
 import { serveClient } from "./web/static";
+import { dashboardFirstScreen, firstScreenRenderers, jobFirstScreen } from "./web/first-screen";
 import { createLogger, requestLogSerializers, type Logger } from "./platform/logger";
-import { siteRoutes } from "./features/site";
+import { publicConfigOf, siteRoutes } from "./features/site";
 import { adminAuthRoutes, authRoutes, signInFormRoutes } from "./features/auth";
 import { csrfGuard } from "./platform/http/csrf";
 import { createSessions, passwordLogin } from "./core/accounts";
@@ -158,6 +159,16 @@ export function createApp(deps: AppDeps): App {
     moveStage: moveStageByDocument,
     markPaidOnPlatform,
   };
+  // What the customer's job page shows, for GET /api/jobs/:token and the page's first screen (docs/decisions/092-first-screen-from-the-server.md).
+  const jobPage = {
+    db,
+    now,
+    promiseMinutes: config.CONTACT_PROMISE_MINUTES,
+    documents: jobPageDocumentsReader(documentDeps),
+    // The job's review: whether it may be written now, and the customer's own (docs/decisions/058-reviews.md).
+    reviews: jobReviewOf,
+  };
+  const jobPageReads = jobPageLimiter(db, config, "job-page");
   // Before the JSON parser: the signature is checked over the raw body.
   app.use(
     "/api/stripe",
@@ -317,14 +328,9 @@ export function createApp(deps: AppDeps): App {
     [
       "/jobs",
       jobRoutes({
-        db,
-        now,
-        readLimiter: jobPageLimiter(db, config, "job-page"),
+        ...jobPage,
+        readLimiter: jobPageReads,
         lookupLimiter: codeLimiter(db, config, "lookup"),
-        promiseMinutes: config.CONTACT_PROMISE_MINUTES,
-        documents: jobPageDocumentsReader(documentDeps),
-        // The job's review: whether it may be written now, and the customer's own (docs/decisions/058-reviews.md).
-        reviews: jobReviewOf,
         lookup: {
           secret: config.sessionSecret,
           sitePhone: config.SITE_PHONE,
@@ -394,6 +400,10 @@ export function createApp(deps: AppDeps): App {
     // Before the pages' catch-all POST: the page forms the server answers itself (docs/decisions/036).
     app.use(signInFormRoutes({ config, sessions, login }));
     app.use(locationSearchFormRoutes(config));
+    // The dashboard's and the job page's first screens in their HTML (docs/decisions/092-first-screen-from-the-server.md).
+    const firstScreens = { renderers: firstScreenRenderers(deps.clientDir), config: publicConfigOf(config), logger };
+    app.get("/dashboard", ...dashboardFirstScreen({ ...firstScreens, db, now, sessions, caches }));
+    app.get("/job/:token", ...jobFirstScreen({ ...firstScreens, view: jobPage, limiter: jobPageReads }));
     // The price tape's page is indexable too (docs/decisions/066-price-tape.md).
     serveClient(app, deps.clientDir, config, { sitemapPaths: async () => [LEAD_PRICES_PAGE.path, ...(await sitemapProfilePaths(db))] });
   }

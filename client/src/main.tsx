@@ -5,7 +5,8 @@ import "./index.css";
 
 const PAINT_WAIT_MAX_MS = 200;
 
-if (document.getElementById("root")!.hasAttribute("data-prerendered")) {
+// The same over a first screen the server rendered for this request (docs/decisions/092-first-screen-from-the-server.md).
+if (document.getElementById("root")!.hasAttribute("data-prerendered") || document.getElementById("first-screen")) {
   // A frame has been painted once a frame callback has run and the task after it starts; the
   // timeout covers a tab opened in the background, where frames do not run.
   await new Promise((resolve) => {

@@ -7,6 +7,7 @@ import { PUBLIC_CONFIG_KEY } from "@/lib/use-public-config";
 import type { PublicConfig } from "@shared/site";
 // The app proper, loaded by main.tsx.
 import { App } from "./app/App";
+import { FIRST_SCREEN_ID } from "@shared/first-screen";
 import { preloadPublicPage } from "./app/routes";
 
 const container = document.getElementById("root")!;
@@ -29,7 +30,15 @@ async function prerenderedSeed() {
 const markLive = () => container.removeAttribute("data-prerendered");
 
 const prerendered = container.hasAttribute("data-prerendered");
-const seed = prerendered ? await prerenderedSeed() : undefined;
+// A first screen the server rendered for this request (a dashboard, a job page): the app starts
+// with the answers it was rendered from, behind it, and takes its place once ready
+// (docs/decisions/092-first-screen-from-the-server.md).
+// Its module loads only then: it names the market's filters, which landing pages do not carry.
+const seed = prerendered
+  ? await prerenderedSeed()
+  : document.getElementById(FIRST_SCREEN_ID)
+    ? (await import("./app/first-screen-seed")).seedFromFirstScreen()
+    : undefined;
 const app = (
   <StrictMode>
     <App seed={seed} onLive={markLive} />

@@ -86,11 +86,13 @@ export async function openPage(
 /**
  * A landing page arrives as HTML rendered at build time (server/web/static.ts) and is live
  * once the app has taken it over, which removes #root's data-prerendered marker: until then a
- * click does nothing. After goto and reload, a test waits for that, as a person waits for a
- * page to respond.
+ * click does nothing. A dashboard or a job page may arrive with a first screen the server
+ * rendered (docs/decisions/092-first-screen-from-the-server.md), live once the app has handed it
+ * over. After goto and reload, a test waits for that, as a person waits for a page to respond;
+ * the journeys before the app are e2e/slow-phone-*.test.ts.
  */
 function untilLiveAfterLoads(page: Page) {
-  const live = () => page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+  const live = () => page.waitForFunction(() => !document.querySelector("#root[data-prerendered], #first-screen"));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -34,7 +34,17 @@ const RECORD_TIMES = `(() => {
     new MutationObserver(() => (live(), shellGone())).observe(root, { attributes: true, childList: true });
     live();
     shellGone();
+    // A first screen the server rendered (docs/decisions/092-first-screen-from-the-server.md): when the app handed over.
+    if (document.getElementById("first-screen")) {
+      new MutationObserver((m, o) => {
+        if (document.getElementById("first-screen")) return;
+        times.firstScreenGoneAt = performance.now();
+        o.disconnect();
+      }).observe(document.body, { childList: true });
+    }
   };
+  // When a popover (the first screen's purchase confirmation) first opened.
+  document.addEventListener("toggle", (e) => e.newState === "open" && !("openedAt" in times) && (times.openedAt = performance.now()), true);
   document.addEventListener("DOMContentLoaded", watch);
 })();`;
 
@@ -94,10 +104,18 @@ export function useSlowPhone(part: string, testFile: string) {
 /** Now on the page's clock, and the first paint, take-over and shell's end it recorded; `origin` is when its clock started (ms since 1970). */
 export const pageClock = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __times: { liveAt?: number; shellGoneAt?: number } };
+    const w = window as unknown as { __times: { liveAt?: number; shellGoneAt?: number; firstScreenGoneAt?: number; openedAt?: number } };
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
     const times = w.__times ?? {};
-    return { now: performance.now(), firstPaint: paint, liveAt: times.liveAt ?? null, shellGoneAt: times.shellGoneAt ?? null, origin: performance.timeOrigin };
+    return {
+      now: performance.now(),
+      firstPaint: paint,
+      liveAt: times.liveAt ?? null,
+      shellGoneAt: times.shellGoneAt ?? null,
+      firstScreenGoneAt: times.firstScreenGoneAt ?? null,
+      openedAt: times.openedAt ?? null,
+      origin: performance.timeOrigin,
+    };
   });
 
 /** The first paint of the page now open, on the clock of an earlier page that started at `origin`. */

@@ -16,6 +16,8 @@ import { LEAD_PRICES_PAGE } from "../../shared/lead-prices-page";
 import { crawlerRoutes, type CrawlerSources } from "./crawlers";
 import { EARLY_INPUT_SCRIPT } from "../platform/http/early-input";
 import { escapeHtml, jsonForScript } from "../platform/http/html";
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from "../../shared/first-screen";
+import { firstScreenOf, type FirstScreen } from "./first-screen";
 import { siteOrigin, type SiteDetails } from "../platform/http/site-origin";
 
 export function renderHead(meta: PageMeta, origin: string, site: SiteDetails) {
@@ -93,6 +95,18 @@ export function withShellFirst(html: string) {
   return html.replace(STYLESHEET_LINE, "").replace(ROOT, (root) => `${root}${link}`);
 }
 
+/**
+ * A first screen the server rendered for this request (./first-screen.ts) before #root, which
+ * stays hidden until the app hands over; the answers it was made from beside it, as data; before
+ * it, the script that holds a submit made before the app is ready (docs/decisions/036). The
+ * stylesheet stays in the head: the screen is the app's own markup and must not paint unstyled.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen) {
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(screen.seed)}</script>`;
+  const first = `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(screen.seed.path)}">${screen.html}</div>`;
+  return html.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script>${first}${data}<div id="root" hidden></div>`);
+}
+
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
 const mayBeSignedIn = (req: Request) => carriesCookie(req.headers.cookie, SESSION_COOKIE);
 
@@ -136,7 +150,12 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails, 
     // Only the exact path: a query string (a prefilled quote) renders differently.
     const page = prerendered.get(req.path);
     if (page) res.vary("Cookie");
-    html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
+    const first = firstScreenOf(res);
+    if (first) {
+      // One person's page: kept by no cache, the browser's included (docs/decisions/092-first-screen-from-the-server.md).
+      res.set("Cache-Control", "private, no-store").vary("Cookie");
+      html = withFirstScreen(html, first);
+    } else html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
     // A path no page answers is a 404, for crawlers and link checkers; the app still runs in
     // it, shows "Page not found" with the ways on, and takes a signed-in electrician to the dashboard.
     res

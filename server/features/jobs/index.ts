@@ -3,3 +3,5 @@
 // tier imports this file.
 export { jobRoutes } from "./routes";
 export { jobOperations } from "./openapi";
+// The job page's first screen in the page's HTML is the same view (docs/decisions/092-first-screen-from-the-server.md).
+export { jobView, type JobViewDeps } from "./view";

@@ -1,5 +1,5 @@
 // What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
 // OpenAPI operations, workers and the ports it hands to other features. Only the composition
 // tier imports this file.
-export { siteRoutes } from "./routes";
+export { publicConfigOf, siteRoutes } from "./routes";
 export { siteOperations } from "./openapi";

@@ -26,7 +26,9 @@ export const PREFILL_PAGE = "/get-quote";
 export const EARLY_INPUT_SCRIPT = [
   "(function(){var d=document,f=new Map,s=null,D=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
-  'function p(){var e=r();return!e||e.hasAttribute("data-prerendered")}',
+  // Also while a first screen the server rendered is up (docs/decisions/092-first-screen-from-the-server.md): its
+  // submits are held, and the app carries its fields and a held submit over (client/src/lib/first-screen.ts).
+  'function p(){var e=r();return!e||e.hasAttribute("data-prerendered")||!!d.getElementById("first-screen")}',
   // Typing goes on being noted after the marker goes, until the text is given back: a key pressed
   // in that task is kept, whether React's render left the field as typed or reset it to its state.
   'function k(e){var t=e.target;if(D||!t||!("value"in t))return;if(p())return f.set(t,[t.value,t.checked]);var o=f.get(t);if(!o)return;',

@@ -1,7 +1,7 @@
 // The provider lead dashboard (docs/product.md section 2, /dashboard): the page composes the
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { displayName } from "@shared/auth";
 import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
@@ -19,6 +19,7 @@ import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { useDashboardNotices } from "@/features/notices";
 import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
+import { useOpenLinkedLead } from "@/features/marketplace/api/linked-lead";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
 import { AvailableLeadsTab } from "@/features/marketplace/components/AvailableLeadsTab";
 import { useMarketFilters } from "@/features/marketplace/market-filters";
@@ -36,6 +37,7 @@ import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { cannotBuyOnCard } from "@/features/vetting/cannot-buy";
 import { useCurrentUser } from "@/lib/auth";
+import { handOverFirstScreen } from "@/lib/first-screen";
 import { usePageMeta } from "@/lib/seo";
 
 /** The owner's auto-buy orders load with their tab, in a chunk of their own (docs/decisions/065-auto-buy-screens.md). */
@@ -90,6 +92,16 @@ export function DashboardPage() {
   // The notices too (docs/decisions/081-notices-on-the-dashboard.md): above the board, they must be in before it shows.
   const notices = useDashboardNotices(!!user && can(user, "useDashboard"));
   const ready = !purchases.isLoading && !verification.isLoading && !notices.isLoading;
+  // The server's first screen (docs/decisions/092-first-screen-from-the-server.md) stays until
+  // this one has its leads; a purchase confirmation opened there goes on as the app's dialog.
+  const openLinkedLead = useOpenLinkedLead();
+  const shownLeads = available.data?.leads;
+  const haveLeads = !seesMarket || shownLeads !== undefined || available.isError;
+  useEffect(() => {
+    if (!ready || !haveLeads) return;
+    const held = handOverFirstScreen();
+    if (held !== null) openLinkedLead(held, shownLeads ?? []);
+  }, [ready, haveLeads, shownLeads, openLinkedLead]);
   const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;

@@ -3,10 +3,11 @@
 // never indexed, its token never reaches analytics, and it shows only what the server chose
 // to show (no full phone, no street address). It asks again every 4 s while the tab is visible.
 import { Link as LinkIcon, SearchX, ShieldCheck, WifiOff } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
 import { Button } from "@/components/ui/button";
+import { handOverFirstScreen } from "@/lib/first-screen";
 import { usePageMeta, type PageMeta } from "@/lib/seo";
 import { JOB_LOOKUP_PATH } from "@shared/job-page";
 import type { JobStatus, JobView } from "@shared/jobs";
@@ -49,6 +50,11 @@ export function JobPage() {
   usePageMeta(JOB_PAGE_META);
   const { token = "" } = useParams<{ token: string }>();
   const job = useJob(token);
+  // The server's first screen of this page (docs/decisions/092-first-screen-from-the-server.md) goes once this one has the job.
+  const settled = job.data !== undefined || job.notFound || job.isError;
+  useEffect(() => {
+    if (settled) handOverFirstScreen();
+  }, [settled]);
   return (
     <PublicLayout>
       <JobPageContent token={token} view={job.data ?? undefined} notFound={job.notFound} failed={job.isError && !job.data} now={new Date()} />

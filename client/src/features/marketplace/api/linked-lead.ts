@@ -1,12 +1,14 @@
 // /dashboard?lead=<id>: the lead an alert's tap links to (docs/decisions/029). It is fetched on its own
 // (GET /api/leads/:id/listing), so the link works whatever the market's filters and however
 // far down the list the lead is; the market filters in the URL stay as they are.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { LeadListing } from "@shared/marketplace";
+import type { LeadListing, MarketLead } from "@shared/marketplace";
 import { getJson } from "@/lib/api-client";
 
 const LEAD_PARAM = "lead";
+const listingKey = (id: number | null) => ["/api/leads/listing", id] as const;
 
 export function linkedLeadId(search: string) {
   const raw = new URLSearchParams(search).get(LEAD_PARAM);
@@ -26,7 +28,7 @@ export function useLinkedLead(enabled: boolean) {
   const [location, navigate] = useLocation();
   const id = linkedLeadId(search);
   const listing = useQuery({
-    queryKey: ["/api/leads/listing", id],
+    queryKey: listingKey(id),
     queryFn: () => getJson<LeadListing>(`/api/leads/${id}/listing`),
     enabled: enabled && id !== null,
     // Once per link: a later sale reaches the open dialog through the live market instead.
@@ -38,4 +40,25 @@ export function useLinkedLead(enabled: boolean) {
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
   };
   return { id, listing: id === null ? undefined : listing.data, error: listing.error, clear };
+}
+
+/**
+ * Opens a lead's purchase dialog as an alert's link does. A lead already on screen is not asked
+ * for again: the server's first screen held a tap on its Purchase until the app was ready
+ * (docs/decisions/092-first-screen-from-the-server.md).
+ */
+export function useOpenLinkedLead() {
+  const client = useQueryClient();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  return useCallback(
+    (id: number, shown: MarketLead[]) => {
+      const lead = shown.find((l) => l.id === id);
+      if (lead) client.setQueryData<LeadListing>(listingKey(id), { status: "available", lead, serverTime: new Date().toISOString() });
+      const params = new URLSearchParams(search);
+      params.set(LEAD_PARAM, String(id));
+      navigate(`${location}?${params.toString().replace(/%2C/gi, ",")}`, { replace: true });
+    },
+    [client, search, location, navigate],
+  );
 }

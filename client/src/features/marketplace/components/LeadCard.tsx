@@ -46,9 +46,14 @@ interface LeadCardProps {
   onArchive?: (lead: MarketLead) => void;
   /** Why this account cannot buy, in a line (the server's standing decides): Purchase is then disabled, saying so. */
   cannotBuy?: string | null;
+  /**
+   * The server's first screen (client/src/app/pages/DashboardFirstScreen.tsx): Purchase opens this
+   * popover, the purchase confirmation, without a script.
+   */
+  buyTarget?: string;
 }
 
-export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, cannotBuy = null }: LeadCardProps) {
+export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, cannotBuy = null, buyTarget }: LeadCardProps) {
   // On a phone the card starts compact (place, budget, urgency, the price and the button in
   // the first screen); "More details" shows the rest. Wider screens always show everything.
   const [expanded, setExpanded] = useState(false);
@@ -157,6 +162,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
               disabled={cannotBuy !== null}
               aria-describedby={cannotBuy ? `lead-${lead.id}-cannot-buy` : undefined}
               onClick={() => onBuy(lead)}
+              popoverTarget={buyTarget}
             >
               <Zap aria-hidden /> {buyLabel(lead, claimsFree, now)}
             </Button>

@@ -1,0 +1,77 @@
+// The first screen of a signed-in dashboard and of a customer's job page, rendered by the
+// server for each request (server/web/first-screen.ts, docs/decisions/092-first-screen-from-the-server.md):
+// on a weak signal the app's scripts take seconds, so what a person came for (the first leads
+// and their Purchase, or the job's status and the electrician's Call button) comes in the
+// HTML. The real components with the same answers the app asks for, so the app, once ready,
+// shows the same screen in its place (client/src/lib/first-screen.ts). Built by Vite's SSR
+// build beside prerender.tsx; nothing here reaches the browser's bundles.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { Route, Router } from "wouter";
+import type { CurrentUser } from "@shared/auth";
+import type { JobView } from "@shared/jobs";
+import type { LeadPage } from "@shared/marketplace";
+import type { PublicConfig } from "@shared/site";
+import type { VerificationStanding } from "@shared/vetting";
+import { CURRENT_USER_KEY } from "@/lib/auth";
+import { PUBLIC_CONFIG_KEY } from "@/lib/use-public-config";
+import { jobQueryKey } from "@/features/job/api/job";
+import { JobPage } from "@/features/job/JobPage";
+import { DashboardFirstScreen } from "./app/pages/DashboardFirstScreen";
+
+/** What the server hands the dashboard's first screen: the answers of GET /api/auth/me, /api/leads and /api/auth/verification. */
+export interface DashboardInput {
+  user: CurrentUser;
+  page: LeadPage;
+  standing: VerificationStanding | null;
+  config: PublicConfig;
+  /** The address asked for (the market filters are in its query). */
+  url: string;
+}
+
+export interface JobInput {
+  token: string;
+  view: JobView;
+  config: PublicConfig;
+  url: string;
+}
+
+function rendered(url: string, seed: (client: QueryClient) => void, screen: React.ReactNode) {
+  // Only the answers given: nothing is asked for while rendering.
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity, queryFn: () => new Promise<never>(() => {}) } } });
+  seed(client);
+  const [path, search = ""] = url.split("?");
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <Router ssrPath={path} ssrSearch={search}>
+        {screen}
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+export function renderDashboardFirstScreen(input: DashboardInput) {
+  return rendered(
+    input.url,
+    (client) => {
+      client.setQueryData(CURRENT_USER_KEY, input.user);
+      client.setQueryData(PUBLIC_CONFIG_KEY, input.config);
+    },
+    <DashboardFirstScreen user={input.user} page={input.page} standing={input.standing} />,
+  );
+}
+
+export function renderJobFirstScreen(input: JobInput) {
+  return rendered(
+    input.url,
+    (client) => {
+      // The page loads no session: the header as for a visitor until the app asks.
+      client.setQueryData(CURRENT_USER_KEY, null);
+      client.setQueryData(PUBLIC_CONFIG_KEY, input.config);
+      client.setQueryData(jobQueryKey(input.token), input.view);
+    },
+    <Route path="/job/:token">
+      <JobPage />
+    </Route>,
+  );
+}
