@@ -24,22 +24,36 @@ export function firstScreenClockOffset(serverTime: string) {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** The fields a person can fill, in page order: the server's screen and the app's are renders of the same components with the same answers. */
-const fieldsOf = (within: Element) => [...within.querySelectorAll<Field>("input, textarea, select")].filter((field) => field.type !== "hidden");
+/**
+ * The fields a person can fill, each with its place among the fields of its kind, in page order:
+ * the server's screen and the app's are renders of the same components with the same answers, but
+ * the app may show more by then (a lazy part's file picker), so a field is matched by its kind.
+ */
+function fieldsOf(within: Element) {
+  const seen = new Map<string, number>();
+  const fields = new Map<string, Field>();
+  for (const field of within.querySelectorAll<Field>("input, textarea, select")) {
+    if (field.type === "hidden" || field.type === "file") continue;
+    const kind = [field.tagName, field.type, field.getAttribute("name"), field.getAttribute("autocomplete"), field.getAttribute("maxlength")].join("|");
+    const place = seen.get(kind) ?? 0;
+    seen.set(kind, place + 1);
+    fields.set(`${kind}#${place}`, field);
+  }
+  return fields;
+}
 
 /**
  * What was typed or chosen in the server's screen goes into the app's field in the same place,
  * as typing would (React first notes an empty value through its own setter, then the text goes
  * in through the browser's, which it does not watch, and an input event reports it, as the
- * early-input script does: server/platform/http/early-input.ts), and the caret with it.
+ * early-input script does: server/platform/http/early-input.ts), and the focus with it, so the
+ * next key lands there.
  */
 function carryFields(from: Element, to: Element) {
-  const before = fieldsOf(from);
   const after = fieldsOf(to);
-  if (before.length !== after.length) return;
-  before.forEach((field, i) => {
-    const target = after[i]!;
+  for (const [key, field] of fieldsOf(from)) {
+    const target = after.get(key);
+    if (!target) continue;
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       if (field.checked !== field.defaultChecked && (target as HTMLInputElement).checked !== field.checked) (target as HTMLInputElement).click();
     } else if (field.value !== (field instanceof HTMLSelectElement ? target.value : field.defaultValue)) {
@@ -48,9 +62,8 @@ function carryFields(from: Element, to: Element) {
       setter?.call(target, field.value);
       target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
     }
-  });
-  const focused = before.indexOf(document.activeElement as Field);
-  if (focused >= 0) after[focused]!.focus();
+    if (document.activeElement === field) target.focus();
+  }
 }
 
 /** A submit held while the server's screen was up (the early-input script marks its button busy) is carried out in the app's form in the same place. */
