@@ -18,6 +18,7 @@ import { seedPastSales } from "./past-sales";
 import { syncAllSlugs } from "../core/providers";
 import type { Db } from "../platform/db/client";
 import { DEMO_AUTO_BUY, DEMO_JOB_TOKENS, DEMO_LEADS, DEMO_PASSWORD, DEMO_REVIEW, DEMO_USERS } from "./demo-data";
+import { seedDemoDispute } from "./demo-dispute";
 import { seedDemoAutoBuy } from "./demo-auto-buy";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoPaidInvoice } from "./demo-insights";
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, now = new Date()) {
 
     const recentSales: string[] = [];
     const purchaseOfToken = new Map<string, { id: number; customerName: string }>();
+    let disputed = false;
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now.getTime() - demo.minutesAgo * 60_000);
       const suburb = await resolveSuburb(tx, demo.serviceLocation);
@@ -109,6 +111,8 @@ export async function seedDemo(db: Db, now = new Date()) {
         },
       });
       if (jobToken) purchaseOfToken.set(jobToken, { id: purchase.id, customerName: lead.customerName });
+      // Priya's first sale was charged back by the card's bank, evidence due in five days (docs/decisions/093-disputes.md).
+      if (sale.buyer === "priya" && !disputed) disputed = await seedDemoDispute(tx, { purchaseId: purchase.id, amountPaid: sale.amountPaid, now });
       recentSales.unshift(sale.amountPaid);
     }
     // Karen's paid job, reviewed a day after it was paid, with Dave's reply (docs/decisions/058-reviews.md).
@@ -173,6 +177,8 @@ export const demoLoginLines = (origin: string) => [
   `Tax invoices for bought leads: sign in as ${DEMO_USERS.dave.username}, Dashboard > Purchase History ("Tax invoice" on each row, "Monthly statement" above)`,
   `Auto-buy:            sign in as ${DEMO_USERS.dave.username}, Dashboard > Auto-buy (repairs and upgrades within ${DEMO_AUTO_BUY.active.radiusKm} km of Parramatta up to $${DEMO_AUTO_BUY.active.maxPrice}); it buys ${DEMO_AUTO_BUY.comingCustomer}'s Liverpool switchboard lead as its price falls there, about 16 minutes after a fresh start; ${DEMO_AUTO_BUY.autoBoughtCustomer}'s job reads "Auto-bought" in the pipeline and Purchase History, and its notice stands above the pipeline until dismissed; the tab's "Caps for the whole business" hold every order to 5 leads a day and $300 a week, and saving an order that would buy at once names the leads first`,
   `Privacy before purchase: sign in as ${DEMO_USERS.dave.username}: Daniel's EV charger lead in Strathfield shows only safe words (code, partner's name and address masked); its job page above, the customer's own, masks by pattern`,
+  `Chargebacks:         the operator's admin (/admin, ADMIN_USERNAME and ADMIN_PASSWORD) > Disputes: ${DEMO_USERS.priya.username}'s lead purchase disputed as fraudulent, evidence due in 5 days; no refund of it while the dispute is open`,
+  `Slow phone:          ${DEMO_USERS.dave.username}'s /dashboard and every job page above come with their first screen in the HTML: Purchase opens its confirmation before the app has loaded`,
   `Undo a stage move:   sign in as ${DEMO_USERS.dave.username}, move a card in the pipeline: its notice offers Undo for 10 s`,
   `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];

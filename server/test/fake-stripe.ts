@@ -95,6 +95,8 @@ export async function startFakeStripe() {
   const paymentMethods = new Map<string, FakePaymentMethod>();
   const calls: string[] = [];
   let eventSeq = 0;
+  /** Each disputed PaymentIntent and its dispute's status when last made (see `dispute`). */
+  const disputed = new Map<string, string>();
   let seq = 0;
   let failure = { count: 0, path: /./, afterApplying: false };
   /** Saved cards the bank refuses, with Stripe's decline_code for each. */
@@ -280,6 +282,9 @@ export async function startFakeStripe() {
         // Like Stripe: a repeated Idempotency-Key gets the first answer and refunds nothing more.
         const key = idempotencyKey && keyOf(idempotencyKey);
         if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
+        // Like Stripe: a charge under dispute, or lost to one, is not refunded.
+        const dispute = disputed.get(String(form.payment_intent));
+        if (dispute && dispute !== "won" && dispute !== "warning_closed") return fail("Charge ch_1 has been charged back; cannot issue a refund.");
         const refunded = intents.get(String(form.payment_intent));
         if (onAccount && (!refunded || intentAccounts.get(refunded.id) !== onAccount)) return fail("No such payment_intent");
         if (onAccount && refunded?.status !== "succeeded") return fail("This PaymentIntent has no successful charge to refund");
@@ -378,6 +383,47 @@ export async function startFakeStripe() {
       };
       const payload = JSON.stringify(event);
       return { event, payload, signature: stripeSignature(payload, options.secret, options.at) };
+    },
+    /** An event of the platform's own account, signed for the platform's endpoint. */
+    platformEvent(type: string, object: object, options: { secret: string; id?: string; at?: number }) {
+      const event = {
+        id: options.id ?? `evt_fake_${++eventSeq}`,
+        object: "event",
+        api_version: "2026-10-28.endive",
+        created: options.at ?? Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      };
+      const payload = JSON.stringify(event);
+      return { event, payload, signature: stripeSignature(payload, options.secret, options.at) };
+    },
+    /**
+     * A dispute of the charge of this PaymentIntent, as Stripe's API shows it; Stripe then refuses
+     * to refund the charge (charge_disputed) unless the dispute is won (docs/decisions/093-disputes.md).
+     */
+    dispute(intentId: string, state: { id?: string; status?: string; reason?: string; amount?: number; dueBy?: number | null } = {}) {
+      const dispute = {
+        id: state.id ?? `dp_fake_${++seq}`,
+        object: "dispute",
+        amount: state.amount ?? intents.get(intentId)?.amount ?? 4000,
+        currency: "aud",
+        charge: `ch_of_${intentId}`,
+        payment_intent: intentId,
+        reason: state.reason ?? "fraudulent",
+        status: state.status ?? "needs_response",
+        evidence_details: {
+          due_by: state.dueBy === undefined ? Math.floor(Date.now() / 1000) + 7 * 86400 : state.dueBy,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+        created: Math.floor(Date.now() / 1000),
+      };
+      disputed.set(intentId, dispute.status);
+      return dispute;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

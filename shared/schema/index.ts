@@ -10,6 +10,7 @@ export * from "./analytics";
 export * from "./auto-buy";
 export * from "./bad-leads";
 export * from "./callbacks";
+export * from "./disputes";
 export * from "./documents";
 export * from "./jobs";
 export * from "./leads";

@@ -3,6 +3,7 @@
 // both come here, inside their own transaction: the refund row first (unique per purchase, so a
 // second refund by any path is refused before any money moves), then the money (Stripe, with an
 // idempotency key named after that row, or a recorded credit), then the purchase marked refunded.
+import { DISPUTE_MESSAGES } from "../../../shared/disputes";
 import { alreadyRefundedMessage, REFUND_MESSAGES } from "../../../shared/refunds";
 import { fromCents, toCents } from "../../../shared/pricing";
 import type { PurchaseRefund } from "../../../shared/schema";
@@ -11,6 +12,7 @@ import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import type { PaymentGateway } from "../../platform/payments";
+import { disputeBlockingRefund } from "../disputes";
 import * as repo from "./repo";
 
 export interface RefundDeps {
@@ -43,6 +45,8 @@ export async function refundPurchase(tx: Db, deps: RefundDeps, request: RefundRe
   if (purchase.releasedAt) throw conflict(REFUND_MESSAGES.released);
   const refused = async () => conflict(alreadyRefundedMessage((await repo.refundRowOf(tx, purchase.id))?.reason));
   if (purchase.paymentStatus === "refunded") throw await refused();
+  // A chargeback open or lost: the bank moves the money, not us (docs/decisions/093-disputes.md).
+  if (await disputeBlockingRefund(tx, purchase)) throw conflict(DISPUTE_MESSAGES.refundRefused);
   const cents = toCents(purchase.amountPaid);
   let row: PurchaseRefund | undefined;
   try {

@@ -25,6 +25,14 @@ export const adminOperations: ApiOperation[] = [
   { method: "get", path: "/admin/analytics", tag: "operator", summary: "Dashboard figures", access: "operator", success: json("Figures") },
   {
     method: "get",
+    path: "/admin/disputes",
+    tag: "operator",
+    summary: "Chargebacks of lead purchases and of customers' payments to electricians, open ones first by their evidence deadline",
+    access: "operator",
+    success: json("Disputes"),
+  },
+  {
+    method: "get",
     path: "/admin/providers",
     tag: "operator",
     summary: "Providers, paged",

@@ -9,6 +9,7 @@ import type { Db } from "../../platform/db/client";
 import type { PageArgs } from "../../platform/db/paging";
 import { siteOrigin } from "../../platform/http/site-origin";
 import { parse } from "../../platform/http/validate";
+import { disputesForOperator } from "../../core/disputes";
 import { adminAnalytics } from "./analytics-service";
 import { updateCallback } from "./callbacks-service";
 import { setProviderActiveState } from "./providers-service";
@@ -41,6 +42,11 @@ export function adminRoutes(deps: AdminRouteDeps, operatorRoutes: OperatorRoutes
 
   router.get("/analytics", admin, async (_req, res) => {
     res.json(await adminAnalytics(db, now()));
+  });
+
+  // Chargebacks, the soonest evidence deadline first (docs/decisions/093-disputes.md).
+  router.get("/disputes", admin, async (_req, res) => {
+    res.json({ items: await disputesForOperator(db) });
   });
 
   /** A paged list: the page asked for, its total, and the limit and offset it answers. */

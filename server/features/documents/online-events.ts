@@ -2,6 +2,7 @@
 // the transaction that records the event as seen (server/features/payments applies each event once):
 // `account.updated` keeps an electrician's account state; `payment_intent.succeeded` on the
 // account an intent of ours was made on records the payment. Anything else is acknowledged.
+import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
 import { accountState, type StripeEventApplier } from "../../platform/payments";
@@ -26,6 +27,11 @@ async function paymentSucceeded(tx: Db, deps: DocumentDeps, intent: Stripe.Payme
 
 export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
   return async (tx, event) => {
+    // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
+    if (isDisputeEvent(event.type)) {
+      await recordDisputeEvent(tx, event);
+      return;
+    }
     switch (event.type) {
       case "account.updated":
         await applyAccountUpdated(tx, accountState(event.data.object), deps.now());

@@ -122,7 +122,7 @@ describe("the boundaries", () => {
     expect((await request(bed.ctx.app).post("/api/stripe/connect-webhook").set("Content-Type", "application/json").send(stale.payload)).status).toBe(400);
     const notJson = { payload: "not json", signature: stripeSignature("not json", CONNECT_SECRET) };
     expect((await deliver(notJson)).status).toBe(400);
-    const unknown = bed.fake.connectEvent("charge.dispute.created", { id: "dp_1" }, { account: j.account!, secret: CONNECT_SECRET });
+    const unknown = bed.fake.connectEvent("payout.paid", { id: "po_1" }, { account: j.account!, secret: CONNECT_SECRET });
     expect((await deliver(unknown)).body).toEqual({ received: true, duplicate: false });
     expect((await documentsOf(j.agents.owner, j.sale.id)).invoices[0]).toMatchObject({ status: "issued", payments: [] });
   });

@@ -4,6 +4,7 @@
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
 import type { StripeEventApplier } from "../../platform/payments";
+import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import { markIntentPaid, recordStripeEvent } from "./repo";
 
 /** Applies the event unless its id was seen before (then false): the record and the change commit together. */
@@ -25,6 +26,11 @@ export type RefundMadeInStripe = (tx: Db, input: { intentId: string; amountCents
 export const platformEventApplier =
   (recordRefundMadeInStripe: RefundMadeInStripe): StripeEventApplier =>
   async (tx, event) => {
+    // A chargeback of a lead purchase (docs/decisions/093-disputes.md).
+    if (isDisputeEvent(event.type)) {
+      await recordDisputeEvent(tx, event);
+      return;
+    }
     switch (event.type) {
       case "payment_intent.succeeded":
         await markIntentPaid(tx, event.data.object.id, new Date());

@@ -15,6 +15,7 @@ export const adminMatrix: MatrixPart = {
     },
     { method: "get", path: "/api/admin/leads?status=available", expect: operatorOnly(200) },
     { method: "get", path: "/api/admin/callbacks?status=pending", expect: operatorOnly(200) },
+    { method: "get", path: "/api/admin/disputes", expect: operatorOnly(200) },
     {
       method: "patch",
       path: async (fx: MatrixFixtures) => `/api/admin/callbacks/${await admin7.freshCallback(fx)}`,
@@ -30,6 +31,7 @@ export const adminMatrix: MatrixPart = {
     "PATCH /api/admin/providers/:id",
     "GET /api/admin/leads",
     "GET /api/admin/callbacks",
+    "GET /api/admin/disputes",
     "PATCH /api/admin/callbacks/:id",
   ],
 };

@@ -14,6 +14,7 @@ import { useAdminLogout } from "../api/session";
 import { CallbacksTab } from "./CallbacksTab";
 import { CustomerReviewsTab } from "./CustomerReviewsTab";
 import { DiscountCodesTab } from "./DiscountCodesTab";
+import { DisputesTab } from "./DisputesTab";
 import { LeadsTab } from "./LeadsTab";
 import { OverviewTab } from "./OverviewTab";
 import { ProvidersTab } from "./ProvidersTab";
@@ -27,6 +28,7 @@ const TABS = [
   { value: "verification", label: "Verification" },
   { value: "leads", label: "All Leads" },
   { value: "callbacks", label: "Callbacks" },
+  { value: "disputes", label: "Disputes" },
   { value: "discounts", label: "Discount codes" },
   { value: "reports", label: "Reports" },
   { value: "reviews", label: "Cases" },
@@ -55,6 +57,7 @@ export function AdminDashboard() {
     verification: <VerificationTab />,
     leads: <LeadsTab />,
     callbacks: <CallbacksTab />,
+    disputes: <DisputesTab />,
     discounts: <DiscountCodesTab />,
     reports: <ReportsTab />,
     reviews: <ReviewsTab />,

@@ -1,0 +1,105 @@
+// Chargebacks as Stripe reports them (docs/decisions/093-disputes.md): each charge.dispute.* event,
+// from the platform's webhook or the Connect one, leaves the dispute's one row as the latest of
+// its events says, whatever order they arrive in; and the one question the refunds ask of it.
+import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView } from "../../../shared/disputes";
+import { fromCents } from "../../../shared/pricing";
+import { stripeDisputeObject } from "../../../shared/stripe-disputes";
+import type { PaymentDispute } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
+import type { Logger } from "../../platform/logger";
+import * as repo from "./repo";
+
+/** What of a Stripe event a dispute needs: its type, when Stripe made it, the account it happened on and the dispute. */
+export interface DisputeEvent {
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  account?: string | null;
+  data: { object: unknown };
+}
+
+export const isDisputeEvent = (type: string) => type.startsWith("charge.dispute.");
+
+/** The later of two states: Stripe's time first, then (within one second) the further status. */
+const isLater = (at: Date, status: PaymentDispute["status"], than: PaymentDispute) =>
+  at.getTime() > than.changedAt.getTime() || (at.getTime() === than.changedAt.getTime() && DISPUTE_STATUS_ORDER[status] >= DISPUTE_STATUS_ORDER[than.status]);
+
+/**
+ * Applies one dispute event in the caller's transaction (the webhook's, which records the event id
+ * once). A dispute object of a shape we cannot read is logged and left: answering Stripe with an
+ * error would only have it sent again and again.
+ */
+export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: Logger): Promise<PaymentDispute | undefined> {
+  const parsed = stripeDisputeObject.safeParse(event.data.object);
+  if (!parsed.success) {
+    logger?.warn({ type: event.type, issues: parsed.error.issues.length }, "disputes: an event's dispute could not be read");
+    return undefined;
+  }
+  const dispute = parsed.data;
+  const at = new Date(event.created * 1000);
+  const account = event.account ?? null;
+  const intentId = dispute.payment_intent ?? null;
+  const dueBy = dispute.evidence_details?.due_by;
+  const state = {
+    status: dispute.status,
+    reason: dispute.reason,
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+    changedAt: at,
+  };
+  const funds =
+    event.type === "charge.dispute.funds_withdrawn"
+      ? { fundsWithdrawnAt: at }
+      : event.type === "charge.dispute.funds_reinstated"
+        ? { fundsReinstatedAt: at }
+        : {};
+  const inserted = await repo.insertDispute(tx, {
+    stripeDisputeId: dispute.id,
+    stripeAccount: account,
+    chargeId: dispute.charge,
+    paymentIntentId: intentId,
+    purchaseId: account === null && intentId ? await repo.purchaseIdOfIntent(tx, intentId) : null,
+    ...state,
+    ...funds,
+  });
+  if (inserted) return inserted;
+  const known = await repo.lockDispute(tx, dispute.id);
+  if (!known) return undefined;
+  // When the money moved is kept from whichever event said so first, in whatever order they came.
+  const firstFunds = {
+    ...(funds.fundsWithdrawnAt && !known.fundsWithdrawnAt ? funds : {}),
+    ...(funds.fundsReinstatedAt && !known.fundsReinstatedAt ? funds : {}),
+  };
+  const change = { ...(isLater(at, dispute.status, known) ? state : {}), ...firstFunds };
+  if (Object.keys(change).length > 0) await repo.updateDispute(tx, known.id, change);
+  return { ...known, ...change };
+}
+
+/** The dispute that keeps a lead purchase from being refunded by us, if any. */
+export async function disputeBlockingRefund(db: Db, purchase: { id: number; paymentIntentId: string | null }): Promise<PaymentDispute | undefined> {
+  return (await repo.disputesOfPurchase(db, purchase)).find((d) => disputeBlocksRefund(d.status));
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The operator's Disputes list: open ones first, soonest deadline first. */
+export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeView[]> {
+  return (await repo.disputesWithPurchases(db, limit)).map(({ dispute: d, jobReference, buyerFirstName, buyerLastName, buyerCompany }) => ({
+    id: d.id,
+    status: d.status,
+    reason: d.reason,
+    amount: fromCents(d.amountCents),
+    currency: d.currency,
+    evidenceDueBy: iso(d.evidenceDueBy),
+    stripeAccount: d.stripeAccount,
+    purchase:
+      d.purchaseId !== null && jobReference
+        ? { id: d.purchaseId, jobReference, buyer: [[buyerFirstName, buyerLastName].filter(Boolean).join(" "), buyerCompany].filter(Boolean).join(", ") }
+        : null,
+    fundsWithdrawnAt: iso(d.fundsWithdrawnAt),
+    fundsReinstatedAt: iso(d.fundsReinstatedAt),
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  }));
+}

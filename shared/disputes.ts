@@ -1,0 +1,66 @@
+// Chargebacks (docs/decisions/093-disputes.md): what a dispute's status means for the money and
+// what the operator and the electrician read of it. No Zod here: the screens read it.
+import type { DisputeStatus } from "./schema/disputes";
+
+export type { DisputeStatus };
+
+/** Still being decided: evidence may be due, the money is held. */
+export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ["warning_needs_response", "warning_under_review", "needs_response", "under_review"];
+
+/**
+ * While a charge's dispute is open, or after it was lost, the charge is not refunded by us: Stripe
+ * refuses to refund a disputed charge, and a lost dispute already paid the card holder back (a
+ * refund on top would pay twice). Won, prevented or a closed inquiry leave the charge as it was.
+ */
+export const disputeBlocksRefund = (status: DisputeStatus) => status === "lost" || OPEN_DISPUTE_STATUSES.includes(status);
+
+/**
+ * Which of two states of one dispute is the later, when Stripe's events carry the same second:
+ * a decision after a review, a review after a request for evidence.
+ */
+export const DISPUTE_STATUS_ORDER: Record<DisputeStatus, number> = {
+  warning_needs_response: 0,
+  needs_response: 0,
+  warning_under_review: 1,
+  under_review: 1,
+  warning_closed: 2,
+  won: 2,
+  lost: 2,
+  prevented: 2,
+};
+
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  warning_needs_response: "Inquiry: answer needed",
+  warning_under_review: "Inquiry: under review",
+  warning_closed: "Inquiry closed",
+  needs_response: "Disputed: evidence needed",
+  under_review: "Disputed: under review",
+  won: "Dispute won",
+  lost: "Dispute lost",
+  prevented: "Dispute prevented",
+};
+
+/** A dispute as the operator's Disputes list shows it (GET /api/admin/disputes). */
+export interface DisputeView {
+  id: number;
+  status: DisputeStatus;
+  /** Stripe's reason, as Stripe words it ("fraudulent", "product_not_received", ...). */
+  reason: string;
+  /** Dollars, 2 decimals. */
+  amount: string;
+  currency: string;
+  /** ISO instant after which Stripe takes no evidence; null once decided or when Stripe gave none. */
+  evidenceDueBy: string | null;
+  /** The connected account for a customer's payment to an electrician; null for a lead purchase. */
+  stripeAccount: string | null;
+  purchase: { id: number; jobReference: string; buyer: string } | null;
+  fundsWithdrawnAt: string | null;
+  fundsReinstatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DISPUTE_MESSAGES = {
+  refundRefused:
+    "This purchase is disputed with the card's bank: it cannot be refunded while the dispute is open or after it was lost, since the bank's decision moves the money (a refund as well would pay it back twice).",
+} as const;

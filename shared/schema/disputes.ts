@@ -1,0 +1,44 @@
+// Chargebacks (docs/decisions/093-disputes.md): Stripe's disputes of a charge, on the platform's
+// account (a lead purchase) or on an electrician's connected account (a customer's payment),
+// one row per dispute, as its last applied event left it.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { leadPurchases } from "./marketplace";
+
+/** Stripe's dispute statuses (the API's `status`). */
+export type DisputeStatus =
+  "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "prevented";
+
+export const paymentDisputes = pgTable(
+  "payment_disputes",
+  {
+    id: serial("id").primaryKey(),
+    stripeDisputeId: text("stripe_dispute_id").notNull(),
+    /** The connected account ("acct_...") the disputed charge was made on; null on the platform's own. */
+    stripeAccount: text("stripe_account"),
+    chargeId: text("charge_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    /** The lead purchase the charge paid for, when it is one of ours. */
+    purchaseId: integer("purchase_id").references(() => leadPurchases.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** Stripe's reason: fraudulent, product_not_received, duplicate, ... */
+    reason: text("reason").notNull(),
+    status: text("status").$type<DisputeStatus>().notNull(),
+    /** Stripe's evidence_details.due_by: after it no evidence is taken. */
+    evidenceDueBy: timestamp("evidence_due_by", { withTimezone: true }),
+    fundsWithdrawnAt: timestamp("funds_withdrawn_at", { withTimezone: true }),
+    fundsReinstatedAt: timestamp("funds_reinstated_at", { withTimezone: true }),
+    /** When Stripe made the event last applied (its `created`): an older event that arrives later changes nothing. */
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_disputes_stripe_idx").on(t.stripeDisputeId),
+    index("payment_disputes_intent_idx").on(t.paymentIntentId),
+    index("payment_disputes_due_idx").on(t.status, t.evidenceDueBy),
+  ],
+);
+
+export type PaymentDispute = typeof paymentDisputes.$inferSelect;
