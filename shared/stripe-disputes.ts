@@ -15,4 +15,3 @@ export const stripeDisputeObject = z.object({
   status: z.enum(["warning_needs_response", "warning_under_review", "warning_closed", "needs_response", "under_review", "won", "lost", "prevented"]),
   evidence_details: z.object({ due_by: z.number().int().nullish() }).nullish(),
 });
-export type StripeDisputeObject = z.output<typeof stripeDisputeObject>;
