@@ -60,6 +60,20 @@ export interface DisputeView {
   updatedAt: string;
 }
 
+/**
+ * A lead purchase's dispute on its buyer's card and Purchase History (GET /api/my-purchased-leads):
+ * what is happening and by when, not the money (a team member may not see lead spend,
+ * docs/decisions/087-lead-spend-private-from-the-team.md). The platform answers the bank for a lead purchase.
+ */
+export interface PurchaseDisputeView {
+  status: DisputeStatus;
+  reason: string;
+  evidenceDueBy: string | null;
+}
+
+/** The card's line: "Dispute lost: fraudulent", "Disputed: evidence needed: product not received". */
+export const disputeLine = (dispute: PurchaseDisputeView) => `${DISPUTE_STATUS_LABELS[dispute.status]} · ${dispute.reason.replaceAll("_", " ")}`;
+
 export const DISPUTE_MESSAGES = {
   refundRefused:
     "This purchase is disputed with the card's bank: it cannot be refunded while the dispute is open or after it was lost, since the bank's decision moves the money (a refund as well would pay it back twice).",

@@ -181,6 +181,8 @@ export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
     review: import("./reviews").PublicReview | null;
     /** Bought by one of the owner's auto-buy orders (docs/decisions/065-auto-buy-screens.md). */
     autoBought: boolean;
+    /** The card's bank disputes the purchase (a chargeback, docs/decisions/093-disputes.md), or null. */
+    dispute: import("./disputes").PurchaseDisputeView | null;
   };
 
 /**

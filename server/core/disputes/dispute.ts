@@ -1,7 +1,7 @@
 // Chargebacks as Stripe reports them (docs/decisions/093-disputes.md): each charge.dispute.* event,
 // from the platform's webhook or the Connect one, leaves the dispute's one row as the latest of
 // its events says, whatever order they arrive in; and the one question the refunds ask of it.
-import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView } from "../../../shared/disputes";
+import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView, type PurchaseDisputeView } from "../../../shared/disputes";
 import { fromCents } from "../../../shared/pricing";
 import { stripeDisputeObject } from "../../../shared/stripe-disputes";
 import type { PaymentDispute } from "../../../shared/schema";
@@ -79,6 +79,16 @@ export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: L
 /** The dispute that keeps a lead purchase from being refunded by us, if any. */
 export async function disputeBlockingRefund(db: Db, purchase: { id: number; paymentIntentId: string | null }): Promise<PaymentDispute | undefined> {
   return (await repo.disputesOfPurchase(db, purchase)).find((d) => disputeBlocksRefund(d.status));
+}
+
+/** Each purchase's latest dispute as its buyer's card shows it. */
+export async function disputesByPurchase(db: Db, purchaseIds: number[]): Promise<Map<number, PurchaseDisputeView>> {
+  const latest = new Map<number, PurchaseDisputeView>();
+  for (const d of await repo.disputesOfPurchases(db, purchaseIds)) {
+    if (d.purchaseId !== null && !latest.has(d.purchaseId))
+      latest.set(d.purchaseId, { status: d.status, reason: d.reason, evidenceDueBy: iso(d.evidenceDueBy) });
+  }
+  return latest;
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);

@@ -43,6 +43,12 @@ export async function disputesOfPurchase(db: Db, purchase: { id: number; payment
     .where(byIntent ? or(eq(paymentDisputes.purchaseId, purchase.id), byIntent) : eq(paymentDisputes.purchaseId, purchase.id));
 }
 
+/** The disputes of these lead purchases, latest change first. */
+export async function disputesOfPurchases(db: Db, purchaseIds: number[]): Promise<PaymentDispute[]> {
+  if (purchaseIds.length === 0) return [];
+  return db.select().from(paymentDisputes).where(inArray(paymentDisputes.purchaseId, purchaseIds)).orderBy(desc(paymentDisputes.changedAt));
+}
+
 /** Every dispute, open ones first by their evidence deadline (soonest first), then the rest, latest change first. */
 export async function disputesWithPurchases(db: Db, limit: number) {
   const open = inArray(paymentDisputes.status, [...OPEN_DISPUTE_STATUSES]);

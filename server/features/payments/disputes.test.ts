@@ -13,7 +13,7 @@ import { createStripeClient, createStripeGateway } from "../../platform/payments
 import { createPurchase, createUser } from "../../setup/factories";
 import { createTestApp, type TestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fake-stripe";
-import { adminAuth, TEST_ADMIN } from "../../test/sign-in";
+import { adminAuth, signIn, TEST_ADMIN } from "../../test/sign-in";
 
 const PLATFORM_SECRET = "whsec_platform_disputes";
 const CONNECT_SECRET = "whsec_connect_disputes";
@@ -21,6 +21,7 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let ctx: TestApp;
 let auth: string;
 let buyerId: number;
+let buyer: request.Agent;
 let nextIntent = 0;
 const now = Math.floor(Date.now() / 1000);
 
@@ -41,7 +42,9 @@ beforeAll(async () => {
     startAutoBuy: false,
   });
   auth = await adminAuth(ctx.server);
-  buyerId = (await createUser(ctx.db, { firstName: "Dave", lastName: "Wilson", companyName: "Sparkright Electrical" })).id;
+  const dave = await createUser(ctx.db, { firstName: "Dave", lastName: "Wilson", companyName: "Sparkright Electrical" });
+  buyerId = dave.id;
+  buyer = await signIn(ctx.server, dave.username);
 });
 afterAll(async () => {
   await ctx?.destroy();
@@ -99,6 +102,20 @@ describe("a dispute of a lead purchase", () => {
       stripeAccount: null,
       purchase: { id: purchase.id, buyer: "Dave Wilson, Sparkright Electrical" },
     });
+  });
+
+  it("when a purchase is disputed, then its buyer's card says so, what for and by when, without the money", async () => {
+    const { purchase, intentId } = await paidPurchase();
+    const calm = await paidPurchase();
+    const dueBy = now + 3 * 86400;
+    await platform("charge.dispute.created", fake.dispute(intentId, { id: "dp_card", reason: "duplicate", dueBy }), now);
+    const cards = (await buyer.get("/api/my-purchased-leads")).body as Array<{ id: number; dispute: unknown }>;
+    expect(cards.find((c) => c.id === purchase.id)?.dispute).toEqual({
+      status: "needs_response",
+      reason: "duplicate",
+      evidenceDueBy: new Date(dueBy * 1000).toISOString(),
+    });
+    expect(cards.find((c) => c.id === calm.purchase.id)?.dispute).toBeNull();
   });
 
   it("when its events arrive out of order, then it stands as Stripe's latest says, and when the money moved is kept", async () => {

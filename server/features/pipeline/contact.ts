@@ -15,6 +15,7 @@ import type { PublicReview } from "../../../shared/reviews";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../../core/photos";
+import { disputesByPurchase } from "../../core/disputes";
 import { refundsByPurchase } from "../../core/refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
@@ -107,6 +108,11 @@ export async function pipelineRowsOf(
         rows.map((r) => r.purchase.id),
       )
     : new Map<number, PublicReview>();
+  // A chargeback of the purchase (docs/decisions/093-disputes.md).
+  const disputes = await disputesByPurchase(
+    db,
+    rows.map((r) => r.purchase.id),
+  );
   // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
   const photos = await photoIdsByLead(
     db,
@@ -133,6 +139,7 @@ export async function pipelineRowsOf(
       review: reviews.get(purchase.id) ?? null,
       // Bought by a standing order, whether or not the order still exists (docs/decisions/065-auto-buy-screens.md).
       autoBought: purchase.autoBuyOrderId != null,
+      dispute: disputes.get(purchase.id) ?? null,
     };
   });
 }

@@ -1,3 +1,4 @@
+import { disputeLine } from "@shared/disputes";
 import { FileText, Pencil } from "lucide-react";
 import { historyTotals, isRefunded, newestPurchaseFirst, refundOf } from "@shared/history-totals";
 import { jobPaid } from "@shared/job-paid";
@@ -123,6 +124,12 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                   {p.autoBought && (
                     <span className="ml-2 font-sans sm:mt-1 sm:ml-0 sm:block" data-testid="history-auto-bought">
                       <Badge tone="blue">Auto-bought</Badge>
+                    </span>
+                  )}
+                  {/* docs/decisions/093-disputes.md: a chargeback of the purchase. */}
+                  {p.dispute && (
+                    <span className="ml-2 font-sans whitespace-normal sm:mt-1 sm:ml-0 sm:block" data-testid="history-dispute">
+                      <Badge tone={p.dispute.status === "lost" ? "red" : "amber"}>{disputeLine(p.dispute)}</Badge>
                     </span>
                   )}
                 </td>

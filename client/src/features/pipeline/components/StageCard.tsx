@@ -1,3 +1,4 @@
+import { disputeLine } from "@shared/disputes";
 import { Check, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Repeat, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
@@ -83,6 +84,12 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
               <Badge tone="blue">
                 <Repeat className="mr-1 size-3" aria-hidden /> Auto-bought
               </Badge>
+            </p>
+          )}
+          {/* The card's bank disputes the purchase; the platform answers the bank (docs/decisions/093-disputes.md). */}
+          {purchase.dispute && (
+            <p className="mt-1" data-testid="card-dispute">
+              <Badge tone={purchase.dispute.status === "lost" ? "red" : "amber"}>{disputeLine(purchase.dispute)}</Badge>
             </p>
           )}
         </div>
