@@ -87,6 +87,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   refundNothingLeft: "This payment has already been refunded in full",
   refunded: "Refunded. The money goes back to the customer's card in 5 to 10 business days.",
   refundedDemo: "Refunded (demo mode: no card was charged, so nothing goes back).",
+  /** The reason a refund made in the electrician's own Stripe dashboard is recorded with (docs/decisions/093-disputes.md). */
+  refundedInStripe: "Refunded in Stripe",
   paymentNotFound: "Payment not found",
 } as const;
 

@@ -1,14 +1,21 @@
 // What a signed Connect event changes (docs/decisions/056-money-online-stripe-connect.md), inside
 // the transaction that records the event as seen (server/features/payments applies each event once):
 // `account.updated` keeps an electrician's account state; `payment_intent.succeeded` on the
-// account an intent of ours was made on records the payment. Anything else is acknowledged.
+// account an intent of ours was made on records the payment; `charge.refunded` there records a
+// refund made in the electrician's Stripe dashboard; `charge.dispute.*` keeps the chargeback
+// (docs/decisions/093-disputes.md). Anything else is acknowledged.
 import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
 import { accountState, type StripeEventApplier } from "../../platform/payments";
 import type { DocumentDeps } from "./deps";
 import { recordOnlinePayment } from "./online";
-import { intentById } from "./online-repo";
+import { fromCents, toCents } from "../../../shared/pricing";
+import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
+import { insertRefund, intentById, lockPaymentOfIntent } from "./online-repo";
+import { lockDocumentOf } from "./payment-refunds";
+import { settleJob } from "./payments";
+import { netCents } from "./records";
 import { applyAccountUpdated } from "./stripe-account";
 
 async function paymentSucceeded(tx: Db, deps: DocumentDeps, intent: Stripe.PaymentIntent, account: string | undefined) {
@@ -25,6 +32,33 @@ async function paymentSucceeded(tx: Db, deps: DocumentDeps, intent: Stripe.Payme
   });
 }
 
+/**
+ * A refund made in the electrician's own Stripe dashboard (charge.refunded on their account): the
+ * part Stripe says is refunded beyond what we have recorded becomes one refund of the payment, and
+ * the invoice's status follows its money. Stripe's running total only grows, so an event that
+ * arrives late, or the event of a refund this app made (recorded before its transaction let this
+ * one lock the payment), adds nothing.
+ */
+async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Stripe.Charge, account: string | undefined) {
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId || !account) return;
+  const payment = await lockPaymentOfIntent(tx, intentId);
+  if (!payment || payment.stripeAccount !== account || payment.source !== "stripe") return;
+  const invoiceId = await lockDocumentOf(tx, payment);
+  const newCents = Math.min((charge.amount_refunded ?? 0) - toCents(payment.refunded), netCents(payment));
+  if (newCents <= 0) return;
+  const now = deps.now();
+  await insertRefund(tx, {
+    paymentId: payment.id,
+    amount: fromCents(newCents),
+    reason: ONLINE_PAYMENT_MESSAGES.refundedInStripe,
+    stripeRefundId: charge.refunds?.data[0]?.id ?? null,
+    refundedBy: null,
+    refundedAt: now,
+  });
+  if (invoiceId !== undefined) await settleJob(tx, deps, { invoiceId, purchaseId: payment.purchaseId, changedBy: null, now });
+}
+
 export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
   return async (tx, event) => {
     // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
@@ -38,6 +72,9 @@ export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
         return;
       case "payment_intent.succeeded":
         await paymentSucceeded(tx, deps, event.data.object, event.account);
+        return;
+      case "charge.refunded":
+        await chargeRefundedOnAccount(tx, deps, event.data.object, event.account);
         return;
       default:
         return;

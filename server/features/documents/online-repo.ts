@@ -67,6 +67,12 @@ export async function lockPayment(tx: Db, paymentId: number) {
   return row;
 }
 
+/** The payment an online PaymentIntent made, row-locked. */
+export async function lockPaymentOfIntent(tx: Db, intentId: string) {
+  const [row] = await tx.select().from(documentPayments).where(eq(documentPayments.paymentIntentId, intentId)).for("update");
+  return row;
+}
+
 export async function paymentById(db: Db, paymentId: number) {
   const [row] = await db.select().from(documentPayments).where(eq(documentPayments.id, paymentId));
   return row;

@@ -25,7 +25,7 @@ import { toPayment } from "./view";
  * before the job is: the order recording a payment locks them in, so a refund and a payment
  * arriving on the same invoice wait for each other rather than deadlock.
  */
-async function lockDocumentOf(tx: Db, payment: DocumentPayment): Promise<number | undefined> {
+export async function lockDocumentOf(tx: Db, payment: DocumentPayment): Promise<number | undefined> {
   if (payment.invoiceId !== null) return (await lockInvoice(tx, payment.invoiceId))?.id;
   await lockQuote(tx, payment.quoteId!);
   return (await liveInvoiceOfQuote(tx, payment.quoteId!))?.id;
