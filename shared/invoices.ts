@@ -7,7 +7,7 @@ import { MAX_PAYMENT_TERMS_DAYS } from "./business";
 import { recordId } from "./ids";
 import { PAYMENT_METHODS, paymentSchema } from "./document-payments";
 import { QUOTE_STATUSES, quoteSchema } from "./quotes";
-import { DOCUMENT_ACTIONS, eftDetailsSchema } from "./stripe-connect";
+import { DOCUMENT_ACTIONS, eftDetailsSchema, paymentFailedSchema } from "./stripe-connect";
 
 export const INVOICE_STATUSES = ["issued", "part_paid", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -128,7 +128,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * takes online payments (or the server is in demo mode); otherwise `eft` says how to transfer the
  * balance (null when nothing is owing or the business gave no bank details). docs/decisions/056.
  */
-export const jobInvoiceSchema = invoiceSchema.extend({ actions: z.array(z.enum(DOCUMENT_ACTIONS)), eft: eftDetailsSchema.nullable() });
+export const jobInvoiceSchema = invoiceSchema.extend({
+  actions: z.array(z.enum(DOCUMENT_ACTIONS)),
+  eft: eftDetailsSchema.nullable(),
+  /** Its last online payment did not go through (docs/decisions/093-disputes.md). */
+  paymentFailed: paymentFailedSchema,
+});
 export type JobInvoice = z.infer<typeof jobInvoiceSchema>;
 
 /** GET /api/lead-purchases/:id/documents: every quote (newest first) and invoice of the job. */
@@ -148,6 +153,8 @@ export const documentSummarySchema = z.object({
   quoted: z.string().nullable(),
   invoiced: z.string().nullable(),
   paid: z.string().nullable(),
+  /** The customer's last online payment of a document still owing did not go through (docs/decisions/093-disputes.md). */
+  paymentFailed: paymentFailedSchema,
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

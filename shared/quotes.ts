@@ -6,7 +6,7 @@ import { calendarDay } from "./calendar-day";
 import { documentItemSchema, documentLinesInput, documentMoney, documentNotes, documentSellerSchema } from "./document-lines";
 import { paymentSchema } from "./document-payments";
 import { recordId } from "./ids";
-import { DOCUMENT_ACTIONS, eftDetailsSchema, onlinePaymentSchema } from "./stripe-connect";
+import { DOCUMENT_ACTIONS, eftDetailsSchema, onlinePaymentSchema, paymentFailedSchema } from "./stripe-connect";
 
 /** `expired` is never stored: a `sent` quote reads as expired once its validUntil day (Sydney) is over. */
 export const QUOTE_STATUSES = ["sent", "accepted", "declined", "superseded", "expired"] as const;
@@ -120,6 +120,8 @@ export const jobQuoteSchema = quoteSchema.omit({ acceptance: true }).extend({
    */
   actions: z.array(z.enum(DOCUMENT_ACTIONS)),
   eft: eftDetailsSchema.nullable(),
+  /** The deposit's last online payment did not go through (docs/decisions/093-disputes.md). */
+  paymentFailed: paymentFailedSchema,
 });
 export type JobQuote = z.infer<typeof jobQuoteSchema>;
 

@@ -19,6 +19,14 @@ export const STRIPE_ACCOUNT_STATUS_LABELS: Record<StripeAccountStatus, string> =
   restricted: "Stripe needs more details",
 };
 
+/**
+ * The customer's last online payment of a document that did not go through (a card declined, a
+ * direct debit returned, Stripe cancelling it), while the document still has money owing: the
+ * job page and the card say so, and the customer can pay again (docs/decisions/093-disputes.md).
+ */
+export const paymentFailedSchema = z.object({ at: z.string(), message: z.string() }).nullable();
+export type PaymentFailed = z.infer<typeof paymentFailedSchema>;
+
 export const stripeAccountSchema = z.object({
   status: z.enum(STRIPE_ACCOUNT_STATUSES),
   chargesEnabled: z.boolean(),
@@ -87,6 +95,9 @@ export const ONLINE_PAYMENT_MESSAGES = {
   refundNothingLeft: "This payment has already been refunded in full",
   refunded: "Refunded. The money goes back to the customer's card in 5 to 10 business days.",
   refundedDemo: "Refunded (demo mode: no card was charged, so nothing goes back).",
+  /** What a failed payment says when Stripe gave no words of its own. */
+  paymentFailed: "The payment did not go through",
+  paymentCancelled: "Stripe cancelled the payment",
   /** The reason a refund made in the electrician's own Stripe dashboard is recorded with (docs/decisions/093-disputes.md). */
   refundedInStripe: "Refunded in Stripe",
   paymentNotFound: "Payment not found",

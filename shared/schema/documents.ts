@@ -278,6 +278,13 @@ export const onlinePaymentIntents = pgTable(
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     createdAt: createdAt(),
+    /**
+     * When Stripe said the customer's payment did not go through (payment_intent.payment_failed,
+     * or cancelled by Stripe itself), and its words: shown on the job page and the card until a
+     * later payment or intent (docs/decisions/093-disputes.md).
+     */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    failureMessage: text("failure_message"),
   },
   (t) => [index("online_payment_intents_invoice_idx").on(t.invoiceId), index("online_payment_intents_quote_idx").on(t.quoteId)],
 );

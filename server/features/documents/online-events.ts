@@ -2,7 +2,8 @@
 // the transaction that records the event as seen (server/features/payments applies each event once):
 // `account.updated` keeps an electrician's account state; `payment_intent.succeeded` on the
 // account an intent of ours was made on records the payment; `charge.refunded` there records a
-// refund made in the electrician's Stripe dashboard; `charge.dispute.*` keeps the chargeback
+// refund made in the electrician's Stripe dashboard; `payment_intent.payment_failed` (and a cancel by
+// Stripe itself) notes that the customer's payment did not go through; `charge.dispute.*` keeps the chargeback
 // (docs/decisions/093-disputes.md). Anything else is acknowledged.
 import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import type Stripe from "stripe";
@@ -12,7 +13,7 @@ import type { DocumentDeps } from "./deps";
 import { recordOnlinePayment } from "./online";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
-import { insertRefund, intentById, lockPaymentOfIntent } from "./online-repo";
+import { insertRefund, intentById, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
 import { lockDocumentOf } from "./payment-refunds";
 import { settleJob } from "./payments";
 import { netCents } from "./records";
@@ -59,6 +60,22 @@ async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Strip
   if (invoiceId !== undefined) await settleJob(tx, deps, { invoiceId, purchaseId: payment.purchaseId, changedBy: null, now });
 }
 
+/** Stripe's reasons for cancelling an intent itself; one we cancelled (a newer amount) has none of these. */
+const CANCELLED_BY_STRIPE = new Set(["automatic", "abandoned", "fraudulent", "failed_invoice"]);
+
+/**
+ * The customer's payment did not go through (a card declined, a direct debit returned, Stripe
+ * cancelling it): noted on our intent made on that account, for the job page and the card to say
+ * (docs/decisions/093-disputes.md). Stripe's own words, cut to a line.
+ */
+async function paymentFailed(tx: Db, intent: Stripe.PaymentIntent, account: string | undefined, at: Date) {
+  if (!account) return;
+  const cancelled = intent.status === "canceled";
+  if (cancelled && !CANCELLED_BY_STRIPE.has(intent.cancellation_reason ?? "")) return;
+  const words = cancelled ? ONLINE_PAYMENT_MESSAGES.paymentCancelled : (intent.last_payment_error?.message ?? ONLINE_PAYMENT_MESSAGES.paymentFailed);
+  await markIntentFailed(tx, { intentId: intent.id, account, at, message: words.slice(0, 200) });
+}
+
 export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
   return async (tx, event) => {
     // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
@@ -72,6 +89,10 @@ export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
         return;
       case "payment_intent.succeeded":
         await paymentSucceeded(tx, deps, event.data.object, event.account);
+        return;
+      case "payment_intent.payment_failed":
+      case "payment_intent.canceled":
+        await paymentFailed(tx, event.data.object, event.account, new Date(event.created * 1000));
         return;
       case "charge.refunded":
         await chargeRefundedOnAccount(tx, deps, event.data.object, event.account);

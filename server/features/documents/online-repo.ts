@@ -1,6 +1,6 @@
 // Drizzle only: the electricians' Stripe accounts, the PaymentIntents made for their documents,
 // and refunds of online payments (docs/decisions/056-money-online-stripe-connect.md).
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { documentPayments, leadPurchases, leads, onlinePaymentIntents, paymentRefunds, stripeAccounts, type StripeAccountRow } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
@@ -46,6 +46,48 @@ export async function intentsOf(db: Db, ref: PayRef) {
 
 export async function insertIntent(db: Db, intent: typeof onlinePaymentIntents.$inferInsert) {
   await db.insert(onlinePaymentIntents).values(intent).onConflictDoNothing({ target: onlinePaymentIntents.id });
+}
+
+/**
+ * Stripe said the intent's payment did not go through: noted on the intent of ours made on that
+ * account, the latest word kept (a customer may try the same intent again and fail again).
+ */
+export async function markIntentFailed(tx: Db, failure: { intentId: string; account: string; at: Date; message: string }) {
+  await tx
+    .update(onlinePaymentIntents)
+    .set({ failedAt: failure.at, failureMessage: failure.message })
+    .where(
+      and(
+        eq(onlinePaymentIntents.id, failure.intentId),
+        eq(onlinePaymentIntents.stripeAccount, failure.account),
+        or(isNull(onlinePaymentIntents.failedAt), lte(onlinePaymentIntents.failedAt, failure.at)),
+      ),
+    );
+}
+
+/**
+ * Each document's failed payment, keyed "invoice:<id>" or "quote:<id>": its newest intent, when
+ * Stripe said that one did not go through and no payment came of it. A newer intent (the customer
+ * trying again) or a payment ends it.
+ */
+export async function failedPaymentsOf(db: Db, purchaseIds: number[]): Promise<Map<string, { at: Date; message: string }>> {
+  if (purchaseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ intent: onlinePaymentIntents, paymentId: documentPayments.id })
+    .from(onlinePaymentIntents)
+    .leftJoin(documentPayments, eq(documentPayments.paymentIntentId, onlinePaymentIntents.id))
+    .where(inArray(onlinePaymentIntents.purchaseId, purchaseIds))
+    .orderBy(desc(onlinePaymentIntents.createdAt));
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const key = row.intent.invoiceId !== null ? `invoice:${row.intent.invoiceId}` : `quote:${row.intent.quoteId}`;
+    if (!newest.has(key)) newest.set(key, row);
+  }
+  const failed = new Map<string, { at: Date; message: string }>();
+  for (const [key, { intent, paymentId }] of newest) {
+    if (intent.failedAt && paymentId === null) failed.set(key, { at: intent.failedAt, message: intent.failureMessage ?? "" });
+  }
+  return failed;
 }
 
 export async function intentById(db: Db, id: string) {

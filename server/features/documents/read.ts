@@ -18,6 +18,8 @@ import { businessOf } from "./business";
 import type { DocumentDeps } from "./deps";
 import { depositOwingCents, invoiceOwingCents } from "./online";
 import { takesOnlinePayments } from "./stripe-account";
+import { failedPaymentsOf } from "./online-repo";
+import { ONLINE_PAYMENT_MESSAGES, type PaymentFailed } from "../../../shared/stripe-connect";
 
 async function documentsOf(db: Db, purchaseIds: number[], now: Date, pdfUrl: (invoiceId: number) => string) {
   const [quotes, invoices] = await Promise.all([quoteRecords(db, { purchaseIds }), invoiceRecords(db, { purchaseIds })]);
@@ -41,7 +43,24 @@ export async function documentSummaries(db: Db, purchaseIds: number[], now: Date
   const invoices = new Map<number, Invoice[]>();
   for (const q of found.quotes) quotes.set(q.purchaseId, [...(quotes.get(q.purchaseId) ?? []), q.quote]);
   for (const i of found.invoices) invoices.set(i.purchaseId, [...(invoices.get(i.purchaseId) ?? []), i.invoice]);
-  return new Map(purchaseIds.map((id) => [id, summaryOf(quotes.get(id) ?? [], invoices.get(id) ?? [])]));
+  const failures = await failuresByDocument(db, purchaseIds);
+  // The card says a payment did not go through while the document still has money owing (docs/decisions/093-disputes.md).
+  const failedOf = (id: number) => {
+    const owing = [
+      ...(invoices.get(id) ?? []).filter((i) => invoiceOwingCents(i) > 0).map((i) => failures.get(`invoice:${i.id}`)),
+      ...(quotes.get(id) ?? [])
+        .filter(
+          (q) =>
+            depositOwingCents(
+              q,
+              (invoices.get(id) ?? []).some((i) => i.quoteId === q.id && i.status !== "void"),
+            ) > 0,
+        )
+        .map((q) => failures.get(`quote:${q.id}`)),
+    ];
+    return owing.find((f) => f !== undefined) ?? null;
+  };
+  return new Map(purchaseIds.map((id) => [id, summaryOf(quotes.get(id) ?? [], invoices.get(id) ?? [], failedOf(id))]));
 }
 
 /**
@@ -52,16 +71,28 @@ export async function documentSummaries(db: Db, purchaseIds: number[], now: Date
 async function howToPay(deps: PaymentReadDeps, purchaseId: number) {
   const purchase = await findPurchase(deps.db, purchaseId, null);
   if (!purchase) return () => NO_PAYMENT;
-  const [{ online }, business] = await Promise.all([takesOnlinePayments(deps, purchase.buyerId), businessOf(deps.db, purchase.buyerId)]);
-  return (owingCents: number, reference: string): Pick<JobQuote, "actions" | "eft"> => {
+  const [{ online }, business, failures] = await Promise.all([
+    takesOnlinePayments(deps, purchase.buyerId),
+    businessOf(deps.db, purchase.buyerId),
+    failuresByDocument(deps.db, [purchaseId]),
+  ]);
+  return (owingCents: number, reference: string, document: string): Pick<JobQuote, "actions" | "eft" | "paymentFailed"> => {
     if (owingCents <= 0) return NO_PAYMENT;
-    if (online) return { actions: ["pay"], eft: null };
+    // Its last online payment did not go through: said beside the way to pay again (docs/decisions/093-disputes.md).
+    const paymentFailed = failures.get(document) ?? null;
+    if (online) return { actions: ["pay"], eft: null, paymentFailed };
     const eft =
       business.bankBsb && business.bankAccount
         ? { bsb: business.bankBsb, account: business.bankAccount, accountName: business.businessName ?? "", reference, amount: fromCents(owingCents) }
         : null;
-    return { actions: [], eft };
+    return { actions: [], eft, paymentFailed };
   };
+}
+
+/** Each document's failed online payment, as the job page and the card say it. */
+async function failuresByDocument(db: Db, purchaseIds: number[]): Promise<Map<string, PaymentFailed>> {
+  const failed = await failedPaymentsOf(db, purchaseIds);
+  return new Map([...failed].map(([key, f]) => [key, { at: f.at.toISOString(), message: f.message || ONLINE_PAYMENT_MESSAGES.paymentFailed }]));
 }
 
 type PaymentReadDeps = Pick<DocumentDeps, "db" | "connect">;
@@ -79,14 +110,14 @@ export async function jobPageDocuments(deps: PaymentReadDeps, lead: Lead, purcha
   const pay = await howToPay(deps, purchaseId);
   const latest = found.quotes.find((q) => q.quote.status !== "superseded")?.quote ?? null;
   const invoiced = (quoteId: number) => found.invoices.some(({ invoice }) => invoice.quoteId === quoteId && invoice.status !== "void");
-  const quote: JobQuote | null = latest && toJobQuote(latest, scrub, pay(depositOwingCents(latest, invoiced(latest.id)), latest.number));
+  const quote: JobQuote | null = latest && toJobQuote(latest, scrub, pay(depositOwingCents(latest, invoiced(latest.id)), latest.number, `quote:${latest.id}`));
   const invoices: JobInvoice[] = found.invoices.map(({ invoice }) => ({
     ...invoice,
     items: invoice.items.map((item) => ({ ...item, description: scrub(item.description) })),
     notes: invoice.notes && scrub(invoice.notes),
     voidReason: invoice.voidReason && scrub(invoice.voidReason),
     payments: toJobPayments(invoice.payments, scrub),
-    ...pay(invoiceOwingCents(invoice), invoice.number),
+    ...pay(invoiceOwingCents(invoice), invoice.number, `invoice:${invoice.id}`),
   }));
   const payOpen = [quote, ...invoices].some((d) => d?.actions.includes("pay"));
   return { quote, invoices, quoteOpen: quote?.status === "sent", payOpen };

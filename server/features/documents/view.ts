@@ -34,7 +34,7 @@ const sellerOfRow = (row: QuoteRow | InvoiceRow): DocumentSeller => ({
 });
 
 /** Nothing to pay online, no transfer to show. */
-export const NO_PAYMENT: Pick<JobQuote, "actions" | "eft"> = { actions: [], eft: null };
+export const NO_PAYMENT: Pick<JobQuote, "actions" | "eft" | "paymentFailed"> = { actions: [], eft: null, paymentFailed: null };
 
 const oneEleventh = (row: { gst: string; total: string }) => gstIsOneEleventhOfTotal({ gstCents: toCents(row.gst), totalCents: toCents(row.total) });
 
@@ -93,7 +93,7 @@ export const toJobPayments = (payments: Payment[], scrub: (text: string) => stri
   payments.map((p) => ({ ...p, refunds: p.refunds.map((r) => ({ ...r, reason: scrub(r.reason) })) }));
 
 /** The customer's view: the text through the job page's redaction, the acceptance without its hash; how to pay it (docs/decisions/056). */
-export function toJobQuote(quote: Quote, scrub: (text: string) => string, payment: Pick<JobQuote, "actions" | "eft"> = NO_PAYMENT): JobQuote {
+export function toJobQuote(quote: Quote, scrub: (text: string) => string, payment: Pick<JobQuote, "actions" | "eft" | "paymentFailed"> = NO_PAYMENT): JobQuote {
   const { acceptance, ...rest } = quote;
   return {
     ...rest,
@@ -156,7 +156,7 @@ export const jobInvoicePdfPath = (token: string, invoiceId: number) => `/api/job
  * the figures Purchase History and the CSV show (quoted: the accepted quote's total, else the
  * latest's; invoiced: the invoices not void; paid: deposits and invoice payments).
  */
-export function summaryOf(quotesNewestFirst: Quote[], invoicesNewestFirst: Invoice[]): DocumentSummary {
+export function summaryOf(quotesNewestFirst: Quote[], invoicesNewestFirst: Invoice[], paymentFailed: DocumentSummary["paymentFailed"] = null): DocumentSummary {
   const latestQuote = quotesNewestFirst.find((q) => q.status !== "superseded") ?? quotesNewestFirst[0] ?? null;
   const live = invoicesNewestFirst.filter((i) => i.status !== "void");
   const quotedFrom = quotesNewestFirst.find((q) => q.status === "accepted") ?? latestQuote;
@@ -178,5 +178,6 @@ export function summaryOf(quotesNewestFirst: Quote[], invoicesNewestFirst: Invoi
     quoted: quotedFrom?.total ?? null,
     invoiced: live.length ? sum(live.map((i) => i.total)) : null,
     paid: anyPaid ? sum(paid) : null,
+    paymentFailed,
   };
 }

@@ -83,7 +83,7 @@ export interface PipelineReaders {
   reviews?: ReviewsReader;
 }
 
-const NO_DOCUMENTS: DocumentSummary = { quote: null, invoice: null, quoted: null, invoiced: null, paid: null };
+const NO_DOCUMENTS: DocumentSummary = { quote: null, invoice: null, quoted: null, invoiced: null, paid: null, paymentFailed: null };
 
 export async function pipelineRowsOf(
   db: Db,

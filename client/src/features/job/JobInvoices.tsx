@@ -10,7 +10,7 @@ import { InvoiceLines } from "@/components/documents/DocumentLines";
 import { formatDayKey } from "@/components/documents/day-key";
 import { EftDetails } from "./EftDetails";
 import { formatJobDate } from "./job-format";
-import { DemoPaid, PayOnline } from "./JobPayment";
+import { DemoPaid, PaymentFailedNotice, PayOnline } from "./JobPayment";
 
 const STATUS_TEXT: Record<JobInvoice["status"], string> = { issued: "Unpaid", part_paid: "Part paid", paid: "Paid", void: "Void" };
 const STATUS_TONE: Record<JobInvoice["status"], string> = {
@@ -62,6 +62,7 @@ function InvoiceCard({ token, invoice, state }: { token: string; invoice: JobInv
               {formatMoney(invoice.balanceDue)} due by {formatDayKey(invoice.dueAt)}
             </p>
           )}
+          <PaymentFailedNotice failed={invoice.paymentFailed} />
           <PayOnline
             token={token}
             target={{ kind: "invoice", invoiceId: invoice.id }}

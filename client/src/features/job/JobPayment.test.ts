@@ -60,6 +60,14 @@ describe("paying an invoice on the job page", () => {
     expect(page).not.toContain("Pay by bank transfer");
   });
 
+  it("when its last payment did not go through, then the page says when and why above Pay, which stays", () => {
+    const failed = { at: "2026-03-04T01:30:00.000Z", message: "Your card was declined." };
+    const page = text(render(accepted, ["pay"], [{ ...invoice, actions: ["pay"], eft: null, paymentFailed: failed }]));
+    expect(page).toContain("Your payment on 4 Mar 2026, 12:30 pm did not go through. Your card was declined. You can pay again.");
+    expect(page).toContain("Pay $1,216.00 now");
+    expect(text(render(accepted, ["pay"], [{ ...invoice, actions: ["pay"], eft: null }]))).not.toContain("did not go through");
+  });
+
   it("when a demo payment paid it, then it reads paid, and a demo", () => {
     const paid = { ...invoice, status: "paid" as const, paid: "2216.00", balanceDue: "0.00", eft: null, payments: [{ ...demoPayment, amount: "1216.00" }] };
     const page = text(render(accepted, [], [paid]));

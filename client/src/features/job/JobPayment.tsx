@@ -6,7 +6,8 @@
 import { CreditCard } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Payment } from "@shared/document-payments";
-import type { OnlinePayment } from "@shared/stripe-connect";
+import type { OnlinePayment, PaymentFailed } from "@shared/stripe-connect";
+import { formatSydneyDateTime } from "@shared/sydney-time";
 import { formatMoney } from "@shared/format";
 import { toCents } from "@shared/pricing";
 import { Button } from "@/components/ui/button";
@@ -133,6 +134,19 @@ function WaitingForStripe() {
 }
 
 /** Paid, and by a demo payment: the page says so for as long as it shows the payment, reload or not. */
+/** Stripe's words end with a full stop, or get one. */
+const asSentence = (words: string) => (/[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);
+
+/** The customer's last online payment did not go through (docs/decisions/093-disputes.md): said above the way to pay again. */
+export function PaymentFailedNotice({ failed }: { failed: PaymentFailed }) {
+  if (!failed) return null;
+  return (
+    <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="payment-failed">
+      Your payment on {formatSydneyDateTime(failed.at)} did not go through. {asSentence(failed.message)} You can pay again.
+    </p>
+  );
+}
+
 export function DemoPaid({ payments, what }: { payments: readonly Payment[]; what: "deposit" | "invoice" }) {
   const demo = payments.find((p) => p.source === "demo" && toCents(p.refundedAmount) === 0);
   return demo ? <DemoNotice what={what} amount={demo.amount} paid /> : null;

@@ -7,7 +7,7 @@ import type { OnlinePayment } from "@shared/stripe-connect";
 import { formatMoney } from "@shared/format";
 import { toCents } from "@shared/pricing";
 import { EftDetails } from "./EftDetails";
-import { DemoPaid, PayOnline } from "./JobPayment";
+import { DemoPaid, PaymentFailedNotice, PayOnline } from "./JobPayment";
 
 export function QuoteDeposit({ token, quote, started }: { token: string; quote: Quote; started?: OnlinePayment | null }) {
   const owingCents = toCents(quote.deposit) - toCents(quote.depositPaid);
@@ -28,6 +28,7 @@ export function QuoteDeposit({ token, quote, started }: { token: string; quote: 
           </p>
         )
       )}
+      <PaymentFailedNotice failed={quote.paymentFailed} />
       <PayOnline
         token={token}
         target={{ kind: "deposit", quoteId: quote.id }}

@@ -94,6 +94,7 @@ export const quote: JobQuote = {
   sentToCustomer: true,
   actions: [],
   eft: null,
+  paymentFailed: null,
 };
 export const invoice: JobInvoice = {
   id: 3,
@@ -120,6 +121,7 @@ export const invoice: JobInvoice = {
   voidReason: null,
   pdfUrl: `/api/jobs/${TOKEN}/invoices/3/pdf`,
   actions: [],
+  paymentFailed: null,
   eft: { bsb: "062000", account: "12345678", accountName: "Sparkright Electrical", reference: "INV-000003", amount: "1216.00" },
 };
 

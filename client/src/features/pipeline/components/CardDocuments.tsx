@@ -11,7 +11,7 @@ import { QUOTE_STATUS_LABELS, type QuoteStatus } from "@shared/quotes";
 import { formatDayKey } from "@/components/documents/day-key";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatSydneyDateTime } from "@/lib/format";
 import { DocumentDetails } from "./DocumentDetails";
 import { CreateInvoiceDialog, PaymentDialog, VoidInvoiceDialog } from "./DocumentDialogs";
 import { QuoteBuilder } from "./QuoteBuilder";
@@ -27,7 +27,14 @@ export const invoicePdfPath = (invoiceId: number) => `/api/invoices/${invoiceId}
 export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; userId: number }) {
   const [open, setOpen] = useState<Open>(null);
   const [details, setDetails] = useState(false);
-  const { quote, invoice }: DocumentSummary = purchase.documents ?? { quote: null, invoice: null, quoted: null, invoiced: null, paid: null };
+  const { quote, invoice, paymentFailed }: DocumentSummary = purchase.documents ?? {
+    quote: null,
+    invoice: null,
+    quoted: null,
+    invoiced: null,
+    paid: null,
+    paymentFailed: null,
+  };
   const liveInvoice = invoice && invoice.status !== "void" ? invoice : null;
   const paid = purchase.salesStage === "invoice_paid";
   // A new quote replaces the open one; once invoiced or paid the job takes none (the server refuses too).
@@ -68,6 +75,12 @@ export function CardDocuments({ purchase, userId }: { purchase: PurchasedLead; u
             </span>
           )}
         </div>
+      )}
+      {/* The customer's last online payment did not go through; their job page says so too (docs/decisions/093-disputes.md). */}
+      {paymentFailed && (
+        <p className="text-sm text-red-800" data-testid="card-payment-failed">
+          The customer&apos;s payment on {formatSydneyDateTime(paymentFailed.at)} did not go through. {paymentFailed.message}
+        </p>
       )}
       {!quote && !invoice && <p className="text-sm text-slate-600">No quote yet. Send one and the customer can accept it from their job page.</p>}
 
