@@ -2,7 +2,8 @@
 // rules leave to a person, each with both sides' records as they stood when it was opened.
 // Any kind shows: "not contacted" with attempts logged, a wrong number on a verified mobile, an
 // unreachable claim over the monthly limit, or one whose question never reached the customer's own
-// mobile (a landline, an undeliverable number: docs/decisions/073).
+// mobile (a landline, an undeliverable number: docs/decisions/073), or one whose purchase is
+// disputed with the card's bank, which we may not refund (docs/decisions/093-disputes.md).
 import { z } from "zod";
 import type { OperatorReviewKind, OperatorReviewStatus } from "./schema/aftercare";
 import { ADMIN_PAGE_SIZE } from "./admin";
@@ -14,6 +15,7 @@ export const REVIEW_KIND_LABELS: Record<OperatorReviewKind, string> = {
   wrong_number_verified: "Wrong number on a verified mobile",
   unreachable_over_limit: "Customer unreachable, over the monthly limit",
   unreachable_not_asked: "Customer unreachable, but our question could not reach their own mobile",
+  unreachable_disputed: "Customer unreachable, but the purchase is disputed with the card's bank",
 };
 /** A kind this build does not know yet (another feature's) still shows, in its own words. */
 export const reviewKindLabel = (kind: string) => REVIEW_KIND_LABELS[kind as OperatorReviewKind] ?? kind.replaceAll("_", " ");

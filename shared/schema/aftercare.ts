@@ -31,7 +31,7 @@ export const purchaseRefunds = pgTable(
   (t) => [uniqueIndex("purchase_refunds_purchase_idx").on(t.purchaseId), index("purchase_refunds_created_idx").on(t.createdAt)],
 );
 
-export type OperatorReviewKind = "not_contacted" | "wrong_number_verified" | "unreachable_over_limit" | "unreachable_not_asked";
+export type OperatorReviewKind = "not_contacted" | "wrong_number_verified" | "unreachable_over_limit" | "unreachable_not_asked" | "unreachable_disputed";
 export type OperatorReviewStatus = "open" | "upheld" | "dismissed";
 
 /** A case the rules leave to the operator, with both sides' records as they stood. */

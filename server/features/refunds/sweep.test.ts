@@ -4,7 +4,16 @@
 // refund function, never before 48 hours, never twice, never after the sale was undone.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactAttempts, leadPurchases, operatorReviews, purchaseRefunds, type LeadPurchase, type OutboxStatus, type User } from "../../../shared/schema";
+import {
+  contactAttempts,
+  leadPurchases,
+  operatorReviews,
+  paymentDisputes,
+  purchaseRefunds,
+  type LeadPurchase,
+  type OutboxStatus,
+  type User,
+} from "../../../shared/schema";
 import { createLead, createReport, createUser } from "../../setup/factories";
 import { createStripeClient, createStripeGateway } from "../../platform/payments/stripe-gateway";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -85,6 +94,26 @@ describe("no answer in 48 hours", () => {
     await sweep();
     expect(await refundsOf(purchase)).toMatchObject([{ reason: "bad_lead" }]);
     expect(await rowOf(purchase)).toMatchObject({ unreachableOutcome: "refunded" });
+  });
+
+  it("when the purchase is disputed with the card's bank, then no refund: the claim goes to the operator, once", async () => {
+    const purchase = await claimedAgo(48);
+    await ctx.db.insert(paymentDisputes).values({
+      stripeDisputeId: `dp_sweep_${purchase.id}`,
+      chargeId: "ch_sweep",
+      purchaseId: purchase.id,
+      amountCents: 4000,
+      currency: "aud",
+      reason: "fraudulent",
+      status: "needs_response",
+      changedAt: NOW,
+    });
+    await sweep();
+    await sweep();
+    expect(await refundsOf(purchase)).toEqual([]);
+    expect(await rowOf(purchase)).toMatchObject({ unreachableOutcome: "operator", paymentStatus: "completed" });
+    const cases = await ctx.db.select().from(operatorReviews).where(eq(operatorReviews.purchaseId, purchase.id));
+    expect(cases).toMatchObject([{ kind: "unreachable_disputed", evidence: { dispute: { status: "needs_response", reason: "fraudulent" } } }]);
   });
 
   it("when the sale was released while the customer was asked, then nothing is refunded and the claim ends released", async () => {

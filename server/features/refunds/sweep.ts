@@ -6,6 +6,7 @@
 // its own transaction that holds its row (SKIP LOCKED: another instance's claim is skipped, not
 // waited for), checks it is still open and due, and refunds through the one refund function,
 // whose unique row is the final guard.
+import { disputeBlockingRefund } from "../../core/disputes";
 import { UNREACHABLE_WAIT_MS } from "../../../shared/unreachable";
 import type { Db } from "../../platform/db/client";
 import type { Logger } from "../../platform/logger";
@@ -80,6 +81,17 @@ async function settleDueClaim(deps: UnreachableSweepDeps, purchaseId: number, cu
         question: question ? { status: question.status, attempts: question.attempts, lastError: question.lastError } : null,
       };
       await repo.openOperatorReview(tx, { purchaseId, kind: "unreachable_not_asked", evidence, now });
+      return Boolean(await repo.settleClaim(tx, purchaseId, "operator", now));
+    }
+    // A chargeback open or lost: the bank moves the money, not us; a person decides (docs/decisions/093-disputes.md).
+    const dispute = await disputeBlockingRefund(tx, { id: purchaseId, paymentIntentId: null });
+    if (dispute) {
+      await repo.openOperatorReview(tx, {
+        purchaseId,
+        kind: "unreachable_disputed",
+        evidence: { dispute: { status: dispute.status, reason: dispute.reason } },
+        now,
+      });
       return Boolean(await repo.settleClaim(tx, purchaseId, "operator", now));
     }
     await refundPurchase(tx, deps, { purchaseId, reason: "unreachable", now });
