@@ -177,7 +177,8 @@ export function createApp(deps: AppDeps): App {
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       refundMadeInStripe: recordRefundMadeInStripe,
-      connect: { webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET, apply: connectEventApplier(documentDeps), after: documentDeps.wake },
+      logger,
+      connect: { webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET, apply: connectEventApplier(documentDeps, logger), after: documentDeps.wake },
     }),
   );
   app.use(express.json({ limit: "100kb", verify: refuseDeepJson }));

@@ -5,6 +5,7 @@
 // refund made in the electrician's Stripe dashboard; `payment_intent.payment_failed` (and a cancel by
 // Stripe itself) notes that the customer's payment did not go through; `charge.dispute.*` keeps the chargeback
 // (docs/decisions/093-disputes.md). Anything else is acknowledged.
+import type { Logger } from "../../platform/logger";
 import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
@@ -13,6 +14,7 @@ import type { DocumentDeps } from "./deps";
 import { recordOnlinePayment } from "./online";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
+import { conflict } from "../../platform/http/errors";
 import { insertRefund, intentById, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
 import { lockDocumentOf } from "./payment-refunds";
 import { settleJob } from "./payments";
@@ -38,13 +40,21 @@ async function paymentSucceeded(tx: Db, deps: DocumentDeps, intent: Stripe.Payme
  * part Stripe says is refunded beyond what we have recorded becomes one refund of the payment, and
  * the invoice's status follows its money. Stripe's running total only grows, so an event that
  * arrives late, or the event of a refund this app made (recorded before its transaction let this
- * one lock the payment), adds nothing.
+ * one lock the payment), adds nothing. One that comes before its payment's own event is refused
+ * (409) for Stripe to send again.
  */
 async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Stripe.Charge, account: string | undefined) {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId || !account) return;
   const payment = await lockPaymentOfIntent(tx, intentId);
-  if (!payment || payment.stripeAccount !== account || payment.source !== "stripe") return;
+  if (!payment) {
+    // Ours, but its payment's event has not been applied yet (Stripe keeps no order): refused, so
+    // Stripe sends this one again later, once the payment is there to refund against.
+    const intent = await intentById(tx, intentId);
+    if (intent?.stripeAccount === account) throw conflict(ONLINE_PAYMENT_MESSAGES.refundBeforePayment);
+    return;
+  }
+  if (payment.stripeAccount !== account || payment.source !== "stripe") return;
   const invoiceId = await lockDocumentOf(tx, payment);
   const newCents = Math.min((charge.amount_refunded ?? 0) - toCents(payment.refunded), netCents(payment));
   if (newCents <= 0) return;
@@ -76,11 +86,11 @@ async function paymentFailed(tx: Db, intent: Stripe.PaymentIntent, account: stri
   await markIntentFailed(tx, { intentId: intent.id, account, at, message: words.slice(0, 200) });
 }
 
-export function connectEventApplier(deps: DocumentDeps): StripeEventApplier {
+export function connectEventApplier(deps: DocumentDeps, logger?: Logger): StripeEventApplier {
   return async (tx, event) => {
     // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
     if (isDisputeEvent(event.type)) {
-      await recordDisputeEvent(tx, event);
+      await recordDisputeEvent(tx, event, logger);
       return;
     }
     switch (event.type) {

@@ -55,6 +55,18 @@ describe("a refund made in the electrician's Stripe dashboard", () => {
     expect(refunds).toMatchObject([{ amount: "1100.00", reason: "Job cancelled" }]);
   });
 
+  it("when Stripe's refund comes before the payment's own event, then it is refused for Stripe to send again, and counted once it is", async () => {
+    const j = await job();
+    const invoice = (await j.agents.owner.post(`/api/lead-purchases/${j.sale.id}/invoices`).send({ items: LINES })).body as Invoice;
+    const pay = await request(bed.ctx.app).post(`/api/jobs/${j.token}/invoices/${invoice.id}/pay`).send({});
+    const intentId = intentIdOf(pay.body.payment.clientSecret);
+    const early = bed.fake.connectEvent("charge.refunded", refundedCharge(intentId, 20000, ["re_early"]), { account: j.account!, secret: CONNECT_SECRET });
+    expect((await deliver(early)).status).toBe(409);
+    await deliver(paid(intentId));
+    expect((await deliver(early)).body).toEqual({ received: true, duplicate: false });
+    expect((await documentsOf(j.agents.owner, j.sale.id)).invoices[0]).toMatchObject({ status: "part_paid", balanceDue: "200.00" });
+  });
+
   it("when the event names another account than the payment's, then nothing is recorded", async () => {
     const { j, intentId } = await paidInvoice();
     await deliver(

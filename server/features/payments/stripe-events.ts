@@ -1,6 +1,7 @@
 // What a verified Stripe event changes, once per event id: a replayed event changes nothing. The
 // platform's own events (lead purchases) and Connect events (customers paying electricians,
 // docs/decisions/056) share the rule and the table of events seen.
+import type { Logger } from "../../platform/logger";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
 import type { StripeEventApplier } from "../../platform/payments";
@@ -24,11 +25,11 @@ export type RefundMadeInStripe = (tx: Db, input: { intentId: string; amountCents
 
 /** Keeps purchases' payment status in step with what Stripe reports. */
 export const platformEventApplier =
-  (recordRefundMadeInStripe: RefundMadeInStripe): StripeEventApplier =>
+  (recordRefundMadeInStripe: RefundMadeInStripe, logger?: Logger): StripeEventApplier =>
   async (tx, event) => {
     // A chargeback of a lead purchase (docs/decisions/093-disputes.md).
     if (isDisputeEvent(event.type)) {
-      await recordDisputeEvent(tx, event);
+      await recordDisputeEvent(tx, event, logger);
       return;
     }
     switch (event.type) {

@@ -1,6 +1,7 @@
 // Stripe's events, each endpoint with its own signing secret, the signature checked over the raw
 // body, each event applied once: POST /api/stripe/webhook (the platform's own: lead purchases)
 // and POST /api/stripe/connect-webhook (the electricians' connected accounts, docs/decisions/056).
+import type { Logger } from "../../platform/logger";
 import express, { Router, type Request } from "express";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db/client";
@@ -14,6 +15,8 @@ export interface StripeWebhookDeps {
   webhookSecret?: string;
   /** What a refund made in Stripe's dashboard records (the platform's events). */
   refundMadeInStripe: RefundMadeInStripe;
+  /** Where a dispute that cannot be read is said (docs/decisions/093-disputes.md). */
+  logger?: Logger;
   /** Connect events: their endpoint's secret (STRIPE_CONNECT_WEBHOOK_SECRET) and what they change. */
   connect?: { webhookSecret?: string; apply: StripeEventApplier; after?: () => void };
 }
@@ -38,7 +41,7 @@ export function stripeWebhookRoutes(deps: StripeWebhookDeps) {
       if (firstTime) after?.();
       res.json({ received: true, duplicate: !firstTime });
     });
-  endpoint("/webhook", deps.webhookSecret, platformEventApplier(deps.refundMadeInStripe));
+  endpoint("/webhook", deps.webhookSecret, platformEventApplier(deps.refundMadeInStripe, deps.logger));
   if (deps.connect) endpoint("/connect-webhook", deps.connect.webhookSecret, deps.connect.apply, deps.connect.after);
   return router;
 }
