@@ -1,7 +1,7 @@
 // The dashboard's and the job page's first screens in their HTML (docs/decisions/092-first-screen-from-the-server.md):
 // for whom they are rendered, from which answers, and that no cache keeps them. The renderer
 // here is a small module written where the SSR build puts the real one (the real one, in
-// Chromium: e2e/first-screen.test.ts); it prints what it was given, so the test reads it.
+// Chromium: e2e/slow-phone-dashboard.test.ts and e2e/slow-phone-job-page.test.ts); it prints what it was given, so the test reads it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -88,9 +88,12 @@ describe("the dashboard's first screen", () => {
     expect(res.text).not.toMatch(/Wallaby|O'Neil|O&#39;Neil/);
   });
 
-  it("when nobody is signed in, another tab is asked for or the filters are not the market's, then the page goes out as before, without a screen", async () => {
+  it("when nobody is signed in, a customer is, another tab is asked for or the filters are not the market's, then the page goes out as before, without a screen", async () => {
     const app = appWith();
     expect(firstScreenIn((await request(app).get("/dashboard")).text)).toBeNull();
+    // A customer may not view the market: their page is the app's, as before.
+    const customer = await signIn(app, (await createUser(database.db, { userType: "customer" })).username);
+    expect(firstScreenIn((await customer.get("/dashboard")).text)).toBeNull();
     const agent = await signIn(app, "sparky");
     for (const url of ["/dashboard?tab=purchased", "/dashboard?scope=mars"]) {
       const res = await agent.get(url);

@@ -66,12 +66,26 @@ function carryFields(from: Element, to: Element) {
   }
 }
 
-/** A submit held while the server's screen was up (the early-input script marks its button busy) is carried out in the app's form in the same place. */
+/** Each form with its place among the forms of its kind (its test id, or none), as fields are matched. */
+function formsOf(within: Element) {
+  const seen = new Map<string, number>();
+  return [...within.querySelectorAll("form")].map((form) => {
+    const kind = form.dataset.testid ?? "";
+    const place = seen.get(kind) ?? 0;
+    seen.set(kind, place + 1);
+    return { key: `${kind}#${place}`, form };
+  });
+}
+
+/** A submit held while the server's screen was up (the early-input script marks its button busy) is carried out in the app's form in the same place, with its button. */
 function heldSubmit(from: Element, to: Element) {
-  const forms = [...from.querySelectorAll("form")];
-  const held = forms.findIndex((form) => form.querySelector('[aria-busy="true"]'));
-  const target = held >= 0 ? to.querySelectorAll("form")[held] : undefined;
-  return target ? () => target.requestSubmit() : null;
+  const held = formsOf(from).find(({ form }) => form.querySelector('[aria-busy="true"]'));
+  const target = held && formsOf(to).find(({ key }) => key === held.key)?.form;
+  if (!target) return null;
+  return () => {
+    const button = target.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+    target.requestSubmit(button ?? undefined);
+  };
 }
 
 /**

@@ -133,7 +133,6 @@ function WaitingForStripe() {
   );
 }
 
-/** Paid, and by a demo payment: the page says so for as long as it shows the payment, reload or not. */
 /** Stripe's words end with a full stop, or get one. */
 const asSentence = (words: string) => (/[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);
 
@@ -147,6 +146,7 @@ export function PaymentFailedNotice({ failed }: { failed: PaymentFailed }) {
   );
 }
 
+/** Paid, and by a demo payment: the page says so for as long as it shows the payment, reload or not. */
 export function DemoPaid({ payments, what }: { payments: readonly Payment[]; what: "deposit" | "invoice" }) {
   const demo = payments.find((p) => p.source === "demo" && toCents(p.refundedAmount) === 0);
   return demo ? <DemoNotice what={what} amount={demo.amount} paid /> : null;
