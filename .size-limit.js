@@ -75,11 +75,13 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * one constant they share took / to 124.92, /get-quote to 147.16 and /login to 131.78 kB (limits
  * 125.0, 147.2 and 131.8), measured beside that commit's parent in the same build. The dashboard
  * (its first load: the entry, the app and the dashboard's chunks) has a budget of its own from
- * then, at its figure (267.0 kB, limit 267.1), 150 kB being the aim.
+ * then, at its figure (267.0 kB, limit 267.1), 150 kB being the aim. A disputed purchase on its
+ * card and a customer's payment that did not go through (docs/decisions/093-disputes.md) took it
+ * to 267.64 kB (limit 267.7).
  */
 const LIMITS = { "/": "125.0 kB", "/get-quote": "147.2 kB", "/login": "131.8 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "267.1 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "267.7 kB" };
 
 const manifest = readManifest();
 

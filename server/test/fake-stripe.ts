@@ -306,6 +306,24 @@ export async function startFakeStripe() {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** An event as Stripe sends it: on a connected `account` or the platform's own, signed with the endpoint's secret. */
+  function signedEvent(type: string, object: object, options: { account?: string; secret: string; id?: string; at?: number }) {
+    const event = {
+      id: options.id ?? `evt_fake_${++eventSeq}`,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: options.at ?? Math.floor(Date.now() / 1000),
+      type,
+      ...(options.account ? { account: options.account } : {}),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    return { event, payload, signature: stripeSignature(payload, options.secret, options.at) };
+  }
+
   return {
     connection: { host: "127.0.0.1", port, protocol: "http" as const },
     intents,
@@ -369,36 +387,11 @@ export async function startFakeStripe() {
      * object as it now is, and the `Stripe-Signature` header made with that endpoint's secret.
      */
     connectEvent(type: string, object: object, options: { account: string; secret: string; id?: string; at?: number }) {
-      const event = {
-        id: options.id ?? `evt_fake_${++eventSeq}`,
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created: options.at ?? Math.floor(Date.now() / 1000),
-        type,
-        account: options.account,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object },
-      };
-      const payload = JSON.stringify(event);
-      return { event, payload, signature: stripeSignature(payload, options.secret, options.at) };
+      return signedEvent(type, object, options);
     },
     /** An event of the platform's own account, signed for the platform's endpoint. */
     platformEvent(type: string, object: object, options: { secret: string; id?: string; at?: number }) {
-      const event = {
-        id: options.id ?? `evt_fake_${++eventSeq}`,
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created: options.at ?? Math.floor(Date.now() / 1000),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object },
-      };
-      const payload = JSON.stringify(event);
-      return { event, payload, signature: stripeSignature(payload, options.secret, options.at) };
+      return signedEvent(type, object, options);
     },
     /**
      * A dispute of the charge of this PaymentIntent, as Stripe's API shows it; Stripe then refuses

@@ -5,8 +5,7 @@
 // purchase dialog (client/src/lib/first-screen.ts), where the buyer pays.
 import { Zap } from "lucide-react";
 import { Fragment } from "react";
-import { displayName, type CurrentUser } from "@shared/auth";
-import { ROLE_LABELS } from "@shared/labels";
+import type { CurrentUser } from "@shared/auth";
 import type { LeadPage, MarketLead } from "@shared/marketplace";
 import { can } from "@shared/policy";
 import type { VerificationStanding } from "@shared/vetting";
@@ -16,6 +15,7 @@ import { FIRST_SCREEN_HELD_LEAD } from "@shared/first-screen";
 import { formatMoney } from "@/lib/format";
 import { auctionPriceAt } from "@shared/pricing";
 import { labelOf } from "@shared/labels";
+import { DashboardTitle } from "./DashboardTitle";
 import { buyLabel, LeadCard } from "@/features/marketplace/components/LeadCard";
 import { PrivacyNotice } from "@/features/marketplace/components/PrivacyNotice";
 import { cannotBuyOnCard } from "@/features/vetting/cannot-buy";
@@ -68,17 +68,12 @@ export function DashboardFirstScreen({ user, page, standing }: { user: CurrentUs
   const cannotBuy = cannotBuyOnCard(standing ?? undefined);
   const seesCustomers = can(user, "seeCustomersBeforePurchase");
   const leads = page.leads.slice(0, FIRST_SCREEN_LEADS);
-  const title = user.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
       <main className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
         <div className="mb-4 min-w-0 sm:mb-5">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600 max-sm:truncate">
-            Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
-            {user.companyName && <> · {user.companyName}</>}
-          </p>
+          <DashboardTitle user={user} />
         </div>
         <section aria-labelledby="first-screen-leads" className="space-y-4">
           <h2 id="first-screen-leads" className="sr-only">

@@ -2,8 +2,6 @@
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { displayName } from "@shared/auth";
-import { ROLE_LABELS } from "@shared/labels";
 import { marketCountLabel } from "@shared/marketplace";
 import { PIPELINE_TABS } from "@shared/pipeline";
 import { can, needsLicence } from "@shared/policy";
@@ -31,6 +29,7 @@ import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { setJobFilter } from "@/features/pipeline/job-filter";
 import { InsightsTab } from "@/features/insights/components/InsightsTab";
 import { DashboardSkeleton } from "./DashboardSkeleton";
+import { DashboardTitle, dashboardTitle } from "./DashboardTitle";
 import { NoticeLine } from "./NoticeLine";
 import { useDashboardTab } from "./dashboard-tab";
 import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
@@ -102,7 +101,7 @@ export function DashboardPage() {
     const held = handOverFirstScreen();
     if (held !== null) openLinkedLead(held, shownLeads ?? []);
   }, [ready, haveLeads, shownLeads, openLinkedLead]);
-  const title = user?.userType === "super_admin" ? "CRM Dashboard" : "Lead Dashboard";
+  const title = dashboardTitle(user);
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
 
@@ -185,11 +184,7 @@ export function DashboardPage() {
       <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-4 pb-5 sm:py-8">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
           <div className="min-w-0 max-sm:w-full">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600 max-sm:truncate">
-              Signed in as {displayName(user)} · {ROLE_LABELS[user.userType]}
-              {user.companyName && <> · {user.companyName}</>}
-            </p>
+            <DashboardTitle user={user} />
           </div>
           {/* The row wraps rather than cutting the area to "📍 P" on a phone; there Alerts lives in
               the phone menu, so the place and radius get the room (docs/decisions/038). */}
