@@ -53,7 +53,8 @@ export interface DisputeView {
   evidenceDueBy: string | null;
   /** The connected account for a customer's payment to an electrician; null for a lead purchase. */
   stripeAccount: string | null;
-  purchase: { id: number; jobReference: string; buyer: string } | null;
+  /** `refundedAt`: we refunded the purchase before (a bank may still dispute a refunded charge: the evidence says so). */
+  purchase: { id: number; jobReference: string; buyer: string; refundedAt: string | null } | null;
   fundsWithdrawnAt: string | null;
   fundsReinstatedAt: string | null;
   createdAt: string;

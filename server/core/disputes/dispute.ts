@@ -95,7 +95,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The operator's Disputes list: open ones first, soonest deadline first. */
 export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeView[]> {
-  return (await repo.disputesWithPurchases(db, limit)).map(({ dispute: d, jobReference, buyerFirstName, buyerLastName, buyerCompany }) => ({
+  return (await repo.disputesWithPurchases(db, limit)).map(({ dispute: d, jobReference, buyerFirstName, buyerLastName, buyerCompany, refundedAt }) => ({
     id: d.id,
     status: d.status,
     reason: d.reason,
@@ -105,7 +105,12 @@ export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeV
     stripeAccount: d.stripeAccount,
     purchase:
       d.purchaseId !== null && jobReference
-        ? { id: d.purchaseId, jobReference, buyer: [[buyerFirstName, buyerLastName].filter(Boolean).join(" "), buyerCompany].filter(Boolean).join(", ") }
+        ? {
+            id: d.purchaseId,
+            jobReference,
+            buyer: [[buyerFirstName, buyerLastName].filter(Boolean).join(" "), buyerCompany].filter(Boolean).join(", "),
+            refundedAt: iso(refundedAt),
+          }
         : null,
     fundsWithdrawnAt: iso(d.fundsWithdrawnAt),
     fundsReinstatedAt: iso(d.fundsReinstatedAt),

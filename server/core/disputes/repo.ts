@@ -2,7 +2,7 @@
 // operator's list joins to them (docs/decisions/093-disputes.md).
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { OPEN_DISPUTE_STATUSES } from "../../../shared/disputes";
-import { leadPurchases, leads, paymentDisputes, users, type PaymentDispute } from "../../../shared/schema";
+import { leadPurchases, leads, paymentDisputes, purchaseRefunds, users, type PaymentDispute } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 export type DisputeRow = typeof paymentDisputes.$inferInsert;
@@ -59,11 +59,13 @@ export async function disputesWithPurchases(db: Db, limit: number) {
       buyerFirstName: users.firstName,
       buyerLastName: users.lastName,
       buyerCompany: users.companyName,
+      refundedAt: purchaseRefunds.createdAt,
     })
     .from(paymentDisputes)
     .leftJoin(leadPurchases, eq(leadPurchases.id, paymentDisputes.purchaseId))
     .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
     .leftJoin(users, eq(users.id, leadPurchases.buyerId))
+    .leftJoin(purchaseRefunds, eq(purchaseRefunds.purchaseId, paymentDisputes.purchaseId))
     .orderBy(desc(open), sql`${paymentDisputes.evidenceDueBy} asc nulls last`, desc(paymentDisputes.updatedAt), asc(paymentDisputes.id))
     .limit(limit);
 }

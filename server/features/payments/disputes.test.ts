@@ -100,7 +100,7 @@ describe("a dispute of a lead purchase", () => {
       currency: "aud",
       evidenceDueBy: new Date(dueBy * 1000).toISOString(),
       stripeAccount: null,
-      purchase: { id: purchase.id, buyer: "Dave Wilson, Sparkright Electrical" },
+      purchase: { id: purchase.id, buyer: "Dave Wilson, Sparkright Electrical", refundedAt: null },
     });
   });
 
@@ -155,6 +155,14 @@ describe("a dispute of a lead purchase", () => {
     const before = fake.refunds.length;
     await refund(purchase.id);
     expect(fake.refunds.slice(before)).toEqual([{ payment_intent: intentId, amount: 5200 }]);
+  });
+
+  it("when a bank disputes a purchase we had refunded, then the operator's list says we refunded it, and when", async () => {
+    const { purchase, intentId } = await paidPurchase();
+    const refunded = await refund(purchase.id);
+    await platform("charge.dispute.created", fake.dispute(intentId, { id: "dp_after_refund" }), now);
+    const shown = (await operatorList()).find((d) => d.purchase?.id === purchase.id);
+    expect(shown?.purchase?.refundedAt).toBe(refunded.createdAt.toISOString());
   });
 });
 

@@ -28,6 +28,11 @@ function DisputeCard({ dispute }: { dispute: DisputeView }) {
         <Badge tone={tone(dispute.status)}>{DISPUTE_STATUS_LABELS[dispute.status]}</Badge>
       </div>
       <p className="text-sm text-slate-600">Reason: {dispute.reason.replaceAll("_", " ")}</p>
+      {dispute.purchase?.refundedAt && (
+        <p className="text-sm font-semibold text-slate-800" data-testid="dispute-refunded">
+          We refunded this purchase on {formatSydneyDateTime(dispute.purchase.refundedAt)}: say so in the evidence.
+        </p>
+      )}
       {open && dispute.evidenceDueBy && <p className="text-sm font-semibold text-amber-900">Evidence due by {formatSydneyDateTime(dispute.evidenceDueBy)}</p>}
       <div className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
         <span>Opened {formatSydneyDateTime(dispute.createdAt)}</span>
