@@ -402,7 +402,7 @@ export function createApp(deps: AppDeps): App {
     app.use(signInFormRoutes({ config, sessions, login }));
     app.use(locationSearchFormRoutes(config));
     // The dashboard's and the job page's first screens in their HTML (docs/decisions/092-first-screen-from-the-server.md).
-    const firstScreens = { renderers: firstScreenRenderers(deps.clientDir), config: publicConfigOf(config), logger };
+    const firstScreens = { renderers: firstScreenRenderers(deps.clientDir, logger), config: publicConfigOf(config), logger };
     app.get("/dashboard", ...dashboardFirstScreen({ ...firstScreens, db, now, sessions, caches }));
     app.get("/job/:token", ...jobFirstScreen({ ...firstScreens, view: jobPage, limiter: jobPageReads }));
     // The price tape's page is indexable too (docs/decisions/066-price-tape.md).

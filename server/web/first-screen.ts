@@ -35,11 +35,23 @@ export interface FirstScreen {
   seed: FirstScreenSeed;
 }
 
-/** The renderers, loaded once on first use; null when the client has not been built with them. */
-export function firstScreenRenderers(clientDir: string): () => Promise<Renderers | null> {
+/**
+ * The renderers, loaded once on first use; null when the client has not been built with them, or
+ * when the build cannot be loaded (said once, not at every page).
+ */
+export function firstScreenRenderers(clientDir: string, logger: Logger): () => Promise<Renderers | null> {
   const file = path.resolve(clientDir, "../prerender/first-screen.js");
   let loading: Promise<Renderers | null> | undefined;
-  return () => (loading ??= fs.existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderers>) : Promise.resolve(null));
+  const load = async () => {
+    if (!fs.existsSync(file)) return null;
+    try {
+      return (await import(pathToFileURL(file).href)) as Renderers;
+    } catch (err) {
+      logger.error({ err }, "first screen: the SSR build could not be loaded; pages go out without it");
+      return null;
+    }
+  };
+  return () => (loading ??= load());
 }
 
 export const firstScreenOf = (res: Response) => res.locals.firstScreen as FirstScreen | undefined;
@@ -108,5 +120,8 @@ export function jobFirstScreen(deps: Deps & { view: JobViewDeps; limiter: Reques
     const seed = asSent<JobSeed>({ kind: "job", path: req.path, config: deps.config, token, view });
     return { seed, html: renderers.renderJobFirstScreen({ ...seed, url: req.path }) };
   });
-  return [(req, res, next) => deps.limiter(req, res, (err?: unknown) => (err ? next() : render(req, res, next)))];
+  return [
+    // Without a build there is no screen, and the page's read counts nothing.
+    async (req, res, next) => ((await deps.renderers()) ? deps.limiter(req, res, (err?: unknown) => (err ? next() : render(req, res, next))) : next()),
+  ];
 }
