@@ -128,7 +128,7 @@ export function PurchaseHistory({ purchases, onEdit }: { purchases: PurchasedLea
                   )}
                   {/* docs/decisions/093-disputes.md: a chargeback of the purchase. */}
                   {p.dispute && (
-                    <span className="ml-2 font-sans whitespace-normal sm:mt-1 sm:ml-0 sm:block" data-testid="history-dispute">
+                    <span className="mt-1 block font-sans whitespace-normal" data-testid="history-dispute">
                       <Badge tone={p.dispute.status === "lost" ? "red" : "amber"}>{disputeLine(p.dispute)}</Badge>
                     </span>
                   )}
