@@ -16,6 +16,7 @@ import { leadInvoiceOperations } from "./features/lead-invoices";
 import { leadIntakeOperations } from "./features/leads";
 import { marketplaceOperations } from "./features/marketplace";
 import { operatorReviewOperations } from "./features/operator-reviews";
+import { disputeOperations } from "./features/disputes";
 import { paymentOperations } from "./features/payments";
 import { pipelineOperations } from "./features/pipeline";
 import { refundOperations } from "./features/refunds";
@@ -57,6 +58,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...jobOperations,
   ...refundOperations,
   ...operatorReviewOperations,
+  ...disputeOperations,
   ...reviewOperations,
   ...photoOperations,
   ...profileOperations,

@@ -27,12 +27,13 @@ import { createSmsSender, type SmsSender } from "./platform/sms";
 import { createLead, leadIntakeRoutes, locationSearchFormRoutes } from "./features/leads";
 import { suburbRoutes } from "./features/suburbs";
 import { commitSale, createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_MS, marketplaceRoutes, marketStreamRoutes } from "./features/marketplace";
-import { createConnectGateway, paymentsFromConfig } from "./platform/payments";
+import { createConnectGateway, createDisputeEvidenceGateway, paymentsFromConfig } from "./platform/payments";
 import type { PaymentGateway } from "./platform/payments";
 import { stripeWebhookRoutes } from "./features/payments";
 import { pipelineRoutes, moveStageByDocument } from "./features/pipeline";
 import { insightsRoutes } from "./features/insights";
-import { leadInvoiceRoutes } from "./features/lead-invoices";
+import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
+import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
 import { adminRoutes, invitationRoutes } from "./features/admin";
 import { operatorVerificationRoutes, verificationRoutes } from "./features/vetting";
 import { operatorReviewRoutes } from "./features/operator-reviews";
@@ -220,6 +221,19 @@ export function createApp(deps: AppDeps): App {
   // worker's pass deletes what is due. A removed photo wakes it, so a bucket's copy goes at once.
   const photos = createPhotoDeps({ db, config, logger, now, wake: () => alerts.wake(), pipeline: deps.photoPipeline });
   const photoLimiter = publicFormLimiter(db, config, "photos");
+  // A disputed lead purchase's evidence, with our tax invoice as its receipt (docs/decisions/094-dispute-evidence.md).
+  const leadInvoiceSettings = { seller: config.business, contact: config.SITE_EMAIL };
+  const disputeEvidence: DisputeEvidenceDeps = {
+    db,
+    now,
+    logger,
+    stripe: stripe ? createDisputeEvidenceGateway(stripe) : undefined,
+    receiptOf: async (tx, purchaseId) => {
+      const file = await taxInvoiceForEvidence(tx, leadInvoiceSettings, purchaseId);
+      return file && { data: file.pdf, name: file.fileName };
+    },
+    origin,
+  };
   const alerts = createAlertWorker({
     db,
     events,
@@ -237,6 +251,8 @@ export function createApp(deps: AppDeps): App {
     sweeps: [
       createUnreachableSweep({ db, payments, logger, now }),
       createInvitationSweep({ db, now, origin, sitePhone: config.SITE_PHONE, secret: config.sessionSecret }),
+      // Evidence nobody sent goes on its own 24 hours before the deadline (docs/decisions/094-dispute-evidence.md).
+      createEvidenceSweep(disputeEvidence),
     ],
     photos: createPhotoSweep(photos),
   });
@@ -302,7 +318,7 @@ export function createApp(deps: AppDeps): App {
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).
     ["/", documentRoutes(documentDeps)],
     // Our tax invoices for the leads we sell, their adjustment notes and the monthly statement (docs/decisions/053-tax-documents-pdf.md).
-    ["/", leadInvoiceRoutes({ db, now, seller: config.business, contact: config.SITE_EMAIL })],
+    ["/", leadInvoiceRoutes({ db, now, ...leadInvoiceSettings })],
     ["/", badLeadRoutes({ db, payments, logger, now })],
     // "Customer unreachable": the buyer's claim, and the customer's answer on the job page (docs/decisions/049).
     ["/", unreachableRoutes({ db, now, origin, sitePhone: config.SITE_PHONE, wake: alerts.wake })],
@@ -318,6 +334,8 @@ export function createApp(deps: AppDeps): App {
         (admin) => operatorReviewRoutes({ db, now }, admin),
         // Customers' reviews: hidden only for a published reason (docs/decisions/058-reviews.md).
         (admin) => customerReviewAdminRoutes({ db, now }, admin),
+        // A disputed lead purchase's evidence: reviewed and sent (docs/decisions/094-dispute-evidence.md).
+        (admin) => operatorDisputeRoutes(disputeEvidence, admin),
       ]),
     ],
     // The auction's health by region and week, from the price tape's counts (docs/decisions/066-price-tape.md).

@@ -57,6 +57,16 @@ export interface DisputeView {
   purchase: { id: number; jobReference: string; buyer: string; refundedAt: string | null } | null;
   fundsWithdrawnAt: string | null;
   fundsReinstatedAt: string | null;
+  /**
+   * A lead purchase's evidence (docs/decisions/094-dispute-evidence.md): when it was sent and by
+   * whom, else when it goes on its own, and the last failed try; null for a connected account's dispute.
+   */
+  evidence: {
+    submittedAt: string | null;
+    submittedBy: "operator" | "automatic" | null;
+    autoSubmitAt: string | null;
+    error: string | null;
+  } | null;
   createdAt: string;
   updatedAt: string;
 }

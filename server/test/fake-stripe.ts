@@ -6,6 +6,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeDisputes, type FakeDispute } from "./fake-stripe-disputes";
 
 export interface FakeIntent {
   id: string;
@@ -97,6 +98,8 @@ export async function startFakeStripe() {
   let eventSeq = 0;
   /** Each disputed PaymentIntent and its dispute's status when last made (see `dispute`). */
   const disputed = new Map<string, string>();
+  /** Disputes as Stripe's API keeps them, evidence files and submissions (fake-stripe-disputes.ts). */
+  const disputeDesk = createFakeDisputes();
   let seq = 0;
   let failure = { count: 0, path: /./, afterApplying: false };
   /** Saved cards the bank refuses, with Stripe's decline_code for each. */
@@ -105,10 +108,13 @@ export async function startFakeStripe() {
   const removed = new Set<string>();
 
   const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const form = parseForm(body);
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString();
+      const multipartBody = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
+      const form = multipartBody ? {} : parseForm(body);
       const [path = "", query = ""] = (req.url ?? "").split("?");
       // A GET's parameters travel in the query string, encoded as a POST's body is.
       const asked = parseForm(query);
@@ -138,6 +144,12 @@ export async function startFakeStripe() {
         if (idempotencyKey) answersByKey.set(keyOf(idempotencyKey), json);
         send(200, json);
       };
+      const disputeRequest = { method: req.method ?? "", path, raw, contentType: req.headers["content-type"] ?? "", account: onAccount, idempotencyKey };
+      if (disputeDesk.handle(disputeRequest, form, send, created)) {
+        const made = /^\/v1\/disputes\/(\w+)$/.exec(path) && disputeDesk.disputes.get(path.split("/")[3]!);
+        if (made) disputed.set(made.payment_intent, made.status);
+        return;
+      }
       if (onAccount && !accounts.has(onAccount)) {
         return send(403, { error: { type: "invalid_request_error", message: `The provided key does not have access to account '${onAccount}'` } });
       }
@@ -353,6 +365,8 @@ export async function startFakeStripe() {
      * The next `count` requests whose path matches get a 500 api_error (the SDK retries once:
      * use 2 to fail one call). `afterApplying`: the request still takes effect first.
      */
+    /** Disputes, evidence files and evidence submissions as Stripe keeps them. */
+    disputeDesk,
     failNext(count: number, options: { path?: RegExp; afterApplying?: boolean } = {}) {
       failure = { count, path: options.path ?? /./, afterApplying: options.afterApplying ?? false };
     },
@@ -398,7 +412,7 @@ export async function startFakeStripe() {
      * to refund the charge (charge_disputed) unless the dispute is won (docs/decisions/093-disputes.md).
      */
     dispute(intentId: string, state: { id?: string; status?: string; reason?: string; amount?: number; dueBy?: number | null } = {}) {
-      const dispute = {
+      const dispute: FakeDispute = {
         id: state.id ?? `dp_fake_${++seq}`,
         object: "dispute",
         amount: state.amount ?? intents.get(intentId)?.amount ?? 4000,
@@ -407,6 +421,7 @@ export async function startFakeStripe() {
         payment_intent: intentId,
         reason: state.reason ?? "fraudulent",
         status: state.status ?? "needs_response",
+        evidence: {},
         evidence_details: {
           due_by: state.dueBy === undefined ? Math.floor(Date.now() / 1000) + 7 * 86400 : state.dueBy,
           has_evidence: false,
@@ -416,6 +431,7 @@ export async function startFakeStripe() {
         created: Math.floor(Date.now() / 1000),
       };
       disputed.set(intentId, dispute.status);
+      disputeDesk.add(dispute);
       return dispute;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

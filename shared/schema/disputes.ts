@@ -9,6 +9,9 @@ import { leadPurchases } from "./marketplace";
 export type DisputeStatus =
   "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "prevented";
 
+/** Who sent a dispute's evidence: the operator from the Disputes tab, or the platform when nobody had, 24 hours before the deadline. */
+export type EvidenceSubmitter = "operator" | "automatic";
+
 export const paymentDisputes = pgTable(
   "payment_disputes",
   {
@@ -31,6 +34,19 @@ export const paymentDisputes = pgTable(
     fundsReinstatedAt: timestamp("funds_reinstated_at", { withTimezone: true }),
     /** When Stripe made the event last applied (its `created`): an older event that arrives later changes nothing. */
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    /**
+     * Our evidence went to Stripe (docs/decisions/094-dispute-evidence.md): when, and whether the
+     * operator sent it or the platform did on its own 24 hours before the deadline. Set once.
+     */
+    evidenceSubmittedAt: timestamp("evidence_submitted_at", { withTimezone: true }),
+    evidenceSubmittedBy: text("evidence_submitted_by").$type<EvidenceSubmitter>(),
+    /** What the operator added to the pack before sending it. */
+    evidenceNote: text("evidence_note"),
+    /** The last try that failed (Stripe down, or the dispute no longer takes evidence), and Stripe's words. */
+    evidenceFailedAt: timestamp("evidence_failed_at", { withTimezone: true }),
+    /** Tries that failed: each try's idempotency key counts them, so a try Stripe answered with an error is not answered the same again. */
+    evidenceFailures: integer("evidence_failures").notNull().default(0),
+    evidenceError: text("evidence_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

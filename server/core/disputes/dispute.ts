@@ -2,6 +2,7 @@
 // from the platform's webhook or the Connect one, leaves the dispute's one row as the latest of
 // its events says, whatever order they arrive in; and the one question the refunds ask of it.
 import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView, type PurchaseDisputeView } from "../../../shared/disputes";
+import { autoSubmitAt, disputeTakesEvidence } from "../../../shared/dispute-evidence";
 import { fromCents } from "../../../shared/pricing";
 import { stripeDisputeObject } from "../../../shared/stripe-disputes";
 import type { PaymentDispute } from "../../../shared/schema";
@@ -114,6 +115,15 @@ export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeV
         : null,
     fundsWithdrawnAt: iso(d.fundsWithdrawnAt),
     fundsReinstatedAt: iso(d.fundsReinstatedAt),
+    evidence:
+      d.purchaseId !== null && d.stripeAccount === null
+        ? {
+            submittedAt: iso(d.evidenceSubmittedAt),
+            submittedBy: d.evidenceSubmittedBy,
+            autoSubmitAt: !d.evidenceSubmittedAt && d.evidenceDueBy && disputeTakesEvidence(d.status) ? autoSubmitAt(d.evidenceDueBy).toISOString() : null,
+            error: d.evidenceSubmittedAt ? null : d.evidenceError,
+          }
+        : null,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   }));

@@ -41,6 +41,15 @@ export async function taxInvoicePdf(db: Db, settings: LeadInvoiceSettings, user:
   return fileOf(taxInvoice(purchase, settings.seller, settings.contact));
 }
 
+/**
+ * The tax invoice of a purchase for the card's bank (docs/decisions/094-dispute-evidence.md): the
+ * platform's own evidence, asked for by no user; none when the purchase charged nothing.
+ */
+export async function taxInvoiceForEvidence(db: Db, settings: LeadInvoiceSettings, purchaseId: number): Promise<PdfFile | undefined> {
+  const purchase = await repo.findPurchase(db, purchaseId, null);
+  return purchase && hasTaxInvoice(purchase) ? fileOf(taxInvoice(purchase, settings.seller, settings.contact)) : undefined;
+}
+
 export async function adjustmentNotePdf(db: Db, settings: LeadInvoiceSettings, user: CurrentUser, purchaseId: number): Promise<PdfFile> {
   const purchase = await ownPurchase(db, user, purchaseId);
   if (!hasTaxInvoice(purchase)) throw notFound(Number(purchase.amountPaid) > 0 ? LEAD_INVOICE_MESSAGES.notPaid : LEAD_INVOICE_MESSAGES.free);

@@ -1,0 +1,124 @@
+// A disputed lead purchase's evidence: shown to the operator, and sent to Stripe once (docs/
+// decisions/094-dispute-evidence.md), by the operator or by the platform 24 hours before the
+// deadline. The dispute's row is locked while it is sent: the other sender waits (the operator)
+// or passes it by (the sweep), then finds it sent. Each try's idempotency keys carry the count
+// of tries that failed, so a lost answer's retry sends nothing twice and a refused try can be tried again.
+import {
+  autoSubmitAt,
+  disputeTakesEvidence,
+  EVIDENCE_MESSAGES,
+  type DisputeEvidenceView,
+  type EvidenceSubmitter,
+} from "../../../shared/dispute-evidence";
+import type { PaymentDispute } from "../../../shared/schema";
+import { PRODUCT_NAME } from "../../../shared/site";
+import type { Db } from "../../platform/db/client";
+import { AppError, conflict, notFound } from "../../platform/http/errors";
+import type { Logger } from "../../platform/logger";
+import { EvidenceNotTaken, type DisputeEvidenceGateway, type EvidenceFile } from "../../platform/payments";
+import { evidenceFields, stripeEvidenceOf } from "./evidence";
+import * as repo from "./evidence-repo";
+
+export interface DisputeEvidenceDeps {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  /** Stripe's side; absent in demo mode, where no dispute can arrive. */
+  stripe?: DisputeEvidenceGateway;
+  /** Our tax invoice of the purchase (the lead invoices' port), sent as the receipt. */
+  receiptOf(db: Db, purchaseId: number): Promise<EvidenceFile | undefined>;
+  origin: string;
+}
+
+const RECEIPT = { field: "receipt", label: "Receipt: our tax invoice" };
+
+async function packOf(deps: DisputeEvidenceDeps, purchaseId: number, note: string | null) {
+  const found = await repo.purchaseWithLead(deps.db, purchaseId);
+  if (!found) return undefined;
+  // One after another: inside the sender's transaction they share one connection.
+  const contacts = await repo.contactLog(deps.db, purchaseId);
+  const customer = await repo.customerActions(deps.db, purchaseId);
+  const badLeadReports = await repo.badLeadReportsOf(deps.db, purchaseId);
+  return evidenceFields({ siteName: PRODUCT_NAME, siteUrl: deps.origin, ...found, contacts, customer, badLeadReports, note });
+}
+
+/** Why this dispute's evidence cannot be sent now, or nothing when it can. */
+function refusal(d: PaymentDispute, now: Date): string | null {
+  if (d.stripeAccount !== null || d.purchaseId === null) return EVIDENCE_MESSAGES.notALeadPurchase;
+  if (d.evidenceSubmittedAt) return EVIDENCE_MESSAGES.alreadySent;
+  if (!disputeTakesEvidence(d.status)) return EVIDENCE_MESSAGES.closed;
+  if (d.evidenceDueBy && d.evidenceDueBy.getTime() <= now.getTime()) return EVIDENCE_MESSAGES.pastDue;
+  return null;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export async function evidenceView(deps: DisputeEvidenceDeps, id: number): Promise<DisputeEvidenceView> {
+  const d = await repo.findDispute(deps.db, id);
+  if (!d) throw notFound(EVIDENCE_MESSAGES.notFound);
+  if (d.stripeAccount !== null || d.purchaseId === null) throw conflict(EVIDENCE_MESSAGES.notALeadPurchase);
+  const fields = (await packOf(deps, d.purchaseId, d.evidenceNote)) ?? [];
+  const open = refusal(d, deps.now()) === null;
+  return {
+    disputeId: d.id,
+    fields,
+    files: [{ ...RECEIPT, fileName: `tax-invoice-of-purchase-${d.purchaseId}.pdf` }],
+    open,
+    dueBy: iso(d.evidenceDueBy),
+    autoSubmitAt: open && d.evidenceDueBy ? autoSubmitAt(d.evidenceDueBy).toISOString() : null,
+    submittedAt: iso(d.evidenceSubmittedAt),
+    submittedBy: d.evidenceSubmittedBy,
+    note: d.evidenceNote,
+    failedAt: iso(d.evidenceFailedAt),
+    error: d.evidenceError,
+  };
+}
+
+export type SendOutcome = { sent: true } | { sent: false; reason: string; failed: boolean };
+
+/**
+ * Sends the pack, in one transaction holding the dispute's row. `lock` chooses how a row another
+ * sender holds is met: waited for (the operator), or passed by (the sweep, which gets undefined).
+ */
+export async function sendEvidence(
+  deps: DisputeEvidenceDeps,
+  id: number,
+  by: EvidenceSubmitter,
+  note: string | null,
+  lock: (tx: Db, id: number) => Promise<PaymentDispute | undefined> = repo.lockDispute,
+): Promise<SendOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const d = await lock(tx, id);
+    if (!d) return { sent: false, reason: EVIDENCE_MESSAGES.notFound, failed: false };
+    const refused = refusal(d, now);
+    if (refused) return { sent: false, reason: refused, failed: false };
+    if (!deps.stripe) return { sent: false, reason: EVIDENCE_MESSAGES.stripeFailed("payments run in demo mode"), failed: false };
+    const fields = await packOf({ ...deps, db: tx }, d.purchaseId!, note);
+    if (!fields) return { sent: false, reason: EVIDENCE_MESSAGES.notFound, failed: false };
+    const key = `dispute-evidence:${d.stripeDisputeId}:${d.evidenceFailures}`;
+    try {
+      const evidence = stripeEvidenceOf(fields);
+      const receipt = await deps.receiptOf(tx, d.purchaseId!);
+      if (receipt) evidence[RECEIPT.field] = await deps.stripe.uploadFile(receipt, `${key}:receipt`);
+      await deps.stripe.submit(d.stripeDisputeId, evidence, key);
+    } catch (err) {
+      const why = err instanceof EvidenceNotTaken ? err.message : "Stripe could not be reached";
+      if (!(err instanceof EvidenceNotTaken)) deps.logger.warn({ err, disputeId: id }, "disputes: the evidence did not reach Stripe");
+      await repo.markFailed(tx, id, now, why);
+      return { sent: false, reason: EVIDENCE_MESSAGES.stripeFailed(why), failed: true };
+    }
+    await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: note });
+    return { sent: true };
+  });
+}
+
+/** The operator's send: a refusal is a 409 that says why, Stripe's failure a 502. */
+export async function sendEvidenceAsOperator(deps: DisputeEvidenceDeps, id: number, note: string | null): Promise<DisputeEvidenceView> {
+  const outcome = await sendEvidence(deps, id, "operator", note);
+  if (!outcome.sent) {
+    if (outcome.reason === EVIDENCE_MESSAGES.notFound) throw notFound(outcome.reason);
+    throw outcome.failed ? new AppError(502, outcome.reason) : conflict(outcome.reason);
+  }
+  return evidenceView(deps, id);
+}

@@ -1,0 +1,43 @@
+// Sending a dispute's evidence to Stripe (docs/decisions/094-dispute-evidence.md): a file goes to
+// Stripe's Files API (purpose dispute_evidence), then the evidence fields and `submit` in one
+// update of the dispute. Each call carries the caller's idempotency key, so a retry after a lost
+// answer sends nothing twice.
+import Stripe from "stripe";
+
+export interface EvidenceFile {
+  data: Buffer;
+  name: string;
+}
+
+export interface DisputeEvidenceGateway {
+  /** The uploaded file's id ("file_..."), for an evidence field such as `receipt`. */
+  uploadFile(file: EvidenceFile, idempotencyKey: string): Promise<string>;
+  /** The evidence, submitted: after this Stripe takes no more for the dispute. */
+  submit(disputeId: string, evidence: Record<string, string>, idempotencyKey: string): Promise<void>;
+}
+
+/** Stripe did not take it: its own words, for the operator and the log. */
+export class EvidenceNotTaken extends Error {}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new EvidenceNotTaken(err.message);
+    throw err;
+  }
+}
+
+export function createDisputeEvidenceGateway(stripe: Stripe): DisputeEvidenceGateway {
+  return {
+    async uploadFile(file, idempotencyKey) {
+      const made = await call(() =>
+        stripe.files.create({ purpose: "dispute_evidence", file: { data: file.data, name: file.name, type: "application/pdf" } }, { idempotencyKey }),
+      );
+      return made.id;
+    },
+    async submit(disputeId, evidence, idempotencyKey) {
+      await call(() => stripe.disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey }));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The evidence we send the card's bank for a disputed lead purchase (docs/decisions/094-dispute-
+// evidence.md): what the pack holds, when it goes on its own, and the operator's one input.
+import { z } from "zod";
+import type { DisputeStatus, EvidenceSubmitter } from "./schema/disputes";
+
+export type { EvidenceSubmitter };
+
+/** Nobody sent it by then: the platform sends the pack itself, this long before Stripe's deadline. */
+export const AUTO_SUBMIT_BEFORE_DUE_MS = 24 * 60 * 60 * 1000;
+
+/** Stripe takes evidence only while a dispute (or an inquiry) waits for our answer. */
+export const EVIDENCE_OPEN_STATUSES: readonly DisputeStatus[] = ["needs_response", "warning_needs_response"];
+
+export const disputeTakesEvidence = (status: DisputeStatus) => EVIDENCE_OPEN_STATUSES.includes(status);
+
+/** When the platform sends the pack on its own: a day before the deadline. */
+export const autoSubmitAt = (dueBy: Date) => new Date(dueBy.getTime() - AUTO_SUBMIT_BEFORE_DUE_MS);
+
+/** POST /api/admin/disputes/:id/evidence: the operator's note, added to the pack as it is sent. */
+export const evidenceSubmission = z.object({
+  note: z.string().trim().max(2000, "Keep the note under 2,000 characters").optional(),
+});
+
+/** One of Stripe's evidence fields as we fill it (`product_description`, `access_activity_log`, ...), with what it is called on screen. */
+export interface EvidenceField {
+  field: string;
+  label: string;
+  text: string;
+}
+
+/** The pack as the operator reviews it (GET /api/admin/disputes/:id/evidence). */
+export interface DisputeEvidenceView {
+  disputeId: number;
+  /** The text fields sent to Stripe, in the order shown. */
+  fields: EvidenceField[];
+  /** Files uploaded with it: our tax invoice as the receipt. */
+  files: Array<{ field: string; label: string; fileName: string }>;
+  /** Open to evidence now (the dispute waits for it, not yet sent, deadline not passed). */
+  open: boolean;
+  dueBy: string | null;
+  /** When it goes on its own if nobody sends it; null once sent or when it cannot be. */
+  autoSubmitAt: string | null;
+  submittedAt: string | null;
+  submittedBy: EvidenceSubmitter | null;
+  note: string | null;
+  failedAt: string | null;
+  error: string | null;
+}
+
+export const EVIDENCE_MESSAGES = {
+  notFound: "Dispute not found",
+  notALeadPurchase: "This dispute is of a customer's payment on an electrician's account: the evidence is theirs to send from their Stripe account.",
+  alreadySent: "The evidence for this dispute was already sent.",
+  closed: "This dispute no longer takes evidence.",
+  pastDue: "The deadline for evidence has passed.",
+  stripeFailed: (why: string) => `Stripe did not take the evidence: ${why}. Nothing was sent; try again.`,
+} as const;
