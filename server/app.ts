@@ -30,7 +30,7 @@ import { commitSale, createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_M
 import { createConnectGateway, createDisputeEvidenceGateway, paymentsFromConfig } from "./platform/payments";
 import type { PaymentGateway } from "./platform/payments";
 import { stripeWebhookRoutes } from "./features/payments";
-import { pipelineRoutes, moveStageByDocument } from "./features/pipeline";
+import { pipelineRoutes, moveBackFromPaid, moveStageByDocument } from "./features/pipeline";
 import { insightsRoutes } from "./features/insights";
 import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
 import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
@@ -158,6 +158,7 @@ export function createApp(deps: AppDeps): App {
     wake: () => wakeOutbox(),
     connect,
     moveStage: moveStageByDocument,
+    moveBackFromPaid,
     markPaidOnPlatform,
   };
   // What the customer's job page shows, for GET /api/jobs/:token and the page's first screen (docs/decisions/092-first-screen-from-the-server.md).

@@ -88,6 +88,12 @@ export const ASSIGN_MESSAGES = {
 const CLOSED_STAGES = new Set(["invoice_paid", "declined"]);
 export const isOpenStage = (stage: string) => !CLOSED_STAGES.has(stage);
 
+/**
+ * The audit field (purchase_changes) that says why a job left Paid by itself: a refund left one of
+ * its invoices no longer paid in full (docs/decisions/056). Its new value is the reason in words.
+ */
+export const STAGE_MOVED_BACK_FIELD = "stageMovedBack";
+
 interface Orderable {
   id: number;
   salesStage: string;

@@ -15,11 +15,19 @@ export type MoveStageByDocument = (
   move: { to: SalesStage; changedBy: number | null; now: Date; decline?: { reason: DeclineReason; note: string | null } },
 ) => Promise<unknown>;
 
+/**
+ * A refund left one of the job's invoices no longer paid in full (docs/decisions/056): a job at
+ * Paid goes back to the stage it had before, `reason` kept in its audit trail. The one backward
+ * move a document makes, handed in by server/app.ts, inside the refund's transaction.
+ */
+export type MoveBackFromPaid = (tx: Db, purchaseId: number, move: { reason: string; changedBy: number | null; now: Date }) => Promise<unknown>;
+
 /** Marks a job's review "Paid through Aussie Electricians" once its invoice is paid online (docs/decisions/058-reviews.md). */
 export type MarkPaidOnPlatform = (tx: Db, purchaseId: number) => Promise<unknown>;
 
 export interface DocumentDeps {
   moveStage: MoveStageByDocument;
+  moveBackFromPaid: MoveBackFromPaid;
   markPaidOnPlatform: MarkPaidOnPlatform;
   db: Db;
   now: () => Date;

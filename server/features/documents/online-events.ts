@@ -17,7 +17,7 @@ import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { conflict } from "../../platform/http/errors";
 import { insertRefund, intentById, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
 import { lockDocumentOf } from "./payment-refunds";
-import { settleJob } from "./payments";
+import { settleRefund } from "./payments";
 import { netCents } from "./records";
 import { applyAccountUpdated } from "./stripe-account";
 
@@ -37,11 +37,12 @@ async function paymentSucceeded(tx: Db, deps: DocumentDeps, intent: Stripe.Payme
 
 /**
  * A refund made in the electrician's own Stripe dashboard (charge.refunded on their account): the
- * part Stripe says is refunded beyond what we have recorded becomes one refund of the payment, and
- * the invoice's status follows its money. Stripe's running total only grows, so an event that
- * arrives late, or the event of a refund this app made (recorded before its transaction let this
- * one lock the payment), adds nothing. One that comes before its payment's own event is refused
- * (409) for Stripe to send again.
+ * part Stripe says is refunded beyond what we have recorded becomes one refund of the payment; the
+ * invoice's status follows its money and a job at Paid leaves it, as for a refund made here
+ * (settleRefund). Stripe's running total only grows, so an event that arrives late, or the event of
+ * a refund this app made (recorded before its transaction let this one lock the payment), adds
+ * nothing and moves nothing. One that comes before its payment's own event is refused (409) for
+ * Stripe to send again.
  */
 async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Stripe.Charge, account: string | undefined) {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
@@ -55,7 +56,7 @@ async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Strip
     return;
   }
   if (payment.stripeAccount !== account || payment.source !== "stripe") return;
-  const invoiceId = await lockDocumentOf(tx, payment);
+  const invoice = await lockDocumentOf(tx, payment);
   const newCents = Math.min((charge.amount_refunded ?? 0) - toCents(payment.refunded), netCents(payment));
   if (newCents <= 0) return;
   const now = deps.now();
@@ -67,7 +68,7 @@ async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Strip
     refundedBy: null,
     refundedAt: now,
   });
-  if (invoiceId !== undefined) await settleJob(tx, deps, { invoiceId, purchaseId: payment.purchaseId, changedBy: null, now });
+  if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: null, now, inStripe: true });
 }
 
 /** Stripe's reasons for cancelling an intent itself; one we cancelled (a newer amount) has none of these. */

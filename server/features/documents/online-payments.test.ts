@@ -2,15 +2,16 @@
 // SDK talking Connect to it over HTTP (docs/decisions/056-money-online-stripe-connect.md): the
 // electrician's Express onboarding and its states from signed `account.updated` events; the
 // deposit and an invoice paid on the electrician's own account and recorded only from a signed
-// `payment_intent.succeeded`; each event applied once; refunds on the connected account. The
-// edges (late events, redaction, locks, bad input) are in online-payment-edges.test.ts.
+// `payment_intent.succeeded`; each event applied once; refunds on the connected account, and a
+// job no longer paid in full leaving Paid. The edges (late events, redaction, locks, bad input)
+// are in online-payment-edges.test.ts.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { BusinessDetails } from "../../../shared/business";
 import type { Invoice, JobDocuments } from "../../../shared/invoices";
 import type { Quote } from "../../../shared/quotes";
-import { documentPayments, outboxMessages } from "../../../shared/schema";
+import { documentPayments, leadPurchases, outboxMessages } from "../../../shared/schema";
 import { PRODUCT_NAME } from "../../../shared/site";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { withTestApp } from "../../test/app";
@@ -19,7 +20,7 @@ import { createCast } from "../../test/sign-in";
 import { CONNECT_SECRET, PLATFORM_SECRET, clock, connectTestbed, intentIdOf, LIMITS, LINES } from "./test/online-payments";
 
 const bed = connectTestbed();
-const { deliver, accountUpdated, paid, onboard, job, acceptedQuote, page, documentsOf, stageOf } = bed;
+const { deliver, accountUpdated, paid, onboard, job, acceptedQuote, page, documentsOf, stageOf, movedBackReasons } = bed;
 
 describe("the electrician's Stripe account", () => {
   it("when the owner onboards, then an Express account and a link; the state follows signed account.updated events; a team member may not", async () => {
@@ -217,10 +218,28 @@ describe("refunds", () => {
     const after = (await documentsOf(j.agents.owner, j.sale.id)).invoices[0]!;
     expect(after).toMatchObject({ status: "part_paid", paid: "100.00", balanceDue: "1000.00" });
     expect(after.payments[1]!.refunds).toHaveLength(1);
-    // The job stays Paid: a refund never moves it back (docs/decisions/052, 056).
-    expect(await stageOf(j.sale.id)).toBe("invoice_paid");
+    // No longer paid in full, the job leaves Paid for the stage it had before, saying why (docs/decisions/056).
+    expect(await stageOf(j.sale.id)).toBe("purchased");
+    const reason = `Refunded: invoice ${invoice.number} no longer paid in full`;
+    expect(await movedBackReasons(j.sale.id)).toEqual([reason]);
     expect((await j.agents.owner.post(`/api/payments/${online!.id}/refund`).send({ reason: "Again" })).status).toBe(409);
+    expect(await movedBackReasons(j.sale.id)).toEqual([reason]);
     expect((await page(j.token)).invoices[0]).toMatchObject({ actions: ["pay"], balanceDue: "1000.00" });
+  });
+
+  it("when the paid job was moved on by hand (Declined), then the owner's refund leaves its stage alone", async () => {
+    const j = await job();
+    const invoice = (await j.agents.owner.post(`/api/lead-purchases/${j.sale.id}/invoices`).send({ items: LINES })).body as Invoice;
+    const pay = await request(bed.ctx.app).post(`/api/jobs/${j.token}/invoices/${invoice.id}/pay`).send({});
+    await deliver(paid(intentIdOf(pay.body.payment.clientSecret)));
+    const [row] = await bed.ctx.db.select({ version: leadPurchases.version }).from(leadPurchases).where(eq(leadPurchases.id, j.sale.id));
+    const declined = { salesStage: "declined", declineReason: "price", version: row!.version };
+    await j.agents.owner.patch(`/api/lead-purchases/${j.sale.id}/sales-stage`).send(declined).expect(200);
+    const [online] = (await documentsOf(j.agents.owner, j.sale.id)).invoices[0]!.payments;
+    expect((await j.agents.owner.post(`/api/payments/${online!.id}/refund`).send({ reason: "Job cancelled" })).status).toBe(200);
+    expect((await documentsOf(j.agents.owner, j.sale.id)).invoices[0]).toMatchObject({ status: "issued" });
+    expect(await stageOf(j.sale.id)).toBe("declined");
+    expect(await movedBackReasons(j.sale.id)).toEqual([]);
   });
 });
 

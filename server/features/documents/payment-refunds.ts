@@ -2,40 +2,41 @@
 // stripe-connect.md): through Stripe on their connected account, the whole part not yet refunded.
 // The job's side only (anyone else's payment is "not found"); a recorded payment is 409 (it was
 // received outside the platform). The Stripe call is made with the payment locked and an
-// idempotency key of the payment and its refund count, so a retry refunds once.
+// idempotency key of the payment and its refund count, so a retry refunds once. An invoice no
+// longer paid in full takes its job out of Paid (settleRefund).
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/auth";
 import type { RefundResponse } from "../../../shared/document-payments";
 import { fromCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES, type refundRequest } from "../../../shared/stripe-connect";
 import { conflict, notFound } from "../../platform/http/errors";
-import type { DocumentPayment } from "../../../shared/schema";
+import type { DocumentPayment, InvoiceRow } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import type { DocumentDeps } from "./deps";
 import { liveInvoiceOfQuote, lockInvoice, refundsOf } from "./invoices-repo";
 import { ownerOf } from "./locks";
 import { insertRefund, lockPayment, paymentById, refundCount } from "./online-repo";
-import { settleJob } from "./payments";
+import { settleRefund } from "./payments";
 import { lockPurchase, lockQuote } from "./quotes-repo";
 import { netCents } from "./records";
 import { toPayment } from "./view";
 
 /**
- * The invoice a payment settles on (its own, or its quote's live one), locked with the quote
- * before the job is: the order recording a payment locks them in, so a refund and a payment
- * arriving on the same invoice wait for each other rather than deadlock.
+ * The invoice a payment settles on (its own, or its quote's live one) as it stands before the
+ * refund, locked with the quote before the job is: the order recording a payment locks them in,
+ * so a refund and a payment arriving on the same invoice wait for each other rather than deadlock.
  */
-export async function lockDocumentOf(tx: Db, payment: DocumentPayment): Promise<number | undefined> {
-  if (payment.invoiceId !== null) return (await lockInvoice(tx, payment.invoiceId))?.id;
+export async function lockDocumentOf(tx: Db, payment: DocumentPayment): Promise<InvoiceRow | undefined> {
+  if (payment.invoiceId !== null) return lockInvoice(tx, payment.invoiceId);
   await lockQuote(tx, payment.quoteId!);
-  return (await liveInvoiceOfQuote(tx, payment.quoteId!))?.id;
+  return liveInvoiceOfQuote(tx, payment.quoteId!);
 }
 
 export async function refundPayment(deps: DocumentDeps, user: CurrentUser, paymentId: number, input: z.output<typeof refundRequest>): Promise<RefundResponse> {
   const now = deps.now();
   const message = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    const invoiceId = payment && (await lockDocumentOf(tx, payment));
+    const invoice = payment && (await lockDocumentOf(tx, payment));
     const job = payment && (await lockPurchase(tx, payment.purchaseId, ownerOf(user)));
     if (!payment || !job) throw notFound(ONLINE_PAYMENT_MESSAGES.paymentNotFound);
     if (payment.source === "recorded") throw conflict(ONLINE_PAYMENT_MESSAGES.refundNotOnline);
@@ -54,8 +55,8 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
       stripeRefundId = refund.id;
     }
     await insertRefund(tx, { paymentId: payment.id, amount: fromCents(leftCents), reason: input.reason, stripeRefundId, refundedBy: user.id, refundedAt: now });
-    // The invoice's status follows its money (paid -> part paid); the job's stage never moves back (052).
-    if (invoiceId !== undefined) await settleJob(tx, deps, { invoiceId, purchaseId: payment.purchaseId, changedBy: user.id, now });
+    // The invoice's status follows its money (paid -> part paid), and a job at Paid leaves it.
+    if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: user.id, now, inStripe: false });
     return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
   });
   const after = (await paymentById(deps.db, paymentId))!;

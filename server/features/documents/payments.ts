@@ -1,12 +1,14 @@
 // Recorded payments (docs/decisions/052-invoice-numbers-and-payments.md): the electrician says what
 // they received, by EFT, cash or card, against an invoice or as an accepted quote's deposit.
 // Partial payments add up; more than is owing is refused (409, the balance being the job's
-// state); an invoice paid in full settles, and a job whose invoices are all paid moves to Paid.
+// state); an invoice paid in full settles, and a job whose invoices are all paid moves to Paid; a
+// refund that leaves one no longer paid in full moves it back (docs/decisions/056).
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/auth";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceStatus, type paymentRequest } from "../../../shared/invoices";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { QUOTE_MESSAGES, type Quote } from "../../../shared/quotes";
+import type { InvoiceRow } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound, conflict } from "../../platform/http/errors";
 import type { DocumentDeps } from "./deps";
@@ -33,6 +35,23 @@ export async function settleJob(
     await deps.moveStage(tx, at.purchaseId, { to: "invoice_paid", changedBy: at.changedBy, now: at.now });
   }
   return status;
+}
+
+/**
+ * After a refund, made here or in Stripe (docs/decisions/056, 093): the invoice's status follows its
+ * money, and when the refund took it out of paid in full, a job at Paid goes back to the stage it
+ * had before, its audit trail saying why. `invoice` is as it was locked, before the refund.
+ */
+export async function settleRefund(
+  tx: Db,
+  deps: Pick<DocumentDeps, "moveStage" | "moveBackFromPaid">,
+  at: { invoice: Pick<InvoiceRow, "id" | "number" | "status">; purchaseId: number; changedBy: number | null; now: Date; inStripe: boolean },
+): Promise<void> {
+  const { invoice, purchaseId, changedBy, now } = at;
+  const status = await settleJob(tx, deps, { invoiceId: invoice.id, purchaseId, changedBy, now });
+  if (invoice.status !== "paid" || status === "paid") return;
+  const reason = `${at.inStripe ? "Refunded in Stripe" : "Refunded"}: invoice ${invoice.number} no longer paid in full`;
+  await deps.moveBackFromPaid(tx, purchaseId, { reason, changedBy, now });
 }
 
 const overpaid = (owingCents: number, message: (owing: string) => string) => {

@@ -1,6 +1,7 @@
-// The documents' own moves of a job, never backwards (docs/decisions/051-quotes-and-tax-invoices.md).
+// The documents' own moves of a job, never backwards (docs/decisions/051-quotes-and-tax-invoices.md),
+// but for a refund's out of Paid (docs/decisions/056-money-online-stripe-connect.md).
 import { describe, expect, it } from "vitest";
-import { documentMovesStage } from "./document-stages";
+import { documentMovesStage, stageBackFromPaid } from "./document-stages";
 
 describe("a document moving a job", () => {
   it.each([
@@ -20,5 +21,17 @@ describe("a document moving a job", () => {
     ["quote_sent", "quote_sent", false],
   ] as const)("when the job is %s and a document says %s, then it moves: %s", (from, to, moves) => {
     expect(documentMovesStage(from, to)).toBe(moves);
+  });
+});
+
+describe("a refund taking a job out of Paid", () => {
+  it.each([
+    ["called", "called"],
+    ["booked_in", "booked_in"],
+    ["delivered", "delivered"],
+    ["declined", "booked_in"],
+    [null, "booked_in"],
+  ] as const)("when the job was %s before Paid, then it goes back to %s", (before, back) => {
+    expect(stageBackFromPaid(before)).toBe(back);
   });
 });

@@ -1,6 +1,6 @@
 // What server/app.ts wires of this feature (docs/decisions/089-server-tiers.md): its routers,
 // OpenAPI operations, workers and the ports it hands to other features. Only the composition
 // tier imports this file.
-export { moveStageByDocument } from "./document-stages";
+export { moveBackFromPaid, moveStageByDocument } from "./document-stages";
 export { pipelineRoutes } from "./routes";
 export { pipelineOperations } from "./openapi";

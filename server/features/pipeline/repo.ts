@@ -114,6 +114,17 @@ export async function recordStageChange(
   });
 }
 
+/** The stage a job had before it last entered Paid (its latest stage change into Paid), or null if none says. */
+export async function stageBeforeLastPaid(db: Db, purchaseId: number): Promise<SalesStage | null> {
+  const [row] = await db
+    .select({ from: salesStageHistory.fromStage })
+    .from(salesStageHistory)
+    .where(and(eq(salesStageHistory.purchaseId, purchaseId), eq(salesStageHistory.toStage, "invoice_paid")))
+    .orderBy(desc(salesStageHistory.createdAt), desc(salesStageHistory.id))
+    .limit(1);
+  return row?.from ?? null;
+}
+
 /** Who moved the job last, for a 409 on a move made from a stage it has since left. */
 export async function lastStageMover(db: Db, purchaseId: number): Promise<number | null> {
   const [row] = await db

@@ -41,4 +41,9 @@ describe("history lines", () => {
     );
     expect(describeChange({ field: "onMyWay", from: null, to: "45" })).toBe("“On my way” texted to the customer: about 45 minutes");
   });
+
+  it("when a refund took the job out of Paid, then the line says why", () => {
+    const entry = { field: "stageMovedBack", from: null, to: "Refunded in Stripe: invoice INV-000007 no longer paid in full" };
+    expect(describeChange(entry)).toBe("Moved back from Paid. Refunded in Stripe: invoice INV-000007 no longer paid in full");
+  });
 });

@@ -6,7 +6,7 @@ import { formatAustralianPhone } from "@shared/phone";
 import type { ContactChannel, ContactOutcome } from "@shared/jobs";
 import type { PurchaseHistoryEntry } from "@shared/pipeline";
 import { CONTACT_ATTEMPT_FIELD, CONTACT_CHANNEL_LABELS, CONTACT_OUTCOME_LABELS, contactAttemptText } from "@shared/pipeline-contact";
-import { DECLINE_REASON_LABELS, type DeclineReason } from "@shared/pipeline-jobs";
+import { DECLINE_REASON_LABELS, STAGE_MOVED_BACK_FIELD, type DeclineReason } from "@shared/pipeline-jobs";
 import { formatSydneyDayTime, startOfSydneyDay } from "@shared/sydney-time";
 import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
 
@@ -65,6 +65,8 @@ export function describeChange(entry: Pick<PurchaseHistoryEntry, "field" | "from
   // What the customer was texted (docs/decisions/049, "Keeping the customer informed").
   if (entry.field === BOOKING_SMS_FIELD) return `Booking texted to the customer: ${entry.to ? formatSydneyDateTime(entry.to) : "none"}`;
   if (entry.field === ON_MY_WAY_FIELD) return `“On my way” texted to the customer: ${etaWords(Number(entry.to))}`;
+  // Why a refund took the job out of Paid (docs/decisions/056); its stage line sits just below.
+  if (entry.field === STAGE_MOVED_BACK_FIELD) return `Moved back from Paid. ${entry.to ?? "Refunded"}`;
   const label = FIELD_LABELS[entry.field] ?? entry.field;
   return `${label}: ${valueText(entry.field, entry.from)} → ${valueText(entry.field, entry.to)}`;
 }

@@ -12,7 +12,7 @@ import { issueInvoice } from "../invoices";
 import { insertPayment } from "../invoices-repo";
 import { sendQuote } from "../quotes";
 import { markAccepted } from "../quotes-repo";
-import { moveStageByDocument } from "../../pipeline";
+import { moveBackFromPaid, moveStageByDocument } from "../../pipeline";
 import { markPaidOnPlatform } from "../../reviews";
 
 const LINE = [{ description: "Smoke alarm replaced", quantity: "1", unitPrice: "120.00", gstFree: false }];
@@ -21,6 +21,7 @@ const deps = (fx: MatrixFixtures): DocumentDeps => ({
   now: () => new Date(),
   settings: { origin: "http://localhost", sitePhone: "1300 000 000" },
   moveStage: moveStageByDocument,
+  moveBackFromPaid,
   markPaidOnPlatform,
   wake: () => {},
 });

@@ -1,13 +1,14 @@
 // The Connect test bed shared by the online-payment test files (docs/decisions/056-money-online-
 // stripe-connect.md): an app whose Stripe is server/test/fake-stripe.ts speaking Connect, and the
 // steps of a job paid online. Each file calls connectTestbed() once: its own app and fake.
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { JobDocuments } from "../../../../shared/invoices";
 import type { JobView } from "../../../../shared/jobs";
 import type { Quote } from "../../../../shared/quotes";
-import { invoices, leadPurchases } from "../../../../shared/schema";
+import { STAGE_MOVED_BACK_FIELD } from "../../../../shared/pipeline-jobs";
+import { invoices, leadPurchases, purchaseChanges } from "../../../../shared/schema";
 import { createStripeClient, createStripeGateway } from "../../../platform/payments/stripe-gateway";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { startFakeStripe } from "../../../test/fake-stripe";
@@ -101,6 +102,15 @@ export function connectTestbed() {
   const page = async (token: string) => (await request(state.ctx.app).get(`/api/jobs/${token}`)).body as JobView;
   const documentsOf = async (agent: request.Agent, saleId: number) => (await agent.get(`/api/lead-purchases/${saleId}/documents`)).body as JobDocuments;
   const stageOf = async (purchaseId: number) => (await state.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchaseId)))[0]!.salesStage;
+  /** Why the job left Paid, one reason per time a refund moved it back (docs/decisions/056). */
+  const movedBackReasons = async (purchaseId: number) =>
+    (
+      await state.ctx.db
+        .select({ reason: purchaseChanges.newValue })
+        .from(purchaseChanges)
+        .where(and(eq(purchaseChanges.purchaseId, purchaseId), eq(purchaseChanges.field, STAGE_MOVED_BACK_FIELD)))
+        .orderBy(asc(purchaseChanges.id))
+    ).map((row) => row.reason);
 
   /**
    * Runs `act` while another transaction records a payment on the invoice as online.ts and
@@ -141,6 +151,7 @@ export function connectTestbed() {
     page,
     documentsOf,
     stageOf,
+    movedBackReasons,
     whileAPaymentHoldsTheInvoice,
   };
 }
