@@ -53,5 +53,6 @@ export const EVIDENCE_MESSAGES = {
   alreadySent: "The evidence for this dispute was already sent.",
   closed: "This dispute no longer takes evidence.",
   pastDue: "The deadline for evidence has passed.",
+  demoMode: "Payments run in demo mode: there is no Stripe account to send evidence to.",
   stripeFailed: (why: string) => `Stripe did not take the evidence: ${why}. Nothing was sent; try again.`,
 } as const;

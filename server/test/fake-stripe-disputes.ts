@@ -98,7 +98,8 @@ export function createFakeDisputes() {
       const update = /^\/v1\/disputes\/(\w+)$/.exec(req.path);
       if (req.method !== "POST" || !update) return false;
       const dispute = disputes.get(update[1]!);
-      if (!dispute) return (send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such dispute: '${update[1]}'` } }), true);
+      if (!dispute)
+        return (send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such dispute: '${update[1]}'` } }), true);
       if (!TAKES_EVIDENCE.includes(dispute.status)) return (invalid("This dispute is already closed or under review; it takes no more evidence."), true);
       const evidence = (form.evidence as Record<string, string> | undefined) ?? {};
       for (const field of ["receipt", "service_documentation", "customer_communication", "uncategorized_file", "refund_policy"]) {

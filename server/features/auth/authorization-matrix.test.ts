@@ -22,6 +22,7 @@ import { leadIntakeMatrix } from "../leads/test/authorization-rows";
 import { marketplaceMatrix } from "../marketplace/test/authorization-rows";
 import { openApiMatrix } from "../api-docs/test/authorization-rows";
 import { operatorReviewMatrix } from "../operator-reviews/test/authorization-rows";
+import { disputeMatrix } from "../disputes/test/authorization-rows";
 import { paymentMatrix } from "../payments/test/authorization-rows";
 import { pipelineMatrix } from "../pipeline/test/authorization-rows";
 import { refundMatrix } from "../refunds/test/authorization-rows";
@@ -67,6 +68,7 @@ const PARTS: MatrixPart[] = [
   jobMatrix,
   refundMatrix,
   operatorReviewMatrix,
+  disputeMatrix,
   reviewMatrix,
   photoMatrix,
   documentMatrix,

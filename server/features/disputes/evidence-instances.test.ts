@@ -29,13 +29,21 @@ describeOnPostgres(
       fake = await startFakeStripe();
       const stripe = createStripeClient("sk_test_fake", fake.connection);
       const payments = createStripeGateway(stripe);
-      a = await createTestApp({ payments, stripe, startAlertWorker: false, startAutoBuy: false, env: { LOG_LEVEL: "silent", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake" } });
+      a = await createTestApp({
+        payments,
+        stripe,
+        startAlertWorker: false,
+        startAutoBuy: false,
+        env: { LOG_LEVEL: "silent", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake" },
+      });
       secondConnection = await openDatabase({ url: a.database.url });
       b = createApp({ database: secondConnection, config: a.config, payments, stripe, startAlertWorker: false, startAutoBuy: false });
       const buyer = await createUser(a.db);
       for (let i = 0; i < DISPUTES; i++) {
         const intentId = `pi_evidence_instances_${i}`;
-        const purchase = await createPurchase(a.db, buyer.id, { purchase: { paymentIntentId: intentId, amountPaid: "45.00", buyerEmail: "buyer@example.com" } });
+        const purchase = await createPurchase(a.db, buyer.id, {
+          purchase: { paymentIntentId: intentId, amountPaid: "45.00", buyerEmail: "buyer@example.com" },
+        });
         const dueBy = Math.floor((Date.now() + (20 + i / 2) * HOUR) / 1000);
         const dispute = fake.dispute(intentId, { dueBy });
         disputeIds.push(dispute.id);

@@ -54,7 +54,13 @@ async function disputedPurchase(dueInMs: number, status = "needs_response") {
       serviceLocation: "42 Wallaby Way, Parramatta NSW 2150",
       electricalWork: "Replace the old switchboard at 42 Wallaby Way. Call Mary on 0412 345 678 after 3pm, gate code four eight two one",
     },
-    purchase: { paymentIntentId: intentId, amountPaid: "52.00", buyerName: "Dave Wilson", buyerEmail: "dave@sparkright.example", purchasedAt: new Date(Date.now() - 5 * HOUR) },
+    purchase: {
+      paymentIntentId: intentId,
+      amountPaid: "52.00",
+      buyerName: "Dave Wilson",
+      buyerEmail: "dave@sparkright.example",
+      purchasedAt: new Date(Date.now() - 5 * HOUR),
+    },
   });
   await ctx.db.insert(contactAttempts).values([
     { purchaseId: purchase.id, userId: buyerId, channel: "call", outcome: "no_answer", createdAt: new Date(Date.now() - 3 * HOUR) },
@@ -62,7 +68,12 @@ async function disputedPurchase(dueInMs: number, status = "needs_response") {
   ]);
   const dispute = fake.dispute(intentId, { status, reason: "product_not_received", dueBy: Math.floor((Date.now() + dueInMs) / 1000) });
   const signed = fake.platformEvent("charge.dispute.created", dispute, { secret: PLATFORM_SECRET });
-  await request(ctx.server).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", signed.signature).send(signed.payload).expect(200);
+  await request(ctx.server)
+    .post("/api/stripe/webhook")
+    .set("Content-Type", "application/json")
+    .set("Stripe-Signature", signed.signature)
+    .send(signed.payload)
+    .expect(200);
   const [row] = await ctx.db.select().from(paymentDisputes).where(eq(paymentDisputes.stripeDisputeId, dispute.id));
   return { purchase, dispute, row: row! };
 }
@@ -78,7 +89,14 @@ describe("the evidence pack the operator reviews", () => {
     const pack = res.body as DisputeEvidenceView;
     const text = pack.fields.map((f) => f.text).join("\n");
     expect(pack.fields.map((f) => f.field)).toEqual(
-      expect.arrayContaining(["product_description", "customer_name", "customer_email_address", "service_date", "access_activity_log", "refund_policy_disclosure"]),
+      expect.arrayContaining([
+        "product_description",
+        "customer_name",
+        "customer_email_address",
+        "service_date",
+        "access_activity_log",
+        "refund_policy_disclosure",
+      ]),
     );
     expect(text).toContain("Parramatta NSW 2150");
     expect(text).toMatch(/Call, no answer/);
@@ -87,7 +105,8 @@ describe("the evidence pack the operator reviews", () => {
     expect(text).toContain("$52.00");
     // What the card network must never get of the customer.
     expect(text.indexOf("bought the lead")).toBeLessThan(text.indexOf("Call, no answer"));
-    for (const secret of ["0412", "04•", "Mary", "345 678", "Wallaby", "O'Neil", "Neil-Smith", "oneilsmith", "gmail", "4821", "four eight"]) expect(text).not.toContain(secret);
+    for (const secret of ["0412", "04•", "Mary", "345 678", "Wallaby", "O'Neil", "Neil-Smith", "oneilsmith", "gmail", "4821", "four eight"])
+      expect(text).not.toContain(secret);
     expect(pack.open).toBe(true);
     expect(new Date(pack.autoSubmitAt!).getTime()).toBe(new Date(pack.dueBy!).getTime() - AUTO_SUBMIT_BEFORE_DUE_MS);
     expect(pack.files[0]).toMatchObject({ field: "receipt" });
@@ -98,7 +117,16 @@ describe("the evidence pack the operator reviews", () => {
   it("is refused for a customer's payment on an electrician's account, and unknown disputes are 404", async () => {
     const [connect] = await ctx.db
       .insert(paymentDisputes)
-      .values({ stripeDisputeId: "dp_connect_evidence", stripeAccount: "acct_1", chargeId: "ch_1", amountCents: 1000, currency: "aud", reason: "fraudulent", status: "needs_response", changedAt: new Date() })
+      .values({
+        stripeDisputeId: "dp_connect_evidence",
+        stripeAccount: "acct_1",
+        chargeId: "ch_1",
+        amountCents: 1000,
+        currency: "aud",
+        reason: "fraudulent",
+        status: "needs_response",
+        changedAt: new Date(),
+      })
       .returning();
     expect((await evidenceOf(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notALeadPurchase);
     expect((await send(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notALeadPurchase);

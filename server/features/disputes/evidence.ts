@@ -104,7 +104,9 @@ function activityLog(f: EvidenceFacts, at: (d: Date) => string): string {
 function otherFacts(f: EvidenceFacts, at: (d: Date) => string): string {
   const lines: string[] = [];
   for (const r of f.badLeadReports)
-    lines.push(`${at(r.at)}: the buyer reported the lead as bad (${r.reason.replaceAll("_", " ")}); ${r.status}${r.decidedAt ? ` on ${at(r.decidedAt)}` : ""}.`);
+    lines.push(
+      `${at(r.at)}: the buyer reported the lead as bad (${r.reason.replaceAll("_", " ")}); ${r.status}${r.decidedAt ? ` on ${at(r.decidedAt)}` : ""}.`,
+    );
   if (f.refund)
     lines.push(`${at(f.refund.createdAt)}: we refunded the purchase, $${f.refund.amount} (${REFUND_REASON_LABELS[f.refund.reason]}), before this dispute.`);
   else if (f.badLeadReports.length === 0) lines.push("The buyer never reported the lead as bad and asked for no refund.");

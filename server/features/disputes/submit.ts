@@ -3,13 +3,7 @@
 // deadline. The dispute's row is locked while it is sent: the other sender waits (the operator)
 // or passes it by (the sweep), then finds it sent. Each try's idempotency keys carry the count
 // of tries that failed, so a lost answer's retry sends nothing twice and a refused try can be tried again.
-import {
-  autoSubmitAt,
-  disputeTakesEvidence,
-  EVIDENCE_MESSAGES,
-  type DisputeEvidenceView,
-  type EvidenceSubmitter,
-} from "../../../shared/dispute-evidence";
+import { autoSubmitAt, disputeTakesEvidence, EVIDENCE_MESSAGES, type DisputeEvidenceView, type EvidenceSubmitter } from "../../../shared/dispute-evidence";
 import type { PaymentDispute } from "../../../shared/schema";
 import { PRODUCT_NAME } from "../../../shared/site";
 import type { Db } from "../../platform/db/client";
@@ -93,7 +87,7 @@ export async function sendEvidence(
     if (!d) return { sent: false, reason: EVIDENCE_MESSAGES.notFound, failed: false };
     const refused = refusal(d, now);
     if (refused) return { sent: false, reason: refused, failed: false };
-    if (!deps.stripe) return { sent: false, reason: EVIDENCE_MESSAGES.stripeFailed("payments run in demo mode"), failed: false };
+    if (!deps.stripe) return { sent: false, reason: EVIDENCE_MESSAGES.demoMode, failed: false };
     const fields = await packOf({ ...deps, db: tx }, d.purchaseId!, note);
     if (!fields) return { sent: false, reason: EVIDENCE_MESSAGES.notFound, failed: false };
     const key = `dispute-evidence:${d.stripeDisputeId}:${d.evidenceFailures}`;

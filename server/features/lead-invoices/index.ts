@@ -4,4 +4,4 @@
 export { leadInvoiceRoutes } from "./routes";
 export { leadInvoiceOperations } from "./openapi";
 // The port a dispute's evidence takes our tax invoice from (docs/decisions/094-dispute-evidence.md).
-export { taxInvoiceForEvidence, type PdfFile } from "./service";
+export { taxInvoiceForEvidence } from "./service";
