@@ -55,7 +55,7 @@ import {
   jobReviewRoutes,
   reviewRoutes,
 } from "./features/reviews";
-import { connectEventApplier, documentSummaries, jobPageDocumentsReader, documentRoutes, jobDocumentRoutes } from "./features/documents";
+import { connectEventApplier, documentSummaries, jobPageDocumentsReader, documentRoutes, jobDocumentRoutes, paymentEvidence } from "./features/documents";
 import { recordRefundMadeInStripe } from "./core/refunds";
 import { aftercareOf, createUnreachableSweep, stillNeedRoutes, unreachableRoutes } from "./features/refunds";
 import { createPhotoDeps, createPhotoSweep, type PipelineOptions } from "./core/photos";
@@ -233,6 +233,7 @@ export function createApp(deps: AppDeps): App {
       const file = await taxInvoiceForEvidence(tx, leadInvoiceSettings, purchaseId);
       return file && { data: file.pdf, name: file.fileName };
     },
+    paymentEvidence,
     origin,
   };
   const alerts = createAlertWorker({

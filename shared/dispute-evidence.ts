@@ -49,7 +49,7 @@ export interface DisputeEvidenceView {
 
 export const EVIDENCE_MESSAGES = {
   notFound: "Dispute not found",
-  notALeadPurchase: "This dispute is of a customer's payment on an electrician's account: the evidence is theirs to send from their Stripe account.",
+  notOurs: "We hold no record of the charge this dispute names: answer it in Stripe's dashboard.",
   alreadySent: "The evidence for this dispute was already sent.",
   closed: "This dispute no longer takes evidence.",
   pastDue: "The deadline for evidence has passed.",

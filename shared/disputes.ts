@@ -55,11 +55,13 @@ export interface DisputeView {
   stripeAccount: string | null;
   /** `refundedAt`: we refunded the purchase before (a bank may still dispute a refunded charge: the evidence says so). */
   purchase: { id: number; jobReference: string; buyer: string; refundedAt: string | null } | null;
+  /** A customer's payment on an electrician's account: the job it paid for and the electrician's business. */
+  payment: { jobReference: string; electrician: string } | null;
   fundsWithdrawnAt: string | null;
   fundsReinstatedAt: string | null;
   /**
    * A lead purchase's evidence (docs/decisions/094-dispute-evidence.md): when it was sent and by
-   * whom, else when it goes on its own, and the last failed try; null for a connected account's dispute.
+   * whom, else when it goes on its own, and the last failed try; null for a charge we hold no record of.
    */
   evidence: {
     submittedAt: string | null;
@@ -85,7 +87,21 @@ export interface PurchaseDisputeView {
 /** The card's line: "Dispute lost: fraudulent", "Disputed: evidence needed: product not received". */
 export const disputeLine = (dispute: PurchaseDisputeView) => `${DISPUTE_STATUS_LABELS[dispute.status]} · ${dispute.reason.replaceAll("_", " ")}`;
 
+/**
+ * A chargeback of a customer's online payment on the electrician's own Stripe account, on the
+ * payment's line of their card (GET of quotes and invoices): the amount is theirs to see, it is
+ * their money (docs/decisions/094-dispute-evidence.md).
+ */
+export interface PaymentDisputeView extends PurchaseDisputeView {
+  /** Dollars, 2 decimals. */
+  amount: string;
+  /** When the evidence went to Stripe; null until it has. */
+  evidenceSubmittedAt: string | null;
+}
+
 export const DISPUTE_MESSAGES = {
+  paymentRefundRefused:
+    "This payment is disputed with the customer's bank: it cannot be refunded while the dispute is open or after it was lost, since the bank's decision moves the money.",
   refundRefused:
     "This purchase is disputed with the card's bank: it cannot be refunded while the dispute is open or after it was lost, since the bank's decision moves the money (a refund as well would pay it back twice).",
 } as const;

@@ -3,6 +3,7 @@
 // electrician, or made online on the job page and recorded from Stripe's signed event; an online
 // one may be refunded through Stripe, and its refunds show with it.
 import { z } from "zod";
+import type { PaymentDisputeView } from "./disputes";
 import { PAYMENT_SOURCES, paymentRefundSchema } from "./stripe-connect";
 
 export const PAYMENT_METHODS = ["eft", "cash", "card"] as const;
@@ -28,6 +29,8 @@ export const paymentSchema = z.object({
   overpaid: z.string(),
   /** An online payment with money left to refund: the electrician's side shows a Refund button (POST /api/payments/:id/refund). */
   refundable: z.boolean(),
+  /** The customer's bank disputes this online payment (docs/decisions/094-dispute-evidence.md); null for none. */
+  dispute: z.custom<PaymentDisputeView>().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

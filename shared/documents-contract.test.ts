@@ -62,6 +62,7 @@ describe("the documents' wire contract", () => {
       refunds: [],
       overpaid: "0.00",
       refundable: false,
+      dispute: null,
     };
     expect(PAYMENT_METHOD_LABELS[recorded.method]).toBe("Cash");
   });

@@ -13,3 +13,11 @@ export function formatStateDayTime(instant: Date, state: string | null): string 
   const hour = w.hour % 12 || 12;
   return `${hour}:${String(w.minute).padStart(2, "0")} ${w.hour < 12 ? "am" : "pm"} ${weekday} ${w.day} ${MONTHS[w.month - 1]}`;
 }
+
+/** "2026-11-20 09:14 (Australia/Sydney)": for a record a bank reads, with the year and the zone named. */
+export function formatStateStamp(instant: Date, state: string | null): string {
+  const zone = zoneOfState(state);
+  const w = wallClockIn(zone, instant);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} (${zone})`;
+}

@@ -1,7 +1,7 @@
 // Chargebacks as Stripe reports them (docs/decisions/093-disputes.md): each charge.dispute.* event,
 // from the platform's webhook or the Connect one, leaves the dispute's one row as the latest of
 // its events says, whatever order they arrive in; and the one question the refunds ask of it.
-import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView, type PurchaseDisputeView } from "../../../shared/disputes";
+import { DISPUTE_STATUS_ORDER, disputeBlocksRefund, type DisputeView, type PaymentDisputeView, type PurchaseDisputeView } from "../../../shared/disputes";
 import { autoSubmitAt, disputeTakesEvidence } from "../../../shared/dispute-evidence";
 import { fromCents } from "../../../shared/pricing";
 import { stripeDisputeObject } from "../../../shared/stripe-disputes";
@@ -30,7 +30,7 @@ const isLater = (at: Date, status: PaymentDispute["status"], than: PaymentDisput
  * once). A dispute object of a shape we cannot read is logged and left: answering Stripe with an
  * error would only have it sent again and again.
  */
-export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: Logger): Promise<PaymentDispute | undefined> {
+export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: Logger): Promise<(PaymentDispute & { isNew: boolean }) | undefined> {
   const parsed = stripeDisputeObject.safeParse(event.data.object);
   if (!parsed.success) {
     logger?.warn({ type: event.type, issues: parsed.error.issues.length }, "disputes: an event's dispute could not be read");
@@ -64,7 +64,7 @@ export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: L
     ...state,
     ...funds,
   });
-  if (inserted) return inserted;
+  if (inserted) return { ...inserted, isNew: true };
   const known = await repo.lockDispute(tx, dispute.id);
   if (!known) return undefined;
   // When the money moved is kept from whichever event said so first, in whatever order they came.
@@ -74,12 +74,33 @@ export async function recordDisputeEvent(tx: Db, event: DisputeEvent, logger?: L
   };
   const change = { ...(isLater(at, dispute.status, known) ? state : {}), ...firstFunds };
   if (Object.keys(change).length > 0) await repo.updateDispute(tx, known.id, change);
-  return { ...known, ...change };
+  return { ...known, ...change, isNew: false };
 }
 
 /** The dispute that keeps a lead purchase from being refunded by us, if any. */
 export async function disputeBlockingRefund(db: Db, purchase: { id: number; paymentIntentId: string | null }): Promise<PaymentDispute | undefined> {
   return (await repo.disputesOfPurchase(db, purchase)).find((d) => disputeBlocksRefund(d.status));
+}
+
+/**
+ * Each online payment's latest dispute on the electrician's connected account, by its
+ * PaymentIntent, as their card shows it; `blocksRefund` for the refund's own check.
+ */
+export async function disputesOfPayments(db: Db, intentIds: Array<string | null>): Promise<Map<string, PaymentDisputeView & { blocksRefund: boolean }>> {
+  const latest = new Map<string, PaymentDisputeView & { blocksRefund: boolean }>();
+  const ids = intentIds.filter((id): id is string => id !== null);
+  for (const d of await repo.disputesOfAccountPayments(db, ids)) {
+    if (d.paymentIntentId && !latest.has(d.paymentIntentId))
+      latest.set(d.paymentIntentId, {
+        status: d.status,
+        reason: d.reason,
+        evidenceDueBy: iso(d.evidenceDueBy),
+        amount: fromCents(d.amountCents),
+        evidenceSubmittedAt: iso(d.evidenceSubmittedAt),
+        blocksRefund: disputeBlocksRefund(d.status),
+      });
+  }
+  return latest;
 }
 
 /** Each purchase's latest dispute as its buyer's card shows it. */
@@ -94,9 +115,18 @@ export async function disputesByPurchase(db: Db, purchaseIds: number[]): Promise
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
+const businessOf = (p: { firstName: string | null; lastName: string | null; company: string | null }) =>
+  [[p.firstName, p.lastName].filter(Boolean).join(" "), p.company].filter(Boolean).join(", ");
+
+const paymentOf = (job: Awaited<ReturnType<typeof repo.jobsOfAccountPayments>>[number] | undefined) =>
+  job ? { jobReference: job.jobReference, electrician: businessOf(job) } : null;
+
 /** The operator's Disputes list: open ones first, soonest deadline first. */
 export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeView[]> {
-  return (await repo.disputesWithPurchases(db, limit)).map(({ dispute: d, jobReference, buyerFirstName, buyerLastName, buyerCompany, refundedAt }) => ({
+  const rows = await repo.disputesWithPurchases(db, limit);
+  const onAccounts = rows.flatMap(({ dispute: d }) => (d.stripeAccount && d.paymentIntentId ? [d.paymentIntentId] : []));
+  const jobs = new Map((await repo.jobsOfAccountPayments(db, onAccounts)).map((j) => [j.intentId, j]));
+  return rows.map(({ dispute: d, jobReference, buyerFirstName, buyerLastName, buyerCompany, refundedAt }) => ({
     id: d.id,
     status: d.status,
     reason: d.reason,
@@ -109,14 +139,15 @@ export async function disputesForOperator(db: Db, limit = 200): Promise<DisputeV
         ? {
             id: d.purchaseId,
             jobReference,
-            buyer: [[buyerFirstName, buyerLastName].filter(Boolean).join(" "), buyerCompany].filter(Boolean).join(", "),
+            buyer: businessOf({ firstName: buyerFirstName, lastName: buyerLastName, company: buyerCompany }),
             refundedAt: iso(refundedAt),
           }
         : null,
+    payment: paymentOf(d.stripeAccount && d.paymentIntentId ? jobs.get(d.paymentIntentId) : undefined),
     fundsWithdrawnAt: iso(d.fundsWithdrawnAt),
     fundsReinstatedAt: iso(d.fundsReinstatedAt),
     evidence:
-      d.purchaseId !== null && d.stripeAccount === null
+      d.purchaseId !== null || (d.stripeAccount !== null && jobs.has(d.paymentIntentId))
         ? {
             submittedAt: iso(d.evidenceSubmittedAt),
             submittedBy: d.evidenceSubmittedBy,

@@ -1,8 +1,8 @@
 // Drizzle only: the dispute rows (payment_disputes, one per Stripe dispute) and what the
 // operator's list joins to them (docs/decisions/093-disputes.md).
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { OPEN_DISPUTE_STATUSES } from "../../../shared/disputes";
-import { leadPurchases, leads, paymentDisputes, purchaseRefunds, users, type PaymentDispute } from "../../../shared/schema";
+import { documentPayments, leadPurchases, leads, paymentDisputes, purchaseRefunds, users, type PaymentDispute } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 export type DisputeRow = typeof paymentDisputes.$inferInsert;
@@ -68,4 +68,32 @@ export async function disputesWithPurchases(db: Db, limit: number) {
     .leftJoin(purchaseRefunds, eq(purchaseRefunds.purchaseId, paymentDisputes.purchaseId))
     .orderBy(desc(open), sql`${paymentDisputes.evidenceDueBy} asc nulls last`, desc(paymentDisputes.updatedAt), asc(paymentDisputes.id))
     .limit(limit);
+}
+
+/** The disputes of payments made on connected accounts, by their PaymentIntents, latest change first. */
+export async function disputesOfAccountPayments(db: Db, intentIds: string[]): Promise<PaymentDispute[]> {
+  if (intentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentDisputes)
+    .where(and(inArray(paymentDisputes.paymentIntentId, intentIds), isNotNull(paymentDisputes.stripeAccount)))
+    .orderBy(desc(paymentDisputes.changedAt));
+}
+
+/** The jobs customers' disputed payments on connected accounts were for: each PaymentIntent's job reference and the electrician's business. */
+export async function jobsOfAccountPayments(db: Db, intentIds: string[]) {
+  if (intentIds.length === 0) return [];
+  return db
+    .select({
+      intentId: documentPayments.paymentIntentId,
+      jobReference: leads.jobReference,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.companyName,
+    })
+    .from(documentPayments)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, documentPayments.purchaseId))
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .innerJoin(users, eq(users.id, leadPurchases.buyerId))
+    .where(and(inArray(documentPayments.paymentIntentId, intentIds), isNotNull(documentPayments.stripeAccount)));
 }

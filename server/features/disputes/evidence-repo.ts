@@ -37,7 +37,7 @@ export async function lockDisputeIfFree(tx: Db, id: number): Promise<PaymentDisp
   return row;
 }
 
-/** Lead-purchase disputes waiting for evidence nobody has sent, whose automatic moment has come and whose deadline has not passed. */
+/** Disputes waiting for evidence nobody has sent, whose automatic moment has come and whose deadline has not passed. */
 export async function disputesDueForEvidence(db: Db, now: Date, sendFrom: Date, limit: number, skip: number[]): Promise<number[]> {
   const rows = await db
     .select({ id: paymentDisputes.id })
@@ -46,8 +46,8 @@ export async function disputesDueForEvidence(db: Db, now: Date, sendFrom: Date, 
       and(
         inArray(paymentDisputes.status, [...EVIDENCE_OPEN_STATUSES]),
         isNull(paymentDisputes.evidenceSubmittedAt),
-        isNull(paymentDisputes.stripeAccount),
-        sql`${paymentDisputes.purchaseId} is not null`,
+        // Ours (a lead purchase) or an electrician's (a customer's payment on their account).
+        sql`(${paymentDisputes.purchaseId} is not null or ${paymentDisputes.stripeAccount} is not null)`,
         lte(paymentDisputes.evidenceDueBy, sendFrom),
         gt(paymentDisputes.evidenceDueBy, now),
         skip.length > 0 ? sql`${paymentDisputes.id} not in (${sql.join(skip, sql`, `)})` : undefined,

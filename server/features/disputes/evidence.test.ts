@@ -114,7 +114,7 @@ describe("the evidence pack the operator reviews", () => {
     expect(text).toContain(lead!.jobReference);
   });
 
-  it("is refused for a customer's payment on an electrician's account, and unknown disputes are 404", async () => {
+  it("is refused for a charge we hold no record of, and unknown disputes are 404", async () => {
     const [connect] = await ctx.db
       .insert(paymentDisputes)
       .values({
@@ -128,8 +128,8 @@ describe("the evidence pack the operator reviews", () => {
         changedAt: new Date(),
       })
       .returning();
-    expect((await evidenceOf(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notALeadPurchase);
-    expect((await send(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notALeadPurchase);
+    expect((await evidenceOf(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notOurs);
+    expect((await send(connect!.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.notOurs);
     await evidenceOf(999_999).expect(404);
     expect((await send(1, { note: "x".repeat(2001) }).expect(400)).body.message).toBeTruthy();
   });

@@ -9,7 +9,7 @@ import { contactAttemptText } from "../../../shared/pipeline-contact";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { REFUND_REASON_LABELS } from "../../../shared/refunds";
 import type { Lead, LeadPurchase, PurchaseRefund } from "../../../shared/schema";
-import { wallClockIn, zoneOfState } from "../../../shared/state-time";
+import { formatStateStamp } from "../../../shared/state-time-text";
 import type { ContactChannel, ContactOutcome } from "../../../shared/jobs";
 import { HIDDEN_IN_TEXT, toListing } from "../../core/listing";
 
@@ -30,26 +30,14 @@ export interface EvidenceFacts {
     reported: Array<{ at: Date }>;
   };
   badLeadReports: Array<{ at: Date; reason: string; status: string; decidedAt: Date | null }>;
-  /** What the operator adds as the pack is sent. */
-  note?: string | null;
 }
 
 /** Stripe's limit per text field is 20,000 characters; the log is cut well before it, newest kept. */
 const FIELD_LIMIT = 15_000;
 const clip = (text: string) => (text.length <= FIELD_LIMIT ? text : `…\n${text.slice(text.length - FIELD_LIMIT)}`);
 
-/** "2026-11-20 09:14 (Australia/Sydney)": a bank reads the year and the zone too. */
-function stampIn(state: string | null) {
-  const zone = zoneOfState(state);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return (instant: Date) => {
-    const w = wallClockIn(zone, instant);
-    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} (${zone})`;
-  };
-}
-
 export function evidenceFields(f: EvidenceFacts): EvidenceField[] {
-  const at = stampIn(f.lead.state);
+  const at = (instant: Date) => formatStateStamp(instant, f.lead.state);
   const listed = toListing(f.lead, { seesCustomers: false, origin: null });
   // The market shows the customer's first name; the card network gets none of the customer's names.
   const unnamed = (text: string | null) => (text ? text.replace(wordOf(listed.customerName), HIDDEN_IN_TEXT) : "");
@@ -76,7 +64,7 @@ export function evidenceFields(f: EvidenceFacts): EvidenceField[] {
       label: "Refund terms",
       text: `Shown before every purchase: a buyer may report a lead as bad (wrong number, not a real job, outside the service area, a duplicate) within ${REPORT_WINDOW_DAYS} days for a refund, and a customer who cannot be reached after two tries 4 hours apart is refunded automatically 48 hours later unless the customer answers.`,
     },
-    { field: "uncategorized_text", label: "Refunds and the operator's note", text: clip(otherFacts(f, at)) },
+    { field: "uncategorized_text", label: "Reports and refunds", text: clip(otherFacts(f, at)) },
   ];
   return fields.filter((field) => field.text.trim().length > 0);
 }
@@ -110,7 +98,6 @@ function otherFacts(f: EvidenceFacts, at: (d: Date) => string): string {
   if (f.refund)
     lines.push(`${at(f.refund.createdAt)}: we refunded the purchase, $${f.refund.amount} (${REFUND_REASON_LABELS[f.refund.reason]}), before this dispute.`);
   else if (f.badLeadReports.length === 0) lines.push("The buyer never reported the lead as bad and asked for no refund.");
-  if (f.note?.trim()) lines.push(`From our operator: ${f.note.trim()}`);
   return lines.join("\n");
 }
 

@@ -3,7 +3,14 @@
 // deadline. The dispute's row is locked while it is sent: the other sender waits (the operator)
 // or passes it by (the sweep), then finds it sent. Each try's idempotency keys carry the count
 // of tries that failed, so a lost answer's retry sends nothing twice and a refused try can be tried again.
-import { autoSubmitAt, disputeTakesEvidence, EVIDENCE_MESSAGES, type DisputeEvidenceView, type EvidenceSubmitter } from "../../../shared/dispute-evidence";
+import {
+  autoSubmitAt,
+  disputeTakesEvidence,
+  EVIDENCE_MESSAGES,
+  type DisputeEvidenceView,
+  type EvidenceField,
+  type EvidenceSubmitter,
+} from "../../../shared/dispute-evidence";
 import type { PaymentDispute } from "../../../shared/schema";
 import { PRODUCT_NAME } from "../../../shared/site";
 import type { Db } from "../../platform/db/client";
@@ -19,26 +26,50 @@ export interface DisputeEvidenceDeps {
   logger: Logger;
   /** Stripe's side; absent in demo mode, where no dispute can arrive. */
   stripe?: DisputeEvidenceGateway;
-  /** Our tax invoice of the purchase (the lead invoices' port), sent as the receipt. */
+  /** Our tax invoice of a lead purchase (the lead invoices' port), sent as the receipt. */
   receiptOf(db: Db, purchaseId: number): Promise<EvidenceFile | undefined>;
+  /** The pack of a customer's payment on an electrician's account (the documents' port). */
+  paymentEvidence(db: Db, intentId: string, account: string): Promise<{ fields: EvidenceField[]; receipt?: EvidenceFile } | undefined>;
   origin: string;
 }
 
-const RECEIPT = { field: "receipt", label: "Receipt: our tax invoice" };
+/** The pack: the fields and the receipt. The receipt's PDF is made only when it is to be sent. */
+interface Pack {
+  fields: EvidenceField[];
+  receiptName: string;
+  receipt(): Promise<EvidenceFile | undefined>;
+}
 
-async function packOf(deps: DisputeEvidenceDeps, purchaseId: number, note: string | null) {
+/** The operator's note, after what the platform wrote. */
+function withNote(fields: EvidenceField[], note: string | null): EvidenceField[] {
+  if (!note?.trim() || fields.some((f) => f.field === "uncategorized_text" && f.text.includes(note.trim()))) return fields;
+  const line = `From our operator: ${note.trim()}`;
+  const other = fields.find((f) => f.field === "uncategorized_text");
+  if (!other) return [...fields, { field: "uncategorized_text", label: "Other", text: line }];
+  return fields.map((f) => (f === other ? { ...f, text: `${f.text}\n${line}` } : f));
+}
+
+/** A lead purchase's pack (ours), or a customer's payment's on an electrician's account (theirs). */
+async function packOf(deps: DisputeEvidenceDeps, d: PaymentDispute, note: string | null): Promise<Pack | undefined> {
+  if (d.stripeAccount !== null) {
+    if (!d.paymentIntentId) return undefined;
+    const found = await deps.paymentEvidence(deps.db, d.paymentIntentId, d.stripeAccount);
+    return found && { fields: withNote(found.fields, note), receiptName: found.receipt?.name ?? "none", receipt: async () => found.receipt };
+  }
+  if (d.purchaseId === null) return undefined;
+  const purchaseId = d.purchaseId;
   const found = await repo.purchaseWithLead(deps.db, purchaseId);
   if (!found) return undefined;
   // One after another: inside the sender's transaction they share one connection.
   const contacts = await repo.contactLog(deps.db, purchaseId);
   const customer = await repo.customerActions(deps.db, purchaseId);
   const badLeadReports = await repo.badLeadReportsOf(deps.db, purchaseId);
-  return evidenceFields({ siteName: PRODUCT_NAME, siteUrl: deps.origin, ...found, contacts, customer, badLeadReports, note });
+  const fields = evidenceFields({ siteName: PRODUCT_NAME, siteUrl: deps.origin, ...found, contacts, customer, badLeadReports });
+  return { fields: withNote(fields, note), receiptName: `tax invoice of lead ${found.lead.jobReference}`, receipt: () => deps.receiptOf(deps.db, purchaseId) };
 }
 
 /** Why this dispute's evidence cannot be sent now, or nothing when it can. */
 function refusal(d: PaymentDispute, now: Date): string | null {
-  if (d.stripeAccount !== null || d.purchaseId === null) return EVIDENCE_MESSAGES.notALeadPurchase;
   if (d.evidenceSubmittedAt) return EVIDENCE_MESSAGES.alreadySent;
   if (!disputeTakesEvidence(d.status)) return EVIDENCE_MESSAGES.closed;
   if (d.evidenceDueBy && d.evidenceDueBy.getTime() <= now.getTime()) return EVIDENCE_MESSAGES.pastDue;
@@ -50,13 +81,13 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export async function evidenceView(deps: DisputeEvidenceDeps, id: number): Promise<DisputeEvidenceView> {
   const d = await repo.findDispute(deps.db, id);
   if (!d) throw notFound(EVIDENCE_MESSAGES.notFound);
-  if (d.stripeAccount !== null || d.purchaseId === null) throw conflict(EVIDENCE_MESSAGES.notALeadPurchase);
-  const fields = (await packOf(deps, d.purchaseId, d.evidenceNote)) ?? [];
+  const pack = await packOf(deps, d, d.evidenceNote);
+  if (!pack) throw conflict(EVIDENCE_MESSAGES.notOurs);
   const open = refusal(d, deps.now()) === null;
   return {
     disputeId: d.id,
-    fields,
-    files: [{ ...RECEIPT, fileName: `tax-invoice-of-purchase-${d.purchaseId}.pdf` }],
+    fields: pack.fields,
+    files: [{ field: RECEIPT_FIELD, label: "Receipt", fileName: pack.receiptName }],
     open,
     dueBy: iso(d.evidenceDueBy),
     autoSubmitAt: open && d.evidenceDueBy ? autoSubmitAt(d.evidenceDueBy).toISOString() : null,
@@ -67,6 +98,8 @@ export async function evidenceView(deps: DisputeEvidenceDeps, id: number): Promi
     error: d.evidenceError,
   };
 }
+
+const RECEIPT_FIELD = "receipt";
 
 export type SendOutcome = { sent: true } | { sent: false; reason: string; failed: boolean };
 
@@ -88,14 +121,16 @@ export async function sendEvidence(
     const refused = refusal(d, now);
     if (refused) return { sent: false, reason: refused, failed: false };
     if (!deps.stripe) return { sent: false, reason: EVIDENCE_MESSAGES.demoMode, failed: false };
-    const fields = await packOf({ ...deps, db: tx }, d.purchaseId!, note);
-    if (!fields) return { sent: false, reason: EVIDENCE_MESSAGES.notFound, failed: false };
+    const pack = await packOf({ ...deps, db: tx }, d, note);
+    if (!pack) return { sent: false, reason: EVIDENCE_MESSAGES.notOurs, failed: false };
     const key = `dispute-evidence:${d.stripeDisputeId}:${d.evidenceFailures}`;
+    // A customer's payment is the electrician's charge: its file and its dispute live on their account.
+    const account = d.stripeAccount ?? undefined;
     try {
-      const evidence = stripeEvidenceOf(fields);
-      const receipt = await deps.receiptOf(tx, d.purchaseId!);
-      if (receipt) evidence[RECEIPT.field] = await deps.stripe.uploadFile(receipt, `${key}:receipt`);
-      await deps.stripe.submit(d.stripeDisputeId, evidence, key);
+      const evidence = stripeEvidenceOf(pack.fields);
+      const receipt = await pack.receipt();
+      if (receipt) evidence[RECEIPT_FIELD] = await deps.stripe.uploadFile(receipt, `${key}:receipt`, account);
+      await deps.stripe.submit(d.stripeDisputeId, evidence, key, account);
     } catch (err) {
       const why = err instanceof EvidenceNotTaken ? err.message : "Stripe could not be reached";
       if (!(err instanceof EvidenceNotTaken)) deps.logger.warn({ err, disputeId: id }, "disputes: the evidence did not reach Stripe");

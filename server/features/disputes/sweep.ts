@@ -3,7 +3,7 @@
 // deadline is sent by the platform itself. Exactly once however many instances sweep: each goes in
 // its own transaction holding the dispute's row (SKIP LOCKED: one another instance is sending is
 // passed by), which finds it sent if another got there first.
-import { AUTO_SUBMIT_BEFORE_DUE_MS } from "../../../shared/dispute-evidence";
+import { AUTO_SUBMIT_BEFORE_DUE_MS, EVIDENCE_MESSAGES } from "../../../shared/dispute-evidence";
 import { lockDisputeIfFree, disputesDueForEvidence } from "./evidence-repo";
 import { sendEvidence, type DisputeEvidenceDeps } from "./submit";
 
@@ -31,6 +31,9 @@ export function createEvidenceSweep(deps: DisputeEvidenceDeps) {
           const tries = (backingOff.get(id)?.tries ?? 0) + 1;
           backingOff.set(id, { tries, until: Date.now() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (tries - 1)) });
           deps.logger.warn({ disputeId: id, tries, reason: outcome.reason }, "disputes: the automatic evidence failed; it is tried again later");
+        } else if (outcome.reason === EVIDENCE_MESSAGES.notOurs) {
+          // A charge we hold no record of: nothing to send; looked at again in a while, not on every pass.
+          backingOff.set(id, { tries: 0, until: Date.now() + MAX_RETRY_MS });
         }
       }
       return busy;

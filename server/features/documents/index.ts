@@ -6,3 +6,5 @@ export { connectEventApplier } from "./online-events";
 export { documentRoutes } from "./routes";
 export { jobDocumentRoutes } from "./job-routes";
 export { documentOperations } from "./openapi";
+// The evidence for a customer's disputed payment, for the disputes feature (docs/decisions/094-dispute-evidence.md).
+export { paymentEvidence } from "./dispute-evidence";

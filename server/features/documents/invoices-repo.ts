@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { InvoiceStatus } from "../../../shared/invoices";
 import { documentPayments, invoiceLines, invoices, paymentRefunds, quoteLines, type InvoiceRow, type PaymentRefundRow } from "../../../shared/schema";
+import { disputesOfPayments } from "../../core/disputes";
 import type { Db } from "../../platform/db/client";
 import type { InvoiceRecord, NewLine } from "./records";
 
@@ -104,11 +105,16 @@ export async function invoiceRecords(db: Db, where: { purchaseIds?: number[]; in
     db,
     payments.map((p) => p.id),
   );
+  const disputes = await disputesOfPayments(
+    db,
+    payments.map((p) => p.paymentIntentId),
+  );
   return rows.map((invoice) => ({
     invoice,
     lines: lines.filter((l) => l.invoiceId === invoice.id),
     payments: payments.filter((p) => p.invoiceId === invoice.id),
     refunds,
+    disputes,
     depositPaid: deposits.find((d) => d.quoteId === invoice.quoteId)?.paid ?? "0.00",
   }));
 }

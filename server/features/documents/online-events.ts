@@ -4,7 +4,7 @@
 // account an intent of ours was made on records the payment; `charge.refunded` there records a
 // refund made in the electrician's Stripe dashboard; `payment_intent.payment_failed` (and a cancel by
 // Stripe itself) notes that the customer's payment did not go through; `charge.dispute.*` keeps the chargeback
-// (docs/decisions/093-disputes.md). Anything else is acknowledged.
+// (docs/decisions/093-disputes.md) and tells the electrician of a new one. Anything else is acknowledged.
 import type { Logger } from "../../platform/logger";
 import { isDisputeEvent, recordDisputeEvent } from "../../core/disputes";
 import type Stripe from "stripe";
@@ -15,7 +15,11 @@ import { recordOnlinePayment } from "./online";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { conflict } from "../../platform/http/errors";
-import { insertRefund, intentById, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
+import { insertRefund, intentById, jobOfOnlinePayment, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
+import { autoSubmitAt } from "../../../shared/dispute-evidence";
+import type { PaymentDispute } from "../../../shared/schema";
+import { formatStateDayTime } from "../../../shared/state-time-text";
+import { enqueueProviderNotice } from "../../core/messages";
 import { lockDocumentOf } from "./payment-refunds";
 import { settleRefund } from "./payments";
 import { netCents } from "./records";
@@ -87,11 +91,36 @@ async function paymentFailed(tx: Db, intent: Stripe.PaymentIntent, account: stri
   await markIntentFailed(tx, { intentId: intent.id, account, at, message: words.slice(0, 200) });
 }
 
+/**
+ * A customer's payment newly disputed: the electrician is told at once by every channel they have,
+ * and on their dashboard (money taken back without their doing, docs/decisions/081), with the
+ * amount, the reason and by when the evidence goes (docs/decisions/094-dispute-evidence.md).
+ */
+async function tellOfDispute(tx: Db, deps: DocumentDeps, dispute: PaymentDispute) {
+  if (!dispute.stripeAccount || !dispute.paymentIntentId) return;
+  const job = await jobOfOnlinePayment(tx, dispute.paymentIntentId, dispute.stripeAccount);
+  if (!job) return;
+  const due = dispute.evidenceDueBy
+    ? ` We send the bank the job's records (the quote they signed, the invoice, the payment) by ${formatStateDayTime(autoSubmitAt(dispute.evidenceDueBy), job.state)}.`
+    : "";
+  await enqueueProviderNotice(tx, {
+    event: `payment.disputed:${dispute.stripeDisputeId}`,
+    userId: job.buyerId,
+    leadId: job.leadId,
+    origin: deps.settings.origin,
+    now: deps.now(),
+    title: `Payment disputed: ${job.jobReference}`,
+    body: `The customer's bank is disputing their $${fromCents(dispute.amountCents)} payment (${dispute.reason.replaceAll("_", " ")}); Stripe holds the money until the bank decides.${due} Do not refund it meanwhile.`,
+    mustKnow: { sitePhone: deps.settings.sitePhone },
+  });
+}
+
 export function connectEventApplier(deps: DocumentDeps, logger?: Logger): StripeEventApplier {
   return async (tx, event) => {
     // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
     if (isDisputeEvent(event.type)) {
-      await recordDisputeEvent(tx, event, logger);
+      const dispute = await recordDisputeEvent(tx, event, logger);
+      if (dispute?.isNew) await tellOfDispute(tx, deps, dispute);
       return;
     }
     switch (event.type) {

@@ -1,7 +1,16 @@
 // Drizzle only: the electricians' Stripe accounts, the PaymentIntents made for their documents,
 // and refunds of online payments (docs/decisions/056-money-online-stripe-connect.md).
 import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { documentPayments, leadPurchases, leads, onlinePaymentIntents, paymentRefunds, stripeAccounts, type StripeAccountRow } from "../../../shared/schema";
+import {
+  documentPayments,
+  leadPurchases,
+  leads,
+  onlinePaymentIntents,
+  paymentRefunds,
+  stripeAccounts,
+  type DocumentPayment,
+  type StripeAccountRow,
+} from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 export async function stripeAccountOf(db: Db, ownerId: number): Promise<StripeAccountRow | undefined> {
@@ -145,5 +154,25 @@ export async function jobOfPayment(tx: Db, purchaseId: number) {
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
     .where(eq(leadPurchases.id, purchaseId))
     .for("update", { of: leadPurchases });
+  return row;
+}
+
+/** The job an online payment on this connected account was for: who bought it, its lead and reference, and the lead's state for times. */
+export async function jobOfOnlinePayment(db: Db, intentId: string, account: string) {
+  const [row] = await db
+    .select({ buyerId: leadPurchases.buyerId, leadId: leads.id, jobReference: leads.jobReference, state: leads.state, jobStartsAt: leadPurchases.jobStartsAt })
+    .from(documentPayments)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, documentPayments.purchaseId))
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(and(eq(documentPayments.paymentIntentId, intentId), eq(documentPayments.stripeAccount, account)));
+  return row;
+}
+
+/** The online payment Stripe's PaymentIntent made on this connected account. */
+export async function paymentOfIntentOnAccount(db: Db, intentId: string, account: string): Promise<DocumentPayment | undefined> {
+  const [row] = await db
+    .select()
+    .from(documentPayments)
+    .where(and(eq(documentPayments.paymentIntentId, intentId), eq(documentPayments.stripeAccount, account)));
   return row;
 }

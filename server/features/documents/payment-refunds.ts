@@ -9,6 +9,8 @@ import type { CurrentUser } from "../../../shared/auth";
 import type { RefundResponse } from "../../../shared/document-payments";
 import { fromCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES, type refundRequest } from "../../../shared/stripe-connect";
+import { DISPUTE_MESSAGES } from "../../../shared/disputes";
+import { disputesOfPayments } from "../../core/disputes";
 import { conflict, notFound } from "../../platform/http/errors";
 import type { DocumentPayment, InvoiceRow } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
@@ -40,6 +42,9 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     const job = payment && (await lockPurchase(tx, payment.purchaseId, ownerOf(user)));
     if (!payment || !job) throw notFound(ONLINE_PAYMENT_MESSAGES.paymentNotFound);
     if (payment.source === "recorded") throw conflict(ONLINE_PAYMENT_MESSAGES.refundNotOnline);
+    // The customer's bank disputes it: the bank moves the money, not us (docs/decisions/093-disputes.md).
+    if ((await disputesOfPayments(tx, [payment.paymentIntentId])).get(payment.paymentIntentId ?? "")?.blocksRefund)
+      throw conflict(DISPUTE_MESSAGES.paymentRefundRefused);
     const leftCents = netCents(payment);
     if (leftCents <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.refundNothingLeft);
     let stripeRefundId: string | null = null;
@@ -60,5 +65,5 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
   });
   const after = (await paymentById(deps.db, paymentId))!;
-  return { message, payment: toPayment(after, await refundsOf(deps.db, [paymentId])) };
+  return { message, payment: toPayment(after, await refundsOf(deps.db, [paymentId]), await disputesOfPayments(deps.db, [after.paymentIntentId])) };
 }

@@ -13,6 +13,7 @@ import {
   type QuoteRow,
 } from "../../../shared/schema";
 import { fromCents } from "../../../shared/pricing";
+import { disputesOfPayments } from "../../core/disputes";
 import type { Db } from "../../platform/db/client";
 import { refundsOf } from "./invoices-repo";
 import { paidCentsOf, type NewLine, type QuoteRecord } from "./records";
@@ -103,6 +104,10 @@ export async function quoteRecords(db: Db, where: { purchaseIds?: number[]; quot
     db,
     payments.map((p) => p.id),
   );
+  const disputes = await disputesOfPayments(
+    db,
+    payments.map((p) => p.paymentIntentId),
+  );
   return rows.map((quote) => {
     const own = payments.filter((p) => p.quoteId === quote.id);
     return {
@@ -112,6 +117,7 @@ export async function quoteRecords(db: Db, where: { purchaseIds?: number[]; quot
       depositPaid: fromCents(paidCentsOf(own)),
       payments: own,
       refunds: refunds.filter((r) => own.some((p) => p.id === r.paymentId)),
+      disputes,
     };
   });
 }

@@ -2,7 +2,11 @@
 // in a file of their own, below the repos and the view, so neither imports the other back
 // (docs/decisions/074).
 import { toCents } from "../../../shared/pricing";
+import type { PaymentDisputeView } from "../../../shared/disputes";
 import type { DocumentPayment, InvoiceLineRow, InvoiceRow, PaymentRefundRow, QuoteAcceptance, QuoteLineRow, QuoteRow } from "../../../shared/schema";
+
+/** Disputes of online payments by PaymentIntent (server/core/disputes), with whether one stands in the way of a refund. */
+export type PaymentDisputes = Map<string, PaymentDisputeView & { blocksRefund: boolean }>;
 
 export type NewLine = Omit<QuoteLineRow, "id" | "quoteId">;
 
@@ -14,6 +18,7 @@ export interface QuoteRecord {
   depositPaid: string;
   payments: DocumentPayment[];
   refunds: PaymentRefundRow[];
+  disputes: PaymentDisputes;
 }
 
 export interface InvoiceRecord {
@@ -21,6 +26,7 @@ export interface InvoiceRecord {
   lines: InvoiceLineRow[];
   payments: DocumentPayment[];
   refunds: PaymentRefundRow[];
+  disputes: PaymentDisputes;
   /** The deposit payments of the quote it was issued from, in dollars. */
   depositPaid: string;
 }

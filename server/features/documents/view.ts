@@ -7,7 +7,7 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import type { JobQuote, Quote, QuoteStatus } from "../../../shared/quotes";
 import type { DocumentPayment, InvoiceLineRow, InvoiceRow, PaymentRefundRow, QuoteLineRow, QuoteRow } from "../../../shared/schema";
 import { sydneyDayKey } from "../../../shared/sydney-time";
-import { netCents, paidCentsOf, type InvoiceRecord, type QuoteRecord } from "./records";
+import { netCents, paidCentsOf, type InvoiceRecord, type PaymentDisputes, type QuoteRecord } from "./records";
 
 /** numeric(10,2) as PostgreSQL or PGlite sends it ("12.5", "12.50") -> "12.50". */
 export const money = (value: string | null | undefined) => fromCents(toCents(value ?? "0"));
@@ -46,7 +46,9 @@ export const quoteStatusAt = (row: Pick<QuoteRow, "status" | "validUntil">, now:
   row.status === "sent" && row.validUntil < sydneyDayKey(now) ? "expired" : row.status;
 
 /** A payment with its refunds (docs/decisions/056): an online one with money left to give back is refundable. */
-export function toPayment(p: DocumentPayment, refunds: PaymentRefundRow[]): Payment {
+export function toPayment(p: DocumentPayment, refunds: PaymentRefundRow[], disputes: PaymentDisputes = new Map()): Payment {
+  const found = p.paymentIntentId ? disputes.get(p.paymentIntentId) : undefined;
+  const { blocksRefund = false, ...dispute } = found ?? {};
   return {
     id: p.id,
     amount: money(p.amount),
@@ -58,7 +60,9 @@ export function toPayment(p: DocumentPayment, refunds: PaymentRefundRow[]): Paym
       .filter((r) => r.paymentId === p.id)
       .map((r) => ({ id: r.id, amount: money(r.amount), reason: r.reason, refundedAt: r.refundedAt.toISOString() })),
     overpaid: money(p.overpaid),
-    refundable: p.source !== "recorded" && netCents(p) > 0,
+    // A payment the customer's bank disputes is not refunded by the electrician (docs/decisions/093-disputes.md).
+    refundable: p.source !== "recorded" && netCents(p) > 0 && !blocksRefund,
+    dispute: found ? (dispute as Payment["dispute"]) : null,
   };
 }
 
@@ -84,13 +88,13 @@ export function toQuote(record: QuoteRecord, now: Date): Quote {
     acceptance: acceptance && { signatureName: acceptance.signatureName, acceptedAt: acceptance.acceptedAt.toISOString(), termsHash: acceptance.termsHash },
     decline: q.declinedAt && q.declineReason ? { reason: q.declineReason, note: q.declineNote, declinedAt: q.declinedAt.toISOString() } : null,
     depositPaid: money(record.depositPaid),
-    payments: record.payments.map((p) => toPayment(p, record.refunds)),
+    payments: record.payments.map((p) => toPayment(p, record.refunds, record.disputes)),
   };
 }
 
 /** Payments as the job page shows them: a refund's reason is the electrician's text, redacted like the rest (docs/decisions/044). */
 export const toJobPayments = (payments: Payment[], scrub: (text: string) => string): Payment[] =>
-  payments.map((p) => ({ ...p, refunds: p.refunds.map((r) => ({ ...r, reason: scrub(r.reason) })) }));
+  payments.map((p) => ({ ...p, refunds: p.refunds.map((r) => ({ ...r, reason: scrub(r.reason) })), dispute: null }));
 
 /** The customer's view: the text through the job page's redaction, the acceptance without its hash; how to pay it (docs/decisions/056). */
 export function toJobQuote(quote: Quote, scrub: (text: string) => string, payment: Pick<JobQuote, "actions" | "eft" | "paymentFailed"> = NO_PAYMENT): JobQuote {
@@ -141,7 +145,7 @@ export function toInvoice(record: InvoiceRecord, pdfUrl: string): Invoice {
     buyer: { name: i.buyerName, abn: i.buyerAbn },
     bank: i.bankBsb && i.bankAccount ? { bsb: i.bankBsb, account: i.bankAccount } : null,
     notes: i.notes,
-    payments: payments.map((p) => toPayment(p, record.refunds)),
+    payments: payments.map((p) => toPayment(p, record.refunds, record.disputes)),
     voidedAt: i.voidedAt?.toISOString() ?? null,
     voidReason: i.voidReason,
     pdfUrl,

@@ -11,9 +11,9 @@ export interface EvidenceFile {
 
 export interface DisputeEvidenceGateway {
   /** The uploaded file's id ("file_..."), for an evidence field such as `receipt`. */
-  uploadFile(file: EvidenceFile, idempotencyKey: string): Promise<string>;
-  /** The evidence, submitted: after this Stripe takes no more for the dispute. */
-  submit(disputeId: string, evidence: Record<string, string>, idempotencyKey: string): Promise<void>;
+  uploadFile(file: EvidenceFile, idempotencyKey: string, account?: string): Promise<string>;
+  /** The evidence, submitted: after this Stripe takes no more for the dispute. `account`: a connected account's dispute. */
+  submit(disputeId: string, evidence: Record<string, string>, idempotencyKey: string, account?: string): Promise<void>;
 }
 
 /** Stripe did not take it: its own words, for the operator and the log. */
@@ -30,14 +30,17 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 
 export function createDisputeEvidenceGateway(stripe: Stripe): DisputeEvidenceGateway {
   return {
-    async uploadFile(file, idempotencyKey) {
+    async uploadFile(file, idempotencyKey, account) {
       const made = await call(() =>
-        stripe.files.create({ purpose: "dispute_evidence", file: { data: file.data, name: file.name, type: "application/pdf" } }, { idempotencyKey }),
+        stripe.files.create(
+          { purpose: "dispute_evidence", file: { data: file.data, name: file.name, type: "application/pdf" } },
+          { idempotencyKey, stripeAccount: account },
+        ),
       );
       return made.id;
     },
-    async submit(disputeId, evidence, idempotencyKey) {
-      await call(() => stripe.disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey }));
+    async submit(disputeId, evidence, idempotencyKey, account) {
+      await call(() => stripe.disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey, stripeAccount: account }));
     },
   };
 }

@@ -16,6 +16,7 @@ const demoPayment: Payment = {
   refunds: [],
   overpaid: "0.00",
   refundable: true,
+  dispute: null,
 };
 
 describe("paying the deposit on the job page", () => {

@@ -13,7 +13,7 @@ import { createStripeClient, createStripeGateway } from "../../../platform/payme
 import { createTestApp, type TestApp } from "../../../test/app";
 import { startFakeStripe } from "../../../test/fake-stripe";
 import { soldLead } from "../../../test/job-links";
-import { createCast } from "../../../test/sign-in";
+import { createCast, TEST_ADMIN } from "../../../test/sign-in";
 
 export const CONNECT_SECRET = "whsec_connect_test";
 export const PLATFORM_SECRET = "whsec_platform_test";
@@ -35,6 +35,8 @@ export function connectTestbed() {
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
         STRIPE_WEBHOOK_SECRET: PLATFORM_SECRET,
         STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+        // The operator answers a disputed payment's evidence (docs/decisions/094-dispute-evidence.md).
+        ...TEST_ADMIN,
         ...LIMITS,
       },
       payments: createStripeGateway(stripe),

@@ -33,7 +33,9 @@ function EvidenceLine({ evidence }: { evidence: NonNullable<DisputeView["evidenc
 export const disputeTitle = (dispute: DisputeView) =>
   dispute.purchase
     ? `Lead purchase ${dispute.purchase.jobReference} by ${dispute.purchase.buyer}`
-    : `A customer's payment to an electrician (${dispute.stripeAccount ?? "platform"})`;
+    : dispute.payment
+      ? `A customer's payment for job ${dispute.payment.jobReference} to ${dispute.payment.electrician}`
+      : `A charge we hold no record of (${dispute.stripeAccount ?? "platform"})`;
 
 function DisputeCard({ dispute, onEvidence }: { dispute: DisputeView; onEvidence: () => void }) {
   const open = OPEN_DISPUTE_STATUSES.includes(dispute.status);

@@ -1,6 +1,6 @@
 // The payments under the card's Details (docs/decisions/056, 057), rendered to HTML in Node: an
 // online payment reads as such, a demo as a demo, refunds with their reason, an overpayment to
-// give back, and Refund only where the server says the payment is refundable.
+// give back, a dispute by the customer's bank, and Refund only where the server says the payment is refundable.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ const online: Payment = {
   refunds: [],
   overpaid: "0.00",
   refundable: true,
+  dispute: null,
 };
 const text = (payments: Payment[]) =>
   renderToStaticMarkup(createElement(DocumentPayments, { purchaseId: 1, payments, label: "Payments on invoice INV-000003" }))
@@ -53,6 +54,24 @@ describe("the payments on an invoice, on the electrician's side", () => {
     expect(page).toContain("by Bank transfer (EFT)");
     expect(page).toContain("demo online payment (nothing charged)");
     expect(page).toContain("$10.00 more than was owing");
+  });
+
+  it("when the customer's bank disputes a payment, then it says so with the amount and why, when the records go, and offers no refund", () => {
+    const dispute = {
+      status: "needs_response" as const,
+      reason: "product_unacceptable",
+      amount: "1100.00",
+      evidenceDueBy: "2026-03-10T01:00:00.000Z",
+      evidenceSubmittedAt: null,
+    };
+    const page = text([{ ...online, refundable: false, dispute }]);
+    expect(page).toContain("Disputed: evidence needed · $1,100.00 · product unacceptable");
+    expect(page).toContain("by 9 Mar 2026, 12:00 pm");
+    expect(page).not.toContain("Refund $");
+    const sent = text([
+      { ...online, refundable: false, dispute: { ...dispute, status: "under_review" as const, evidenceSubmittedAt: "2026-03-08T01:00:00.000Z" } },
+    ]);
+    expect(sent).toContain("went to the bank");
   });
 });
 
