@@ -1,6 +1,7 @@
 // The evidence we send the card's bank for a disputed lead purchase (docs/decisions/094-dispute-
 // evidence.md): what the pack holds, when it goes on its own, and the operator's one input.
 import { z } from "zod";
+import type { PaymentDisputeView } from "./disputes";
 import type { DisputeStatus, EvidenceSubmitter } from "./schema/disputes";
 
 export type { EvidenceSubmitter };
@@ -47,8 +48,16 @@ export interface DisputeEvidenceView {
   error: string | null;
 }
 
+/** GET /api/payments/:id/dispute-evidence: what goes to the customer's bank for the electrician's disputed payment. */
+export interface PaymentEvidenceView {
+  fields: EvidenceField[];
+  receiptName: string;
+  dispute: PaymentDisputeView;
+}
+
 export const EVIDENCE_MESSAGES = {
   notFound: "Dispute not found",
+  notDisputed: "No dispute of this payment",
   notOurs: "We hold no record of the charge this dispute names: answer it in Stripe's dashboard.",
   alreadySent: "The evidence for this dispute was already sent.",
   closed: "This dispute no longer takes evidence.",

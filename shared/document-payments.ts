@@ -3,12 +3,23 @@
 // electrician, or made online on the job page and recorded from Stripe's signed event; an online
 // one may be refunded through Stripe, and its refunds show with it.
 import { z } from "zod";
-import type { PaymentDisputeView } from "./disputes";
+import { DISPUTE_STATUS_LABELS, type DisputeStatus } from "./disputes";
 import { PAYMENT_SOURCES, paymentRefundSchema } from "./stripe-connect";
 
 export const PAYMENT_METHODS = ["eft", "cash", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { eft: "Bank transfer (EFT)", cash: "Cash", card: "Card" };
+
+const DISPUTE_STATUSES = Object.keys(DISPUTE_STATUS_LABELS) as [DisputeStatus, ...DisputeStatus[]];
+
+/** A chargeback of an online payment (shared/disputes.ts PaymentDisputeView). */
+const paymentDisputeSchema = z.object({
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.string(),
+  evidenceDueBy: z.string().nullable(),
+  amount: z.string(),
+  evidenceSubmittedAt: z.string().nullable(),
+});
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -30,7 +41,7 @@ export const paymentSchema = z.object({
   /** An online payment with money left to refund: the electrician's side shows a Refund button (POST /api/payments/:id/refund). */
   refundable: z.boolean(),
   /** The customer's bank disputes this online payment (docs/decisions/094-dispute-evidence.md); null for none. */
-  dispute: z.custom<PaymentDisputeView>().nullable(),
+  dispute: paymentDisputeSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

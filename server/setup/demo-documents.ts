@@ -6,6 +6,7 @@
 import { documentTotals, type DocumentLine } from "../../shared/document-totals";
 import { fromCents } from "../../shared/pricing";
 import { eq } from "drizzle-orm";
+import { seedDemoPaymentDispute } from "./demo-dispute";
 import { businessSettings, documentCounters, documentPayments, invoiceLines, invoices, quoteAcceptances, quoteLines, quotes, users } from "../../shared/schema";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
 import type { Db } from "../platform/db/client";
@@ -127,5 +128,7 @@ export async function seedDemoDocuments(
     recordedBy: daveId,
     recordedAt: new Date(now.getTime() - 3 * 3600_000),
   });
+  // And a card payment online that the customer's bank now disputes (docs/decisions/094-dispute-evidence.md).
+  await seedDemoPaymentDispute(tx, { purchaseId: input.invoicedPurchaseId, invoiceId: invoice!.id, now });
   await tx.insert(documentCounters).values({ providerId: daveId, lastInvoiceNumber: 1, lastQuoteNumber: 2 });
 }

@@ -29,12 +29,12 @@ export interface DisputeEvidenceDeps {
   /** Our tax invoice of a lead purchase (the lead invoices' port), sent as the receipt. */
   receiptOf(db: Db, purchaseId: number): Promise<EvidenceFile | undefined>;
   /** The pack of a customer's payment on an electrician's account (the documents' port). */
-  paymentEvidence(db: Db, intentId: string, account: string): Promise<{ fields: EvidenceField[]; receipt?: EvidenceFile } | undefined>;
+  paymentEvidence(db: Db, intentId: string, account: string): Promise<Pack | undefined>;
   origin: string;
 }
 
 /** The pack: the fields and the receipt. The receipt's PDF is made only when it is to be sent. */
-interface Pack {
+export interface Pack {
   fields: EvidenceField[];
   receiptName: string;
   receipt(): Promise<EvidenceFile | undefined>;
@@ -54,7 +54,7 @@ async function packOf(deps: DisputeEvidenceDeps, d: PaymentDispute, note: string
   if (d.stripeAccount !== null) {
     if (!d.paymentIntentId) return undefined;
     const found = await deps.paymentEvidence(deps.db, d.paymentIntentId, d.stripeAccount);
-    return found && { fields: withNote(found.fields, note), receiptName: found.receipt?.name ?? "none", receipt: async () => found.receipt };
+    return found && { ...found, fields: withNote(found.fields, note) };
   }
   if (d.purchaseId === null) return undefined;
   const purchaseId = d.purchaseId;

@@ -3,21 +3,27 @@
 // the quote the customer accepted and signed on their job page, the invoice, the payment and its
 // refunds, with the invoice (or the quote, for a deposit) as the receipt. Here the card holder is
 // the customer, so their name is theirs to read; nothing else of theirs is added.
-import type { EvidenceField } from "../../../shared/dispute-evidence";
+import type { CurrentUser } from "../../../shared/auth";
+import { EVIDENCE_MESSAGES, type EvidenceField, type PaymentEvidenceView } from "../../../shared/dispute-evidence";
 import { formatStateStamp } from "../../../shared/state-time-text";
 import { invoiceFileName, printableInvoice, renderPdf } from "../../core/printing";
+import { disputesOfPayments } from "../../core/disputes";
 import type { Db } from "../../platform/db/client";
+import { notFound } from "../../platform/http/errors";
 import type { EvidenceFile } from "../../platform/payments";
 import { invoiceRecords } from "./invoices-repo";
-import { jobOfOnlinePayment, paymentOfIntentOnAccount } from "./online-repo";
-import { quoteRecords } from "./quotes-repo";
+import { ownerOf } from "./locks";
+import { jobOfOnlinePayment, paymentById, paymentOfIntentOnAccount } from "./online-repo";
+import { findPurchase, quoteRecords } from "./quotes-repo";
 import { invoicePdfPath, toInvoice, toPayment } from "./view";
 
 export interface PaymentEvidence {
   /** The job (lead purchase) the payment was for. */
   purchaseId: number;
   fields: EvidenceField[];
-  receipt?: EvidenceFile;
+  /** The receipt's file name ("none" without an invoice); its PDF is made only when it is sent. */
+  receiptName: string;
+  receipt(): Promise<EvidenceFile | undefined>;
 }
 
 /**
@@ -58,6 +64,26 @@ export async function paymentEvidence(db: Db, intentId: string, account: string)
     ...(job?.jobStartsAt ? [{ field: "service_date", label: "Work booked for", text: at(job.jobStartsAt) }] : []),
     { field: "uncategorized_text", label: "The payment", text: paidText.join("\n") },
   ];
-  const receipt = invoice ? { data: await renderPdf(printableInvoice(invoice)), name: invoiceFileName(invoice) } : undefined;
-  return { purchaseId: payment.purchaseId, fields, receipt };
+  return {
+    purchaseId: payment.purchaseId,
+    fields,
+    receiptName: invoice ? invoiceFileName(invoice) : "none",
+    receipt: async () => invoice && { data: await renderPdf(printableInvoice(invoice)), name: invoiceFileName(invoice) },
+  };
+}
+
+/**
+ * GET /api/payments/:id/dispute-evidence: the electrician sees what goes to the customer's bank
+ * for their disputed payment (docs/decisions/094-dispute-evidence.md). Their business's jobs
+ * only; a payment not disputed, or anyone else's, is a 404.
+ */
+export async function myPaymentEvidence(db: Db, user: CurrentUser, paymentId: number): Promise<PaymentEvidenceView> {
+  const payment = await paymentById(db, paymentId);
+  const mine = payment && (await findPurchase(db, payment.purchaseId, ownerOf(user)));
+  const intentId = mine ? payment.paymentIntentId : null;
+  const dispute = intentId ? (await disputesOfPayments(db, [intentId])).get(intentId) : undefined;
+  const pack = dispute && intentId && payment?.stripeAccount ? await paymentEvidence(db, intentId, payment.stripeAccount) : undefined;
+  if (!dispute || !pack) throw notFound(EVIDENCE_MESSAGES.notDisputed);
+  const { blocksRefund: _, ...shown } = dispute;
+  return { fields: pack.fields, receiptName: pack.receiptName, dispute: shown };
 }

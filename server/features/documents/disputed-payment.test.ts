@@ -6,7 +6,7 @@
 // on its own a day before the deadline.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { DisputeEvidenceView } from "../../../shared/dispute-evidence";
+import type { DisputeEvidenceView, PaymentEvidenceView } from "../../../shared/dispute-evidence";
 import { DISPUTE_MESSAGES, type DisputeView } from "../../../shared/disputes";
 import type { Invoice } from "../../../shared/invoices";
 import { adminAuth } from "../../test/sign-in";
@@ -44,6 +44,11 @@ describe("a customer's payment disputed on the electrician's account", () => {
     const refused = await j.agents.owner.post(`/api/payments/${payment!.id}/refund`).send({ reason: "Customer unhappy" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(DISPUTE_MESSAGES.paymentRefundRefused);
+    // The electrician sees what goes to the bank: the job's records and the invoice as the receipt.
+    const mine = (await j.agents.owner.get(`/api/payments/${payment!.id}/dispute-evidence`).expect(200)).body as PaymentEvidenceView;
+    expect(mine.fields.map((f) => f.text).join("\n")).toContain(invoice.number);
+    expect(mine.receiptName).toContain(invoice.number);
+    expect(mine.dispute).toMatchObject({ reason: "product_unacceptable", amount: "1100.00" });
     // The electrician is told once, on the dashboard too, with the amount and the reason.
     const notices = (await j.agents.owner.get("/api/notices").expect(200)).body as { items?: unknown[] } | unknown[];
     const told = JSON.stringify(notices);

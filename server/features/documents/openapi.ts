@@ -59,6 +59,17 @@ export const documentOperations: ApiOperation[] = [
   },
   {
     method: "get",
+    path: "/payments/{id}/dispute-evidence",
+    tag: "pipeline",
+    summary:
+      "What goes to the customer's bank for a disputed online payment: the job's records, the receipt's name and the dispute; 404 when not disputed or not the caller's",
+    access: "session",
+    params: invoiceIdParam,
+    success: json("The evidence pack"),
+    errors: [404],
+  },
+  {
+    method: "get",
     path: "/lead-purchases/{id}/documents",
     tag: "pipeline",
     summary: "Every quote and invoice of a job, newest first",

@@ -16,6 +16,7 @@ import { recordDeposit, recordInvoicePayment } from "./payments";
 import { sendQuote } from "./quotes";
 import { invoicePdf, jobDocuments } from "./read";
 import { startOnboarding } from "./stripe-account";
+import { myPaymentEvidence } from "./dispute-evidence";
 
 export function documentRoutes(deps: DocumentDeps) {
   const { db, now } = deps;
@@ -71,6 +72,11 @@ export function documentRoutes(deps: DocumentDeps) {
     const { id } = parse(invoiceIdParam, req.params);
     const input = parse(refundRequest, req.body ?? {});
     res.json(await refundPayment(deps, currentUser(req), id, input));
+  });
+  // What goes to the customer's bank for a disputed payment (docs/decisions/094-dispute-evidence.md).
+  router.get("/payments/:id/dispute-evidence", pipelineUsers, async (req, res) => {
+    const { id } = parse(invoiceIdParam, req.params);
+    res.set("Cache-Control", "no-store").json(await myPaymentEvidence(db, currentUser(req), id));
   });
   // The invoice as a PDF (docs/decisions/051): a tax document names the customer, so no shared cache keeps it.
   router.get("/invoices/:id/pdf", pipelineUsers, async (req, res) => {

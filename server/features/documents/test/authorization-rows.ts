@@ -2,6 +2,7 @@
 // payments and the business details go to the buyer, their team and the super admin; another
 // provider's are "not found"; a team member may not change the business details (403); the
 // customer's answers, PDF and online payments open with the job's token alone (docs/decisions/051, 056).
+import { paymentDisputes } from "../../../../shared/schema";
 import { createUser } from "../../../setup/factories";
 import type { MatrixFixtures, MatrixPart } from "../../../test/authorization-routes";
 import { cookie, everyone, pipelineUsers, providersPurchase } from "../../../test/authorization-routes";
@@ -74,6 +75,34 @@ async function paidOnline(fx: MatrixFixtures) {
   return payment!.id;
 }
 
+/** An online payment on the electrician's Stripe account that the customer's bank disputes (docs/decisions/094). */
+async function disputedOnline(fx: MatrixFixtures) {
+  const { invoice } = await invoiced(fx);
+  const intentId = `pi_matrix_${invoice.id}`;
+  const payment = await insertPayment(fx.db, {
+    purchaseId: invoice.purchaseId,
+    invoiceId: invoice.id,
+    amount: "10.00",
+    method: "card",
+    source: "stripe",
+    paymentIntentId: intentId,
+    stripeAccount: "acct_matrix",
+    recordedAt: new Date(),
+  });
+  await fx.db.insert(paymentDisputes).values({
+    stripeDisputeId: `dp_matrix_${invoice.id}`,
+    stripeAccount: "acct_matrix",
+    chargeId: `ch_matrix_${invoice.id}`,
+    paymentIntentId: intentId,
+    amountCents: 1000,
+    currency: "aud",
+    reason: "fraudulent",
+    status: "needs_response",
+    changedAt: new Date(),
+  });
+  return payment!.id;
+}
+
 /** The buyer's side: 201/200 for the buyer, their team and the super admin, 404 for another provider. */
 const buyerSide = (ok: number) => cookie({ customer: 403, provider: ok, teamMember: ok, otherProvider: 404, superAdmin: ok });
 
@@ -121,6 +150,7 @@ export const documentMatrix: MatrixPart = {
       expect: cookie({ customer: 403, provider: 409, teamMember: 403, otherProvider: 409, superAdmin: 409 }),
     },
     { method: "post", path: async (fx) => `/api/payments/${await paidOnline(fx)}/refund`, body: { reason: "Job cancelled" }, expect: buyerSide(200) },
+    { method: "get", path: async (fx) => `/api/payments/${await disputedOnline(fx)}/dispute-evidence`, expect: buyerSide(200) },
     // The customer's side: the token is the only key, a session opens nothing more.
     {
       method: "post",

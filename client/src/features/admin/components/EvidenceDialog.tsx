@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { EvidenceFields } from "@/components/disputes/EvidenceFields";
 import { formatSydneyDateTime } from "@/lib/format";
 import type { DisputeEvidenceView } from "@shared/dispute-evidence";
 import { useDisputeEvidence, useSendEvidence } from "../api/disputes";
@@ -60,17 +61,7 @@ function EvidencePack({ id, title, onClose }: { id: number; title: string; onClo
               Last try failed: {data.error}
             </p>
           )}
-          {data.fields.map((f) => (
-            <section key={f.field}>
-              <h3 className="font-semibold text-slate-800">{f.label}</h3>
-              <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{f.text}</p>
-            </section>
-          ))}
-          {data.files.map((f) => (
-            <p key={f.field} className="text-slate-700">
-              <span className="font-semibold text-slate-800">{f.label}:</span> {f.fileName}
-            </p>
-          ))}
+          <EvidenceFields fields={data.fields} receipt={data.files.map((f) => f.fileName).join(", ")} />
           {data.open && (
             <FormField
               id="evidence-note"

@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_LABELS, type Payment } from "@shared/document-payments";
 import { toCents } from "@shared/pricing";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDateTime } from "@/lib/format";
+import { PaymentEvidenceDialog } from "./PaymentEvidenceDialog";
 import { RefundDialog } from "./RefundDialog";
 
 /** "Paid online by card", "Demo payment (nothing charged)", or the recorded method. */
@@ -17,7 +18,7 @@ export const paymentHow = (p: Payment) =>
   p.source === "stripe" ? "paid online by card" : p.source === "demo" ? "demo online payment (nothing charged)" : `by ${PAYMENT_METHOD_LABELS[p.method]}`;
 
 /** "Disputed: evidence needed · $1,100.00 · product unacceptable", and what happens next. */
-function DisputeLine({ dispute }: { dispute: PaymentDisputeView }) {
+function DisputeLine({ dispute, onEvidence }: { dispute: PaymentDisputeView; onEvidence: () => void }) {
   const open = OPEN_DISPUTE_STATUSES.includes(dispute.status);
   const next = dispute.evidenceSubmittedAt
     ? `The job's records went to the bank ${formatSydneyDateTime(dispute.evidenceSubmittedAt)}.`
@@ -25,14 +26,20 @@ function DisputeLine({ dispute }: { dispute: PaymentDisputeView }) {
       ? `We send the bank the job's records (the signed quote, the invoice, the payment) by ${formatSydneyDateTime(autoSubmitAt(new Date(dispute.evidenceDueBy)).toISOString())}. Do not refund it meanwhile.`
       : "";
   return (
-    <span className={`[overflow-wrap:anywhere] ${dispute.status === "won" ? "text-green-800" : "font-medium text-red-800"}`} data-testid="payment-dispute">
-      {DISPUTE_STATUS_LABELS[dispute.status]} · {formatMoney(dispute.amount)} · {dispute.reason.replaceAll("_", " ")}. {next}
-    </span>
+    <>
+      <span className={`[overflow-wrap:anywhere] ${dispute.status === "won" ? "text-green-800" : "font-medium text-red-800"}`} data-testid="payment-dispute">
+        {DISPUTE_STATUS_LABELS[dispute.status]} · {formatMoney(dispute.amount)} · {dispute.reason.replaceAll("_", " ")}. {next}
+      </span>
+      <Button variant="outline" className="justify-self-start" onClick={onEvidence}>
+        What we send the bank
+      </Button>
+    </>
   );
 }
 
 export function DocumentPayments({ purchaseId, payments, label }: { purchaseId: number; payments: readonly Payment[]; label: string }) {
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<number | null>(null);
   if (payments.length === 0) return null;
   return (
     <>
@@ -47,7 +54,7 @@ export function DocumentPayments({ purchaseId, payments, label }: { purchaseId: 
                 Refunded {formatMoney(r.amount)} on {formatSydneyDateTime(r.refundedAt)}: “{r.reason}”
               </span>
             ))}
-            {p.dispute && <DisputeLine dispute={p.dispute} />}
+            {p.dispute && <DisputeLine dispute={p.dispute} onEvidence={() => setEvidenceOf(p.id)} />}
             {toCents(p.overpaid) > 0 && (
               <span className="font-medium text-amber-900">
                 {formatMoney(p.overpaid)} more than was owing. Refund the payment and ask the customer to pay the right amount.
@@ -61,6 +68,7 @@ export function DocumentPayments({ purchaseId, payments, label }: { purchaseId: 
           </li>
         ))}
       </ul>
+      {evidenceOf !== null && <PaymentEvidenceDialog paymentId={evidenceOf} onClose={() => setEvidenceOf(null)} />}
       {refunding && <RefundDialog purchaseId={purchaseId} payment={refunding} onOpenChange={(open) => !open && setRefunding(null)} />}
     </>
   );
