@@ -15,7 +15,7 @@ import { lookAt } from "./support/look";
 const env = useServerAndBrowser();
 
 describe("the customer's job page, paid", () => {
-  it("when the customer accepts a quote with a deposit and later pays the invoice, in demo mode, then each reads paid and a demo, the electrician's card moves to Paid without a reload, and she can refund the payment with a reason", async () => {
+  it("when the customer accepts a quote with a deposit and later pays the invoice, in demo mode, then each reads paid and a demo, the electrician's card moves to Paid without a reload, and she can refund the payment with a reason, the card going back to Quote Accepted", async () => {
     // A market request Priya (Brightwire Electrical, Richmond) buys and quotes by the API (the
     // builder has its own journey: e2e/job-page-quote.test.ts). Her pipeline holds no other open
     // quote or invoice, so only this job's unpaid invoice keeps it asking (docs/decisions/057).
@@ -106,6 +106,12 @@ describe("the customer's job page, paid", () => {
     await refund.getByLabel("Why are you refunding?").fill("The customer asked to pay by bank transfer instead");
     await refund.getByRole("button", { name: "Refund $10,345.67" }).click();
     await refund.waitFor({ state: "detached" });
+    // The invoice is no longer paid in full: the card goes back to Quote Accepted, its history saying why (docs/decisions/056).
+    await expect.poll(() => card.count(), { timeout: 8_000 }).toBe(0);
+    await priya.getByRole("tab", { name: /^Quote Accepted/ }).click();
+    const details = card.getByTestId("card-documents").getByRole("button", { name: "Details", exact: true });
+    await details.waitFor();
+    if ((await details.getAttribute("aria-expanded")) !== "true") await details.click();
     await card.getByText(/^Refunded \$10,345\.67 on .+: “The customer asked to pay by bank transfer instead”$/).waitFor();
     expect(await card.getByRole("button", { name: /^Refund \$10,345\.67/ }).count()).toBe(0);
     await expect(priya.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);

@@ -51,7 +51,8 @@ export interface DisputeEvidenceView {
 /** GET /api/payments/:id/dispute-evidence: what goes to the customer's bank for the electrician's disputed payment. */
 export interface PaymentEvidenceView {
   fields: EvidenceField[];
-  receiptName: string;
+  /** Null when there is no invoice to send (a deposit paid before one). */
+  receiptName: string | null;
   dispute: PaymentDisputeView;
 }
 
@@ -63,5 +64,6 @@ export const EVIDENCE_MESSAGES = {
   closed: "This dispute no longer takes evidence.",
   pastDue: "The deadline for evidence has passed.",
   demoMode: "Payments run in demo mode: there is no Stripe account to send evidence to.",
-  stripeFailed: (why: string) => `Stripe did not take the evidence: ${why}. Nothing was sent; try again.`,
+  refused: (why: string) => `Stripe did not take the evidence: ${why}`,
+  noAnswer: "Stripe did not answer. Try again: a repeat goes as the same request, so the evidence is sent once.",
 } as const;

@@ -90,7 +90,11 @@ export async function disputesOfPayments(db: Db, intentIds: Array<string | null>
   const latest = new Map<string, PaymentDisputeView & { blocksRefund: boolean }>();
   const ids = intentIds.filter((id): id is string => id !== null);
   for (const d of await repo.disputesOfAccountPayments(db, ids)) {
-    if (d.paymentIntentId && !latest.has(d.paymentIntentId))
+    if (!d.paymentIntentId) continue;
+    const shown = latest.get(d.paymentIntentId);
+    // The latest shows; any open or lost one of the payment keeps it from a refund.
+    if (shown) shown.blocksRefund ||= disputeBlocksRefund(d.status);
+    else
       latest.set(d.paymentIntentId, {
         status: d.status,
         reason: d.reason,

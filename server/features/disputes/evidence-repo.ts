@@ -65,10 +65,16 @@ export async function markSubmitted(tx: Db, id: number, change: Pick<PaymentDisp
     .where(eq(paymentDisputes.id, id));
 }
 
-export async function markFailed(tx: Db, id: number, at: Date, error: string) {
+/** A try that failed; `newKey` when Stripe refused it, so the next try is a new request. */
+export async function markFailed(tx: Db, id: number, at: Date, error: string, { newKey }: { newKey: boolean }) {
   await tx
     .update(paymentDisputes)
-    .set({ evidenceFailedAt: at, evidenceError: error, evidenceFailures: sql`${paymentDisputes.evidenceFailures} + 1`, updatedAt: sql`now()` })
+    .set({
+      evidenceFailedAt: at,
+      evidenceError: error,
+      ...(newKey ? { evidenceFailures: sql`${paymentDisputes.evidenceFailures} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(paymentDisputes.id, id));
 }
 

@@ -15,6 +15,7 @@ import { createPurchase, createUser } from "../../setup/factories";
 import { createTestApp, type TestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fake-stripe";
 import { adminAuth, TEST_ADMIN } from "../../test/sign-in";
+import { firstNameWord } from "./evidence";
 
 const PLATFORM_SECRET = "whsec_platform_evidence";
 const HOUR = 3_600_000;
@@ -153,15 +154,28 @@ describe("sending it", () => {
     expect(listed!.evidence).toMatchObject({ submittedBy: "operator", autoSubmitAt: null, error: null });
   });
 
-  it("says Stripe's failure, sends nothing, and goes on the next try with a new key", async () => {
+  it("when Stripe gives no answer, says so, and the next try repeats the same request", async () => {
     const { row, dispute } = await disputedPurchase(5 * 24 * HOUR);
     fake.failNext(2, { path: /^\/v1\/disputes\// });
     const failed = await send(row.id).expect(502);
-    expect(failed.body.message).toContain("Nothing was sent");
+    expect(failed.body.message).toBe(EVIDENCE_MESSAGES.noAnswer);
     expect(submissionsOf(dispute.id)).toHaveLength(0);
     const [after] = await ctx.db.select().from(paymentDisputes).where(eq(paymentDisputes.id, row.id));
-    expect(after).toMatchObject({ evidenceFailures: 1, evidenceSubmittedAt: null });
+    expect(after).toMatchObject({ evidenceFailures: 0, evidenceSubmittedAt: null });
     expect(after!.evidenceError).toBeTruthy();
+    await send(row.id).expect(200);
+    expect(submissionsOf(dispute.id).map((s) => s.idempotencyKey)).toEqual([`dispute-evidence:${dispute.id}:0`]);
+  });
+
+  it("when Stripe refuses it, says Stripe's words, and the next try is a new request", async () => {
+    const { row, dispute } = await disputedPurchase(5 * 24 * HOUR);
+    // Stripe has it under review already (its event not yet here): the update is refused.
+    fake.disputeDesk.disputes.get(dispute.id)!.status = "under_review";
+    const refused = await send(row.id).expect(502);
+    expect(refused.body.message).toMatch(/^Stripe did not take the evidence: .*under review/);
+    const [after] = await ctx.db.select().from(paymentDisputes).where(eq(paymentDisputes.id, row.id));
+    expect(after).toMatchObject({ evidenceFailures: 1, evidenceSubmittedAt: null });
+    fake.disputeDesk.disputes.get(dispute.id)!.status = "needs_response";
     await send(row.id).expect(200);
     expect(submissionsOf(dispute.id).map((s) => s.idempotencyKey)).toEqual([`dispute-evidence:${dispute.id}:1`]);
   });
@@ -184,5 +198,16 @@ describe("the platform's own send, 24 hours before the deadline", () => {
     const [row] = await ctx.db.select().from(paymentDisputes).where(eq(paymentDisputes.id, due.row.id));
     expect(row).toMatchObject({ evidenceSubmittedBy: "automatic", evidenceNote: null });
     expect((await send(due.row.id).expect(409)).body.message).toBe(EVIDENCE_MESSAGES.alreadySent);
+  });
+});
+
+describe("the customer's first name in the lead as listed", () => {
+  it("is masked as a whole word whatever its letters, and a name the market does not show masks nothing", () => {
+    const hide = (name: string, text: string) => text.replace(firstNameWord(name), "#");
+    expect(hide("D'Arcy", "Ask D'Arcy or d'arcy at the door")).toBe("Ask # or # at the door");
+    expect(hide("Zoe\u0308", "Zoe\u0308 is home; Zoey is not")).toBe("# is home; Zoey is not");
+    expect(hide("प्रिया", "Hi, प्रिया here")).toBe("Hi, # here");
+    expect(hide("Jean-Luc", "call Jean-Luc")).toBe("call #");
+    expect(hide("Customer", "the customer will be home")).toBe("the customer will be home");
   });
 });

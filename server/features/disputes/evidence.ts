@@ -10,11 +10,22 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import { REFUND_REASON_LABELS } from "../../../shared/refunds";
 import type { Lead, LeadPurchase, PurchaseRefund } from "../../../shared/schema";
 import { formatStateStamp } from "../../../shared/state-time-text";
+import { UNNAMED_CUSTOMER } from "../../../shared/customer-name";
 import type { ContactChannel, ContactOutcome } from "../../../shared/jobs";
 import { HIDDEN_IN_TEXT, toListing } from "../../core/listing";
 
-/** The name as a whole word, any case; a pattern matching nothing when there is no name. */
-const wordOf = (name: string) => (/^[\p{L}'-]{2,}$/u.test(name) ? new RegExp(`(?<![\\p{L}])${name.replace(/[-']/g, "\\$&")}(?![\\p{L}])`, "giu") : /(?!)/g);
+const NOTHING = /(?!)/g;
+
+/**
+ * The first name the market shows, as a whole word in any case (letters with their marks: "Zoë"
+ * typed as e and a diaeresis, "प्रिया"); nothing for the market's "Customer", which names no one.
+ * The name is matched as text: every character that means something in a pattern is escaped.
+ */
+export function firstNameWord(name: string): RegExp {
+  if (name === UNNAMED_CUSTOMER || !/^[\p{L}\p{M}'’-]{2,}$/u.test(name)) return NOTHING;
+  const text = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{M}])${text}(?![\\p{L}\\p{M}])`, "giu");
+}
 
 export interface EvidenceFacts {
   siteName: string;
@@ -40,7 +51,7 @@ export function evidenceFields(f: EvidenceFacts): EvidenceField[] {
   const at = (instant: Date) => formatStateStamp(instant, f.lead.state);
   const listed = toListing(f.lead, { seesCustomers: false, origin: null });
   // The market shows the customer's first name; the card network gets none of the customer's names.
-  const unnamed = (text: string | null) => (text ? text.replace(wordOf(listed.customerName), HIDDEN_IN_TEXT) : "");
+  const unnamed = (text: string | null) => (text ? text.replace(firstNameWord(listed.customerName), HIDDEN_IN_TEXT) : "");
   const before = { electricalWork: unnamed(listed.electricalWork), specialRequests: unnamed(listed.specialRequests) };
   const place = [f.lead.suburb, f.lead.state, f.lead.postcode].filter(Boolean).join(" ");
   const work = labelOf("serviceType", f.lead.serviceType);

@@ -36,13 +36,14 @@ export interface DisputeEvidenceDeps {
 /** The pack: the fields and the receipt. The receipt's PDF is made only when it is to be sent. */
 export interface Pack {
   fields: EvidenceField[];
-  receiptName: string;
+  /** Null when there is no document to send (a free lead, a deposit paid before any invoice). */
+  receiptName: string | null;
   receipt(): Promise<EvidenceFile | undefined>;
 }
 
 /** The operator's note, after what the platform wrote. */
 function withNote(fields: EvidenceField[], note: string | null): EvidenceField[] {
-  if (!note?.trim() || fields.some((f) => f.field === "uncategorized_text" && f.text.includes(note.trim()))) return fields;
+  if (!note?.trim()) return fields;
   const line = `From our operator: ${note.trim()}`;
   const other = fields.find((f) => f.field === "uncategorized_text");
   if (!other) return [...fields, { field: "uncategorized_text", label: "Other", text: line }];
@@ -65,7 +66,11 @@ async function packOf(deps: DisputeEvidenceDeps, d: PaymentDispute, note: string
   const customer = await repo.customerActions(deps.db, purchaseId);
   const badLeadReports = await repo.badLeadReportsOf(deps.db, purchaseId);
   const fields = evidenceFields({ siteName: PRODUCT_NAME, siteUrl: deps.origin, ...found, contacts, customer, badLeadReports });
-  return { fields: withNote(fields, note), receiptName: `tax invoice of lead ${found.lead.jobReference}`, receipt: () => deps.receiptOf(deps.db, purchaseId) };
+  return {
+    fields: withNote(fields, note),
+    receiptName: Number(found.purchase.amountPaid) > 0 ? `tax invoice of lead ${found.lead.jobReference}` : null,
+    receipt: () => deps.receiptOf(deps.db, purchaseId),
+  };
 }
 
 /** Why this dispute's evidence cannot be sent now, or nothing when it can. */
@@ -87,7 +92,7 @@ export async function evidenceView(deps: DisputeEvidenceDeps, id: number): Promi
   return {
     disputeId: d.id,
     fields: pack.fields,
-    files: [{ field: RECEIPT_FIELD, label: "Receipt", fileName: pack.receiptName }],
+    files: pack.receiptName ? [{ field: RECEIPT_FIELD, label: "Receipt", fileName: pack.receiptName }] : [],
     open,
     dueBy: iso(d.evidenceDueBy),
     autoSubmitAt: open && d.evidenceDueBy ? autoSubmitAt(d.evidenceDueBy).toISOString() : null,
@@ -132,10 +137,11 @@ export async function sendEvidence(
       if (receipt) evidence[RECEIPT_FIELD] = await deps.stripe.uploadFile(receipt, `${key}:receipt`, account);
       await deps.stripe.submit(d.stripeDisputeId, evidence, key, account);
     } catch (err) {
-      const why = err instanceof EvidenceNotTaken ? err.message : "Stripe could not be reached";
-      if (!(err instanceof EvidenceNotTaken)) deps.logger.warn({ err, disputeId: id }, "disputes: the evidence did not reach Stripe");
-      await repo.markFailed(tx, id, now, why);
-      return { sent: false, reason: EVIDENCE_MESSAGES.stripeFailed(why), failed: true };
+      if (!(err instanceof EvidenceNotTaken)) throw err;
+      // Refused: the next try is a new request (a new key). No answer: it may have gone, so the
+      // next try repeats this one's keys and Stripe answers it as it did, sending nothing twice.
+      await repo.markFailed(tx, id, now, err.message, { newKey: err.refused });
+      return { sent: false, reason: err.refused ? EVIDENCE_MESSAGES.refused(err.message) : EVIDENCE_MESSAGES.noAnswer, failed: true };
     }
     await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: note });
     return { sent: true };

@@ -5,7 +5,7 @@
 // passed by), which finds it sent if another got there first.
 import { AUTO_SUBMIT_BEFORE_DUE_MS, EVIDENCE_MESSAGES } from "../../../shared/dispute-evidence";
 import { lockDisputeIfFree, disputesDueForEvidence } from "./evidence-repo";
-import { sendEvidence, type DisputeEvidenceDeps } from "./submit";
+import { sendEvidence, type DisputeEvidenceDeps, type SendOutcome } from "./submit";
 
 /** Disputes looked at per pass; the next poll takes the rest. */
 const BATCH = 20;
@@ -18,11 +18,20 @@ export function createEvidenceSweep(deps: DisputeEvidenceDeps) {
   return {
     name: "dispute evidence",
     async run(): Promise<boolean> {
+      // Demo mode: no Stripe, nothing to send (the demo's disputes are seeded, not reported).
+      if (!deps.stripe) return false;
       const now = deps.now();
       const waiting = [...backingOff].filter(([, wait]) => wait.until > Date.now()).map(([id]) => id);
       let busy = false;
       for (const id of await disputesDueForEvidence(deps.db, now, new Date(now.getTime() + AUTO_SUBMIT_BEFORE_DUE_MS), BATCH, waiting)) {
-        const outcome = await sendEvidence(deps, id, "automatic", null, lockDisputeIfFree);
+        let outcome: SendOutcome;
+        try {
+          outcome = await sendEvidence(deps, id, "automatic", null, lockDisputeIfFree);
+        } catch (err) {
+          // One dispute that cannot be built (a bug, a PDF that fails) waits; the rest still go.
+          deps.logger.error({ err, disputeId: id }, "disputes: the automatic evidence could not be built");
+          outcome = { sent: false, reason: "error", failed: true };
+        }
         if (outcome.sent) {
           busy = true;
           backingOff.delete(id);

@@ -1,7 +1,7 @@
 // The evidence for a customer's disputed online payment on the electrician's own Stripe account
 // (docs/decisions/094-dispute-evidence.md): the job the payment was for, as our records hold it:
 // the quote the customer accepted and signed on their job page, the invoice, the payment and its
-// refunds, with the invoice (or the quote, for a deposit) as the receipt. Here the card holder is
+// refunds, with the invoice as the receipt (none for a deposit paid before any invoice). Here the card holder is
 // the customer, so their name is theirs to read; nothing else of theirs is added.
 import type { CurrentUser } from "../../../shared/auth";
 import { EVIDENCE_MESSAGES, type EvidenceField, type PaymentEvidenceView } from "../../../shared/dispute-evidence";
@@ -18,11 +18,9 @@ import { findPurchase, quoteRecords } from "./quotes-repo";
 import { invoicePdfPath, toInvoice, toPayment } from "./view";
 
 export interface PaymentEvidence {
-  /** The job (lead purchase) the payment was for. */
-  purchaseId: number;
   fields: EvidenceField[];
-  /** The receipt's file name ("none" without an invoice); its PDF is made only when it is sent. */
-  receiptName: string;
+  /** The receipt's file name, null without an invoice; its PDF is made only when it is sent. */
+  receiptName: string | null;
   receipt(): Promise<EvidenceFile | undefined>;
 }
 
@@ -65,9 +63,8 @@ export async function paymentEvidence(db: Db, intentId: string, account: string)
     { field: "uncategorized_text", label: "The payment", text: paidText.join("\n") },
   ];
   return {
-    purchaseId: payment.purchaseId,
     fields,
-    receiptName: invoice ? invoiceFileName(invoice) : "none",
+    receiptName: invoice ? invoiceFileName(invoice) : null,
     receipt: async () => invoice && { data: await renderPdf(printableInvoice(invoice)), name: invoiceFileName(invoice) },
   };
 }

@@ -16,14 +16,26 @@ export interface DisputeEvidenceGateway {
   submit(disputeId: string, evidence: Record<string, string>, idempotencyKey: string, account?: string): Promise<void>;
 }
 
-/** Stripe did not take it: its own words, for the operator and the log. */
-export class EvidenceNotTaken extends Error {}
+/**
+ * Stripe answered and refused it (`refused`: an invalid request, e.g. the dispute no longer takes
+ * evidence), or gave no answer to trust (a timeout, a connection or API error: it may have taken
+ * it). Stripe's own words, for the operator and the log.
+ */
+export class EvidenceNotTaken extends Error {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+  ) {
+    super(message);
+  }
+}
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) throw new EvidenceNotTaken(err.message);
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new EvidenceNotTaken(err.message, true);
+    if (err instanceof Stripe.errors.StripeError) throw new EvidenceNotTaken(err.message, false);
     throw err;
   }
 }

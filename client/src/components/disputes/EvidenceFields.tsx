@@ -3,7 +3,7 @@
 // electrician whose customer's payment is disputed (the card).
 import type { EvidenceField } from "@shared/dispute-evidence";
 
-export function EvidenceFields({ fields, receipt }: { fields: readonly EvidenceField[]; receipt: string }) {
+export function EvidenceFields({ fields, receipt }: { fields: readonly EvidenceField[]; receipt: string | null }) {
   return (
     <div className="grid gap-3 text-sm" data-testid="evidence-fields">
       {fields.map((f) => (
@@ -13,7 +13,7 @@ export function EvidenceFields({ fields, receipt }: { fields: readonly EvidenceF
         </section>
       ))}
       <p className="text-slate-700 [overflow-wrap:anywhere]">
-        <span className="font-semibold text-slate-800">Receipt:</span> {receipt}
+        <span className="font-semibold text-slate-800">Receipt:</span> {receipt ?? "none (no invoice yet)"}
       </p>
     </div>
   );

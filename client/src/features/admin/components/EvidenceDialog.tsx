@@ -61,7 +61,7 @@ function EvidencePack({ id, title, onClose }: { id: number; title: string; onClo
               Last try failed: {data.error}
             </p>
           )}
-          <EvidenceFields fields={data.fields} receipt={data.files.map((f) => f.fileName).join(", ")} />
+          <EvidenceFields fields={data.fields} receipt={data.files.map((f) => f.fileName).join(", ") || null} />
           {data.open && (
             <FormField
               id="evidence-note"
