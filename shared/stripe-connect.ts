@@ -100,6 +100,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   paymentCancelled: "Stripe cancelled the payment",
   /** The reason a refund made in the electrician's own Stripe dashboard is recorded with (docs/decisions/093-disputes.md). */
   refundedInStripe: "Refunded in Stripe",
+  chargedBack: "Charged back: the customer's bank decided the dispute for them",
   refundBeforePayment: "The payment this refund is of has not been recorded yet: send the event again",
   paymentNotFound: "Payment not found",
 } as const;

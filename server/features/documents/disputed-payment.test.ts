@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DisputeEvidenceView, PaymentEvidenceView } from "../../../shared/dispute-evidence";
 import { DISPUTE_MESSAGES, type DisputeView } from "../../../shared/disputes";
 import type { Invoice } from "../../../shared/invoices";
+import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { adminAuth } from "../../test/sign-in";
 import { clock, CONNECT_SECRET, connectTestbed, intentIdOf } from "./test/online-payments";
 
@@ -93,5 +94,22 @@ describe("a customer's payment disputed on the electrician's account", () => {
     await bed.ctx.app.alerts.runOnce();
     expect(submissionsOf(soon.dispute.id)).toMatchObject([{ account: soon.j.account }]);
     expect(submissionsOf(later.dispute.id)).toHaveLength(0);
+  });
+
+  it("lost, counts against the payment once: the invoice is owing again and the job leaves Paid, its history saying it was charged back", async () => {
+    const { j, invoice, dispute } = await disputedPayment(5 * 24 * HOUR);
+    expect(await bed.stageOf(j.sale.id)).toBe("invoice_paid");
+    // A dispute of part of the charge, lost: that part went back to the customer.
+    const lost = { ...dispute, amount: 50000, status: "lost", evidence_details: { ...dispute.evidence_details, due_by: null } };
+    await bed.deliver(bed.fake.connectEvent("charge.dispute.closed", lost, { account: j.account!, secret: CONNECT_SECRET })).expect(200);
+    // Stripe may say it again in another event: nothing more is counted.
+    await bed.deliver(bed.fake.connectEvent("charge.dispute.updated", lost, { account: j.account!, secret: CONNECT_SECRET })).expect(200);
+    const now = (await bed.documentsOf(j.agents.owner, j.sale.id)).invoices.find((i) => i.id === invoice.id)!;
+    expect(now.status).toBe("part_paid");
+    expect(now.balanceDue).toBe("500.00");
+    expect(now.payments[0]!.refunds).toMatchObject([{ amount: "500.00", reason: ONLINE_PAYMENT_MESSAGES.chargedBack }]);
+    expect(now.payments[0]!.dispute).toMatchObject({ status: "lost" });
+    expect(await bed.stageOf(j.sale.id)).toBe("quote_accepted");
+    expect(await bed.movedBackReasons(j.sale.id)).toEqual([`Charged back by the customer's bank: invoice ${invoice.number} no longer paid in full`]);
   });
 });

@@ -15,7 +15,7 @@ import { recordOnlinePayment } from "./online";
 import { fromCents, toCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { conflict } from "../../platform/http/errors";
-import { insertRefund, intentById, jobOfOnlinePayment, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
+import { hasRefundOf, insertRefund, intentById, jobOfOnlinePayment, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
 import { autoSubmitAt } from "../../../shared/dispute-evidence";
 import type { PaymentDispute } from "../../../shared/schema";
 import { formatStateDayTime } from "../../../shared/state-time-text";
@@ -72,7 +72,7 @@ async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Strip
     refundedBy: null,
     refundedAt: now,
   });
-  if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: null, now, inStripe: true });
+  if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: null, now, how: "inStripe" });
 }
 
 /** Stripe's reasons for cancelling an intent itself; one we cancelled (a newer amount) has none of these. */
@@ -115,12 +115,38 @@ async function tellOfDispute(tx: Db, deps: DocumentDeps, dispute: PaymentDispute
   });
 }
 
+/**
+ * A customer's dispute lost: the bank gave their money back, so it counts against the payment as a
+ * refund does, once (its row carries the dispute's id): the invoice's balance and the job's stage
+ * follow, the history saying it was charged back (docs/decisions/094-dispute-evidence.md).
+ */
+async function chargedBack(tx: Db, deps: DocumentDeps, dispute: PaymentDispute) {
+  if (!dispute.stripeAccount || !dispute.paymentIntentId) return;
+  const payment = await lockPaymentOfIntent(tx, dispute.paymentIntentId);
+  if (!payment || payment.stripeAccount !== dispute.stripeAccount || payment.source !== "stripe") return;
+  if (await hasRefundOf(tx, payment.id, dispute.stripeDisputeId)) return;
+  const invoice = await lockDocumentOf(tx, payment);
+  const cents = Math.min(dispute.amountCents, netCents(payment));
+  if (cents <= 0) return;
+  const now = deps.now();
+  await insertRefund(tx, {
+    paymentId: payment.id,
+    amount: fromCents(cents),
+    reason: ONLINE_PAYMENT_MESSAGES.chargedBack,
+    stripeRefundId: dispute.stripeDisputeId,
+    refundedBy: null,
+    refundedAt: now,
+  });
+  if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: null, now, how: "chargedBack" });
+}
+
 export function connectEventApplier(deps: DocumentDeps, logger?: Logger): StripeEventApplier {
   return async (tx, event) => {
     // A customer's chargeback of a payment to the electrician (docs/decisions/093-disputes.md).
     if (isDisputeEvent(event.type)) {
       const dispute = await recordDisputeEvent(tx, event, logger);
       if (dispute?.isNew) await tellOfDispute(tx, deps, dispute);
+      if (dispute?.status === "lost") await chargedBack(tx, deps, dispute);
       return;
     }
     switch (event.type) {

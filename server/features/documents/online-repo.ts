@@ -176,3 +176,12 @@ export async function paymentOfIntentOnAccount(db: Db, intentId: string, account
     .where(and(eq(documentPayments.paymentIntentId, intentId), eq(documentPayments.stripeAccount, account)));
   return row;
 }
+
+/** Whether the payment already has the refund Stripe knows by this id (a refund's "re_...", a lost dispute's "dp_..."). */
+export async function hasRefundOf(db: Db, paymentId: number, stripeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.stripeRefundId, stripeId)));
+  return row !== undefined;
+}

@@ -61,7 +61,7 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     }
     await insertRefund(tx, { paymentId: payment.id, amount: fromCents(leftCents), reason: input.reason, stripeRefundId, refundedBy: user.id, refundedAt: now });
     // The invoice's status follows its money (paid -> part paid), and a job at Paid leaves it.
-    if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: user.id, now, inStripe: false });
+    if (invoice) await settleRefund(tx, deps, { invoice, purchaseId: payment.purchaseId, changedBy: user.id, now, how: "here" });
     return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
   });
   const after = (await paymentById(deps.db, paymentId))!;

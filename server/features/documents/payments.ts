@@ -37,6 +37,9 @@ export async function settleJob(
   return status;
 }
 
+/** How the money went back, as the job's history says it. */
+const MONEY_BACK = { here: "Refunded", inStripe: "Refunded in Stripe", chargedBack: "Charged back by the customer's bank" } as const;
+
 /**
  * After a refund, made here or in Stripe (docs/decisions/056, 093): the invoice's status follows its
  * money, and when the refund took it out of paid in full, a job at Paid goes back to the stage it
@@ -45,12 +48,12 @@ export async function settleJob(
 export async function settleRefund(
   tx: Db,
   deps: Pick<DocumentDeps, "moveStage" | "moveBackFromPaid">,
-  at: { invoice: Pick<InvoiceRow, "id" | "number" | "status">; purchaseId: number; changedBy: number | null; now: Date; inStripe: boolean },
+  at: { invoice: Pick<InvoiceRow, "id" | "number" | "status">; purchaseId: number; changedBy: number | null; now: Date; how: keyof typeof MONEY_BACK },
 ): Promise<void> {
   const { invoice, purchaseId, changedBy, now } = at;
   const status = await settleJob(tx, deps, { invoiceId: invoice.id, purchaseId, changedBy, now });
   if (invoice.status !== "paid" || status === "paid") return;
-  const reason = `${at.inStripe ? "Refunded in Stripe" : "Refunded"}: invoice ${invoice.number} no longer paid in full`;
+  const reason = `${MONEY_BACK[at.how]}: invoice ${invoice.number} no longer paid in full`;
   await deps.moveBackFromPaid(tx, purchaseId, { reason, changedBy, now });
 }
 
