@@ -77,11 +77,15 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * (its first load: the entry, the app and the dashboard's chunks) has a budget of its own from
  * then, at its figure (267.0 kB, limit 267.1), 150 kB being the aim. A disputed purchase on its
  * card and a customer's payment that did not go through (docs/decisions/093-disputes.md) took it
- * to 267.64 kB (limit 267.7).
+ * to 267.64 kB (limit 267.7). A customer's disputed payment on the card's payment line, with what
+ * goes to the bank in a dialog (docs/decisions/094-dispute-evidence.md), took it to 268.65 kB
+ * (limit 268.7); loading that dialog lazily cost every landing page about 0.9 kB instead (the new
+ * chunk's name and the ones it split off in the route table), so it loads with the card. The same
+ * change moved /login's figure by 4 B (chunk names in the route table): 131.81 kB (limit 131.81).
  */
-const LIMITS = { "/": "125.0 kB", "/get-quote": "147.2 kB", "/login": "131.8 kB" };
+const LIMITS = { "/": "125.0 kB", "/get-quote": "147.2 kB", "/login": "131.81 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "267.7 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "268.7 kB" };
 
 const manifest = readManifest();
 

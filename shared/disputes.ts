@@ -97,6 +97,8 @@ export interface PaymentDisputeView extends PurchaseDisputeView {
   amount: string;
   /** When the evidence went to Stripe; null until it has. */
   evidenceSubmittedAt: string | null;
+  /** When the platform sends it on its own if nobody has (docs/decisions/094-dispute-evidence.md); null once sent or closed. */
+  evidenceGoesBy: string | null;
 }
 
 export const DISPUTE_MESSAGES = {

@@ -19,6 +19,7 @@ const paymentDisputeSchema = z.object({
   evidenceDueBy: z.string().nullable(),
   amount: z.string(),
   evidenceSubmittedAt: z.string().nullable(),
+  evidenceGoesBy: z.string().nullable(),
 });
 
 export const paymentSchema = z.object({

@@ -101,6 +101,7 @@ export async function disputesOfPayments(db: Db, intentIds: Array<string | null>
         evidenceDueBy: iso(d.evidenceDueBy),
         amount: fromCents(d.amountCents),
         evidenceSubmittedAt: iso(d.evidenceSubmittedAt),
+        evidenceGoesBy: !d.evidenceSubmittedAt && d.evidenceDueBy && disputeTakesEvidence(d.status) ? autoSubmitAt(d.evidenceDueBy).toISOString() : null,
         blocksRefund: disputeBlocksRefund(d.status),
       });
   }

@@ -63,13 +63,18 @@ describe("the payments on an invoice, on the electrician's side", () => {
       amount: "1100.00",
       evidenceDueBy: "2026-03-10T01:00:00.000Z",
       evidenceSubmittedAt: null,
+      evidenceGoesBy: "2026-03-09T01:00:00.000Z",
     };
     const page = text([{ ...online, refundable: false, dispute }]);
     expect(page).toContain("Disputed: evidence needed · $1,100.00 · product unacceptable");
     expect(page).toContain("by 9 Mar 2026, 12:00 pm");
     expect(page).not.toContain("Refund $");
     const sent = text([
-      { ...online, refundable: false, dispute: { ...dispute, status: "under_review" as const, evidenceSubmittedAt: "2026-03-08T01:00:00.000Z" } },
+      {
+        ...online,
+        refundable: false,
+        dispute: { ...dispute, status: "under_review" as const, evidenceSubmittedAt: "2026-03-08T01:00:00.000Z", evidenceGoesBy: null },
+      },
     ]);
     expect(sent).toContain("went to the bank");
   });

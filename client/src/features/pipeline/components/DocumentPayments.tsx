@@ -4,7 +4,6 @@
 // with money left to refund (the server says which: `refundable`). A payment the customer's bank
 // disputes says so, with the amount, why and when the evidence goes (docs/decisions/094-dispute-evidence.md).
 import { useState } from "react";
-import { autoSubmitAt } from "@shared/dispute-evidence";
 import { DISPUTE_STATUS_LABELS, OPEN_DISPUTE_STATUSES, type PaymentDisputeView } from "@shared/disputes";
 import { PAYMENT_METHOD_LABELS, type Payment } from "@shared/document-payments";
 import { toCents } from "@shared/pricing";
@@ -22,8 +21,8 @@ function DisputeLine({ dispute, onEvidence }: { dispute: PaymentDisputeView; onE
   const open = OPEN_DISPUTE_STATUSES.includes(dispute.status);
   const next = dispute.evidenceSubmittedAt
     ? `The job's records went to the bank ${formatSydneyDateTime(dispute.evidenceSubmittedAt)}.`
-    : open && dispute.evidenceDueBy
-      ? `We send the bank the job's records (the signed quote, the invoice, the payment) by ${formatSydneyDateTime(autoSubmitAt(new Date(dispute.evidenceDueBy)).toISOString())}. Do not refund it meanwhile.`
+    : open && dispute.evidenceGoesBy
+      ? `We send the bank the job's records (the signed quote, the invoice, the payment) by ${formatSydneyDateTime(dispute.evidenceGoesBy)}. Do not refund it meanwhile.`
       : "";
   return (
     <>
