@@ -6,7 +6,9 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/client";
 import { marketEventsFor } from "./platform/events";
-import { healthRoutes } from "./features/health";
+import { healthRoutes, readinessRoutes } from "./features/health";
+import { createMetrics, metricsRoute, registerPoolMetrics, requestTimer } from "./platform/metrics";
+import { migrationsHead } from "./platform/db/migrations-head";
 import { compressResponses } from "./platform/http/compression";
 import { apiNotFound, errorHandler } from "./platform/http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limits";
@@ -44,7 +46,7 @@ import { openApiRoutes } from "./features/api-docs";
 import { openApiDocument } from "./api-document";
 import { alertRoutes } from "./features/alerts";
 import { vapidSource, createAlertWorker, type AlertWorker, pushToUser } from "./core/alerts";
-import { createOutbox } from "./core/messages";
+import { createOutbox, registerOutboxMetrics } from "./core/messages";
 import { jobRoutes } from "./features/jobs";
 import {
   createInvitationSweep,
@@ -61,15 +63,15 @@ import { aftercareOf, createUnreachableSweep, stillNeedRoutes, unreachableRoutes
 import { createPhotoDeps, createPhotoSweep, type PipelineOptions } from "./core/photos";
 import { photoRoutes, uploadRoutes } from "./features/photos";
 import { sitemapProfilePaths, profileApiRoutes, profilePageRoutes } from "./features/profiles";
-import { createAutoBuyEngine, pauseOrdersOfOwner, type AutoBuyEngine, autoBuyOrderRoutes } from "./features/auto-buy";
-import { createPriceTapeLoop, auctionHealthRoutes, marketStatsRoutes } from "./features/market-stats";
+import { createAutoBuyEngine, pauseOrdersOfOwner, registerAutoBuyMetrics, type AutoBuyEngine, autoBuyOrderRoutes } from "./features/auto-buy";
+import { createPriceTapeLoop, auctionHealthRoutes, marketStatsRoutes, registerPriceTapeMetrics } from "./features/market-stats";
 import { noticeRoutes } from "./features/notices";
 import { LEAD_PRICES_PAGE } from "../shared/lead-prices-page";
 import type Stripe from "stripe";
 
 export interface AppDeps {
   /** The database and its kind: PostgreSQL carries the live market across instances, PGlite keeps it in-process. */
-  database: Pick<Database, "db" | "kind" | "url">;
+  database: Pick<Database, "db" | "kind" | "url" | "poolStats">;
   config: Config;
   logger?: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
@@ -92,7 +94,13 @@ export interface AppDeps {
 }
 
 /** The Express app, plus `close()` for what runs beside requests: the live market's streams and listener, the alert worker. */
-export type App = Express & { close(): Promise<void>; alerts: AlertWorker; autoBuy: AutoBuyEngine };
+export type App = Express & {
+  close(): Promise<void>;
+  /** The instance starts stopping: GET /api/ready answers 503 from now on (docs/decisions/095-readiness-and-metrics.md). */
+  drain(): void;
+  alerts: AlertWorker;
+  autoBuy: AutoBuyEngine;
+};
 
 export function createApp(deps: AppDeps): App {
   const { database, config } = deps;
@@ -100,6 +108,10 @@ export function createApp(deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config);
   const app = express();
   app.disable("x-powered-by");
+  // The operator's numbers, only when a scraper's token is set (docs/decisions/095-readiness-and-metrics.md).
+  const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
+  if (metrics) app.use(requestTimer(metrics));
+  let draining = false;
   app.set("trust proxy", config.TRUST_PROXY);
 
   // Google's allowlist CSP for the Maps JavaScript API, only the parts Places Autocomplete
@@ -136,7 +148,8 @@ export function createApp(deps: AppDeps): App {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      // The balancer's probes come every few seconds: their lines would bury the rest.
+      autoLogging: { ignore: (req) => req.url === "/api/health" || req.url === "/api/ready" },
       serializers: requestLogSerializers,
     }),
   );
@@ -266,6 +279,10 @@ export function createApp(deps: AppDeps): App {
   const autoBuy = createAutoBuyEngine({ ...sales, origin, wake: alerts.wake, sell: (sale, attempt) => commitSale(sales, sale, attempt) });
   const features: Array<[path: string, router: Router]> = [
     ["/health", healthRoutes(db)],
+    [
+      "/ready",
+      readinessRoutes({ db, draining: () => draining, migrationsAtHead: migrationsHead(db), workersRunning: () => alerts.running() && autoBuy.running() }),
+    ],
     ["/suburbs", suburbRoutes(db)],
     ["/config", siteRoutes(config)],
     ["/", openApiRoutes(config, openApiDocument)],
@@ -414,6 +431,14 @@ export function createApp(deps: AppDeps): App {
   if (deps.startAutoBuy !== false) autoBuy.start().catch((err: unknown) => logger.error({ err }, "auto-buy: the engine did not start"));
   api.use(apiNotFound);
   app.use("/api", api);
+  app.get("/metrics", metricsRoute(metrics, config.METRICS_TOKEN));
+  if (metrics) {
+    registerPoolMetrics(metrics, database);
+    registerOutboxMetrics(metrics, db);
+    registerAutoBuyMetrics(metrics, db, autoBuy, now);
+    registerPriceTapeMetrics(metrics, db);
+    metrics.gauge({ name: "market_streams_open", help: "Live market streams this instance holds open", read: (set) => set(live.openStreams()) });
+  }
 
   // The profile and suburb pages are the server's own HTML, built or not (docs/decisions/060-public-profiles.md).
   app.use(profilePageRoutes({ db, now, config }));
@@ -432,6 +457,9 @@ export function createApp(deps: AppDeps): App {
   return Object.assign(app, {
     alerts,
     autoBuy,
+    drain() {
+      draining = true;
+    },
     async close() {
       await autoBuy.stop();
       await priceTape.stop();

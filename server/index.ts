@@ -49,6 +49,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing open requests");
+  // Unready first: a balancer's next probe sends new traffic elsewhere (docs/decisions/095-readiness-and-metrics.md).
+  app.drain();
   // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets. The live
   // market's streams never finish by themselves: app.close() ends them and stops listening.
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));

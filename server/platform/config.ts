@@ -54,6 +54,8 @@ const envSchema = z
     SUPER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+    /** Turns GET /metrics on, for a scraper sending it as a bearer token (docs/decisions/095-readiness-and-metrics.md). */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
     STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),

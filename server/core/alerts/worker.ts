@@ -55,6 +55,8 @@ export interface AlertWorker {
    */
   wake(): void;
   stop(): Promise<void>;
+  /** Started and not stopped: the instance's readiness asks (docs/decisions/095-readiness-and-metrics.md). */
+  running(): boolean;
 }
 
 /**
@@ -186,6 +188,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     },
     runOnce,
     wake: wakeSoon,
+    running: () => started && !stopped,
     async stop() {
       stopped = true;
       clearInterval(timer);

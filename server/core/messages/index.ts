@@ -8,3 +8,4 @@ export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMes
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
 export { enqueueInvoicePaid, enqueueQuoteSent } from "./documents";
 export { dismissNotice, openNoticesOf } from "./dashboard-notices-repo";
+export { registerOutboxMetrics } from "./metrics";

@@ -25,6 +25,8 @@ export interface AutoBuyEngine {
   stop(): Promise<void>;
   /** Milliseconds from the moment a lead's price reached the winning order's maximum to the sale's commit, one per sale since start. */
   readonly lateness: number[];
+  /** Started and not stopped: the instance's readiness asks (docs/decisions/095-readiness-and-metrics.md). */
+  running(): boolean;
 }
 
 const TICK_MS = 200;
@@ -120,6 +122,7 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
       tick();
     },
     runOnce: runOwnPass,
+    running: () => started && !stopped,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -6,3 +6,4 @@ export { createAutoBuyEngine, type AutoBuyEngine } from "./engine";
 export { pauseOrdersOfOwner } from "./engine-repo";
 export { autoBuyOrderRoutes } from "./routes";
 export { autoBuyOperations } from "./openapi";
+export { registerAutoBuyMetrics } from "./metrics";

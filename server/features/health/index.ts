@@ -3,3 +3,4 @@
 // tier imports this file.
 export { healthRoutes } from "./routes";
 export { healthOperations } from "./openapi";
+export { readinessRoutes } from "./readiness";

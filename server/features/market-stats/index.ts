@@ -5,3 +5,4 @@ export { createPriceTapeLoop, runPriceTape } from "./sweep";
 export { auctionHealthRoutes } from "./admin-routes";
 export { marketStatsRoutes } from "./routes";
 export { marketStatsOperations } from "./openapi";
+export { registerPriceTapeMetrics } from "./metrics";

@@ -184,6 +184,8 @@ export function createLiveMarket(deps: LiveMarketDeps) {
 
   return {
     open,
+    /** The market streams this instance holds open now (docs/decisions/095-readiness-and-metrics.md). */
+    openStreams: () => streams.size,
     /** Ends every stream and stops listening (shutdown, end of a test). */
     async close() {
       closed = true;

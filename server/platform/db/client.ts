@@ -20,6 +20,8 @@ export interface Database {
   url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (docs/decisions/095-readiness-and-metrics.md). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
@@ -41,6 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
       url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => endPool(pool),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
