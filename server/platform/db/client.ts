@@ -26,6 +26,9 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
 
+/** Where the embedded engine keeps its files inside DATA_DIR. */
+export const embeddedLocation = (dataDir: string) => path.resolve(dataDir, "pglite");
+
 /**
  * `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"),
  * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb, with
@@ -49,7 +52,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
   const dataDir = options.dataDir ?? "memory://";
   let location = dataDir;
   if (!dataDir.startsWith("memory://")) {
-    location = path.resolve(dataDir, "pglite");
+    location = embeddedLocation(dataDir);
     fs.mkdirSync(location, { recursive: true });
   }
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
