@@ -2,7 +2,7 @@
 // decisions/094-dispute-evidence.md), by the operator or by the platform 24 hours before the
 // deadline. The dispute's row is locked while it is sent: the other sender waits (the operator)
 // or passes it by (the sweep), then finds it sent. Each try's idempotency keys carry the count
-// of tries that failed, so a lost answer's retry sends nothing twice and a refused try can be tried again.
+// of tries Stripe refused, so a retry after no answer sends nothing twice and a refused one is a new request.
 import {
   autoSubmitAt,
   disputeTakesEvidence,
