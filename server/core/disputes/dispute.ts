@@ -86,9 +86,14 @@ export async function disputeBlockingRefund(db: Db, purchase: { id: number; paym
  * Each online payment's latest dispute on the electrician's connected account, by its
  * PaymentIntent, as their card shows it; `blocksRefund` for the refund's own check.
  */
-export async function disputesOfPayments(db: Db, intentIds: Array<string | null>): Promise<Map<string, PaymentDisputeView & { blocksRefund: boolean }>> {
+export async function disputesOfPayments(
+  db: Db,
+  payments: ReadonlyArray<{ paymentIntentId: string | null; stripeAccount: string | null }>,
+): Promise<Map<string, PaymentDisputeView & { blocksRefund: boolean }>> {
   const latest = new Map<string, PaymentDisputeView & { blocksRefund: boolean }>();
-  const ids = intentIds.filter((id): id is string => id !== null);
+  // Only payments made on a connected account can be disputed there: recorded and demo payments
+  // (most of them) cost no query.
+  const ids = payments.flatMap((p) => (p.stripeAccount && p.paymentIntentId ? [p.paymentIntentId] : []));
   for (const d of await repo.disputesOfAccountPayments(db, ids)) {
     if (!d.paymentIntentId) continue;
     const shown = latest.get(d.paymentIntentId);

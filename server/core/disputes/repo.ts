@@ -71,7 +71,7 @@ export async function disputesWithPurchases(db: Db, limit: number) {
 }
 
 /** The disputes of payments made on connected accounts, by their PaymentIntents, latest change first. */
-export async function disputesOfAccountPayments(db: Db, intentIds: string[]): Promise<PaymentDispute[]> {
+export async function disputesOfAccountPayments(db: Db, intentIds: readonly string[]): Promise<PaymentDispute[]> {
   if (intentIds.length === 0) return [];
   return db
     .select()

@@ -78,7 +78,7 @@ export async function myPaymentEvidence(db: Db, user: CurrentUser, paymentId: nu
   const payment = await paymentById(db, paymentId);
   const mine = payment && (await findPurchase(db, payment.purchaseId, ownerOf(user)));
   const intentId = mine ? payment.paymentIntentId : null;
-  const dispute = intentId ? (await disputesOfPayments(db, [intentId])).get(intentId) : undefined;
+  const dispute = intentId && payment ? (await disputesOfPayments(db, [payment])).get(intentId) : undefined;
   const pack = dispute && intentId && payment?.stripeAccount ? await paymentEvidence(db, intentId, payment.stripeAccount) : undefined;
   if (!dispute || !pack) throw notFound(EVIDENCE_MESSAGES.notDisputed);
   const { blocksRefund: _, ...shown } = dispute;

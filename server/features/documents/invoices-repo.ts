@@ -105,10 +105,7 @@ export async function invoiceRecords(db: Db, where: { purchaseIds?: number[]; in
     db,
     payments.map((p) => p.id),
   );
-  const disputes = await disputesOfPayments(
-    db,
-    payments.map((p) => p.paymentIntentId),
-  );
+  const disputes = await disputesOfPayments(db, payments);
   return rows.map((invoice) => ({
     invoice,
     lines: lines.filter((l) => l.invoiceId === invoice.id),

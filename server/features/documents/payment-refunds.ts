@@ -43,8 +43,7 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     if (!payment || !job) throw notFound(ONLINE_PAYMENT_MESSAGES.paymentNotFound);
     if (payment.source === "recorded") throw conflict(ONLINE_PAYMENT_MESSAGES.refundNotOnline);
     // The customer's bank disputes it: the bank moves the money, not us (docs/decisions/093-disputes.md).
-    if ((await disputesOfPayments(tx, [payment.paymentIntentId])).get(payment.paymentIntentId ?? "")?.blocksRefund)
-      throw conflict(DISPUTE_MESSAGES.paymentRefundRefused);
+    if ((await disputesOfPayments(tx, [payment])).get(payment.paymentIntentId ?? "")?.blocksRefund) throw conflict(DISPUTE_MESSAGES.paymentRefundRefused);
     const leftCents = netCents(payment);
     if (leftCents <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.refundNothingLeft);
     let stripeRefundId: string | null = null;
@@ -65,5 +64,5 @@ export async function refundPayment(deps: DocumentDeps, user: CurrentUser, payme
     return payment.source === "stripe" ? ONLINE_PAYMENT_MESSAGES.refunded : ONLINE_PAYMENT_MESSAGES.refundedDemo;
   });
   const after = (await paymentById(deps.db, paymentId))!;
-  return { message, payment: toPayment(after, await refundsOf(deps.db, [paymentId]), await disputesOfPayments(deps.db, [after.paymentIntentId])) };
+  return { message, payment: toPayment(after, await refundsOf(deps.db, [paymentId]), await disputesOfPayments(deps.db, [after])) };
 }

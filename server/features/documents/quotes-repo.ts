@@ -104,10 +104,7 @@ export async function quoteRecords(db: Db, where: { purchaseIds?: number[]; quot
     db,
     payments.map((p) => p.id),
   );
-  const disputes = await disputesOfPayments(
-    db,
-    payments.map((p) => p.paymentIntentId),
-  );
+  const disputes = await disputesOfPayments(db, payments);
   return rows.map((quote) => {
     const own = payments.filter((p) => p.quoteId === quote.id);
     return {
