@@ -139,6 +139,12 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(compressResponses());
+  // Draining, every answer closes its connection: a balancer's kept-alive socket would otherwise
+  // carry its next request to a listener about to close (docs/decisions/098-restarts-without-a-dropped-request.md).
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(
     pinoHttp({
       logger,
@@ -461,13 +467,15 @@ export function createApp(deps: AppDeps): App {
       draining = true;
     },
     async close() {
+      // The streams first: their browsers reconnect to another instance at once and replay from
+      // their Last-Event-ID, while the workers below finish what they claimed.
+      await live.close();
       await autoBuy.stop();
       await priceTape.stop();
       await alerts.stop();
       caches.pages.close();
       caches.exclusions.close();
       caches.sent.close();
-      await live.close();
       await events.close();
     },
   });

@@ -8,7 +8,7 @@ import { createLogger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 import { startLicenceReminders } from "./features/vetting";
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   loadEnvFileIfPresent();
   config = loadConfig();
@@ -45,23 +45,30 @@ const server = app.listen(config.PORT, config.HOST, () => {
 });
 
 let stopping = false;
+/**
+ * The drain (docs/decisions/098-restarts-without-a-dropped-request.md): unready at once, still
+ * serving for DRAIN_DELAY_MS while the balancer's probes take the instance out (each answer closing
+ * its connection), then no longer listening; the market's streams are ended so their browsers
+ * resume on another instance, what is in flight finishes, and the workers finish what they claimed.
+ * Ctrl-C in a terminal (SIGINT) has no balancer to wait for.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down: finishing open requests");
-  // Unready first: a balancer's next probe sends new traffic elsewhere (docs/decisions/095-readiness-and-metrics.md).
+  const delayMs = signal === "SIGTERM" ? (config.DRAIN_DELAY_MS ?? (database.kind === "postgres" ? 5000 : 0)) : 0;
+  logger.info({ signal, delayMs }, "shutting down: unready, then finishing open requests");
   app.drain();
-  // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets. The live
-  // market's streams never finish by themselves: app.close() ends them and stops listening.
+  setTimeout(() => {
+    logger.error("forced exit: the drain took over 10 s past its delay");
+    process.exit(1);
+  }, delayMs + 10_000).unref();
+  await new Promise((r) => setTimeout(r, delayMs));
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  setTimeout(() => {
-    logger.error("forced exit after 10 s");
-    process.exit(1);
-  }, 10_000).unref();
   await reminders.stop();
-  // The background work (auto-buy passes, the worker's sweeps) stops before the pool closes:
-  // closed first, a pass under way failed with "Cannot use a pool after calling end".
+  // The streams end first (they never finish by themselves), then the background work (auto-buy
+  // passes, the worker's sweeps) before the pool closes: closed first, a pass under way failed
+  // with "Cannot use a pool after calling end".
   await app.close();
   await drained;
   await database.close();

@@ -29,6 +29,13 @@ describe("loadConfig", () => {
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
   });
 
+  it("when DRAIN_DELAY_MS is empty or unset, then the entry's own default applies; set, it is kept in ms; negative, it is refused", () => {
+    expect(loadConfig({ DRAIN_DELAY_MS: "" }).DRAIN_DELAY_MS).toBeUndefined();
+    expect(loadConfig({ DRAIN_DELAY_MS: "0" }).DRAIN_DELAY_MS).toBe(0);
+    expect(loadConfig({ DRAIN_DELAY_MS: "8000" }).DRAIN_DELAY_MS).toBe(8000);
+    expect(() => loadConfig({ DRAIN_DELAY_MS: "-1" })).toThrowError(/DRAIN_DELAY_MS/);
+  });
+
   it("when MAX_STARTING_PRICE is set in whole dollars, then it is kept as money with 2 decimals", () => {
     expect(loadConfig({ MAX_STARTING_PRICE: "250" }).MAX_STARTING_PRICE).toBe("250.00");
   });

@@ -56,6 +56,14 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
     /** Turns GET /metrics on, for a scraper sending it as a bearer token (docs/decisions/095-readiness-and-metrics.md). */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /**
+     * On SIGTERM, how long the instance goes on serving while unready before it stops listening: a
+     * balancer's probes need this long to take it out (docs/decisions/098-restarts-without-a-dropped-request.md).
+     * Unset: 5 s on PostgreSQL (instances behind a balancer), 0 on the embedded database (one instance).
+     */
+    DRAIN_DELAY_MS: optionalText.pipe(
+      z.string().regex(/^\d+$/, "must be a whole number of milliseconds").transform(Number).pipe(z.number().max(60_000)).optional(),
+    ),
     STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
     STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
