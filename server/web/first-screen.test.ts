@@ -28,6 +28,8 @@ let folder: string;
 const apps = appsToClose();
 let token: string;
 let jobReference: string;
+/** One clock for the screen and the API it is compared with: read a second apart, a falling price differs by a cent. */
+let clock: Date;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -45,6 +47,7 @@ beforeAll(async () => {
   });
   token = made.token;
   jobReference = made.lead.jobReference;
+  clock = new Date();
 });
 afterAll(async () => {
   await apps.closeAll();
@@ -53,7 +56,9 @@ afterAll(async () => {
 });
 
 const appWith = (env: Record<string, string> = {}) =>
-  apps.track(createApp({ database, config: testConfig(env), clientDir: path.join(folder, "client"), startAlertWorker: false, startAutoBuy: false }));
+  apps.track(
+    createApp({ database, config: testConfig(env), clientDir: path.join(folder, "client"), now: () => clock, startAlertWorker: false, startAutoBuy: false }),
+  );
 
 /** The screen and its seed as the page carries them, or null. */
 function firstScreenIn(html: string) {
