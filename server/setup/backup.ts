@@ -11,6 +11,12 @@ import pg from "pg";
 import { embeddedLocation } from "../platform/db/client";
 
 const execFileAsync = promisify(execFile);
+/**
+ * A backup or a restore is the embedded database's only client for a moment: it needs neither
+ * the server's buffer pool nor its connection slots, whose zeroing is a third of a start
+ * (docs/decisions/069-cheaper-test-databases.md).
+ */
+const ONE_CLIENT = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "max_connections=10"] };
 
 /** Runs a PostgreSQL tool; a failure says the tool's own words, never its command line (it holds DATABASE_URL and its password). */
 async function run(tool: string, args: string[]) {
@@ -39,7 +45,7 @@ export async function backup(target: BackupTarget, file: string): Promise<Backup
   if (target.url) {
     await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, target.url]);
   } else {
-    const db = await PGlite.create(embeddedLocation(target.dataDir));
+    const db = await PGlite.create(embeddedLocation(target.dataDir), ONE_CLIENT);
     try {
       const dump = await db.dumpDataDir("gzip");
       await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -65,7 +71,7 @@ export async function restore(target: BackupTarget, file: string): Promise<void>
   const existing = await fs.readdir(location).catch(() => []);
   if (existing.length > 0) throw new Error(`${target.dataDir} is not empty: restore into a new, empty data directory.`);
   await fs.mkdir(location, { recursive: true });
-  const db = await PGlite.create(location, { loadDataDir: new Blob([await fs.readFile(file)]) });
+  const db = await PGlite.create(location, { ...ONE_CLIENT, loadDataDir: new Blob([await fs.readFile(file)]) });
   await db.close();
 }
 
