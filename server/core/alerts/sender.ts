@@ -61,6 +61,8 @@ export interface SendOptions {
   claimedAt?: number;
   /** How many users are sent to at once. */
   parallel?: number;
+  /** True once the instance drains: what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
+  stopping?: () => boolean;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function sendClaimed(deps: SenderDeps, claimed: AlertDelivery[], no
     for (let next = queue.shift(); next; next = queue.shift()) {
       for (const sameLead of next) {
         // The same lead's deliveries decide the cap together before any await (sendOne), so they may go at once.
-        if (Date.now() < stopStartingAt) await Promise.all(sameLead.map(sendSafely));
+        if (Date.now() < stopStartingAt && !options.stopping?.()) await Promise.all(sameLead.map(sendSafely));
         else await Promise.all(sameLead.map(giveBack));
       }
     }

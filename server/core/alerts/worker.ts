@@ -33,7 +33,7 @@ export interface AlertWorkerDeps {
    * sweep for due reminders on the poll and on runOnce(), not on each market event (a sale makes
    * nothing due for the sweep at once, and a burst of events must not rerun it back to back).
    */
-  outbox?: { pass(options: { sweep: boolean }): Promise<boolean> };
+  outbox?: { pass(options: { sweep: boolean; stopping: () => boolean }): Promise<boolean> };
   /**
    * Other due work found by sweeping a clock's column (docs/product.md section 14 "Clocks"), e.g.
    * the 48-hour "customer unreachable" refunds (server/features/refunds): run on the poll and on
@@ -95,16 +95,18 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
   async function alertPass(): Promise<boolean> {
     let busy = false;
     // A short batch means the outbox is empty: no further transaction to find that out.
-    for (let matched = MATCH_BATCH; matched === MATCH_BATCH;) {
+    const stopping = () => stopped;
+    for (let matched = MATCH_BATCH; matched === MATCH_BATCH && !stopped;) {
       matched = await matchPendingLeads(db, now(), MATCH_BATCH);
       if (matched > 0) busy = true;
     }
-    for (;;) {
+    // A draining instance claims no more, and gives back what it has not started (docs/decisions/098-restarts-without-a-dropped-request.md).
+    while (!stopped) {
       const claimedAt = Date.now();
       const claimed = await claimDueDeliveries(db, now(), SEND_BATCH, leaseMs);
       if (claimed.length === 0) break;
       busy = true;
-      await sendClaimed(sender, claimed, now(), { leaseMs, claimedAt });
+      await sendClaimed(sender, claimed, now(), { leaseMs, claimedAt, stopping });
     }
     if ((await sendDueDigests(sender, now())) > 0) busy = true;
     return busy;
@@ -127,7 +129,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       }
     }
     try {
-      await deps.outbox?.pass({ sweep });
+      await deps.outbox?.pass({ sweep, stopping: () => stopped });
     } catch (err) {
       logger.error({ err }, "outbox: a worker pass failed; the next poll tries again");
     }

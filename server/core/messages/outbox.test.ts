@@ -169,6 +169,29 @@ describe("leases", () => {
     }
     for (const { to } of queued) expect(sms.to(to)).toHaveLength(1);
   }, 30_000);
+
+  it("when the instance drains mid-batch, then it starts no further send, gives the rest back at once with no lease held, and another instance sends each once", async () => {
+    clock.set(sydney("2026-11-24 13:30"));
+    const queued = await Promise.all(Array.from({ length: 40 }, () => queueSms()));
+    const logger = createLogger(ctx.config);
+    const push = pushToUser({ db: ctx.db, logger, vapid: vapidSource(ctx.db, ctx.config), production: false });
+    const outboxOf = () => createOutbox({ db: ctx.db, logger, sms, mailer, push, now: clock.now, origin: "", promiseMinutes: 120, sitePhone: "1300 000 000" });
+    // 16 sends at a time of 0.3 s each: the drain comes while the first 16 are under way.
+    sms.delay(300);
+    let draining = false;
+    setTimeout(() => (draining = true), 100);
+    try {
+      await outboxOf().pass({ stopping: () => draining });
+    } finally {
+      sms.delay(0);
+    }
+    const rows = await ctx.db.select().from(outboxMessages);
+    const left = rows.filter((r) => queued.some((q) => q.event === r.event) && r.status === "pending");
+    expect(left.length).toBe(40 - 16);
+    expect(left.filter((r) => r.leaseUntil !== null || r.attempts !== 0)).toEqual([]);
+    await outboxOf().pass();
+    for (const { to } of queued) expect(sms.to(to)).toHaveLength(1);
+  });
 });
 
 describe("channels", () => {

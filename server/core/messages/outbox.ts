@@ -31,7 +31,7 @@ export interface OutboxDeps {
 
 export interface Outbox {
   /** Queues due reminders (with `sweep`), then sends every due message; true when it did anything. */
-  pass(options?: { sweep?: boolean }): Promise<boolean>;
+  pass(options?: { sweep?: boolean; stopping?: () => boolean }): Promise<boolean>;
 }
 
 /** Messages claimed at a time: a batch of slow sends still ends well inside its lease. */
@@ -41,7 +41,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, logger, sms, mailer, push, now } = deps;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   return {
-    async pass({ sweep = true } = {}) {
+    async pass({ sweep = true, stopping = () => false } = {}) {
       let busy = false;
       try {
         if (sweep && (await enqueueDueReminders({ db, origin: deps.origin, sitePhone: deps.sitePhone, promiseMinutes: deps.promiseMinutes }, now())) > 0)
@@ -56,13 +56,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       } catch (err) {
         logger.error({ err }, "outbox: the evening-before sweep failed");
       }
-      for (;;) {
+      // A draining instance claims no more, and gives back what it has not started (docs/decisions/098-restarts-without-a-dropped-request.md).
+      while (!stopping()) {
         const claimedAt = Date.now();
         const at = now();
         const claimed = await claimDueMessages(db, at, SEND_BATCH, leaseMs);
         if (claimed.length === 0) break;
         busy = true;
-        await sendClaimedMessages({ db, logger, sms, mailer, push }, claimed, at, { leaseMs, claimedAt });
+        await sendClaimedMessages({ db, logger, sms, mailer, push }, claimed, at, { leaseMs, claimedAt, stopping });
       }
       return busy;
     },

@@ -111,9 +111,11 @@ export interface SendOptions {
   /** Date.now() just before the claim: the lease is measured in real time, whatever `now` says. */
   claimedAt?: number;
   parallel?: number;
+  /** True once the instance drains: what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
+  stopping?: () => boolean;
 }
 
-/** Sends one claimed batch, a few at a time; what is left when the lease nears its end is given back unsent. */
+/** Sends one claimed batch, a few at a time; what is left when the lease nears its end, or when the instance stops, is given back unsent. */
 export async function sendClaimedMessages(deps: SenderDeps, claimed: OutboxMessage[], now: Date, options: SendOptions = {}): Promise<void> {
   if (claimed.length === 0) return;
   const { leaseMs = LEASE_MS, claimedAt = Date.now(), parallel = 16 } = options;
@@ -123,7 +125,7 @@ export async function sendClaimedMessages(deps: SenderDeps, claimed: OutboxMessa
   const queue = [...claimed];
   const settle = (message: OutboxMessage, outcome: MessageOutcome) => settleMessage(deps.db, message, outcome, now);
   const one = async (message: OutboxMessage) => {
-    if (Date.now() >= stopStartingAt) return settle(message, { status: "pending", dueAt: message.dueAt, attemptNotCounted: true });
+    if (Date.now() >= stopStartingAt || options.stopping?.()) return settle(message, { status: "pending", dueAt: message.dueAt, attemptNotCounted: true });
     const unwanted = noLongerWanted(message, purchases, now);
     if (unwanted) return settle(message, { status: "dropped", error: unwanted });
     const result = await transmit(deps, message);
