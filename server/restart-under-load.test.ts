@@ -77,6 +77,8 @@ describeOnPostgres(
       const quoted: Array<{ ref: string; token: string }> = [];
       const bought: number[] = [];
       let running = true;
+      /** The stream outlives the load: a quote answered as the load stops still has its event to come. */
+      let listening = true;
 
       /** One request through the balancer: anything but the expected status is a failure. */
       async function call(what: string, path: string, expected: number, init: RequestInit = {}) {
@@ -94,21 +96,25 @@ describeOnPostgres(
 
       // The market stream, resumed from its last event id whenever an instance ends it, as a browser's EventSource does.
       const seen: StreamEvent[] = [];
+      /** The events of the connection open now. */
+      let current: StreamEvent[] = [];
       let reconnects = 0;
       const streaming = (async () => {
         let lastEventId: string | undefined;
-        while (running) {
+        while (listening) {
           const stream = await openMarketStream(proxy.url, cookie, lastEventId === undefined ? {} : { lastEventId }).catch((err: Error) => {
             failures.push(`stream: ${err.message}`);
             return null;
           });
           if (!stream) continue;
           if (stream.status !== 200) failures.push(`stream: ${stream.status}`);
-          while (running && !stream.ended) await sleep(20);
+          current = stream.events;
+          while (listening && !stream.ended) await sleep(20);
           seen.push(...stream.events);
+          current = [];
           lastEventId = stream.lastEventId ?? lastEventId;
           stream.close();
-          if (running) reconnects++;
+          if (listening) reconnects++;
         }
       })();
       await sleep(300);
@@ -152,7 +158,14 @@ describeOnPostgres(
       const secondSaid = await restart(second);
       await sleep(800);
       running = false;
-      await Promise.all([quotes, purchases, jobPages, streaming]);
+      await Promise.all([quotes, purchases, jobPages]);
+      // Until the stream (or its current connection, still open) has heard the last quote and sale, 5 s at most.
+      const heard = (ref: string) =>
+        [...seen, ...current].some((e) => e.event === "lead.added" && (e.data as { lead: { jobReference: string } }).lead.jobReference === ref);
+      for (let i = 0; i < 100 && !heard(quoted.at(-1)!.ref); i++) await sleep(50);
+      await sleep(200);
+      listening = false;
+      await streaming;
 
       // Both stopped by their own drain, not by the forced exit.
       for (const said of [firstSaid, secondSaid]) expect(said).not.toMatch(/forced exit/);

@@ -52,7 +52,8 @@ describe("prepareDatabase", () => {
       const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
       return result.rows[0]!;
     };
-    const first = await openDatabase({ dataDir, template: await pgliteTemplate(true) });
+    // One client's settings: a PGlite on disk with the default buffers took most of 30 s to start (as the backup's test).
+    const first = await openDatabase({ dataDir, template: await pgliteTemplate(true), settings: COPY_SETTINGS });
     let before: { users: number; migrations: number };
     try {
       await prepareDatabase(first, config, logger);
@@ -62,7 +63,7 @@ describe("prepareDatabase", () => {
     } finally {
       await first.close();
     }
-    const second = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir, settings: COPY_SETTINGS });
     try {
       await prepareDatabase(second, config, logger);
       expect(await userCount(second)).toBe(before.users);
