@@ -14,6 +14,7 @@ const OUTPUTS = [
   "dist/prerender/first-screen.js",
   "dist/server/index.js",
   "dist/server/heic-worker.js",
+  "dist/server/tracing.js",
 ];
 
 function newestMtime(target) {

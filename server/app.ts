@@ -14,7 +14,7 @@ import { apiNotFound, errorHandler } from "./platform/http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limits";
 import { serveClient } from "./web/static";
 import { dashboardFirstScreen, firstScreenRenderers, jobFirstScreen } from "./web/first-screen";
-import { createLogger, requestLogSerializers, type Logger } from "./platform/logger";
+import { createLogger, requestLogSerializers, requestTrace, type Logger } from "./platform/logger";
 import { publicConfigOf, siteRoutes } from "./features/site";
 import { adminAuthRoutes, authRoutes, signInFormRoutes } from "./features/auth";
 import { csrfGuard } from "./platform/http/csrf";
@@ -157,6 +157,8 @@ export function createApp(deps: AppDeps): App {
       // The balancer's probes come every few seconds: their lines would bury the rest.
       autoLogging: { ignore: (req) => req.url === "/api/health" || req.url === "/api/ready" },
       serializers: requestLogSerializers,
+      // With tracing on, each line names its trace (docs/decisions/097-traces.md).
+      customProps: requestTrace,
     }),
   );
   const now = deps.now ?? (() => new Date());

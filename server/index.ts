@@ -7,6 +7,7 @@ import { prepareDatabase } from "./setup/prepare";
 import { createLogger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 import { startLicenceReminders } from "./features/vetting";
+import { flushTraces } from "./platform/tracing/flush";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -72,6 +73,8 @@ async function shutdown(signal: string) {
   await app.close();
   await drained;
   await database.close();
+  // The spans of requests that finished while draining: process.exit would cut their export short (docs/decisions/097-traces.md).
+  await flushTraces();
   logger.info("stopped");
   process.exit(0);
 }

@@ -46,11 +46,23 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** Starts an instance on `databaseUrl` (migrated already) and waits until it answers /api/health. */
-export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+/** What runs before the server through `node --import`, bundled as `npm run build` bundles it. */
+async function bundlePreload(entry: string): Promise<string> {
+  const outfile = path.resolve(`dist/test-app-process/preload-${process.pid}-${path.basename(entry, ".ts")}.js`);
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", target: "node20", format: "esm", packages: "external", logLevel: "warning" });
+  return outfile;
+}
+
+/**
+ * Starts an instance on `databaseUrl` (migrated already) and waits until it answers /api/health.
+ * `preload`: a module (e.g. the tracing entry, server/platform/tracing/register.ts) that node
+ * loads first with `--import`, as `npm start` loads scripts/tracing.mjs.
+ */
+export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}, options: { preload?: string } = {}): Promise<AppProcess> {
   const bundle = await (bundled ??= bundleServer(BUNDLE));
+  const preload = options.preload ? ["--import", await bundlePreload(options.preload)] : [];
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...preload, bundle], {
     env: {
       PATH: process.env.PATH ?? "",
       // Demo payments, no TLS: production would demand Stripe keys and a public URL.
@@ -93,5 +105,7 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
 /** Removes this process's bundle (call once the file's instances are gone); a later file in the same worker bundles again. */
 export function removeAppProcessBundle() {
   fs.rmSync(BUNDLE, { force: true });
+  for (const file of fs.existsSync(path.dirname(BUNDLE)) ? fs.readdirSync(path.dirname(BUNDLE)) : [])
+    if (file.startsWith(`preload-${process.pid}-`)) fs.rmSync(path.join(path.dirname(BUNDLE), file), { force: true });
   bundled = null;
 }
