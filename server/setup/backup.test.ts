@@ -78,6 +78,9 @@ describe.runIf(!onPostgres)("a backup of the embedded database", () => {
     const file = path.join(scratch, "embedded.tar.gz");
     expect(await backup({ dataDir }, file)).toMatchObject({ kind: "pglite", bytes: expect.any(Number) });
     await expect(restore({ dataDir }, file)).rejects.toThrow(/not empty/);
+    await fs.mkdir(path.join(scratch, "no-database"));
+    await expect(backup({ dataDir: path.join(scratch, "no-database") }, path.join(scratch, "wrong.tar.gz"))).rejects.toThrow(/holds no embedded database/);
+    expect(await fs.readdir(path.join(scratch, "no-database"))).toEqual([]);
 
     const copyDir = path.join(scratch, "restored");
     await restore({ dataDir: copyDir }, file);

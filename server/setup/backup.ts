@@ -5,6 +5,7 @@
 // runs beside a server on the embedded database: one process owns its directory.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -45,7 +46,10 @@ export async function backup(target: BackupTarget, file: string): Promise<Backup
   if (target.url) {
     await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, target.url]);
   } else {
-    const db = await PGlite.create(embeddedLocation(target.dataDir), ONE_CLIENT);
+    // PGlite would make a new, empty database in a directory without one: a wrong DATA_DIR must not pass for a backup.
+    const location = embeddedLocation(target.dataDir);
+    if (!(await fs.stat(path.join(location, "PG_VERSION")).catch(() => null))) throw new Error(`${target.dataDir} holds no embedded database: check DATA_DIR.`);
+    const db = await PGlite.create(location, ONE_CLIENT);
     try {
       const dump = await db.dumpDataDir("gzip");
       await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));

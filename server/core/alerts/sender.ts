@@ -61,7 +61,7 @@ export interface SendOptions {
   claimedAt?: number;
   /** How many users are sent to at once. */
   parallel?: number;
-  /** True once the instance drains: what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
+  /** True once the instance stops its workers (its drain, past the delay): what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
   stopping?: () => boolean;
 }
 

@@ -108,7 +108,7 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
       busy = true;
       await sendClaimed(sender, claimed, now(), { leaseMs, claimedAt, stopping });
     }
-    if ((await sendDueDigests(sender, now())) > 0) busy = true;
+    if (!stopped && (await sendDueDigests(sender, now())) > 0) busy = true;
     return busy;
   }
 
@@ -122,6 +122,8 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     const sweep = sweepWanted;
     sweepWanted = false;
     for (const other of sweep ? (deps.sweeps ?? []) : []) {
+      // Stopping, the next sweep waits for another instance's poll (docs/decisions/098-restarts-without-a-dropped-request.md).
+      if (stopped) break;
       try {
         await other.run();
       } catch (err) {

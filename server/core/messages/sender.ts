@@ -111,7 +111,7 @@ export interface SendOptions {
   /** Date.now() just before the claim: the lease is measured in real time, whatever `now` says. */
   claimedAt?: number;
   parallel?: number;
-  /** True once the instance drains: what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
+  /** True once the instance stops its workers (its drain, past the delay): what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
   stopping?: () => boolean;
 }
 

@@ -47,14 +47,26 @@ describe("readiness without its parts", () => {
   });
   afterAll(async () => ctx?.destroy());
 
-  it("is not ready while the workers are stopped, nor with the schema at another migration than the code's", async () => {
+  it("is not ready while the workers are stopped, nor when the database lacks the code's newest migration; a newer one from newer code is no reason", async () => {
     expect((await request(ctx.server).get("/api/ready").expect(503)).body).toMatchObject({ workers: "stopped", migrations: "at_head" });
-    // A newer migration applied by newer code: this instance's code is behind its database.
+    // A newer migration applied by a newer instance mid-deploy: it only adds, this instance goes on serving.
     await ctx.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-newer-code', 99999999999999)`);
+    try {
+      expect((await request(ctx.server).get("/api/ready").expect(503)).body).toMatchObject({ migrations: "at_head" });
+    } finally {
+      await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-newer-code'`);
+    }
+    // The code's own newest migration missing: its code is ahead of its database.
+    const [newest] = (
+      (await ctx.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+        rows: Array<{ id: number; hash: string; created_at: string }>;
+      }
+    ).rows;
+    await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
     try {
       expect((await request(ctx.server).get("/api/ready").expect(503)).body).toMatchObject({ migrations: "behind" });
     } finally {
-      await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-newer-code'`);
+      await ctx.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`);
     }
   });
 

@@ -1,7 +1,9 @@
 // Whether the database has every migration this code ships (docs/decisions/095-readiness-and-
 // metrics.md): Drizzle records each applied migration with its journal entry's `when`; the code's
-// newest is the journal's last. An instance behind its database's schema, or ahead of it, is not
-// ready to serve.
+// newest is the journal's last. An instance whose newest migration the database lacks is not ready
+// to serve; a database ahead of the code is: migrations only add (docs/operations.md), and during a
+// deploy the first new instance migrates while the old ones must go on serving until it is ready
+// (docs/decisions/098-restarts-without-a-dropped-request.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -17,8 +19,8 @@ function newestInCode(folder: string): number {
 export function migrationsHead(db: Db, folder = MIGRATIONS_FOLDER) {
   const head = newestInCode(folder);
   return async (): Promise<boolean> => {
-    const result = await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
-    const rows = (result as unknown as { rows: Array<{ newest: string | null }> }).rows;
-    return Number(rows[0]?.newest ?? 0) === head;
+    const result = await db.execute(sql`select exists (select 1 from drizzle.__drizzle_migrations where created_at = ${head}) as applied`);
+    const rows = (result as unknown as { rows: Array<{ applied: boolean }> }).rows;
+    return rows[0]?.applied === true;
   };
 }
