@@ -126,6 +126,22 @@ export const MARKET_COUNT_CAP = 1000;
 export type LeadListing = { status: "available"; lead: MarketLead; serverTime: string } | { status: "sold" | "gone"; lead: null; serverTime: string };
 
 /** GET /api/leads/stream: the same scope as GET /api/leads (unset: the viewer's default). */
+/**
+ * Where a market stream stands, as its events' SSE `id` and the browser's `Last-Event-ID`
+ * (docs/decisions/099-a-market-stream-owed-its-late-events.md): the newest event id it has been
+ * through, then the lower ids it may still be owed ("1207" or "1207,1203,1205"). Opaque to the client.
+ */
+export const MARKET_STREAM_MAX_OWED = 48;
+const streamCursorPattern = new RegExp(`^\\d{1,15}(,\\d{1,15}){0,${MARKET_STREAM_MAX_OWED}}$`);
+export const marketStreamCursor = z
+  .string()
+  .regex(streamCursorPattern)
+  .transform((text) => {
+    const [upTo, ...owed] = text.split(",").map(Number);
+    return { upTo: upTo!, owed: owed.filter((id) => id < upTo!) };
+  });
+export type MarketStreamCursor = z.output<typeof marketStreamCursor>;
+
 export const leadStreamQuery = z.object({ scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional() });
 
 /**

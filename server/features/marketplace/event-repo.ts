@@ -1,8 +1,8 @@
 // Drizzle only: the market_events table as the live market reads it back (docs/product.md section 12),
 // each event with its lead and whether that lead is on the market now. The bus in
 // server/platform/events/ only writes the rows.
-import { asc, eq, gt, gte, inArray, lt, max, min, sql } from "drizzle-orm";
-import type { LeadRemovalReason } from "../../../shared/marketplace";
+import { asc, eq, gt, gte, inArray, lt, max, min, or, sql } from "drizzle-orm";
+import { MARKET_STREAM_MAX_OWED, type LeadRemovalReason, type MarketStreamCursor } from "../../../shared/marketplace";
 import { leadExclusions, leads, marketEvents, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import type { MarketChange } from "../../platform/events";
@@ -46,22 +46,37 @@ export async function marketEventsByIds(db: Db, ids: number[]): Promise<LoadedMa
   return withLead(db).where(inArray(marketEvents.id, ids)).orderBy(asc(marketEvents.id));
 }
 
-export async function latestMarketEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(marketEvents.id) }).from(marketEvents);
-  return row?.id ?? 0;
+/**
+ * Where a fresh stream starts (docs/decisions/099-a-market-stream-owed-its-late-events.md): the
+ * newest event, owed the gaps between the recent ones (ids whose transactions may still commit).
+ */
+export async function startingCursor(db: Db): Promise<MarketStreamCursor> {
+  const newest = db.select({ id: max(marketEvents.id) }).from(marketEvents);
+  const recent = await db
+    .select({ id: marketEvents.id })
+    .from(marketEvents)
+    .where(gt(marketEvents.id, sql`(${newest}) - ${MARKET_STREAM_MAX_OWED}`))
+    .orderBy(asc(marketEvents.id));
+  const ids = recent.map((row) => row.id);
+  const present = new Set(ids);
+  const owed: number[] = [];
+  for (let id = (ids[0] ?? 0) + 1; id < (ids.at(-1) ?? 0); id++) if (!present.has(id)) owed.push(id);
+  return { upTo: ids.at(-1) ?? 0, owed };
 }
 
 /**
- * The events after `afterId`, or null when some of them may have been pruned (or are too
- * many): the stream then tells the client to refetch. Pruning removes a prefix of ids and
- * always keeps the newest row, so every id after `afterId` is still here exactly when the
- * oldest row kept is at most afterId + 1 (or no event was ever stored).
+ * The events a stream at `cursor` has not been through (after its newest id, or owed to it), or
+ * null when some of them may have been pruned (or are too many): the stream then tells the client
+ * to refetch. Pruning removes a prefix of ids and always keeps the newest row, so every id after
+ * `upTo` is still here exactly when the oldest row kept is at most upTo + 1 (or no event was ever
+ * stored). Owed ids are younger than the replay window.
  */
-export async function marketEventsAfter(db: Db, afterId: number): Promise<LoadedMarketEvent[] | null> {
+export async function marketEventsSince(db: Db, cursor: MarketStreamCursor): Promise<LoadedMarketEvent[] | null> {
   const [oldest] = await db.select({ id: min(marketEvents.id) }).from(marketEvents);
-  if (oldest?.id != null && oldest.id > afterId + 1) return null;
+  if (oldest?.id != null && oldest.id > cursor.upTo + 1) return null;
+  const after = gt(marketEvents.id, cursor.upTo);
   const rows = await withLead(db)
-    .where(gt(marketEvents.id, afterId))
+    .where(cursor.owed.length === 0 ? after : or(after, inArray(marketEvents.id, cursor.owed)))
     .orderBy(asc(marketEvents.id))
     .limit(REPLAY_LIMIT + 1);
   return rows.length > REPLAY_LIMIT ? null : rows;

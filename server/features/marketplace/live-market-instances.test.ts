@@ -2,7 +2,8 @@
 // through instance A reaches the streams of instance B through LISTEN/NOTIFY, redacted per
 // viewer by B; B survives losing its LISTEN connection.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import type { MarketLead } from "../../../shared/marketplace";
 import type { NewUser } from "../../../shared/schema";
 import { createApp } from "../../app";
@@ -112,5 +113,40 @@ describeOnPostgres("the live market across two app instances on one PostgreSQL",
     const id = ((await s.waitFor(added(ref))).data as { lead: MarketLead }).lead.id;
     expect((await post(onA.url, `/api/leads/${id}/purchase`, cookies.buyer.a)).status).toBe(201);
     await s.waitFor(removed(id));
+  });
+
+  it("when an event commits after a later one was sent, then live streams, a stream resumed before it commits and one resumed after all get it once", async () => {
+    // Last: its stream on A makes A listen too, and the test before cuts the one LISTEN there is.
+    const early = (await (await streamOnB("parramatta")).waitFor(added(await quoteOnA("3 Church St, Parramatta NSW 2150")))).data as { lead: MarketLead };
+    const live = await streamOnB("parramatta");
+    // A sale's transaction on a slow instance: its event takes the next id, then it waits to commit.
+    const slow = new pg.Client({ connectionString: a.database.url });
+    await slow.connect();
+    slow.on("error", () => {}); // ended with its database if an assertion fails first
+    onTestFinished(() => slow.end().catch(() => {}));
+    await slow.query("begin");
+    const held = await slow.query<{ id: string }>("insert into market_events (type, lead_id) values ('lead.updated', $1) returning id", [early.lead.id]);
+    await slow.query("select pg_notify('market_events', $1)", [held.rows[0]!.id]);
+    const later = await quoteOnA("9 Smith St, North Parramatta NSW 2151");
+    await live.waitFor(added(later));
+    const cursor = live.lastEventId!;
+    expect(cursor.split(",")).toContain(held.rows[0]!.id);
+    const updated = (e: StreamEvent) => e.event === "lead.updated" && (e.data as { lead: MarketLead }).lead.id === early.lead.id;
+
+    const resumedBefore = await openMarketStream(onA.url, cookies.parramatta.a, { lastEventId: cursor });
+    streams.push(resumedBefore);
+    await resumedBefore.ready();
+    await slow.query("commit");
+    await Promise.all([live.waitFor(updated), resumedBefore.waitFor(updated)]);
+    const resumedAfter = await openMarketStream(onB.url, cookies.parramatta.b, { lastEventId: cursor });
+    streams.push(resumedAfter);
+    await resumedAfter.waitFor(updated);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const s of [live, resumedBefore, resumedAfter]) {
+      expect(s.events.filter(updated)).toHaveLength(1);
+      expect(s.events.filter(added(later)).length).toBe(s === live ? 1 : 0);
+    }
+    // Owed no longer: the cursor after it is the newest id alone.
+    expect(resumedAfter.lastEventId).toBe(cursor.split(",")[0]);
   });
 });

@@ -4,14 +4,22 @@
 import { randomUUID } from "node:crypto";
 import type { Response } from "express";
 import type { CurrentUser } from "../../../shared/auth";
-import { MARKET_STREAMS_PER_USER, TOO_MANY_STREAMS, type MarketScope, type MarketStreamEventName, type MarketStreamEvents } from "../../../shared/marketplace";
+import {
+  MARKET_STREAMS_PER_USER,
+  TOO_MANY_STREAMS,
+  type MarketScope,
+  type MarketStreamCursor,
+  type MarketStreamEventName,
+  type MarketStreamEvents,
+} from "../../../shared/marketplace";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents, MarketSignal } from "../../platform/events";
-import { latestMarketEventId, marketEventsAfter, marketEventsByIds, pruneMarketEvents, type LoadedMarketEvent } from "./event-repo";
+import { marketEventsByIds, marketEventsSince, pruneMarketEvents, startingCursor, type LoadedMarketEvent } from "./event-repo";
+import { cursorText, passes, streamCursor, type StreamCursor } from "./stream-cursor";
 import { pruneStreamLeases, releaseStreamLeases, renewStreamLeases, takeStreamLease } from "./stream-lease-repo";
 import { AppError } from "../../platform/http/errors";
 import { photoIdsByLead } from "../../core/photos";
-import { SSE_HEARTBEAT, sseEvent, sseId, sseUnnumbered, startEventStream } from "../../platform/http/sse";
+import { SSE_HEARTBEAT, sseId, sseIdLine, sseUnnumbered, startEventStream } from "../../platform/http/sse";
 import type { Logger } from "../../platform/logger";
 import { buyerSideOf, viewerSeesLead, toMarketLead } from "../../core/listing";
 
@@ -28,8 +36,8 @@ interface Stream {
   viewer: CurrentUser;
   scope: MarketScope;
   res: Response;
-  /** Events up to this id were replayed on connect: skip them if they also arrive live. */
-  replayedUpTo: number;
+  /** The events it has been through and those still owed to it: each is sent once, late ones too. */
+  cursor: StreamCursor;
 }
 
 /** A reader this far behind is dropped; its browser reconnects and replays from its last id. */
@@ -101,8 +109,11 @@ export function createLiveMarket(deps: LiveMarketDeps) {
     try {
       if (resetPending) {
         resetPending = false;
-        const id = await latestMarketEventId(db);
-        streams.forEach((s) => write(s, reset(id)));
+        const start = await startingCursor(db);
+        for (const stream of streams) {
+          stream.cursor = streamCursor(start, deps.now().getTime());
+          write(stream, reset(cursorText(stream.cursor)));
+        }
       }
       if (ids.length === 0) return;
       const now = deps.now();
@@ -112,7 +123,10 @@ export function createLiveMarket(deps: LiveMarketDeps) {
       for (const stream of streams) {
         let text = "";
         events.forEach((event, i) => {
-          if (event.id > stream.replayedUpTo) text += shared[i] ?? messageFor(event, stream, now) ?? "";
+          if (!passes(stream.cursor, event.id, now.getTime())) return;
+          const body = shared[i] ?? messageFor(event, stream, now);
+          // Each event carries the cursor as it stands after it: a connection cut mid-packet resumes right.
+          if (body) text += sseIdLine(cursorText(stream.cursor)) + body;
         });
         if (text) write(stream, text);
       }
@@ -126,15 +140,21 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   }
 
   /** What a stream is sent before it goes live: a starting id, the events it missed, or a reset. */
-  async function catchUp(stream: Stream, lastEventId: number | "invalid" | null) {
-    if (lastEventId === null) return write(stream, sseId(await latestMarketEventId(db)));
-    const missed = lastEventId === "invalid" ? null : await addPhotoIds(db, await marketEventsAfter(db, lastEventId));
-    if (lastEventId === "invalid" || missed === null) return write(stream, reset(await latestMarketEventId(db)));
+  async function catchUp(stream: Stream, lastEventId: MarketStreamCursor | "invalid" | null) {
+    const starting = async () => (stream.cursor = streamCursor(await startingCursor(db), deps.now().getTime()));
+    if (lastEventId === null) return write(stream, sseId(cursorText(await starting())));
+    const missed = lastEventId === "invalid" ? null : await addPhotoIds(db, await marketEventsSince(db, lastEventId));
+    if (lastEventId === "invalid" || missed === null) return write(stream, reset(cursorText(await starting())));
     const now = deps.now();
-    const texts = missed.map((event) => messageFor(event, stream, now)).filter((text) => text !== null);
-    stream.replayedUpTo = missed.at(-1)?.id ?? lastEventId;
-    // Ends on the newest id even when nothing was for this viewer: "caught up, live from here".
-    write(stream, texts.join("") + sseId(stream.replayedUpTo));
+    stream.cursor = streamCursor(lastEventId, now.getTime());
+    let text = "";
+    for (const event of missed) {
+      if (!passes(stream.cursor, event.id, now.getTime())) continue;
+      const body = messageFor(event, stream, now);
+      if (body) text += sseIdLine(cursorText(stream.cursor)) + body;
+    }
+    // Ends on the cursor even when nothing was for this viewer: "caught up, live from here".
+    write(stream, text + sseId(cursorText(stream.cursor)));
   }
 
   /**
@@ -161,12 +181,12 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   }
 
   /** Opens a stream for a viewer the route has authorised; replays from Last-Event-ID if given. */
-  async function open(res: Response, viewer: CurrentUser, scope: MarketScope, lastEventId: number | "invalid" | null) {
+  async function open(res: Response, viewer: CurrentUser, scope: MarketScope, lastEventId: MarketStreamCursor | "invalid" | null) {
     await takeSlot(viewer.id, res);
     subscribed ??= deps.events.subscribe(onSignal);
     await subscribed;
     startEventStream(res);
-    const stream: Stream = { viewer, scope, res, replayedUpTo: 0 };
+    const stream: Stream = { viewer, scope, res, cursor: streamCursor({ upTo: 0, owed: [] }, 0) };
     res.on("close", () => streams.delete(stream));
     await serially(async () => {
       try {
@@ -206,17 +226,16 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   };
 }
 
-/** One event as it goes on the wire. */
+/** One event as it goes on the wire, after the `id:` line each stream gives it (its own cursor). */
 interface MarketMessage<E extends MarketStreamEventName = MarketStreamEventName> {
-  id: number;
   name: E;
   data: MarketStreamEvents[E];
 }
-const toSse = (message: MarketMessage) => sseEvent(message.id, message.name, message.data);
+const toSse = (message: MarketMessage) => sseUnnumbered(message.name, message.data);
 const ACCOUNT_UPDATED = sseUnnumbered("account.updated", {} satisfies MarketStreamEvents["account.updated"]);
-const reset = (id: number) => toSse({ id, name: "market.reset", data: {} });
+const reset = (cursor: string) => sseIdLine(cursor) + toSse({ name: "market.reset", data: {} });
 /** A removal reads the same for every viewer: built once per event, not once per viewer. */
-const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.removed", data: { id: event.leadId, reason: event.reason ?? "sold" } });
+const removal = (event: LoadedMarketEvent) => toSse({ name: "lead.removed", data: { id: event.leadId, reason: event.reason ?? "sold" } });
 
 /**
  * lead.added / lead.updated as this viewer is shown it, by the one redaction function, or
@@ -226,7 +245,6 @@ const removal = (event: LoadedMarketEvent) => toSse({ id: event.id, name: "lead.
 export function listingFor(event: LoadedMarketEvent, viewer: CurrentUser, scope: MarketScope, now: Date): MarketMessage<"lead.added" | "lead.updated"> | null {
   if (!event.listed || event.excludedUserIds.includes(buyerSideOf(viewer)) || !viewerSeesLead(viewer, scope, event.lead)) return null;
   return {
-    id: event.id,
     name: event.type === "lead.updated" ? "lead.updated" : "lead.added",
     data: { lead: toMarketLead(event.lead, viewer, now, event.photoIds) },
   };

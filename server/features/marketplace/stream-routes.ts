@@ -1,15 +1,16 @@
 // GET /api/leads/stream (docs/product.md section 12): the live market as Server-Sent Events.
 import { Router } from "express";
-import { leadStreamQuery } from "../../../shared/marketplace";
+import { leadStreamQuery, marketStreamCursor, type MarketStreamCursor } from "../../../shared/marketplace";
 import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import { marketScope } from "../../core/listing";
 import type { LiveMarket } from "./live-market";
 
-/** The browser's Last-Event-ID on a reconnect: absent (a fresh stream), an event id, or junk. */
-function lastEventIdOf(header: string | undefined): number | "invalid" | null {
+/** The browser's Last-Event-ID on a reconnect: absent (a fresh stream), a stream cursor, or junk (answered with market.reset). */
+function lastEventIdOf(header: string | undefined): MarketStreamCursor | "invalid" | null {
   if (header === undefined || header === "") return null;
-  return /^\d{1,15}$/.test(header) ? Number(header) : "invalid";
+  const cursor = marketStreamCursor.safeParse(header);
+  return cursor.success ? cursor.data : "invalid";
 }
 
 export function marketStreamRoutes(live: LiveMarket) {

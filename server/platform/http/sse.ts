@@ -14,14 +14,17 @@ export function startEventStream(res: Response) {
   res.socket?.setNoDelay(true);
 }
 
-/** One event; `data` is JSON on a single line, so no line of it can be read as a field. */
-export const sseEvent = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * An event's id line, to go before its sseUnnumbered text: the browser's Last-Event-ID from then
+ * on. Opaque to the browser; never holds a line break.
+ */
+export const sseIdLine = (id: string) => `id: ${id}\n`;
 
-/** An event without an id: the client's Last-Event-ID stays, so a reconnect replays nothing of it. */
+/** An event without an id (alone, the client's Last-Event-ID stays); `data` is JSON on a single line, so no line of it can be read as a field. */
 export const sseUnnumbered = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Moves the client's Last-Event-ID without an event (a fresh stream's starting point). */
-export const sseId = (id: number) => `id: ${id}\n\n`;
+export const sseId = (id: string) => `id: ${id}\n\n`;
 
 /** A comment line: keeps idle proxies and load balancers from closing the connection. */
 export const SSE_HEARTBEAT = ": heartbeat\n\n";
