@@ -12,6 +12,7 @@ import { migrationsHead } from "./platform/db/migrations-head";
 import { compressResponses } from "./platform/http/compression";
 import { apiNotFound, errorHandler } from "./platform/http/errors";
 import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limits";
+import { isProbe } from "./platform/http/probes";
 import { serveClient } from "./web/static";
 import { dashboardFirstScreen, firstScreenRenderers, jobFirstScreen } from "./web/first-screen";
 import { createLogger, requestLogSerializers, requestTrace, type Logger } from "./platform/logger";
@@ -154,8 +155,7 @@ export function createApp(deps: AppDeps): App {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      // The balancer's probes come every few seconds: their lines would bury the rest.
-      autoLogging: { ignore: (req) => req.url === "/api/health" || req.url === "/api/ready" },
+      autoLogging: { ignore: (req) => isProbe(req.url) },
       serializers: requestLogSerializers,
       // With tracing on, each line names its trace (docs/decisions/097-traces.md).
       customProps: requestTrace,

@@ -3,12 +3,10 @@
 import { ExpressLayerType, type ExpressInstrumentationConfig } from "@opentelemetry/instrumentation-express";
 import type { HttpInstrumentationConfig } from "@opentelemetry/instrumentation-http";
 import type { PgInstrumentationConfig } from "@opentelemetry/instrumentation-pg";
-
-/** The balancer's probes come every few seconds: the request log leaves them out, and so do traces. */
-const PROBES = new Set(["/api/health", "/api/ready"]);
+import { isProbe } from "../http/probes";
 
 export const httpConfig: HttpInstrumentationConfig = {
-  ignoreIncomingRequestHook: (req) => PROBES.has(req.url ?? ""),
+  ignoreIncomingRequestHook: (req) => isProbe(req.url),
   // A call out (Stripe, Twilio, S3) is traced inside a traced request; the workers' alone are not.
   requireParentforOutgoingSpans: true,
   // No header is recorded (the instrumentation records none unless listed here).
