@@ -44,7 +44,11 @@ export const paymentDisputes = pgTable(
     evidenceNote: text("evidence_note"),
     /** The last try that failed (Stripe down, or the dispute no longer takes evidence), and Stripe's words. */
     evidenceFailedAt: timestamp("evidence_failed_at", { withTimezone: true }),
-    /** Tries that failed: each try's idempotency key counts them, so a try Stripe answered with an error is not answered the same again. */
+    /**
+     * Tries Stripe refused (an invalid request), not tries with no answer: each try's idempotency
+     * key carries this count, so after a refusal the next try is a new request, while a try with
+     * no answer is repeated under the same key.
+     */
     evidenceFailures: integer("evidence_failures").notNull().default(0),
     evidenceError: text("evidence_error"),
     createdAt: createdAt(),
