@@ -6,7 +6,8 @@
 // passed by), which finds it sent if another got there first.
 import { AUTO_SUBMIT_BEFORE_DUE_MS, EVIDENCE_MESSAGES } from "../../../shared/dispute-evidence";
 import { lockDisputeIfFree, disputesDueForEvidence } from "./evidence-repo";
-import { sendEvidence, type DisputeEvidenceDeps, type SendOutcome } from "./submit";
+import type { SendOutcome } from "./after-failed-try";
+import { sendEvidence, type DisputeEvidenceDeps } from "./submit";
 
 /** Disputes looked at per pass; the next poll takes the rest. */
 const BATCH = 20;

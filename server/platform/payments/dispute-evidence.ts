@@ -1,12 +1,21 @@
 // Sending a dispute's evidence to Stripe (docs/decisions/094-dispute-evidence.md): a file goes to
 // Stripe's Files API (purpose dispute_evidence), then the evidence fields and `submit` in one
-// update of the dispute. Each call carries the caller's idempotency key, so a retry after a lost
-// answer sends nothing twice.
+// update of the dispute. Each call carries the caller's idempotency key. After a try whose answer
+// was lost, the dispute is read back: whether that try went in is Stripe's to say.
 import Stripe from "stripe";
+import type { DisputeStatus } from "../../../shared/schema";
+import { stripeDisputeReadBack } from "../../../shared/stripe-disputes";
 
 export interface EvidenceFile {
   data: Buffer;
   name: string;
+}
+
+/** A dispute as Stripe's API shows it now: its status, evidence staged, and how many times evidence was submitted. */
+export interface DisputeAtStripe {
+  status: DisputeStatus;
+  hasEvidence: boolean;
+  submissions: number;
 }
 
 export interface DisputeEvidenceGateway {
@@ -14,6 +23,8 @@ export interface DisputeEvidenceGateway {
   uploadFile(file: EvidenceFile, idempotencyKey: string, account?: string): Promise<string>;
   /** The evidence, submitted: after this Stripe takes no more for the dispute. `account`: a connected account's dispute. */
   submit(disputeId: string, evidence: Record<string, string>, idempotencyKey: string, account?: string): Promise<void>;
+  /** The dispute read back from Stripe (GET /v1/disputes/:id). */
+  readBack(disputeId: string, account?: string): Promise<DisputeAtStripe>;
 }
 
 /**
@@ -53,6 +64,12 @@ export function createDisputeEvidenceGateway(stripe: Stripe): DisputeEvidenceGat
     },
     async submit(disputeId, evidence, idempotencyKey, account) {
       await call(() => stripe.disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey, stripeAccount: account }));
+    },
+    async readBack(disputeId, account) {
+      const found = stripeDisputeReadBack.safeParse(await call(() => stripe.disputes.retrieve(disputeId, {}, { stripeAccount: account })));
+      if (!found.success) throw new EvidenceNotTaken("Stripe's dispute could not be read", false);
+      const { status, evidence_details: details } = found.data;
+      return { status, hasEvidence: details.has_evidence, submissions: details.submission_count };
     },
   };
 }
