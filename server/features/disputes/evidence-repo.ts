@@ -67,8 +67,11 @@ export async function markSubmitted(tx: Db, id: number, change: Pick<PaymentDisp
     .where(eq(paymentDisputes.id, id));
 }
 
-/** A try that failed, refused or with no answer: the count moves on, so the next try goes under a new key. */
-export async function markFailed(tx: Db, id: number, failed: { at: Date; error: string; by: EvidenceSubmitter }) {
+/**
+ * A try that failed, refused or with no answer: the count moves on, so the next try goes under a
+ * new key; its sender and its note are kept, so the next try, whoever makes it, sends the same note.
+ */
+export async function markFailed(tx: Db, id: number, failed: { at: Date; error: string; by: EvidenceSubmitter; note: string | null }) {
   await tx
     .update(paymentDisputes)
     .set({
@@ -76,6 +79,7 @@ export async function markFailed(tx: Db, id: number, failed: { at: Date; error: 
       evidenceError: failed.error,
       evidenceFailures: sql`${paymentDisputes.evidenceFailures} + 1`,
       evidenceTriedBy: failed.by,
+      evidenceNote: failed.note,
       updatedAt: sql`now()`,
     })
     .where(eq(paymentDisputes.id, id));

@@ -129,7 +129,10 @@ export async function sendEvidence(
       const said = await afterFailedTry(deps.stripe, tx, d, by, now);
       if (said) return said;
     }
-    const pack = await packOf({ ...deps, db: tx }, d, note);
+    // The operator's note, or the one kept from a failed try: the pack the operator reviews shows it,
+    // and the sweep sends it too.
+    const sentNote = note ?? d.evidenceNote;
+    const pack = await packOf({ ...deps, db: tx }, d, sentNote);
     if (!pack) return { sent: false, reason: EVIDENCE_MESSAGES.notOurs, failed: false };
     const key = `dispute-evidence:${d.stripeDisputeId}:${d.evidenceFailures}`;
     // A customer's payment is the electrician's charge: its file and its dispute live on their account.
@@ -142,10 +145,10 @@ export async function sendEvidence(
     } catch (err) {
       if (!(err instanceof EvidenceNotTaken)) throw err;
       // Refused or no answer, the next try asks Stripe first whether this one went in.
-      await repo.markFailed(tx, id, { at: now, error: err.message, by });
+      await repo.markFailed(tx, id, { at: now, error: err.message, by, note: sentNote });
       return { sent: false, reason: err.refused ? EVIDENCE_MESSAGES.refused(err.message) : EVIDENCE_MESSAGES.noAnswer, failed: true };
     }
-    await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: note });
+    await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: sentNote });
     return { sent: true };
   });
 }

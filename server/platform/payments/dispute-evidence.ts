@@ -29,8 +29,8 @@ export interface DisputeEvidenceGateway {
 
 /**
  * Stripe answered and refused it (`refused`: an invalid request, e.g. the dispute no longer takes
- * evidence), or gave no answer to trust (a timeout, a connection or API error: it may have taken
- * it). Stripe's own words, for the operator and the log.
+ * evidence, or an idempotency key already used with other parameters), or gave no answer to trust
+ * (a timeout, a connection or API error: it may have taken it). Stripe's own words, for the operator and the log.
  */
 export class EvidenceNotTaken extends Error {
   constructor(
@@ -45,7 +45,10 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new EvidenceNotTaken(err.message, true);
+    // An idempotency_error is an answer too: the same key with these parameters is only refused again.
+    if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeIdempotencyError) {
+      throw new EvidenceNotTaken(err.message, true);
+    }
     if (err instanceof Stripe.errors.StripeError) throw new EvidenceNotTaken(err.message, false);
     throw err;
   }
