@@ -14,6 +14,18 @@ export const EVIDENCE_OPEN_STATUSES: readonly DisputeStatus[] = ["needs_response
 
 export const disputeTakesEvidence = (status: DisputeStatus) => EVIDENCE_OPEN_STATUSES.includes(status);
 
+/**
+ * What a dispute read back from Stripe after a failed try says of our evidence
+ * (docs/decisions/094-dispute-evidence.md): `went` when evidence was submitted (the failed try
+ * went in though its answer was lost, or staged evidence went at the deadline); `closed` when the
+ * dispute takes no more and none went; `again` when it still waits for evidence.
+ */
+export function evidenceAtStripe(seen: { status: DisputeStatus; hasEvidence: boolean; submissions: number }): "went" | "closed" | "again" {
+  if (seen.submissions > 0) return "went";
+  if (disputeTakesEvidence(seen.status)) return "again";
+  return seen.hasEvidence ? "went" : "closed";
+}
+
 /** When the platform sends the pack on its own: a day before the deadline. */
 export const autoSubmitAt = (dueBy: Date) => new Date(dueBy.getTime() - AUTO_SUBMIT_BEFORE_DUE_MS);
 
@@ -65,5 +77,7 @@ export const EVIDENCE_MESSAGES = {
   pastDue: "The deadline for evidence has passed.",
   demoMode: "Payments run in demo mode: there is no Stripe account to send evidence to.",
   refused: (why: string) => `Stripe did not take the evidence: ${why}`,
-  noAnswer: "Stripe did not answer. Try again: a repeat goes as the same request, so the evidence is sent once.",
+  noAnswer: "Stripe did not answer. Try again: the next try first asks Stripe whether this one went in, so the evidence is sent once.",
+  notReadBack: "Stripe did not say whether the last try went in. Try again: nothing more is sent until Stripe says.",
+  closedAtStripe: (status: string) => `Stripe shows this dispute as ${status.replaceAll("_", " ")}, with no evidence of ours: it takes no more.`,
 } as const;

@@ -1,7 +1,8 @@
 // The disputes part of the Stripe stand-in (server/test/fake-stripe.ts): disputes as Stripe's API
 // shows them, files uploaded for evidence (multipart/form-data, purpose dispute_evidence) and the
 // dispute's update that submits evidence (`evidence[...]`, `submit=true`), refused as Stripe
-// refuses it once the dispute no longer waits for evidence (docs/decisions/094-dispute-evidence.md).
+// refuses it once the dispute no longer waits for evidence, and the dispute read back
+// (docs/decisions/094-dispute-evidence.md).
 
 export interface FakeDispute {
   id: string;
@@ -96,10 +97,11 @@ export function createFakeDisputes() {
         return true;
       }
       const update = /^\/v1\/disputes\/(\w+)$/.exec(req.path);
-      if (req.method !== "POST" || !update) return false;
+      if ((req.method !== "POST" && req.method !== "GET") || !update) return false;
       const dispute = disputes.get(update[1]!);
       if (!dispute)
         return (send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such dispute: '${update[1]}'` } }), true);
+      if (req.method === "GET") return (send(200, dispute), true);
       if (!TAKES_EVIDENCE.includes(dispute.status)) return (invalid("This dispute is already closed or under review; it takes no more evidence."), true);
       const evidence = (form.evidence as Record<string, string> | undefined) ?? {};
       for (const field of ["receipt", "service_documentation", "customer_communication", "uncategorized_file", "refund_policy"]) {

@@ -2,11 +2,13 @@
 // (host/port/protocol options), so requests, metadata and amounts are checked for real. It speaks
 // Connect too (docs/decisions/056): Express accounts, account links, PaymentIntents and refunds on
 // a connected account chosen by the `Stripe-Account` header, and Connect events signed as Stripe
-// signs them (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`).
+// signs them (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`). It
+// keeps each Idempotency-Key's first answer as Stripe does (fake-stripe-keys.ts).
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFakeDisputes, type FakeDispute } from "./fake-stripe-disputes";
+import { createIdempotencyKeys, requestOf } from "./fake-stripe-keys";
 
 export interface FakeIntent {
   id: string;
@@ -85,12 +87,11 @@ export async function startFakeStripe() {
   const refunds: Array<{ payment_intent: string; amount?: number; account?: string }> = [];
   /** The Idempotency-Key of each recorded refund, in the same order as `refunds`. */
   const refundKeys: Array<string | undefined> = [];
-  const refundsByKey = new Map<string, unknown>();
   const accounts = new Map<string, FakeAccount>();
   /** The connected account each intent was created on (its `Stripe-Account` header); null: the platform's own. */
   const intentAccounts = new Map<string, string | null>();
-  /** Every Idempotency-Key of a POST that created something, with its first answer (as Stripe keeps them, per account). */
-  const answersByKey = new Map<string, unknown>();
+  /** Every Idempotency-Key of a POST with its first answer, as Stripe keeps them (per account). */
+  const keys = createIdempotencyKeys();
   const customers = new Map<string, { id: string; object: "customer"; email: string | null; metadata: Record<string, string> }>();
   const setupIntents = new Map<string, FakeSetupIntent>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
@@ -101,7 +102,7 @@ export async function startFakeStripe() {
   /** Disputes as Stripe's API keeps them, evidence files and submissions (fake-stripe-disputes.ts). */
   const disputeDesk = createFakeDisputes();
   let seq = 0;
-  let failure = { count: 0, path: /./, afterApplying: false };
+  let failure = { count: 0, path: /./, afterApplying: false, dropped: false };
   /** Saved cards the bank refuses, with Stripe's decline_code for each. */
   const declined = new Map<string, string>();
   /** Saved cards detached from their customer (in Stripe's dashboard, or by the bank's update). */
@@ -119,31 +120,41 @@ export async function startFakeStripe() {
       // A GET's parameters travel in the query string, encoded as a POST's body is.
       const asked = parseForm(query);
       calls.push(`${req.method} ${path}`);
-      let send = (status: number, json: unknown) => {
+      const respond = (status: number, json: unknown) => {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${seq}` });
         res.end(JSON.stringify(json));
       };
-      const fail = (message: string) => send(400, { error: { type: "invalid_request_error", message } });
-      if (failure.count > 0 && failure.path.test(path)) {
-        failure.count--;
-        const answer = send;
-        const outage = () => answer(500, { error: { type: "api_error", message: "Stripe is having a bad day" } });
-        if (!failure.afterApplying) return outage();
-        // The request takes effect at "Stripe", but its answer is lost on the way back.
-        send = outage;
-      }
+      const failing = failure.count > 0 && failure.path.test(path);
+      if (failing) failure.count--;
+      // The connection drops before the request reaches Stripe: nothing is done, nothing kept.
+      if (failing && failure.dropped) return res.destroy();
+      const outage = { error: { type: "api_error", message: "Stripe is having a bad day" } };
       const found = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
       const onAccount = (req.headers["stripe-account"] as string | undefined) ?? null;
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-      const keyOf = (key: string) => `${onAccount ?? "platform"}:${key}`;
-      // Like Stripe: a POST repeated with its Idempotency-Key answers as the first one did, creating nothing.
-      if (req.method === "POST" && idempotencyKey && path !== "/v1/refunds" && answersByKey.has(keyOf(idempotencyKey))) {
-        return send(200, answersByKey.get(keyOf(idempotencyKey)));
+      let keep = (_status: number, _json: unknown) => {};
+      // Like Stripe: a POST's first answer is kept under its Idempotency-Key, and a repeat gets it
+      // again (doing nothing), or an idempotency_error when its parameters differ.
+      if (req.method === "POST" && idempotencyKey) {
+        const request = requestOf(path, raw, req.headers["content-type"] ?? "");
+        const repeated = keys.repeat(onAccount, idempotencyKey, request);
+        if (repeated) return failing ? respond(500, outage) : respond(repeated.status, repeated.json);
+        keep = (status, json) => keys.keep(onAccount, idempotencyKey, request, { status, json });
       }
-      const created = (json: unknown) => {
-        if (idempotencyKey) answersByKey.set(keyOf(idempotencyKey), json);
-        send(200, json);
+      let send = (status: number, json: unknown) => {
+        keep(status, json);
+        respond(status, json);
       };
+      const fail = (message: string) => send(400, { error: { type: "invalid_request_error", message } });
+      // Stripe's API failed on it: the 500 is its answer, kept under its key as any other.
+      if (failing && !failure.afterApplying) return send(500, outage);
+      // The request takes effect at "Stripe", which keeps its answer, but the answer is lost on the way back.
+      if (failing)
+        send = (status, json) => {
+          keep(status, json);
+          respond(500, outage);
+        };
+      const created = (json: unknown) => send(200, json);
       const disputeRequest = { method: req.method ?? "", path, raw, contentType: req.headers["content-type"] ?? "", account: onAccount, idempotencyKey };
       if (disputeDesk.handle(disputeRequest, form, send, created)) {
         const made = /^\/v1\/disputes\/(\w+)$/.exec(path) && disputeDesk.disputes.get(path.split("/")[3]!);
@@ -291,9 +302,6 @@ export async function startFakeStripe() {
       const method = /^\/v1\/payment_methods\/(\w+)$/.exec(path);
       if (req.method === "GET" && method) return paymentMethods.has(method[1]!) ? send(200, paymentMethods.get(method[1]!)) : noSuch("payment_method");
       if (req.method === "POST" && path === "/v1/refunds") {
-        // Like Stripe: a repeated Idempotency-Key gets the first answer and refunds nothing more.
-        const key = idempotencyKey && keyOf(idempotencyKey);
-        if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
         // Like Stripe: a charge under dispute, or lost to one, is not refunded.
         const dispute = disputed.get(String(form.payment_intent));
         if (dispute && dispute !== "won" && dispute !== "warning_closed") return fail("Charge ch_1 has been charged back; cannot issue a refund.");
@@ -308,7 +316,6 @@ export async function startFakeStripe() {
         refunds.push(refund);
         refundKeys.push(idempotencyKey);
         const answer = { id: `re_${++seq}`, object: "refund", status: "succeeded", ...refund };
-        if (key) refundsByKey.set(key, answer);
         return send(200, answer);
       }
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
@@ -361,14 +368,16 @@ export async function startFakeStripe() {
       paymentMethods.set(pm.id, pm);
       return Object.assign(intent, { status: "succeeded", payment_method: pm.id });
     },
-    /**
-     * The next `count` requests whose path matches get a 500 api_error (the SDK retries once:
-     * use 2 to fail one call). `afterApplying`: the request still takes effect first.
-     */
     /** Disputes, evidence files and evidence submissions as Stripe keeps them. */
     disputeDesk,
-    failNext(count: number, options: { path?: RegExp; afterApplying?: boolean } = {}) {
-      failure = { count, path: options.path ?? /./, afterApplying: options.afterApplying ?? false };
+    /**
+     * The next `count` requests whose path matches get a 500 api_error, kept under a POST's
+     * Idempotency-Key as Stripe keeps it (the SDK retries once: use 2 to fail one call).
+     * `afterApplying`: the request still takes effect first, and its own answer is the one kept.
+     * `dropped`: the connection drops before the request reaches Stripe, which keeps nothing.
+     */
+    failNext(count: number, options: { path?: RegExp; afterApplying?: boolean; dropped?: boolean } = {}) {
+      failure = { count, path: options.path ?? /./, afterApplying: options.afterApplying ?? false, dropped: options.dropped ?? false };
     },
     /** What Stripe.js does in the browser when the buyer confirms the card. */
     confirmCard(id: string) {

@@ -40,12 +40,18 @@ export const paymentDisputes = pgTable(
      */
     evidenceSubmittedAt: timestamp("evidence_submitted_at", { withTimezone: true }),
     evidenceSubmittedBy: text("evidence_submitted_by").$type<EvidenceSubmitter>(),
-    /** What the operator added to the pack before sending it. */
+    /** What the operator added to the pack, kept from a failed try for the next one, whoever makes it. */
     evidenceNote: text("evidence_note"),
     /** The last try that failed (Stripe down, or the dispute no longer takes evidence), and Stripe's words. */
     evidenceFailedAt: timestamp("evidence_failed_at", { withTimezone: true }),
-    /** Tries that failed: each try's idempotency key counts them, so a try Stripe answered with an error is not answered the same again. */
+    /**
+     * Tries that failed, refused or with no answer: each try's idempotency key carries this count,
+     * so every try is a new request, and two instances agree on its key. A try after a failed one
+     * first reads the dispute back from Stripe, which says whether the failed one went in.
+     */
     evidenceFailures: integer("evidence_failures").notNull().default(0),
+    /** Who made the last try that failed: the sender, should Stripe's dispute read back show that it went in. */
+    evidenceTriedBy: text("evidence_tried_by").$type<EvidenceSubmitter>(),
     evidenceError: text("evidence_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,6 +16,8 @@ import {
   quotes,
   reviews,
   users,
+  type DisputeStatus,
+  type EvidenceSubmitter,
   type PaymentDispute,
 } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
@@ -65,16 +67,41 @@ export async function markSubmitted(tx: Db, id: number, change: Pick<PaymentDisp
     .where(eq(paymentDisputes.id, id));
 }
 
-/** A try that failed; `newKey` when Stripe refused it, so the next try is a new request. */
-export async function markFailed(tx: Db, id: number, at: Date, error: string, { newKey }: { newKey: boolean }) {
+/**
+ * A try that failed, refused or with no answer: the count moves on, so the next try goes under a
+ * new key; its sender and its note are kept, so the next try, whoever makes it, sends the same note.
+ */
+export async function markFailed(tx: Db, id: number, failed: { at: Date; error: string; by: EvidenceSubmitter; note: string | null }) {
   await tx
     .update(paymentDisputes)
     .set({
-      evidenceFailedAt: at,
-      evidenceError: error,
-      ...(newKey ? { evidenceFailures: sql`${paymentDisputes.evidenceFailures} + 1` } : {}),
+      evidenceFailedAt: failed.at,
+      evidenceError: failed.error,
+      evidenceFailures: sql`${paymentDisputes.evidenceFailures} + 1`,
+      evidenceTriedBy: failed.by,
+      evidenceNote: failed.note,
       updatedAt: sql`now()`,
     })
+    .where(eq(paymentDisputes.id, id));
+}
+
+/** Stripe's dispute could not be read back after a failed try: its words, for the operator; that try stays the last. */
+export async function markNotReadBack(tx: Db, id: number, error: string) {
+  await tx
+    .update(paymentDisputes)
+    .set({ evidenceError: error, updatedAt: sql`now()` })
+    .where(eq(paymentDisputes.id, id));
+}
+
+/**
+ * Stripe's dispute, read back, takes no more evidence and none of ours went in: its status as
+ * Stripe showed it then, so neither sender tries again. An event Stripe made before that moment
+ * then changes nothing (docs/decisions/093-disputes.md), one made after it still applies.
+ */
+export async function markClosedAtStripe(tx: Db, id: number, closed: { status: DisputeStatus; at: Date; error: string }) {
+  await tx
+    .update(paymentDisputes)
+    .set({ status: closed.status, changedAt: closed.at, evidenceError: closed.error, updatedAt: sql`now()` })
     .where(eq(paymentDisputes.id, id));
 }
 

@@ -1,8 +1,8 @@
-// A disputed lead purchase's evidence: shown to the operator, and sent to Stripe once (docs/
-// decisions/094-dispute-evidence.md), by the operator or by the platform 24 hours before the
-// deadline. The dispute's row is locked while it is sent: the other sender waits (the operator)
-// or passes it by (the sweep), then finds it sent. Each try's idempotency keys carry the count
-// of tries Stripe refused, so a retry after no answer sends nothing twice and a refused one is a new request.
+// A dispute's evidence: shown to the operator, and sent to Stripe once (docs/decisions/094-
+// dispute-evidence.md), by the operator or by the platform 24 hours before the deadline. The
+// dispute's row is locked while it is sent: the other sender waits (the operator) or passes it by
+// (the sweep), then finds it sent. Each try's idempotency keys carry the count of failed tries, so
+// every try is a new request; one after a failed try first reads the dispute back from Stripe.
 import {
   autoSubmitAt,
   disputeTakesEvidence,
@@ -18,6 +18,7 @@ import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import { EvidenceNotTaken, type DisputeEvidenceGateway, type EvidenceFile } from "../../platform/payments";
 import { evidenceFields, stripeEvidenceOf } from "./evidence";
+import { afterFailedTry, type SendOutcome } from "./after-failed-try";
 import * as repo from "./evidence-repo";
 
 export interface DisputeEvidenceDeps {
@@ -106,8 +107,6 @@ export async function evidenceView(deps: DisputeEvidenceDeps, id: number): Promi
 
 const RECEIPT_FIELD = "receipt";
 
-export type SendOutcome = { sent: true } | { sent: false; reason: string; failed: boolean };
-
 /**
  * Sends the pack, in one transaction holding the dispute's row. `lock` chooses how a row another
  * sender holds is met: waited for (the operator), or passed by (the sweep, which gets undefined).
@@ -126,7 +125,14 @@ export async function sendEvidence(
     const refused = refusal(d, now);
     if (refused) return { sent: false, reason: refused, failed: false };
     if (!deps.stripe) return { sent: false, reason: EVIDENCE_MESSAGES.demoMode, failed: false };
-    const pack = await packOf({ ...deps, db: tx }, d, note);
+    if (d.evidenceFailedAt) {
+      const said = await afterFailedTry(deps.stripe, tx, d, by, now);
+      if (said) return said;
+    }
+    // The operator's note, or the one kept from a failed try: the pack the operator reviews shows it,
+    // and the sweep sends it too.
+    const sentNote = note ?? d.evidenceNote;
+    const pack = await packOf({ ...deps, db: tx }, d, sentNote);
     if (!pack) return { sent: false, reason: EVIDENCE_MESSAGES.notOurs, failed: false };
     const key = `dispute-evidence:${d.stripeDisputeId}:${d.evidenceFailures}`;
     // A customer's payment is the electrician's charge: its file and its dispute live on their account.
@@ -138,12 +144,11 @@ export async function sendEvidence(
       await deps.stripe.submit(d.stripeDisputeId, evidence, key, account);
     } catch (err) {
       if (!(err instanceof EvidenceNotTaken)) throw err;
-      // Refused: the next try is a new request (a new key). No answer: it may have gone, so the
-      // next try repeats this one's keys and Stripe answers it as it did, sending nothing twice.
-      await repo.markFailed(tx, id, now, err.message, { newKey: err.refused });
+      // Refused or no answer, the next try asks Stripe first whether this one went in.
+      await repo.markFailed(tx, id, { at: now, error: err.message, by, note: sentNote });
       return { sent: false, reason: err.refused ? EVIDENCE_MESSAGES.refused(err.message) : EVIDENCE_MESSAGES.noAnswer, failed: true };
     }
-    await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: note });
+    await repo.markSubmitted(tx, id, { evidenceSubmittedAt: now, evidenceSubmittedBy: by, evidenceNote: sentNote });
     return { sent: true };
   });
 }

@@ -1,11 +1,13 @@
 // The evidence nobody sent (docs/decisions/094-dispute-evidence.md): on every poll of the
-// background worker, each lead-purchase dispute still waiting for evidence 24 hours before its
-// deadline is sent by the platform itself. Exactly once however many instances sweep: each goes in
+// background worker, each dispute we hold a pack for (a lead purchase's, or a customer's payment
+// on an electrician's account) still waiting for evidence 24 hours before its deadline is sent by
+// the platform itself. Exactly once however many instances sweep: each goes in
 // its own transaction holding the dispute's row (SKIP LOCKED: one another instance is sending is
 // passed by), which finds it sent if another got there first.
 import { AUTO_SUBMIT_BEFORE_DUE_MS, EVIDENCE_MESSAGES } from "../../../shared/dispute-evidence";
 import { lockDisputeIfFree, disputesDueForEvidence } from "./evidence-repo";
-import { sendEvidence, type DisputeEvidenceDeps, type SendOutcome } from "./submit";
+import type { SendOutcome } from "./after-failed-try";
+import { sendEvidence, type DisputeEvidenceDeps } from "./submit";
 
 /** Disputes looked at per pass; the next poll takes the rest. */
 const BATCH = 20;

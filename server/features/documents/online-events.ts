@@ -12,10 +12,10 @@ import type { Db } from "../../platform/db/client";
 import { accountState, type StripeEventApplier } from "../../platform/payments";
 import type { DocumentDeps } from "./deps";
 import { recordOnlinePayment } from "./online";
-import { fromCents, toCents } from "../../../shared/pricing";
+import { fromCents } from "../../../shared/pricing";
 import { ONLINE_PAYMENT_MESSAGES } from "../../../shared/stripe-connect";
 import { conflict } from "../../platform/http/errors";
-import { hasRefundOf, insertRefund, intentById, jobOfOnlinePayment, lockPaymentOfIntent, markIntentFailed } from "./online-repo";
+import { hasRefundOf, insertRefund, intentById, jobOfOnlinePayment, lockPaymentOfIntent, markIntentFailed, refundedByStripeCents } from "./online-repo";
 import { autoSubmitAt } from "../../../shared/dispute-evidence";
 import type { PaymentDispute } from "../../../shared/schema";
 import { formatStateDayTime } from "../../../shared/state-time-text";
@@ -61,7 +61,8 @@ async function chargeRefundedOnAccount(tx: Db, deps: DocumentDeps, charge: Strip
   }
   if (payment.stripeAccount !== account || payment.source !== "stripe") return;
   const invoice = await lockDocumentOf(tx, payment);
-  const newCents = Math.min((charge.amount_refunded ?? 0) - toCents(payment.refunded), netCents(payment));
+  // Stripe's total counts refunds only: a lost dispute's chargeback, in `payment.refunded` too, is left out of the comparison.
+  const newCents = Math.min((charge.amount_refunded ?? 0) - (await refundedByStripeCents(tx, payment.id)), netCents(payment));
   if (newCents <= 0) return;
   const now = deps.now();
   await insertRefund(tx, {

@@ -6,6 +6,7 @@ import {
   leadPurchases,
   leads,
   onlinePaymentIntents,
+  paymentDisputes,
   paymentRefunds,
   stripeAccounts,
   type DocumentPayment,
@@ -135,6 +136,24 @@ export async function refundCount(tx: Db, paymentId: number): Promise<number> {
     .from(paymentRefunds)
     .where(eq(paymentRefunds.paymentId, paymentId));
   return Number(row!.n);
+}
+
+/**
+ * What of a payment went back by Stripe's refunds, in cents: its refunds but the chargebacks of lost
+ * disputes (a row carrying the dispute's id, docs/decisions/094-dispute-evidence.md), which Stripe's
+ * `amount_refunded` does not count.
+ */
+export async function refundedByStripeCents(tx: Db, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${paymentRefunds.amount}) * 100, 0)` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        sql`not exists (select 1 from ${paymentDisputes} where ${paymentDisputes.stripeDisputeId} = ${paymentRefunds.stripeRefundId})`,
+      ),
+    );
+  return Math.round(Number(row!.cents));
 }
 
 /** A refund, and the payment's running total of refunds beside it. */

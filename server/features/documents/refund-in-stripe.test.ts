@@ -1,7 +1,7 @@
 // A refund the electrician makes in their own Stripe dashboard (docs/decisions/093-disputes.md):
 // Stripe's charge.refunded on their connected account is recorded once against the payment, the
 // invoice leaves Paid and the job with it (back to its stage before, the history saying why), and
-// the refund this app made itself is never counted twice.
+// the refund this app made itself is never counted twice, nor a chargeback taken for a refund.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -90,6 +90,22 @@ describe("a refund made in the electrician's Stripe dashboard", () => {
     await deliver(paid(intentId));
     expect((await deliver(early)).body).toEqual({ received: true, duplicate: false });
     expect((await documentsOf(j.agents.owner, j.sale.id)).invoices[0]).toMatchObject({ status: "part_paid", balanceDue: "200.00" });
+  });
+
+  it("when part of the charge was lost to a dispute, then a refund made in Stripe still counts in full: Stripe's refunded total holds no chargeback", async () => {
+    const { j, intentId } = await paidInvoice();
+    const dispute = bed.fake.dispute(intentId, { amount: 50000, status: "lost", dueBy: null });
+    await deliver(bed.fake.connectEvent("charge.dispute.closed", dispute, { account: j.account!, secret: CONNECT_SECRET })).expect(200);
+    // $200 refunded in the dashboard before the dispute; its event comes after the dispute's.
+    await deliver(refundEvent(j, intentId, 20000, ["re_dash_before_dispute"])).expect(200);
+    const invoice = (await documentsOf(j.agents.owner, j.sale.id)).invoices[0]!;
+    expect(invoice.payments[0]!.refunds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ amount: "500.00", reason: ONLINE_PAYMENT_MESSAGES.chargedBack }),
+        expect.objectContaining({ amount: "200.00", reason: ONLINE_PAYMENT_MESSAGES.refundedInStripe }),
+      ]),
+    );
+    expect(invoice).toMatchObject({ status: "part_paid", balanceDue: "700.00" });
   });
 
   it("when the event names another account than the payment's, then nothing is recorded", async () => {

@@ -4,4 +4,4 @@ export { paymentsFromConfig } from "./from-config";
 export { CardDeclined, type PaymentGateway } from "./gateway";
 export { accountState, createConnectGateway, type ConnectGateway, type ConnectIntent } from "./connect-gateway";
 export type { StripeEventApplier } from "./stripe-event-applier";
-export { createDisputeEvidenceGateway, EvidenceNotTaken, type DisputeEvidenceGateway, type EvidenceFile } from "./dispute-evidence";
+export { createDisputeEvidenceGateway, EvidenceNotTaken, type DisputeAtStripe, type DisputeEvidenceGateway, type EvidenceFile } from "./dispute-evidence";

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_disputes" ADD COLUMN "evidence_tried_by" text;
