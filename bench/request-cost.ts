@@ -198,6 +198,40 @@ async function startInProcess(database: TestDatabase, env: Record<string, string
   };
 }
 
+/**
+ * What npm start's tracing hook costs when no OTLP endpoint is set (docs/decisions/097-traces.md):
+ * the same bundle with npm start's flags and with all but the hook, side by side, idle RSS and the
+ * cheapest route taken in turns (with, without, with, without; the best of each), so a load that
+ * comes and goes on a shared machine weighs on both.
+ */
+async function tracingHookCost(bundle: string, env: Record<string, string>): Promise<Row> {
+  const withHook = await startProcess([...START_FLAGS, bundle], env);
+  const without = await startProcess([...START_FLAGS.filter((flag) => !flag.startsWith("--import=")), bundle], env);
+  try {
+    await new Promise((r) => setTimeout(r, size(1000, 100)));
+    const rss = [withHook.rssNow(), without.rssNow()] as const;
+    const best = [0, 0];
+    for (let turn = 0; turn < 4; turn++) {
+      const which = turn % 2;
+      const { rps } = await load(`the cheapest route ${which ? "without" : "with"} the tracing hook`, `${[withHook, without][which]!.base}/api/no-such-route`, [
+        "404",
+      ]);
+      best[which] = Math.max(best[which]!, rps);
+    }
+    const ratio = best[0]! / best[1]!;
+    const rssMore = rss[0] - rss[1];
+    return {
+      measure: "Tracing off: npm start's --import hook with no OTEL_EXPORTER_OTLP_ENDPOINT, cheapest route and idle RSS",
+      figure: `${whole(best[0]!)} req/s against ${whole(best[1]!)} without the hook (best of two turns each); idle RSS ${whole(rss[0])} MiB against ${whole(rss[1])} MiB (${rssMore >= 0 ? "+" : ""}${rssMore.toFixed(1)} MiB)`,
+      ratio,
+      target: "≥ 0.95 of without and RSS within 10 MiB",
+      met: ratio >= 0.95 && Math.abs(rssMore) <= 10,
+    };
+  } finally {
+    await Promise.all([withHook.stop(), without.stop()]);
+  }
+}
+
 /** On the PostgreSQL server at `serverUrl`; without one (the smoke run), on PGlite in this process. */
 export async function benchRequestCost(serverUrl: string | undefined) {
   if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
@@ -248,6 +282,7 @@ export async function benchRequestCost(serverUrl: string | undefined) {
     RATE_LIMIT_SMS_PER_PHONE: "100000000",
     RATE_LIMIT_SMS_PER_IP: "100000000",
   };
+  const hook = serverUrl ? await tracingHookCost(bundle, env) : null;
   let server: Served | undefined;
   try {
     server = serverUrl ? await startProcess([...START_FLAGS, bundle], env) : await startInProcess(database, env);
@@ -275,6 +310,7 @@ export async function benchRequestCost(serverUrl: string | undefined) {
       met: cheapest.rps / bareLoad.rps >= 0.15,
     });
     const ofCheapest = (l: Load) => l.rps / cheapest.rps;
+    if (hook) row(hook);
 
     const cookie = await signIn(base, "bench-provider");
     const signedOut = await load("GET /api/auth/me signed out", `${base}/api/auth/me`, ["401"]);
