@@ -15,6 +15,7 @@ import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limit
 import { isProbe } from "./platform/http/probes";
 import { serveClient } from "./web/static";
 import { dashboardFirstScreen, firstScreenRenderers, jobFirstScreen } from "./web/first-screen";
+import { quoteNextRoutes } from "./web/quote-next";
 import { createLogger, requestLogSerializers, requestTrace, type Logger } from "./platform/logger";
 import { publicConfigOf, siteRoutes } from "./features/site";
 import { adminAuthRoutes, authRoutes, signInFormRoutes } from "./features/auth";
@@ -456,8 +457,13 @@ export function createApp(deps: AppDeps): App {
     app.use(locationSearchFormRoutes(config));
     // The dashboard's and the job page's first screens in their HTML (docs/decisions/092-first-screen-from-the-server.md).
     const firstScreens = { renderers: firstScreenRenderers(deps.clientDir, logger), config: publicConfigOf(config), logger };
+    // Loaded now rather than by the first page that needs it: the wizard's Next waited 0.9 s for
+    // it on a fresh server (docs/decisions/100-the-wizards-next-before-the-app.md).
+    void firstScreens.renderers();
     app.get("/dashboard", ...dashboardFirstScreen({ ...firstScreens, db, now, sessions, caches }));
     app.get("/job/:token", ...jobFirstScreen({ ...firstScreens, view: jobPage, limiter: jobPageReads }));
+    // The wizard's Next before the app, answered with step 2 (docs/decisions/100-the-wizards-next-before-the-app.md).
+    app.use(quoteNextRoutes({ ...firstScreens, site: config }));
     // The price tape's page is indexable too (docs/decisions/066-price-tape.md).
     serveClient(app, deps.clientDir, config, { sitemapPaths: async () => [LEAD_PRICES_PAGE.path, ...(await sitemapProfilePaths(db))] });
   }

@@ -2,6 +2,7 @@
 // where it sits, and the answers it was rendered from, which the app starts with.
 import type { CurrentUser } from "./auth";
 import type { JobView } from "./jobs";
+import type { QuoteRequestInput } from "./leads";
 import type { LeadPage } from "./marketplace";
 import type { PublicConfig } from "./site";
 import type { VerificationStanding } from "./vetting";
@@ -32,4 +33,17 @@ export interface JobSeed {
   view: JobView;
 }
 
-export type FirstScreenSeed = DashboardSeed | JobSeed;
+/**
+ * The quote wizard after step 1's Next, answered by the server (docs/decisions/100-the-wizards-next-before-the-app.md):
+ * the step shown (1, or 0 again with its messages) and step 1's answers as typed.
+ */
+export interface QuoteSeed {
+  kind: "quote";
+  path: "/get-quote";
+  config: PublicConfig;
+  step: 0 | 1;
+  values: Partial<QuoteRequestInput>;
+  errors: Record<string, string>;
+}
+
+export type FirstScreenSeed = DashboardSeed | JobSeed | QuoteSeed;

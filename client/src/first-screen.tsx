@@ -2,7 +2,8 @@
 // server for each request (server/web/first-screen.ts, docs/decisions/092-first-screen-from-the-server.md):
 // on a weak signal the app's scripts take seconds, so what a person came for (the first leads
 // and their Purchase, or the job's status and the electrician's Call button) comes in the
-// HTML. The real components with the same answers the app asks for, so the app, once ready,
+// HTML; so does the quote wizard's step 2 after a Next tapped before the app (docs/decisions/100-the-wizards-next-before-the-app.md).
+// The real components with the same answers the app asks for, so the app, once ready,
 // shows the same screen in its place (client/src/lib/first-screen.ts). Built by Vite's SSR
 // build beside prerender.tsx; nothing here reaches the browser's bundles.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import { CURRENT_USER_KEY } from "@/lib/auth";
 import { PUBLIC_CONFIG_KEY } from "@/lib/use-public-config";
 import { jobQueryKey } from "@/features/job/api/job";
 import { JobPage } from "@/features/job/JobPage";
+import { QuoteFirstScreen, type QuoteFirstScreenProps } from "@/features/quote/QuoteFirstScreen";
 import { DashboardFirstScreen } from "./app/pages/DashboardFirstScreen";
 
 /** What the server hands the dashboard's first screen: the answers of GET /api/auth/me, /api/leads and /api/auth/verification. */
@@ -74,4 +76,28 @@ export function renderJobFirstScreen(input: JobInput) {
       <JobPage />
     </Route>,
   );
+}
+
+export interface QuoteInput extends QuoteFirstScreenProps {
+  config: PublicConfig;
+  url: string;
+}
+
+/** The description is a field react-hook-form leaves to the browser (no value in the markup): its text goes in here. */
+const withDescription = (html: string, text: string | undefined) =>
+  text
+    ? html.replace(/(<textarea[^>]*name="electricalWork"[^>]*>)(<\/textarea>)/, (_, open: string, close: string) => `${open}${escapeText(text)}${close}`)
+    : html;
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function renderQuoteFirstScreen(input: QuoteInput) {
+  const html = rendered(
+    input.url,
+    (client) => {
+      client.setQueryData(CURRENT_USER_KEY, null);
+      client.setQueryData(PUBLIC_CONFIG_KEY, input.config);
+    },
+    <QuoteFirstScreen step={input.step} values={input.values} errors={input.errors} />,
+  );
+  return input.step === 0 ? withDescription(html, input.values.electricalWork) : html;
 }

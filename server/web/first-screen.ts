@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request, RequestHandler, Response } from "express";
-import type { DashboardSeed, FirstScreenSeed, JobSeed } from "../../shared/first-screen";
+import type { DashboardSeed, FirstScreenSeed, JobSeed, QuoteSeed } from "../../shared/first-screen";
 import { JOB_TOKEN_PATTERN } from "../../shared/job-page";
 import { leadListQuery } from "../../shared/marketplace";
 import { can, needsLicence } from "../../shared/policy";
@@ -27,12 +27,15 @@ import { marketPage, type MarketCaches } from "../features/marketplace";
 interface Renderers {
   renderDashboardFirstScreen(input: Omit<DashboardSeed, "kind" | "path"> & { url: string }): string;
   renderJobFirstScreen(input: Omit<JobSeed, "kind" | "path"> & { url: string }): string;
+  renderQuoteFirstScreen(input: Omit<QuoteSeed, "kind" | "path"> & { url: string }): string;
 }
 
 /** A screen for static.ts to write before #root, and the answers it was made from, for the app. */
 export interface FirstScreen {
   html: string;
   seed: FirstScreenSeed;
+  /** 200 unless said (a step shown again with its messages: 422). */
+  status?: number;
 }
 
 /**
@@ -56,7 +59,7 @@ export function firstScreenRenderers(clientDir: string, logger: Logger): () => P
 
 export const firstScreenOf = (res: Response) => res.locals.firstScreen as FirstScreen | undefined;
 
-interface Deps {
+export interface Deps {
   renderers: () => Promise<Renderers | null>;
   config: DashboardSeed["config"];
   logger: Logger;

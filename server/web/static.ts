@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import type { Express, Request } from "express";
+import type { Express, Request, Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { telHref } from "../../shared/phone";
 import { isJobPagePath, JOB_PAGE_HEADERS } from "../platform/http/job-page-privacy";
@@ -18,6 +18,7 @@ import { EARLY_INPUT_SCRIPT } from "../platform/http/early-input";
 import { escapeHtml, jsonForScript } from "../platform/http/html";
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from "../../shared/first-screen";
 import { firstScreenOf, type FirstScreen } from "./first-screen";
+import { withAnsweredQuoteForm } from "./quote-next";
 import { siteOrigin, type SiteDetails } from "../platform/http/site-origin";
 
 export function renderHead(meta: PageMeta, origin: string, site: SiteDetails) {
@@ -79,7 +80,7 @@ export function withPrerendered(html: string, page: PrerenderedPage, site: SiteD
     .replaceAll(escapeHtml(page.sitePhone), escapeHtml(site.SITE_PHONE))
     .replaceAll(escapeHtml(page.siteEmail), escapeHtml(site.SITE_EMAIL));
   const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
-  return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">${body}</div>`);
+  return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-prerendered="">${withAnsweredQuoteForm(body)}</div>`);
 }
 
 /**
@@ -101,11 +102,18 @@ export function withShellFirst(html: string) {
  * it, the script that holds a submit made before the app is ready (docs/decisions/036). The
  * stylesheet stays in the head: the screen is the app's own markup and must not paint unstyled.
  */
-export function withFirstScreen(html: string, screen: FirstScreen) {
+export function withFirstScreen(html: string, screen: FirstScreen, css: string | null = null) {
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(screen.seed)}</script>`;
   const first = `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(screen.seed.path)}">${screen.html}</div>`;
-  return html.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script>${first}${data}<div id="root" hidden></div>`);
+  const styled = css === null ? html : html.replace(STYLESHEET, () => `<style>${css}</style>`);
+  return styled.replace(ROOT, () => `<script>${EARLY_INPUT_SCRIPT}</script>${first}${data}<div id="root" hidden></div>`);
 }
+
+/**
+ * The wizard's step after a Next the server answered (docs/decisions/100-the-wizards-next-before-the-app.md)
+ * paints after one round trip, as the build-time page it came from: its stylesheet inline.
+ */
+const stylesInline = (screen: FirstScreen) => screen.seed.kind === "quote";
 
 /** Rendered for a signed-out visitor: with a session cookie the app may be someone's dashboard. */
 const mayBeSignedIn = (req: Request) => carriesCookie(req.headers.cookie, SESSION_COOKIE);
@@ -136,7 +144,7 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails, 
   const assets = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false as const };
   app.use("/assets", expressStaticGzip(path.join(clientDir, "assets"), { ...assets, serveStatic: { immutable: true, maxAge: "1y", fallthrough: false } }));
   app.use(expressStaticGzip(clientDir, { ...assets, serveStatic: { index: false, maxAge: "1h", setHeaders: installableAppHeaders } }));
-  app.get(/^(?!\/api(\/|$)).*/, (req, res) => {
+  const sendPage = (req: Request, res: Response) => {
     res.set("Cache-Control", "no-cache");
     hintForPage(req, res);
     // A job page's address is its customer's key: no Referer to another site, no index (docs/decisions/044-job-page.md).
@@ -154,20 +162,22 @@ export function serveClient(app: Express, clientDir: string, site: SiteDetails, 
     if (first) {
       // One person's page: kept by no cache, the browser's included (docs/decisions/092-first-screen-from-the-server.md).
       res.set("Cache-Control", "private, no-store").vary("Cookie");
-      html = withFirstScreen(html, first);
+      html = withFirstScreen(html, first, stylesInline(first) ? css : null);
     } else html = page && req.url === req.path && !mayBeSignedIn(req) ? withPrerendered(html, page, site, css) : withShellFirst(html);
     // A path no page answers is a 404, for crawlers and link checkers; the app still runs in
     // it, shows "Page not found" with the ways on, and takes a signed-in electrician to the dashboard.
     res
-      .status(meta === NOT_FOUND_PAGE ? 404 : 200)
+      .status(meta === NOT_FOUND_PAGE ? 404 : (first?.status ?? 200))
       .type("html")
       .send(html);
-  });
+  };
+  app.get(/^(?!\/api(\/|$)).*/, sendPage);
   // A page's form posts to its own page (docs/decisions/036), so that without the app it never
   // puts what was typed in the address. The app handles every such submit itself; one that
   // reaches the server (scripts off or failed) comes back to the page, its body unread. Sign-in
   // and the home page's search are the exceptions, answered before this (server/features/auth/login-form.ts,
-  // server/features/leads/location-search-form.ts).
-  app.post(/^(?!\/api(\/|$)).*/, (req, res) => res.redirect(303, req.path));
+  // server/features/leads/location-search-form.ts); the wizard's Next comes here with the screen
+  // the server rendered for it (./quote-next.ts), sent as its page.
+  app.post(/^(?!\/api(\/|$)).*/, (req, res) => (firstScreenOf(res) ? sendPage(req, res) : res.redirect(303, req.path)));
   return true;
 }

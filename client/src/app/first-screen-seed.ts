@@ -1,7 +1,7 @@
 // The answers a server-rendered first screen was made from (docs/decisions/092-first-screen-from-the-server.md),
 // put where each feature's query looks for them, so the app's first render is that screen again
 // without asking the server: the signed-in user, the market's first page for the address's
-// filters, the buyer's standing, or the job page's view.
+// filters, the buyer's standing, the job page's view, or the wizard's answers (./quote-first-screen.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { firstScreenClockOffset, firstScreenPath, firstScreenSeed, handOverFirstScreen } from "@/lib/first-screen";
@@ -10,6 +10,7 @@ import { PUBLIC_CONFIG_KEY } from "@/lib/use-public-config";
 import { jobQueryKey } from "@/features/job/api/job";
 import { AVAILABLE_LEADS_KEY } from "@/features/marketplace/api/available-leads";
 import { filtersFromSearch } from "@/features/marketplace/market-filters";
+import { seedQuote } from "./quote-first-screen";
 
 /**
  * The page the screen was rendered for hands it over once its own is ready; on any other (a link
@@ -31,8 +32,11 @@ export function seedFromFirstScreen(): ((client: QueryClient) => void) | undefin
   const seed = firstScreenSeed();
   if (!seed) return undefined;
   leaveOnAnotherPage();
+  // The wizard starts from the answers as the server got them, before it first renders.
+  if (seed.kind === "quote") seedQuote(seed);
   return (client) => {
     client.setQueryData(PUBLIC_CONFIG_KEY, seed.config);
+    if (seed.kind === "quote") return;
     if (seed.kind === "job") {
       // Whoever opened the link: the header asks, as on any page.
       client.setQueryData(jobQueryKey(seed.token), seed.view);

@@ -4,7 +4,7 @@
 // server as a plain request. This script, inline before #root so it runs before anything can be
 // tapped, holds that submit back and remembers what was typed into each field; a form marked
 // data-server-answers (sign-in, the home page's search: server/platform/http/page-form.ts) is let
-// through, the server acts on it. Fields that such a form hands to the next page (a cookie)
+// through, the server acts on it, once. Fields that such a form hands to the next page (a cookie)
 // go in as if typed. When the app
 // removes the marker, a task later (after the render that follows hydration, which resets a
 // controlled field to its state), each field gets its text back as typing would, with what was
@@ -24,7 +24,7 @@ export const PREFILL_COOKIE = "ae.prefill";
 export const PREFILL_PAGE = "/get-quote";
 
 export const EARLY_INPUT_SCRIPT = [
-  "(function(){var d=document,f=new Map,s=null,D=0,L=function(g){setTimeout(g,0)};",
+  "(function(){var d=document,f=new Map,s=null,S=null,D=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
   // Also while a first screen the server rendered is up (docs/decisions/092-first-screen-from-the-server.md): its
   // submits are held, and the app carries its fields and a held submit over (client/src/lib/first-screen.ts).
@@ -35,16 +35,37 @@ export const EARLY_INPUT_SCRIPT = [
   'if(t.value.indexOf(o[0])==0)o[0]=t.value;else if(e.inputType=="insertText"&&e.data)o[0]+=e.data;else if(/^delete/.test(e.inputType||""))o[0]=o[0].slice(0,-1);o[1]=t.checked}',
   'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
   // A held tap shows at once that it was taken: its button is busy until the submit is carried out.
-  'd.addEventListener("submit",function(e){if(!p()||e.target.hasAttribute("data-server-answers"))return;e.preventDefault();e.stopImmediatePropagation();s=[e.target,e.submitter];if(e.submitter)e.submitter.setAttribute("aria-busy","true")},!0);',
-  "function go(){D=1;f.forEach(function(v,t){if(!t.isConnected)return;",
+  // A form the server answers is sent once: its button is busy too, and a tap while it is on its
+  // way sends nothing more (one history entry, one request: docs/decisions/100-the-wizards-next-before-the-app.md).
+  // What was typed in it stays in its own history entry (never a password), for a Back to find: the
+  // browser itself puts back no field marked autocomplete="off" (the address field).
+  'd.addEventListener("submit",function(e){var t=e.target,b=e.submitter;if(!p())return;var a=t.hasAttribute("data-server-answers");if(a&&!S){S=b||t;S.setAttribute("aria-busy","true");',
+  'var v=[];[].forEach.call(t.elements,function(x){if(x.name&&"defaultValue"in x&&!/^(password|hidden|file|radio|checkbox|submit|button)$/.test(x.type)&&x.value!=x.defaultValue)v.push([x.name,x.value])});',
+  'try{history.replaceState(Object.assign({},history.state,{earlyInput:v}),"")}catch(x){}',
+  // The page's own downloads (the app of the page being left) stop first: on a weak signal they
+  // would share the link with the form's answer for seconds, and their failure is no error.
+  // Then the form goes, as the browser would have sent it.
+  "e.preventDefault();stop();HTMLFormElement.prototype.submit.call(t);return}",
+  'e.preventDefault();e.stopImmediatePropagation();if(a)return;s=[t,b];if(b)b.setAttribute("aria-busy","true")},!0);',
+  // Back to a page kept whole by the browser: the form sent from it may be sent again.
+  'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
+  'addEventListener("pageshow",function(e){if(e.persisted&&S){S.removeAttribute("aria-busy");S=null}});',
+  // Once given back to the app (which keeps them as its own: the wizard's draft), they leave the entry.
+  'function go(){D=1;var h=history.state;if(h&&h.earlyInput){h=Object.assign({},h);delete h.earlyInput;history.replaceState(h,"")}',
+  "f.forEach(function(v,t){if(!t.isConnected)return;",
   'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
   'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',
   't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
   'L(function(){var b=s&&s[1];if(b)b.removeAttribute("aria-busy");if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null)})}',
-  'd.addEventListener("DOMContentLoaded",function(){var e=r();if(!e)return;',
+  // As soon as the page is parsed, before its scripts run (DOMContentLoaded waits for them).
+  'd.addEventListener("readystatechange",function(){var e=r();if(d.readyState!="interactive"||!e)return;',
   // The handed-over fields go in as if typed, so the app gets them as it gets typed text.
   `try{var c=d.cookie.match(/(?:^|; )${PREFILL_COOKIE.replace(".", "\\.")}=([^;]*)/);if(c){d.cookie="${PREFILL_COOKIE}=; Max-Age=0; Path=${PREFILL_PAGE}";`,
   'new URLSearchParams(decodeURIComponent(c[1])).forEach(function(v,n){var t=e.querySelector("[name=\\""+CSS.escape(n)+"\\"]");if(t&&"value"in t){t.value=v;f.set(t,[v,t.checked])}})}}catch(x){}',
+  // What the browser put back in the fields on a return through the history (a Back from the
+  // wizard's step 2 the server answered) is kept as if typed: the app's take-over would reset it.
+  'e.querySelectorAll("input,textarea").forEach(function(t){if(t.type=="checkbox"||t.type=="radio"?t.checked!=t.defaultChecked:t.value!=t.defaultValue)f.has(t)||f.set(t,[t.value,t.checked])});',
+  'var h=history.state&&history.state.earlyInput;if(h)h.forEach(function(v){var t=e.querySelector("[name=\\""+CSS.escape(v[0])+"\\"]");if(t&&t.value==t.defaultValue){t.value=v[1];f.set(t,[v[1],t.checked])}});',
   "if(!p())return L(go);",
   "new MutationObserver(function(m,o){if(!p()){o.disconnect();L(go)}}).observe(e,{attributes:!0})})})()",
 ].join("");

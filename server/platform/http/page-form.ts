@@ -17,8 +17,11 @@ const sameOriginReferrer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Sends `path`'s page with that policy; returns what its POST runs first: the Origin check, the body, the NUL check. */
-export function answeredPageForm(router: Router, path: string, config: Pick<Config, "PUBLIC_URL">): RequestHandler[] {
+/**
+ * Sends `path`'s page with that policy; returns what its POST runs first: the Origin check, the
+ * body (`limit`: 4 kB unless the form takes long text), the NUL check.
+ */
+export function answeredPageForm(router: Router, path: string, config: Pick<Config, "PUBLIC_URL">, limit = "4kb"): RequestHandler[] {
   router.get(path, sameOriginReferrer);
-  return [refuseCrossSite(config), express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }), refuseNulCharacters];
+  return [refuseCrossSite(config), express.urlencoded({ extended: false, limit, parameterLimit: 10 }), refuseNulCharacters];
 }
