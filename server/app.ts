@@ -463,7 +463,7 @@ export function createApp(deps: AppDeps): App {
     app.get("/dashboard", ...dashboardFirstScreen({ ...firstScreens, db, now, sessions, caches }));
     app.get("/job/:token", ...jobFirstScreen({ ...firstScreens, view: jobPage, limiter: jobPageReads }));
     // The wizard's Next before the app, answered with step 2 (docs/decisions/100-the-wizards-next-before-the-app.md).
-    app.use(quoteNextRoutes({ ...firstScreens, site: config }));
+    app.use(quoteNextRoutes({ ...firstScreens, site: config, limiter: publicFormLimiter(db, config, "quote-next") }));
     // The price tape's page is indexable too (docs/decisions/066-price-tape.md).
     serveClient(app, deps.clientDir, config, { sitemapPaths: async () => [LEAD_PRICES_PAGE.path, ...(await sitemapProfilePaths(db))] });
   }

@@ -107,6 +107,21 @@ describe("the wizard's Next before the app", () => {
     expect(res.headers["location"]).toBe("/get-quote");
   });
 
+  it("when one network has used the public forms' allowance, then the server renders no more steps and answers as without the app's help: 303 back to the page", async () => {
+    const app = apps.track(
+      createApp({
+        database,
+        config: testConfig({ PUBLIC_URL: ORIGIN, RATE_LIMIT_PUBLIC_FORMS_PER_IP: 2 }),
+        clientDir: path.join(folder, "client"),
+        startAlertWorker: false,
+        startAutoBuy: false,
+      }),
+    );
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await next(STEP_ONE, app)).status);
+    expect(statuses).toEqual([200, 200, 303]);
+  });
+
   it("when the build-time page is sent, then step 1's form is marked for the server to answer, once", () => {
     const page = '<form noValidate="" class="x" action="/get-quote" method="post"><textarea name="electricalWork"></textarea></form>';
     const marked = withAnsweredQuoteForm(page);

@@ -5,7 +5,7 @@
 // 1 again with its messages (422). What was typed goes back only in that page's body, which no
 // cache keeps (server/web/static.ts sends a first screen private, no-store): never in an address,
 // a cookie or a log. The app, once ready, starts from those answers and takes the screen's place.
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { QUOTE_SERVICE_TYPES } from "../../shared/enums";
 import type { QuoteSeed } from "../../shared/first-screen";
 import { quoteFirstStepForm } from "../../shared/quote-first-step";
@@ -55,10 +55,17 @@ export const withAnsweredQuoteForm = (html: string) =>
     attributes.includes("data-server-answers") ? form : `<form data-server-answers=""${attributes}>`,
   );
 
-export function quoteNextRoutes(deps: Deps & { site: Pick<Config, "PUBLIC_URL"> }) {
+/**
+ * `limiter`: the public forms' per-IP allowance. Past it the server renders nothing and the page's
+ * catch-all answers as it always did (303 back to the page, where the app carries out Next): each
+ * render costs a few ms of CPU, and a form that reads and writes nothing must not become a way to
+ * spend it.
+ */
+export function quoteNextRoutes(deps: Deps & { site: Pick<Config, "PUBLIC_URL">; limiter: RequestHandler }) {
   const router = Router();
   const form = answeredPageForm(router, QUOTE_PAGE, deps.site, BODY_LIMIT);
-  router.post(QUOTE_PAGE, ...form, async (req: Request, res, next) => {
+  const withinLimit: RequestHandler = (req, res, next) => deps.limiter(req, res, (err?: unknown) => (err ? next("route") : next()));
+  router.post(QUOTE_PAGE, withinLimit, ...form, async (req: Request, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const step = quoteFirstStepForm.safeParse(body);
     const values = asTyped(body);
