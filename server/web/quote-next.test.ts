@@ -111,13 +111,13 @@ describe("the wizard's Next before the app", () => {
     const app = apps.track(
       createApp({
         database,
-        config: testConfig({ PUBLIC_URL: ORIGIN, RATE_LIMIT_PUBLIC_FORMS_PER_IP: 2 }),
+        config: testConfig({ PUBLIC_URL: ORIGIN, RATE_LIMIT_PUBLIC_FORMS_PER_IP: "2" }),
         clientDir: path.join(folder, "client"),
         startAlertWorker: false,
         startAutoBuy: false,
       }),
     );
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await next(STEP_ONE, app)).status);
     expect(statuses).toEqual([200, 200, 303]);
   });
