@@ -98,6 +98,27 @@ describe("the quote wizard", () => {
     await expect(page.getByText("Step 1 of 4: Electrical Work Details").isVisible()).resolves.toBe(true);
   });
 
+  it("when Next is pressed on an empty first step before the app has loaded, then the server's step 1 shows the messages, and they stay once the app takes over", async () => {
+    // The server's answer to a step it refuses: step 1 again, 422.
+    const { page } = await openPage(env.browser, { provoked: [{ status: 422, path: "/get-quote" }] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's scripts wait, as on a weak signal, so the tap reaches the server (docs/decisions/100-the-wizards-next-before-the-app.md).
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app, which is held here.
+    await page.mainFrame().goto(env.server.url + "/get-quote", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Service location is required").waitFor();
+    await expect(page.locator("#first-screen").count()).resolves.toBe(1);
+    release();
+    await page.locator("#first-screen").waitFor({ state: "detached" });
+    await page.getByText("Service location is required").waitFor({ timeout: 5000 });
+    await expect(page.getByText("Step 1 of 4: Electrical Work Details").isVisible()).resolves.toBe(true);
+  });
+
   it("when the location names no known suburb, then the wizard goes back to step 1 with the server's message under the field", async () => {
     // The 400 this test provokes.
     const { page } = await openPage(env.browser, { viewport: DESKTOP, provoked: [{ status: 400, path: "/api/leads" }] });
