@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SOURCES = ["client", "server", "shared", "scripts/prerender.ts", "scripts/page-chunks.mjs", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["client", "server", "shared", "migrations", "scripts/prerender.ts", "scripts/page-chunks.mjs", "vite.config.ts", "package-lock.json"];
 // The landing pages rendered at build time too: a dist/ from before they existed is rebuilt.
 const OUTPUTS = [
   "dist/client/index.html",
@@ -15,6 +15,7 @@ const OUTPUTS = [
   "dist/server/index.js",
   "dist/server/heic-worker.js",
   "dist/server/tracing.js",
+  "dist/embedded/start/pglite/PG_VERSION",
 ];
 
 function newestMtime(target) {

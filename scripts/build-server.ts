@@ -2,6 +2,7 @@
 // HEIC decoder's worker (docs/decisions/050-photos.md) is its own entry, dist/server/heic-worker.js,
 // which server/core/photos/heic.ts finds beside the bundle; tracing's, dist/server/tracing.js.
 import { build } from "esbuild";
+import { externalPackages } from "./server-bundle";
 
 await build({
   entryPoints: [
@@ -15,7 +16,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  packages: "external",
+  external: externalPackages(),
   sourcemap: true,
   logLevel: "warning",
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./platform/config";
 import { openDatabase } from "./platform/db/client";
-import { prepareDatabase } from "./setup/prepare";
+import { prepareDatabase, refreshEmbeddedStatistics } from "./setup/prepare";
+import { EMBEDDED_START_DIR } from "./setup/embedded-start";
 import { createLogger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 import { startLicenceReminders } from "./features/vetting";
@@ -26,7 +27,16 @@ if (config.isProduction && config.SMS_PROVIDER === "log") {
   // Allowed (docs/decisions/034): quotes still go on sale, only the mobile check is lost.
   logger.warn("SMS_PROVIDER=log in production: customers get no SMS code, codes are only written to the log");
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Embedded: a new data folder starts from the build's image instead of initdb, and PostgreSQL keeps
+// a 16 MB buffer pool instead of 128 MB, enough for one business's data, which the OS's file
+// cache holds as well (docs/decisions/101-the-embedded-default-starts-from-an-image.md).
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  firstStartFrom: EMBEDDED_START_DIR,
+  settings: { shared_buffers: "16MB" },
+});
+if (database.startedFromImage) logger.info({ image: EMBEDDED_START_DIR }, "embedded database: a new data folder, started from the build's image");
 await prepareDatabase(database, config, logger);
 
 const clientDir = path.resolve(process.cwd(), "dist/client");
@@ -43,6 +53,7 @@ const reminders = startLicenceReminders({
 const server = app.listen(config.PORT, config.HOST, () => {
   const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
   console.log(`Aussie Electricians is running at http://localhost:${config.PORT}  (database: ${where}, payments: ${config.paymentsMode})`);
+  void refreshEmbeddedStatistics(database, logger);
 });
 
 let stopping = false;

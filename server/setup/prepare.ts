@@ -30,7 +30,19 @@ export async function prepareDatabase(database: Database, config: Config, logger
   // hand in the database) get one (docs/decisions/060-public-profiles.md).
   const slugged = await syncAllSlugs(database.db, new Date());
   if (slugged > 0) logger.info({ providers: slugged }, "public profile slugs made");
-  // PGlite has no autovacuum: without fresh statistics a grown market looks tiny to the
-  // planner, which then sorts every lead instead of walking leads_available_auction_idx.
-  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
+}
+
+/**
+ * PGlite has no autovacuum: without fresh statistics a grown market looks tiny to the planner,
+ * which then sorts every lead instead of walking leads_available_auction_idx. Run once the
+ * server listens (about 0.5 s on a grown database, which the requests meanwhile wait for) rather
+ * than before: the statistics help a grown market, not the first request.
+ */
+export async function refreshEmbeddedStatistics(database: Database, logger: Logger) {
+  if (database.kind !== "pglite") return;
+  try {
+    await database.db.execute(sql`analyze`);
+  } catch (err) {
+    logger.warn({ err }, "could not refresh the embedded database's statistics");
+  }
 }

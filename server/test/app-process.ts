@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { build } from "esbuild";
+import { externalPackages } from "../../scripts/server-bundle";
 
 /** Inside the project, so the bundle's bare imports resolve to its node_modules. */
 const BUNDLE = path.resolve(`dist/test-app-process/server-${process.pid}.js`);
@@ -21,7 +22,7 @@ export async function bundleServer(outfile: string): Promise<string> {
     platform: "node",
     target: "node20",
     format: "esm",
-    packages: "external",
+    external: externalPackages(),
     logLevel: "warning",
   });
   return outfile;
@@ -49,7 +50,16 @@ export interface AppProcess {
 /** What runs before the server through `node --import`, bundled as `npm run build` bundles it. */
 async function bundlePreload(entry: string): Promise<string> {
   const outfile = path.resolve(`dist/test-app-process/preload-${process.pid}-${path.basename(entry, ".ts")}.js`);
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", target: "node20", format: "esm", packages: "external", logLevel: "warning" });
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    external: externalPackages(),
+    logLevel: "warning",
+  });
   return outfile;
 }
 

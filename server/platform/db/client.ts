@@ -20,6 +20,8 @@ export interface Database {
   url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: a new data folder copied from `firstStartFrom` (the build's image) rather than made by initdb. */
+  startedFromImage?: boolean;
   /** PostgreSQL only: the pool's connections now (docs/decisions/095-readiness-and-metrics.md). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -33,8 +35,16 @@ export const embeddedLocation = (dataDir: string) => path.resolve(dataDir, "pgli
  * `url` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"),
  * started from `template` (a `dumpDataDir` tarball) when given instead of a fresh initdb, with
  * `settings` (PostgreSQL's own, such as shared_buffers) on top of PGlite's start parameters.
+ * `firstStartFrom`: a data folder to copy into `dataDir` when that holds no database yet (the
+ * server's starting image, server/setup/embedded-start.ts); ignored when it holds none itself.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob; settings?: Record<string, string> }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  template?: Blob;
+  firstStartFrom?: string;
+  settings?: Record<string, string>;
+}): Promise<Database> {
   if (options.url) {
     // Every timestamp crosses the wire in UTC; the client formats for Australia/Sydney. Set at
     // connection start-up, so no query races the first one on a new connection.
@@ -51,9 +61,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
   }
   const dataDir = options.dataDir ?? "memory://";
   let location = dataDir;
+  let startedFromImage = false;
   if (!dataDir.startsWith("memory://")) {
     location = embeddedLocation(dataDir);
     fs.mkdirSync(location, { recursive: true });
+    const image = options.firstStartFrom && embeddedLocation(options.firstStartFrom);
+    if (!options.template && image && fs.existsSync(path.join(image, "PG_VERSION")) && !fs.existsSync(path.join(location, "PG_VERSION"))) {
+      fs.cpSync(image, location, { recursive: true });
+      startedFromImage = true;
+    }
   }
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const { PGlite: Embedded } = await import("@electric-sql/pglite");
@@ -62,7 +78,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; te
     ...(settings.length ? { startParams: [...Embedded.defaultStartParams, ...settings] } : {}),
   });
   await client.exec("set time zone 'UTC'");
-  return pgliteDatabase(client);
+  return { ...(await pgliteDatabase(client)), ...(startedFromImage ? { startedFromImage } : {}) };
 }
 
 /** The handles of embedded databases: one process owns each (docs/runtime.md section 2), so state kept in its memory is the whole truth. */

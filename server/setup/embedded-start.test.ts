@@ -1,0 +1,57 @@
+// A new embedded data folder starts from the build's image (docs/decisions/101-the-embedded-default-starts-from-an-image.md):
+// copied, not made by initdb, and only while the folder holds no database of its own. The image
+// itself is made by `npm run build`; the bench's smoke run starts the server from one made as the
+// build makes it, and fails when the server did not use it.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { suburbs, users } from "../../shared/schema";
+import { embeddedLocation, openDatabase } from "../platform/db/client";
+import { COPY_SETTINGS, pgliteTemplate } from "../test/database";
+import { createUser } from "./factories";
+
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "ae-embedded-start-"));
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const rows = async (database: Awaited<ReturnType<typeof openDatabase>>, table: typeof users | typeof suburbs) =>
+  (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+it("when a new data folder is opened with an image, then it starts as a copy of it, and reopened it keeps its own data", async () => {
+  // An image as the build leaves one: a data folder, migrated, with the suburbs.
+  const image = path.join(root, "image");
+  const made = await openDatabase({ dataDir: image, template: await pgliteTemplate(true), settings: COPY_SETTINGS });
+  await made.migrate();
+  const imageSuburbs = await rows(made, suburbs);
+  await made.close();
+  expect(imageSuburbs).toBeGreaterThan(10_000);
+
+  const dataDir = path.join(root, "data");
+  const first = await openDatabase({ dataDir, firstStartFrom: image, settings: COPY_SETTINGS });
+  try {
+    expect(first.startedFromImage).toBe(true);
+    expect(await rows(first, suburbs)).toBe(imageSuburbs);
+    await createUser(first.db, { username: "kept_after_restart" });
+  } finally {
+    await first.close();
+  }
+  // The image is untouched by what the copy wrote.
+  expect(fs.readdirSync(embeddedLocation(image)).length).toBeGreaterThan(0);
+  const reopened = await openDatabase({ dataDir, firstStartFrom: image, settings: COPY_SETTINGS });
+  try {
+    expect(reopened.startedFromImage).toBeUndefined();
+    expect(await rows(reopened, users)).toBe(1);
+  } finally {
+    await reopened.close();
+  }
+  const untouched = await openDatabase({ dataDir: image, settings: COPY_SETTINGS });
+  try {
+    expect(await rows(untouched, users)).toBe(0);
+  } finally {
+    await untouched.close();
+  }
+});
