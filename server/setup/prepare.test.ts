@@ -14,7 +14,7 @@ import { PRODUCTION_ENV, testConfig } from "../test/app";
 import { COPY_SETTINGS, pgliteTemplate } from "../test/database";
 import { openDatabase, type Database } from "../platform/db/client";
 import { createUser } from "./factories";
-import { prepareDatabase } from "./prepare";
+import { prepareDatabase, refreshEmbeddedStatistics } from "./prepare";
 
 const config = testConfig();
 const logger = createLogger(config);
@@ -96,6 +96,20 @@ describe("prepareDatabase", () => {
       const admin = await userNamed(database, "superadmin");
       expect(admin?.userType).toBe("super_admin");
       expect(await verifyPassword("configured-secret", admin!.password)).toBe(true);
+    }));
+});
+
+describe("refreshEmbeddedStatistics", () => {
+  it("when it runs after start-up, then every table but the suburbs has its statistics taken", () =>
+    withMemoryDatabase(async (database) => {
+      await createUser(database.db, { username: "counted" });
+      const analysed = async () => {
+        const result = await database.db.execute(sql`select distinct tablename from pg_stats where tablename in ('users', 'suburbs') order by tablename`);
+        return (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+      };
+      expect(await analysed()).toEqual([]); // the run's template takes no statistics
+      await refreshEmbeddedStatistics(database, logger);
+      expect(await analysed()).toEqual(["users"]);
     }));
 });
 
