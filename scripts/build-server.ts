@@ -1,8 +1,8 @@
-// Bundles the server into dist/server/index.js; npm packages stay external (node_modules). The
+// Bundles the server into dist/server/index.js; npm packages stay external (node_modules), but the few scripts/server-bundle.ts takes in. The
 // HEIC decoder's worker (docs/decisions/050-photos.md) is its own entry, dist/server/heic-worker.js,
 // which server/core/photos/heic.ts finds beside the bundle; tracing's, dist/server/tracing.js.
 import { build } from "esbuild";
-import { externalPackages } from "./server-bundle";
+import { serverBundleOptions } from "./server-bundle";
 
 await build({
   entryPoints: [
@@ -12,11 +12,6 @@ await build({
     { in: "server/platform/tracing/register.ts", out: "tracing" },
   ],
   outdir: "dist/server",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  external: externalPackages(),
+  ...serverBundleOptions(),
   sourcemap: true,
-  logLevel: "warning",
 });

@@ -6,12 +6,18 @@
 // Everything else stays external: native addons (sharp), WebAssembly found beside its module
 // (PGlite, heic-decode), and the packages tracing instruments as Node loads them (pg, express, http).
 import fs from "node:fs";
+import type { BuildOptions } from "esbuild";
 
-export const BUNDLED_PACKAGES = ["drizzle-orm", "zod", "zod-openapi", "stripe"];
+const BUNDLED_PACKAGES = ["drizzle-orm", "zod", "zod-openapi", "stripe"];
 
 /** esbuild's `external`: every package the project names, but the bundled ones. */
-export function externalPackages(): string[] {
+function externalPackages(): string[] {
   const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: object; devDependencies: object };
   const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   return names.filter((name) => !BUNDLED_PACKAGES.includes(name));
+}
+
+/** What every server bundle is built with: ES modules for the project's Node, the packages above external. */
+export function serverBundleOptions(): BuildOptions {
+  return { bundle: true, platform: "node", target: "node20", format: "esm", external: externalPackages(), logLevel: "warning" };
 }

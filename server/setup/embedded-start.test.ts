@@ -31,6 +31,9 @@ it("when a new data folder is opened with an image, then it starts as a copy of 
   expect(imageSuburbs).toBeGreaterThan(10_000);
 
   const dataDir = path.join(root, "data");
+  // What a first start killed during its copy leaves: a part copy beside, nothing in place.
+  fs.mkdirSync(`${embeddedLocation(dataDir)}.part/base`, { recursive: true });
+  fs.writeFileSync(`${embeddedLocation(dataDir)}.part/PG_VERSION`, "17");
   const first = await openDatabase({ dataDir, firstStartFrom: image, settings: COPY_SETTINGS });
   try {
     expect(first.startedFromImage).toBe(true);
@@ -39,6 +42,7 @@ it("when a new data folder is opened with an image, then it starts as a copy of 
   } finally {
     await first.close();
   }
+  expect(fs.existsSync(`${embeddedLocation(dataDir)}.part`)).toBe(false);
   // The image is untouched by what the copy wrote.
   expect(fs.readdirSync(embeddedLocation(image)).length).toBeGreaterThan(0);
   const reopened = await openDatabase({ dataDir, firstStartFrom: image, settings: COPY_SETTINGS });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { build } from "esbuild";
-import { externalPackages } from "../../scripts/server-bundle";
+import { serverBundleOptions } from "../../scripts/server-bundle";
 
 /** Inside the project, so the bundle's bare imports resolve to its node_modules. */
 const BUNDLE = path.resolve(`dist/test-app-process/server-${process.pid}.js`);
@@ -18,12 +18,7 @@ export async function bundleServer(outfile: string): Promise<string> {
   await build({
     entryPoints: ["server/index.ts"],
     outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    external: externalPackages(),
-    logLevel: "warning",
+    ...serverBundleOptions(),
   });
   return outfile;
 }
@@ -53,12 +48,7 @@ async function bundlePreload(entry: string): Promise<string> {
   await build({
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    external: externalPackages(),
-    logLevel: "warning",
+    ...serverBundleOptions(),
   });
   return outfile;
 }

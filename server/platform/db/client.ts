@@ -64,12 +64,9 @@ export async function openDatabase(options: {
   let startedFromImage = false;
   if (!dataDir.startsWith("memory://")) {
     location = embeddedLocation(dataDir);
-    fs.mkdirSync(location, { recursive: true });
     const image = options.firstStartFrom && embeddedLocation(options.firstStartFrom);
-    if (!options.template && image && fs.existsSync(path.join(image, "PG_VERSION")) && !fs.existsSync(path.join(location, "PG_VERSION"))) {
-      fs.cpSync(image, location, { recursive: true });
-      startedFromImage = true;
-    }
+    if (!options.template && image && fs.existsSync(path.join(image, "PG_VERSION"))) startedFromImage = copyIfNew(image, location);
+    fs.mkdirSync(location, { recursive: true });
   }
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const { PGlite: Embedded } = await import("@electric-sql/pglite");
@@ -79,6 +76,20 @@ export async function openDatabase(options: {
   });
   await client.exec("set time zone 'UTC'");
   return { ...(await pgliteDatabase(client)), ...(startedFromImage ? { startedFromImage } : {}) };
+}
+
+/**
+ * Copies the image to `location` when nothing is there yet (or only an empty folder). Copied
+ * beside it and renamed: a start killed during the copy leaves no half a database to open next time.
+ */
+function copyIfNew(image: string, location: string): boolean {
+  if (fs.existsSync(location) && fs.readdirSync(location).length > 0) return false;
+  const part = `${location}.part`;
+  fs.rmSync(part, { recursive: true, force: true });
+  fs.cpSync(image, part, { recursive: true });
+  fs.rmSync(location, { recursive: true, force: true });
+  fs.renameSync(part, location);
+  return true;
 }
 
 /** The handles of embedded databases: one process owns each (docs/runtime.md section 2), so state kept in its memory is the whole truth. */
