@@ -47,6 +47,9 @@ export const EARLY_INPUT_SCRIPT = [
   // Then the form goes, as the browser would have sent it.
   "e.preventDefault();stop();HTMLFormElement.prototype.submit.call(t);return}",
   'e.preventDefault();e.stopImmediatePropagation();if(a)return;s=[t,b];if(b)b.setAttribute("aria-busy","true")},!0);',
+  // A Back the server drew (the wizard's step 2: docs/decisions/100-the-wizards-next-before-the-app.md)
+  // is the browser's Back until the app's own takes its place: step 1 comes back with what was typed.
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-history-back]");if(b&&p()){e.preventDefault();history.back()}},!0);',
   // Back to a page kept whole by the browser: the form sent from it may be sent again.
   'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
   'addEventListener("pageshow",function(e){if(e.persisted&&S){S.removeAttribute("aria-busy");S=null}});',

@@ -51,7 +51,8 @@ export function QuoteFirstScreen({ step, values, errors }: QuoteFirstScreenProps
               <StepFields />
               <PhotoField first={step === 0} waiting={false} />
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
-                <Button type="button" variant="outline" disabled={step === 0}>
+                {/* Until the app takes over, the early-input script makes it the browser's Back (server/platform/http/early-input.ts). */}
+                <Button type="button" variant="outline" disabled={step === 0} data-history-back="">
                   <ArrowLeft aria-hidden /> Back
                 </Button>
                 <Button type="submit" className="min-w-32">
