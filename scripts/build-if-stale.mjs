@@ -6,7 +6,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SOURCES = ["client", "server", "shared", "migrations", "scripts/prerender.ts", "scripts/page-chunks.mjs", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "client",
+  "server",
+  "shared",
+  "migrations",
+  "scripts/prerender.ts",
+  "scripts/page-chunks.mjs",
+  "scripts/build-server.ts",
+  "scripts/server-bundle.ts",
+  "scripts/build-embedded-start.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 // The landing pages rendered at build time too: a dist/ from before they existed is rebuilt.
 const OUTPUTS = [
   "dist/client/index.html",

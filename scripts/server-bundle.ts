@@ -6,7 +6,8 @@
 // Everything else stays external: native addons (sharp), WebAssembly found beside its module
 // (PGlite, heic-decode), and the packages tracing instruments as Node loads them (pg, express, http).
 import fs from "node:fs";
-import type { BuildOptions } from "esbuild";
+import path from "node:path";
+import { build, type BuildOptions } from "esbuild";
 
 const BUNDLED_PACKAGES = ["drizzle-orm", "zod", "zod-openapi", "stripe"];
 
@@ -17,7 +18,18 @@ function externalPackages(): string[] {
   return names.filter((name) => !BUNDLED_PACKAGES.includes(name));
 }
 
-/** What every server bundle is built with: ES modules for the project's Node, the packages above external. */
+/**
+ * What every server bundle is built with: ES modules for the project's Node, the packages above
+ * external, and code loaded by `await import` in chunks of its own. Without the chunks, Drizzle's
+ * PGlite driver, taken into the bundle, would pull PGlite itself into every start, also on
+ * PostgreSQL (docs/decisions/078-a-server-that-stays-small.md); they need an `outdir`.
+ */
 export function serverBundleOptions(): BuildOptions {
-  return { bundle: true, platform: "node", target: "node20", format: "esm", external: externalPackages(), logLevel: "warning" };
+  return { bundle: true, splitting: true, platform: "node", target: "node20", format: "esm", external: externalPackages(), logLevel: "warning" };
+}
+
+/** One entry bundled to `outfile` (its chunks beside it), as `npm run build` bundles the server. */
+export async function bundleEntry(entry: string, outfile: string): Promise<string> {
+  await build({ entryPoints: [entry], outdir: path.dirname(outfile), entryNames: path.basename(outfile, ".js"), ...serverBundleOptions() });
+  return outfile;
 }

@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from "./platform/config";
 import { openDatabase } from "./platform/db/client";
 import { prepareDatabase, refreshEmbeddedStatistics } from "./setup/prepare";
-import { EMBEDDED_START_DIR } from "./setup/embedded-start";
+import { usableEmbeddedStart } from "./setup/embedded-start";
 import { createLogger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 import { startLicenceReminders } from "./features/vetting";
@@ -33,10 +33,10 @@ if (config.isProduction && config.SMS_PROVIDER === "log") {
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
-  firstStartFrom: EMBEDDED_START_DIR,
+  firstStartFrom: usableEmbeddedStart(),
   settings: { shared_buffers: "16MB" },
 });
-if (database.startedFromImage) logger.info({ image: EMBEDDED_START_DIR }, "embedded database: a new data folder, started from the build's image");
+if (database.startedFromImage) logger.info("embedded database: a new data folder, started from the build's image");
 await prepareDatabase(database, config, logger);
 
 const clientDir = path.resolve(process.cwd(), "dist/client");

@@ -11,6 +11,7 @@ import { suburbs, users } from "../../shared/schema";
 import { embeddedLocation, openDatabase } from "../platform/db/client";
 import { COPY_SETTINGS, pgliteTemplate } from "../test/database";
 import { createUser } from "./factories";
+import { MADE_BY, usableEmbeddedStart } from "./embedded-start";
 
 let root: string;
 beforeAll(() => {
@@ -58,4 +59,15 @@ it("when a new data folder is opened with an image, then it starts as a copy of 
   } finally {
     await untouched.close();
   }
+});
+
+it("when the image was made by another PGlite than the one installed, or says by none, then it is not used", () => {
+  const image = path.join(root, "versions");
+  fs.mkdirSync(image);
+  expect(usableEmbeddedStart(image)).toBeUndefined();
+  const installed = (JSON.parse(fs.readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")) as { version: string }).version;
+  fs.writeFileSync(path.join(image, MADE_BY), "0.0.1");
+  expect(usableEmbeddedStart(image)).toBeUndefined();
+  fs.writeFileSync(path.join(image, MADE_BY), installed);
+  expect(usableEmbeddedStart(image)).toBe(image);
 });

@@ -9,6 +9,25 @@ import { openDatabase } from "../platform/db/client";
 
 /** Where the build leaves the image and the server looks for it (beside the rest of the build). */
 export const EMBEDDED_START_DIR = path.resolve(process.cwd(), "dist/embedded/start");
+/** Beside the image's data folder (not copied with it): the PGlite that made it. */
+export const MADE_BY = "made-by-pglite";
+
+/** The installed PGlite's version: a data folder opens only in the PostgreSQL that made it. */
+const installedPglite = () =>
+  (JSON.parse(fs.readFileSync(path.resolve(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }).version;
+
+/**
+ * The image, when there is one made by the PGlite installed now; otherwise nothing, and a new
+ * data folder is made by initdb as before there was an image (a dist/ older than an upgrade,
+ * run without `npm start`'s rebuild).
+ */
+export function usableEmbeddedStart(dir = EMBEDDED_START_DIR): string | undefined {
+  try {
+    return fs.readFileSync(path.join(dir, MADE_BY), "utf8") === installedPglite() ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Makes the image in `dir` (replacing one there); made beside it and renamed, so a server starting meanwhile never copies half of one. */
 export async function makeEmbeddedStart(dir = EMBEDDED_START_DIR) {
@@ -38,6 +57,7 @@ export async function makeEmbeddedStart(dir = EMBEDDED_START_DIR) {
   } finally {
     await database.close();
   }
+  fs.writeFileSync(path.join(part, MADE_BY), installedPglite());
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(part, dir);
 }

@@ -6,21 +6,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { build } from "esbuild";
-import { serverBundleOptions } from "../../scripts/server-bundle";
+import { bundleEntry } from "../../scripts/server-bundle";
 
-/** Inside the project, so the bundle's bare imports resolve to its node_modules. */
-const BUNDLE = path.resolve(`dist/test-app-process/server-${process.pid}.js`);
+/** Inside the project, so the bundle's bare imports resolve to its node_modules; a folder per test worker for its chunks. */
+const BUNDLE = path.resolve(`dist/test-app-process/${process.pid}/server/index.js`);
 let bundled: Promise<string> | null = null;
 
 /** Bundles server/index.ts into `outfile` as `npm run build` does (scripts/build-server.ts); returns the file to run. */
-export async function bundleServer(outfile: string): Promise<string> {
-  await build({
-    entryPoints: ["server/index.ts"],
-    outfile,
-    ...serverBundleOptions(),
-  });
-  return outfile;
+export function bundleServer(outfile: string): Promise<string> {
+  return bundleEntry("server/index.ts", outfile);
 }
 
 /** A loopback port nobody listens on now. */
@@ -44,13 +38,8 @@ export interface AppProcess {
 
 /** What runs before the server through `node --import`, bundled as `npm run build` bundles it. */
 async function bundlePreload(entry: string): Promise<string> {
-  const outfile = path.resolve(`dist/test-app-process/preload-${process.pid}-${path.basename(entry, ".ts")}.js`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    ...serverBundleOptions(),
-  });
-  return outfile;
+  // A folder of its own: its chunks are not the server's, which may be loading one meanwhile.
+  return bundleEntry(entry, path.resolve(`dist/test-app-process/${process.pid}/preload-${path.basename(entry, ".ts")}/index.js`));
 }
 
 /**

@@ -80,16 +80,24 @@ export async function openDatabase(options: {
 
 /**
  * Copies the image to `location` when nothing is there yet (or only an empty folder). Copied
- * beside it and renamed: a start killed during the copy leaves no half a database to open next time.
+ * beside it and renamed into place, so a start killed during the copy leaves no half a database
+ * to open next time (a leftover copy is made again). Only an empty folder is ever replaced:
+ * one filled meanwhile, or one that cannot be replaced (a mount point), keeps what it has, and
+ * the database starts there as it did before there was an image.
  */
 function copyIfNew(image: string, location: string): boolean {
   if (fs.existsSync(location) && fs.readdirSync(location).length > 0) return false;
   const part = `${location}.part`;
   fs.rmSync(part, { recursive: true, force: true });
   fs.cpSync(image, part, { recursive: true });
-  fs.rmSync(location, { recursive: true, force: true });
-  fs.renameSync(part, location);
-  return true;
+  try {
+    if (fs.existsSync(location)) fs.rmdirSync(location);
+    fs.renameSync(part, location);
+    return true;
+  } catch {
+    fs.rmSync(part, { recursive: true, force: true });
+    return false;
+  }
 }
 
 /** The handles of embedded databases: one process owns each (docs/runtime.md section 2), so state kept in its memory is the whole truth. */

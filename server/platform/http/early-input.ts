@@ -24,7 +24,7 @@ export const PREFILL_COOKIE = "ae.prefill";
 export const PREFILL_PAGE = "/get-quote";
 
 export const EARLY_INPUT_SCRIPT = [
-  "(function(){var d=document,f=new Map,s=null,S=null,D=0,L=function(g){setTimeout(g,0)};",
+  "(function(){var d=document,f=new Map,s=null,S=null,D=0,B=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
   // Also while a first screen the server rendered is up (docs/decisions/092-first-screen-from-the-server.md): its
   // submits are held, and the app carries its fields and a held submit over (client/src/lib/first-screen.ts).
@@ -49,10 +49,11 @@ export const EARLY_INPUT_SCRIPT = [
   'e.preventDefault();e.stopImmediatePropagation();if(a)return;s=[t,b];if(b)b.setAttribute("aria-busy","true")},!0);',
   // A Back the server drew (the wizard's step 2: docs/decisions/100-the-wizards-next-before-the-app.md)
   // is the browser's Back until the app's own takes its place: step 1 comes back with what was typed.
-  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-history-back]");if(b&&p()){e.preventDefault();history.back()}},!0);',
+  // Once: a second tap while going back would leave the wizard.
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-history-back]");if(b&&p()){e.preventDefault();if(!B){B=1;history.back()}}},!0);',
   // Back to a page kept whole by the browser: the form sent from it may be sent again.
   'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
-  'addEventListener("pageshow",function(e){if(e.persisted&&S){S.removeAttribute("aria-busy");S=null}});',
+  'addEventListener("pageshow",function(e){B=0;if(e.persisted&&S){S.removeAttribute("aria-busy");S=null}});',
   // Once given back to the app (which keeps them as its own: the wizard's draft), they leave the entry.
   'function go(){D=1;var h=history.state;if(h&&h.earlyInput){h=Object.assign({},h);delete h.earlyInput;history.replaceState(h,"")}',
   "f.forEach(function(v,t){if(!t.isConnected)return;",
