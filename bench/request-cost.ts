@@ -17,6 +17,7 @@ import { loadConfig } from "../server/platform/config";
 import { vettedLicence } from "../server/setup/factories";
 import { createTestDatabase, type TestDatabase } from "../server/test/database";
 import { makeEmbeddedStart } from "../server/setup/embedded-start";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { measured, onlyStatuses, size, SMOKE } from "./figures";
 import { writeBetweenMarkers } from "./doc-section";
 import { ON_SALE_EVERY, removeIntakeLeads, seedContestedLeads, seedLeads } from "./request-seed";
@@ -249,6 +250,10 @@ export async function benchRequestCost(serverUrl: string | undefined) {
   // it fails with a non-zero exit once its figures are written; the smoke run's tiny sizes give
   // no stable ratio on two shared cores, so it is not held to it.
   let marketGuard: string | null = null;
+  // The app's build as production has it: with the first screens' SSR build in dist/, the server
+  // loads it at start (docs/decisions/100-the-wizards-next-before-the-app.md), about 20 MiB more
+  // RSS than a server without one; the figures are of a server with it.
+  buildIfStale({ quiet: true });
   const bundle = await buildServer();
   // Suburbs imported here, as on any server after its first start: the idle RSS is a running server's.
   const database = await createTestDatabase({ suburbs: true });
