@@ -16,7 +16,6 @@ import { hashPassword } from "../server/platform/access/password";
 import { loadConfig } from "../server/platform/config";
 import { vettedLicence } from "../server/setup/factories";
 import { createTestDatabase, type TestDatabase } from "../server/test/database";
-import { makeEmbeddedStart } from "../server/setup/embedded-start";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { measured, onlyStatuses, size, SMOKE } from "./figures";
 import { writeBetweenMarkers } from "./doc-section";
@@ -252,7 +251,8 @@ export async function benchRequestCost(serverUrl: string | undefined) {
   let marketGuard: string | null = null;
   // The app's build as production has it: with the first screens' SSR build in dist/, the server
   // loads it at start (docs/decisions/100-the-wizards-next-before-the-app.md), about 20 MiB more
-  // RSS than a server without one; the figures are of a server with it.
+  // RSS than a server without one; the figures are of a server with it. The build also makes the
+  // embedded database's image the first start below begins from (docs/decisions/101).
   buildIfStale({ quiet: true });
   const bundle = await buildServer();
   // Suburbs imported here, as on any server after its first start: the idle RSS is a running server's.
@@ -426,10 +426,9 @@ export async function benchRequestCost(serverUrl: string | undefined) {
     await database.destroy();
   }
 
-  // The embedded default: first start on an empty data folder (from the build's image, then the
-  // demo data), then a warm restart. The image is made here as `npm run build` makes it, so it
-  // matches the bundle measured; a first start that did not use it is a broken measure.
-  await makeEmbeddedStart();
+  // The embedded default: first start on an empty data folder (from the build's image, made with
+  // the build above, then the demo data), then a warm restart. A first start that did not use the
+  // image is a broken measure.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-embedded-"));
   try {
     // Node's compile cache starts empty too, as after a build: the warm restart then finds it filled.

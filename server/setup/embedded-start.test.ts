@@ -1,7 +1,7 @@
 // A new embedded data folder starts from the build's image (docs/decisions/101-the-embedded-default-starts-from-an-image.md):
 // copied, not made by initdb, and only while the folder holds no database of its own. The image
-// itself is made by `npm run build`; the bench's smoke run starts the server from one made as the
-// build makes it, and fails when the server did not use it.
+// itself is made by `npm run build`; the bench's smoke run starts the server from the build's,
+// and fails when the server did not use it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
