@@ -12,6 +12,7 @@ import { documentOperations } from "./features/documents";
 import { healthOperations } from "./features/health";
 import { insightsOperations } from "./features/insights";
 import { jobOperations } from "./features/jobs";
+import { bookingOperations } from "./features/bookings";
 import { leadInvoiceOperations } from "./features/lead-invoices";
 import { leadIntakeOperations } from "./features/leads";
 import { marketplaceOperations } from "./features/marketplace";
@@ -49,6 +50,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...marketplaceOperations,
   ...discountOperations,
   ...pipelineOperations,
+  ...bookingOperations,
   ...insightsOperations,
   ...leadInvoiceOperations,
   ...documentOperations,

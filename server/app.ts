@@ -34,7 +34,8 @@ import { commitSale, createLiveMarket, createMarketPageCache, PRICED_PAGE_HOLD_M
 import { createConnectGateway, createDisputeEvidenceGateway, paymentsFromConfig } from "./platform/payments";
 import type { PaymentGateway } from "./platform/payments";
 import { stripeWebhookRoutes } from "./features/payments";
-import { pipelineRoutes, moveBackFromPaid, moveStageByDocument } from "./features/pipeline";
+import { bookWindow, pipelineRoutes, moveBackFromPaid, moveStageByDocument, unbook } from "./features/pipeline";
+import { bookingRoutes, jobBookingRoutes, jobPageBookingOf, type BookingDeps } from "./features/bookings";
 import { insightsRoutes } from "./features/insights";
 import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
 import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
@@ -191,7 +192,11 @@ export function createApp(deps: AppDeps): App {
     documents: jobPageDocumentsReader(documentDeps),
     // The job's review: whether it may be written now, and the customer's own (docs/decisions/058-reviews.md).
     reviews: jobReviewOf,
+    // The times offered and the booked window (docs/decisions/102-booking-windows.md).
+    bookings: jobPageBookingOf,
   };
+  // Booking windows: the pipeline's own moves of the job, in the booking's transaction (docs/decisions/102-booking-windows.md).
+  const bookingDeps: BookingDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: () => wakeOutbox(), book: bookWindow, unbook };
   const jobPageReads = jobPageLimiter(db, config, "job-page");
   // Before the JSON parser: the signature is checked over the raw body.
   app.use(
@@ -341,6 +346,9 @@ export function createApp(deps: AppDeps): App {
         createLead,
       }),
     ],
+    // Booking windows the customer picks (docs/decisions/102-booking-windows.md).
+    ["/", bookingRoutes(bookingDeps)],
+    ["/jobs", jobBookingRoutes({ ...bookingDeps, limiter: publicFormLimiter(db, config, "job-bookings") })],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
     ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).

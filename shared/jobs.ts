@@ -12,13 +12,26 @@ import { jobInvoiceSchema } from "./invoices";
 import { jobQuoteSchema } from "./quotes";
 import { electricianStandingSchema } from "./profile-standing";
 import { jobReviewSchema } from "./reviews";
+import { jobBookingSchema } from "./booking-windows";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
 export { JOB_API_PATH_REDACTED, JOB_PATH_REDACTED, JOB_STATUSES, JOB_TOKEN_PATTERN, jobPath, withoutJobToken, type JobStatus } from "./job-page";
 
 /** What a customer may do on the job page; later features open more of them. */
-export const CUSTOMER_ACTIONS = ["not_contacted", "still_need", "close", "accept_quote", "decline_quote", "pay", "review", "add_photos"] as const;
+export const CUSTOMER_ACTIONS = [
+  "not_contacted",
+  "still_need",
+  "close",
+  "accept_quote",
+  "decline_quote",
+  "pay",
+  "review",
+  "add_photos",
+  "pick_window",
+  "other_times",
+  "move_booking",
+] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
 export const jobTokenParam = z.object({ token: z.string().max(200) });
@@ -105,6 +118,12 @@ export const jobViewSchema = z.object({
   invoices: z.array(jobInvoiceSchema),
   /** The customer's review of the job, or null; `review` is in `actions` while one may be written or edited (docs/decisions/058-reviews.md). */
   review: jobReviewSchema.nullable(),
+  /**
+   * The times offered, the booked window and the last change asked for (docs/decisions/102-
+   * booking-windows.md); `pick_window` and `other_times` are in `actions` while windows wait for
+   * a pick, `move_booking` while a booked time is ahead. Null for a job not sold.
+   */
+  booking: jobBookingSchema.nullable(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

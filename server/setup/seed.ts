@@ -9,6 +9,7 @@ import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
 import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
 import { leadPurchases, leads, reviews, users } from "../../shared/schema";
 import { createJobLink, demoJobLink } from "../core/job-links";
+import { seedDemoBookingWindows } from "./demo-booking";
 import { leadScore } from "../features/leads";
 import { maskReviewText } from "../features/reviews";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
@@ -150,6 +151,14 @@ export async function seedDemo(db: Db, now = new Date()) {
       customerName: invoiced.customerName,
       now,
     });
+    // Dave offered Sophie three times for her quoted job: her page shows "Pick a time" (docs/decisions/102-booking-windows.md).
+    const quoted = purchaseOfToken.get(DEMO_JOB_TOKENS.sold)!;
+    const [quotedLead] = await tx
+      .select({ state: leads.state })
+      .from(leads)
+      .innerJoin(leadPurchases, eq(leadPurchases.leadId, leads.id))
+      .where(eq(leadPurchases.id, quoted.id));
+    await seedDemoBookingWindows(tx, { purchaseId: quoted.id, offeredBy: ids.dave!, state: quotedLead!.state, now });
     // Dave's standing order, and the job an earlier one bought (docs/decisions/065-auto-buy-screens.md).
     await seedDemoAutoBuy(tx, { daveId: ids.dave!, now });
     // Karen's paid job has its paid tax invoice, so Dave's Insights show revenue (docs/decisions/067-insights.md).
@@ -168,7 +177,7 @@ export const demoLoginLines = (origin: string) => [
   `  provider           ${DEMO_USERS.dave.username}  (${DEMO_USERS.dave.companyName}, owner of a team)`,
   `  provider           ${DEMO_USERS.priya.username}  (${DEMO_USERS.priya.companyName})`,
   `  team member        ${DEMO_USERS.tom.username}  (works under ${DEMO_USERS.dave.username}; sees no lead spend until ${DEMO_USERS.dave.username} shares it in Team Management)`,
-  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username})`,
+  `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.sold)}  (bought and quoted by ${DEMO_USERS.dave.username}, who offered three times: "Pick a time" books one, and his card shows it Booked In)`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.onSale)}  (on the market)`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.invoiced)}  (booked by ${DEMO_USERS.dave.username}, tax invoice part paid: "Pay" online, a demo without Stripe keys)`,
   `Customer's job page: ${origin}${jobPath(DEMO_JOB_TOKENS.reviewed)}  (paid, reviewed by the customer, with ${DEMO_USERS.dave.username}'s reply; the rules: ${origin}/reviews-policy)`,

@@ -9,6 +9,7 @@ export * from "./alerts";
 export * from "./analytics";
 export * from "./auto-buy";
 export * from "./bad-leads";
+export * from "./bookings";
 export * from "./callbacks";
 export * from "./disputes";
 export * from "./documents";

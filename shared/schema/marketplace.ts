@@ -87,6 +87,8 @@ export const leadPurchases = pgTable(
     updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** When the booked job starts (an instant; entered and shown as Sydney wall clock). */
     jobStartsAt: timestamp("job_starts_at", { withTimezone: true }),
+    /** When a window the customer picked ends (docs/decisions/102-booking-windows.md); null: a typed time, 2 hours on a calendar. */
+    jobEndsAt: timestamp("job_ends_at", { withTimezone: true }),
     /** "Call back Tuesday": a Sydney calendar day, "YYYY-MM-DD". */
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** Why the customer declined: price, timing, no_answer or other (with optional text). */

@@ -30,7 +30,11 @@ export async function teamWords(tx: Db, buyerId: number, personId: number): Prom
 
 /** The start as its event key writes it (Date.toISOString()), in SQL. */
 const startKey = sql`to_char(p.job_starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const eveningEvent = sql`'job.evening:' || p.id || ':' || ${startKey}`;
+/** The reminders swept from booked jobs: the evening before, and the hour before a picked window (docs/decisions/102-booking-windows.md). */
+export type ReminderKind = "evening" | "hour-before";
+const reminderEvent = (kind: ReminderKind) => sql`${`job.${kind}:`} || p.id || ':' || ${startKey}`;
+/** The hour before goes for picked windows only: a typed time keeps what it had (docs/decisions/102). */
+const remindable = (kind: ReminderKind) => (kind === "hour-before" ? sql`and p.job_ends_at is not null` : sql``);
 /**
  * A live, booked market job: paid, not unpurchased, refunded or archived, in a booked stage,
  * not a provider's own. Written once for the sweep and its lock, so the two never disagree.
@@ -41,6 +45,8 @@ const BOOKED_MARKET_JOB = sql`p.payment_status = 'completed' and p.released_at i
 export interface EveningCandidate {
   purchaseId: number;
   startsAt: Date;
+  /** A picked window's end, or null for a typed time. */
+  endsAt: Date | null;
   buyerId: number;
   workerId: number;
   leadId: number;
@@ -54,6 +60,7 @@ export interface EveningCandidate {
 type CandidateRow = {
   id: number;
   job_starts_at: string | Date;
+  job_ends_at: string | Date | null;
   buyer_id: number;
   worker_id: number;
   lead_id: number;
@@ -65,6 +72,7 @@ type CandidateRow = {
 const toCandidate = (r: CandidateRow): EveningCandidate => ({
   purchaseId: r.id,
   startsAt: new Date(r.job_starts_at),
+  endsAt: r.job_ends_at === null ? null : new Date(r.job_ends_at),
   buyerId: r.buyer_id,
   workerId: r.worker_id,
   leadId: r.lead_id,
@@ -74,22 +82,22 @@ const toCandidate = (r: CandidateRow): EveningCandidate => ({
   toldAt: r.told_at === null ? null : new Date(r.told_at),
 });
 
-const candidateColumns = sql`p.id, p.job_starts_at, p.buyer_id, coalesce(p.assigned_to, p.buyer_id) as worker_id, l.id as lead_id, l.state,
+const candidateColumns = sql`p.id, p.job_starts_at, p.job_ends_at, p.buyer_id, coalesce(p.assigned_to, p.buyer_id) as worker_id, l.id as lead_id, l.state,
   l.customer_phone, l.source,
   (select max(c.created_at) from purchase_changes c where c.purchase_id = p.id and c.field = ${BOOKING_SMS_FIELD} and c.new_value = ${startKey}) as told_at`;
 
 /**
- * Booked market jobs starting after `now` and by `until` whose evening-before reminder is not
+ * Booked market jobs starting after `now` and by `until` whose reminder of this kind is not
  * decided yet (no row for its event). Through lead_purchases_job_starts_idx.
  */
-export async function eveningCandidates(db: Db, now: Date, until: Date): Promise<EveningCandidate[]> {
+export async function reminderCandidates(db: Db, kind: ReminderKind, now: Date, until: Date): Promise<EveningCandidate[]> {
   const found = rows<CandidateRow>(
     await db.execute(sql`
       select ${candidateColumns}
       from lead_purchases p join leads l on l.id = p.lead_id
       where p.job_starts_at > ${now.toISOString()}::timestamptz and p.job_starts_at <= ${until.toISOString()}::timestamptz
-        and ${BOOKED_MARKET_JOB}
-        and not exists (select 1 from outbox_messages o where o.event = ${eveningEvent})
+        and ${BOOKED_MARKET_JOB} ${remindable(kind)}
+        and not exists (select 1 from outbox_messages o where o.event = ${reminderEvent(kind)})
       order by p.job_starts_at, p.id`),
   );
   return found.map(toCandidate);
@@ -100,7 +108,7 @@ export async function eveningCandidates(db: Db, now: Date, until: Date): Promise
  * LOCKED), then reads them again in a new statement, which sees what another instance
  * committed before the lock was ours: still booked, at the same start, still undecided.
  */
-export async function lockDueEvenings(tx: Db, due: EveningCandidate[]): Promise<EveningCandidate[]> {
+export async function lockDueReminders(tx: Db, kind: ReminderKind, due: EveningCandidate[]): Promise<EveningCandidate[]> {
   const locked = rows<{ id: number }>(
     await tx.execute(sql`select id from lead_purchases where id = any(${intArray(due.map((c) => c.purchaseId))}::int[]) for update skip locked`),
   );
@@ -109,8 +117,8 @@ export async function lockDueEvenings(tx: Db, due: EveningCandidate[]): Promise<
     await tx.execute(sql`
       select ${candidateColumns}
       from lead_purchases p join leads l on l.id = p.lead_id
-      where p.id = any(${intArray(locked.map((r) => r.id))}::int[]) and ${BOOKED_MARKET_JOB}
-        and not exists (select 1 from outbox_messages o where o.event = ${eveningEvent})`),
+      where p.id = any(${intArray(locked.map((r) => r.id))}::int[]) and ${BOOKED_MARKET_JOB} ${remindable(kind)}
+        and not exists (select 1 from outbox_messages o where o.event = ${reminderEvent(kind)})`),
   );
   const startOf = new Map(due.map((c) => [c.purchaseId, c.startsAt.getTime()]));
   return still.map(toCandidate).filter((c) => startOf.get(c.purchaseId) === c.startsAt.getTime());

@@ -135,3 +135,45 @@ export async function enqueueOnMyWay(tx: Db, settings: CustomerMessageSettings, 
     dueAt: visit.now,
   });
 }
+
+/** Withdraws a booking SMS still waiting (held through quiet hours) once the booked time is given up. */
+export async function withdrawBookingMessages(tx: Db, leadId: number, purchaseId: number, now: Date): Promise<void> {
+  const waiting = (await bookingMessagesOf(tx, leadId, purchaseId, now)).filter((m) => m.status === "pending" && !m.claimed);
+  await withdrawMessages(
+    tx,
+    waiting.map((m) => m.id),
+    now,
+    "the booking was given up",
+  );
+}
+
+export interface BookingNews {
+  /** `booking.<what>:<id>`: once per change. */
+  event: string;
+  lead: CustomerLead;
+  buyerId: number;
+  workerId: number;
+  now: Date;
+  /** The words, given who comes ("Tom from Sparky Bros Electrical"); the job link is the caller's. */
+  text: (who: string) => string;
+}
+
+/**
+ * One SMS about the booking other than a booked time (docs/decisions/102-booking-windows.md):
+ * times to pick, or a booked time the electrician moved or cancelled. Held to 07:00 in the lead's
+ * state when written in its quiet hours. False when nothing was queued.
+ */
+export async function enqueueBookingNews(tx: Db, settings: CustomerMessageSettings, news: BookingNews): Promise<boolean> {
+  const to = customerMobile(news.lead);
+  if (!to) return false;
+  const text = smsFromUs(news.text(whoComes(await teamWords(tx, news.buyerId, news.workerId))), settings.sitePhone);
+  return enqueueMessage(tx, {
+    event: news.event,
+    recipient: `sms:${to}`,
+    channel: "sms",
+    leadId: news.lead.id,
+    payload: { to, text },
+    dueAt: afterQuietHours(news.lead.state, news.now),
+    createdAt: news.now,
+  });
+}

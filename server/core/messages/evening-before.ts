@@ -9,7 +9,7 @@ import { EVENING_REMINDER_FRESH_MS, eveningBeforeAt, sameStateDay } from "../../
 import { spacedAustralianPhone } from "../../../shared/phone";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
-import { eveningCandidates, lockDueEvenings, teamWords, type EveningCandidate } from "./bookings-repo";
+import { lockDueReminders, reminderCandidates, teamWords, type EveningCandidate } from "./bookings-repo";
 import { customerMobile, startKey, whoComes, type CustomerMessageSettings } from "./customer-updates";
 import { enqueueMessage, type OutboxEntry } from "./outbox-repo";
 import { afterQuietHours } from "./quiet-hours";
@@ -25,11 +25,11 @@ export function eveningText(input: { who: string; day: "today" | "tomorrow"; sta
 
 /** Queues every evening-before reminder due at `now`; returns how many jobs were decided. */
 export async function enqueueDueEvenings(db: Db, settings: CustomerMessageSettings, now: Date): Promise<number> {
-  const candidates = await eveningCandidates(db, now, new Date(now.getTime() + EVENING_LOOKAHEAD_MS));
+  const candidates = await reminderCandidates(db, "evening", now, new Date(now.getTime() + EVENING_LOOKAHEAD_MS));
   const due = candidates.filter((c) => eveningBeforeAt(c.startsAt, c.state).getTime() <= now.getTime());
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const locked = await lockDueEvenings(tx, due);
+    const locked = await lockDueReminders(tx, "evening", due);
     for (const job of locked) await enqueueMessage(tx, await eveningEntry(tx, settings, job, now));
     return locked.length;
   });

@@ -4,7 +4,14 @@ export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
 export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";
-export { enqueueBookingMessage, enqueueOnMyWay, customerMobile, type CustomerMessageSettings } from "./customer-updates";
+export {
+  enqueueBookingMessage,
+  enqueueBookingNews,
+  enqueueOnMyWay,
+  customerMobile,
+  withdrawBookingMessages,
+  type CustomerMessageSettings,
+} from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
 export { enqueueInvoicePaid, enqueueQuoteSent } from "./documents";
 export { dismissNotice, openNoticesOf } from "./dashboard-notices-repo";

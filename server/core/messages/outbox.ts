@@ -8,6 +8,7 @@ import type { Mailer } from "../../platform/mail";
 import type { SmsSender } from "../../platform/sms";
 import { claimDueMessages, LEASE_MS } from "./outbox-repo";
 import { enqueueDueEvenings } from "./evening-before";
+import { enqueueDueHoursBefore } from "./hour-before";
 import { enqueueDueReminders } from "./reminders";
 import { sendClaimedMessages, type PushToUser } from "./sender";
 
@@ -55,6 +56,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         if (sweep && (await enqueueDueEvenings(db, { origin: deps.origin, sitePhone: deps.sitePhone }, now())) > 0) busy = true;
       } catch (err) {
         logger.error({ err }, "outbox: the evening-before sweep failed");
+      }
+      try {
+        // The hour before a picked booking window (docs/decisions/102-booking-windows.md).
+        if (sweep && (await enqueueDueHoursBefore(db, { origin: deps.origin, sitePhone: deps.sitePhone }, now())) > 0) busy = true;
+      } catch (err) {
+        logger.error({ err }, "outbox: the hour-before sweep failed");
       }
       // A draining instance claims no more, and gives back what it has not started (docs/decisions/098-restarts-without-a-dropped-request.md).
       while (!stopping()) {

@@ -17,6 +17,10 @@ export interface ActionFacts {
   payOpen?: boolean;
   /** The job's review may be written, or the customer's own edited, now (docs/decisions/058-reviews.md). */
   reviewOpen?: boolean;
+  /** Offered windows wait for the customer's pick (docs/decisions/102-booking-windows.md). */
+  windowsOpen?: boolean;
+  /** A booked time is ahead, which the customer may ask to move (docs/decisions/102). */
+  bookingMovable?: boolean;
   now: Date;
 }
 
@@ -37,7 +41,8 @@ export function notContactedBlock(f: ActionFacts): "tooEarly" | "notOpen" | null
  * (docs/decisions/050-photos.md); `accept_quote` and `decline_quote` while the latest quote is
  * open (docs/decisions/051); `pay` while the quote's deposit or an invoice can be paid online
  * (docs/decisions/056); `review` while the job's review may be written or edited (docs/decisions/058);
- * `close` while the request is open.
+ * `pick_window` and `other_times` while offered windows wait, `move_booking` while a booked
+ * time is ahead (docs/decisions/102-booking-windows.md); `close` while the request is open.
  */
 export function customerActions(f: ActionFacts): CustomerAction[] {
   const actions: CustomerAction[] = [];
@@ -47,6 +52,8 @@ export function customerActions(f: ActionFacts): CustomerAction[] {
   if (f.quoteOpen && f.sale) actions.push("accept_quote", "decline_quote");
   if (f.payOpen && f.sale) actions.push("pay");
   if (f.reviewOpen) actions.push("review");
+  if (f.windowsOpen && f.sale) actions.push("pick_window", "other_times");
+  if (f.bookingMovable && f.sale) actions.push("move_booking");
   if (isOpen(f.status)) actions.push("close");
   return actions;
 }

@@ -69,6 +69,7 @@ describe("the token", () => {
         "quote",
         "invoices",
         "review",
+        "booking",
       ].sort(),
     );
     // Sold an hour ago, promised within two: the customer may add photos (docs/decisions/050-photos.md) and close it, not yet report a missed promise (docs/decisions/049).

@@ -23,7 +23,7 @@ import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
 import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";
 import { jobApiHeaders } from "../../platform/http/job-page-privacy";
 import { leadOfToken } from "../../core/job-links";
-import { jobView, type JobDocumentsReader, type JobReviewReader } from "./view";
+import { jobView, type JobBookingReader, type JobDocumentsReader, type JobReviewReader } from "./view";
 
 export interface JobRoutesDeps {
   db: Db;
@@ -36,6 +36,8 @@ export interface JobRoutesDeps {
   /** The job's quote and invoices (server/features/documents, docs/decisions/051). */
   documents?: JobDocumentsReader;
   reviews?: JobReviewReader;
+  /** The times offered and the booked window (server/features/bookings, docs/decisions/102-booking-windows.md). */
+  bookings?: JobBookingReader;
   lookup: Omit<LookupDeps, "db" | "now">;
   /** What the customer's after-sale actions need beyond the page's own (docs/decisions/049). */
   aftercare: Pick<AftercareDeps, "events" | "sitePhone" | "origin" | "wake" | "pauseAutoBuy">;
@@ -65,6 +67,7 @@ export function jobRoutes(deps: JobRoutesDeps) {
     promiseMinutes: deps.promiseMinutes,
     documents: deps.documents,
     reviews: deps.reviews,
+    bookings: deps.bookings,
   };
   const tokenOf = (params: unknown) => jobTokenParam.safeParse(params).data?.token ?? "";
   router.post("/:token/not-contacted", deps.lookupLimiter, async (req, res) => {
@@ -78,7 +81,10 @@ export function jobRoutes(deps: JobRoutesDeps) {
   router.get("/:token", deps.readLimiter, async (req, res) => {
     // Any token, even one too long to be real, is looked up as an unknown one: the same 404.
     const token = jobTokenParam.safeParse(req.params).data?.token ?? "";
-    const view = await jobView({ db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents, reviews: deps.reviews }, token);
+    const view = await jobView(
+      { db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents, reviews: deps.reviews, bookings: deps.bookings },
+      token,
+    );
     if (!view) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     res.json(view);
   });

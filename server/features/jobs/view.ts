@@ -35,6 +35,12 @@ export type JobDocumentsReader = (
  */
 export type JobReviewReader = (db: Db, lead: Lead, now: Date) => Promise<{ open: boolean; review: JobView["review"] }>;
 
+/**
+ * The job's booking (server/features/bookings, wired by server/app.ts): the windows offered, the
+ * booked window, and whether a pick or a move is open now (docs/decisions/102-booking-windows.md).
+ */
+export type JobBookingReader = (db: Db, lead: Lead, now: Date) => Promise<{ booking: JobView["booking"]; windowsOpen: boolean; movable: boolean }>;
+
 export interface JobViewDeps {
   db: Db;
   now: () => Date;
@@ -44,6 +50,8 @@ export interface JobViewDeps {
   documents?: JobDocumentsReader;
   /** Without it (a test of the page alone), the page offers no review. */
   reviews?: JobReviewReader;
+  /** Without it (a test of the page alone), the page shows no booking. */
+  bookings?: JobBookingReader;
 }
 
 const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false, payOpen: false };
@@ -85,6 +93,7 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
   const photos = leadPhotosFor((await photoIdsByLead(deps.db, [lead.id])).get(lead.id) ?? [], { kind: "customer", token });
   const documents = deps.documents ? await deps.documents(deps.db, lead, sale?.id ?? null, token, deps.now()) : NO_DOCUMENTS;
   const reviewState = deps.reviews ? await deps.reviews(deps.db, lead, deps.now()) : { open: false, review: null };
+  const bookingState = deps.bookings ? await deps.bookings(deps.db, lead, deps.now()) : { booking: null, windowsOpen: false, movable: false };
   const actions = customerActions({
     status,
     sale: sale && { salesStage: sale.salesStage, attempts, contactBy: promise!, unreachableClaimOpen },
@@ -92,6 +101,8 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     quoteOpen: documents.quoteOpen,
     payOpen: documents.payOpen,
     reviewOpen: reviewState.open,
+    windowsOpen: bookingState.windowsOpen,
+    bookingMovable: bookingState.movable,
     now: deps.now(),
   });
   return {
@@ -114,6 +125,7 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     quote: documents.quote,
     invoices: documents.invoices,
     review: reviewState.review,
+    booking: bookingState.booking,
   };
 }
 

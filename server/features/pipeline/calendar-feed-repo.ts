@@ -61,6 +61,7 @@ export function bookedJobsOf(db: Db, ownerId: number, from: Date, to: Date) {
     .select({
       purchaseId: leadPurchases.id,
       startsAt: leadPurchases.jobStartsAt,
+      endsAt: leadPurchases.jobEndsAt,
       updatedAt: leadPurchases.updatedAt,
       jobReference: leads.jobReference,
       // The buyer's working copy where they made one (docs/decisions/073-the-customers-own-contact.md).

@@ -60,7 +60,8 @@ export async function calendarOfFeed(db: Db, file: string, now: Date): Promise<s
     // Stable per purchase: a moved job moves in the calendar instead of appearing twice.
     uid: `purchase-${job.purchaseId}@pipeline`,
     start: job.startsAt!,
-    durationMinutes: FEED_JOB_MINUTES,
+    // A picked window's own length; a typed time takes two hours (docs/decisions/102-booking-windows.md).
+    durationMinutes: job.endsAt ? Math.round((job.endsAt.getTime() - job.startsAt!.getTime()) / 60_000) : FEED_JOB_MINUTES,
     summary: `${labelOf("serviceType", job.serviceType)} – ${firstNameOf(job.customerName)}${job.suburb ? `, ${job.suburb}` : ""}`,
     // The buyer's own customer: the full address is theirs to see (the card shows it).
     location: job.customerAddress || job.serviceLocation,

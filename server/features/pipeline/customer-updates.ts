@@ -44,7 +44,14 @@ const stillOpen = (p: LeadPurchase) => p.paymentStatus === "completed" && p.refu
  * what the outbox sent). A re-save of the same start, notes typed on a booked card, or a start
  * in the past sends nothing. True when queued.
  */
-export async function tellCustomerOfBooking(tx: Db, settings: CustomerMessageSettings, user: CurrentUser, before: LeadPurchase, row: LeadPurchase, now: Date) {
+export async function tellCustomerOfBooking(
+  tx: Db,
+  settings: CustomerMessageSettings,
+  changedBy: number | null,
+  before: LeadPurchase,
+  row: LeadPurchase,
+  now: Date,
+) {
   const startsAt = row.jobStartsAt;
   if (!startsAt || !isBookedStage(row.salesStage) || startsAt.getTime() <= now.getTime() || !stillOpen(row)) return false;
   if (isBookedStage(before.salesStage) && before.jobStartsAt?.getTime() === startsAt.getTime()) return false;
@@ -62,7 +69,7 @@ export async function tellCustomerOfBooking(tx: Db, settings: CustomerMessageSet
   });
   if (queued) {
     const told = await lastChangeOf(tx, row.id, BOOKING_SMS_FIELD);
-    await recordChanges(tx, { purchaseId: row.id, changedBy: user.id, now }, { [BOOKING_SMS_FIELD]: told?.to ?? null }, { [BOOKING_SMS_FIELD]: startsAt }, [
+    await recordChanges(tx, { purchaseId: row.id, changedBy, now }, { [BOOKING_SMS_FIELD]: told?.to ?? null }, { [BOOKING_SMS_FIELD]: startsAt }, [
       BOOKING_SMS_FIELD,
     ]);
   }

@@ -4,3 +4,4 @@
 export { moveBackFromPaid, moveStageByDocument } from "./document-stages";
 export { pipelineRoutes } from "./routes";
 export { pipelineOperations } from "./openapi";
+export { bookWindow, unbook } from "./booking-moves";

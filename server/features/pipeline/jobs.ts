@@ -4,6 +4,7 @@ import { createEvent } from "ics";
 import type { CurrentUser } from "../../../shared/auth";
 import { formatAustralianPhone } from "../../../shared/phone";
 import { ASSIGN_MESSAGES, followUpSummary } from "../../../shared/pipeline-jobs";
+import { jobEndOf } from "../../../shared/booking-windows";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
 import { PRODUCT_NAME } from "../../../shared/site";
@@ -59,7 +60,10 @@ export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number,
     start: purchase.jobStartsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { hours: 2 },
+    // A picked window's own end; a typed time takes two hours (docs/decisions/102-booking-windows.md).
+    end: jobEndOf(purchase.jobStartsAt, purchase.jobEndsAt).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
     title: `${lead.jobReference}: ${lead.customerName}`,
     location: place,
     description: [`Job ${lead.jobReference}`, `Customer: ${lead.customerName}, ${formatAustralianPhone(lead.customerPhone)}`, lead.electricalWork].join("\n"),

@@ -64,6 +64,7 @@ export interface StageChanges {
   quotePrice?: string | null;
   customerPaymentAmount?: string | null;
   jobStartsAt?: Date | null;
+  jobEndsAt?: Date | null;
   followUpOn?: string | null;
   declineReason?: string | null;
   declineNote?: string | null;
@@ -115,11 +116,14 @@ export async function recordStageChange(
 }
 
 /** The stage a job had before it last entered Paid (its latest stage change into Paid), or null if none says. */
-export async function stageBeforeLastPaid(db: Db, purchaseId: number): Promise<SalesStage | null> {
+export const stageBeforeLastPaid = (db: Db, purchaseId: number) => stageBeforeLast(db, purchaseId, "invoice_paid");
+
+/** The stage a job had before it last moved to `stage`, or null when it never did. */
+export async function stageBeforeLast(db: Db, purchaseId: number, stage: SalesStage): Promise<SalesStage | null> {
   const [row] = await db
     .select({ from: salesStageHistory.fromStage })
     .from(salesStageHistory)
-    .where(and(eq(salesStageHistory.purchaseId, purchaseId), eq(salesStageHistory.toStage, "invoice_paid")))
+    .where(and(eq(salesStageHistory.purchaseId, purchaseId), eq(salesStageHistory.toStage, stage)))
     .orderBy(desc(salesStageHistory.createdAt), desc(salesStageHistory.id))
     .limit(1);
   return row?.from ?? null;

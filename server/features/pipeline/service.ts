@@ -79,7 +79,9 @@ export async function changeSalesStage(
     if (changes.salesStage === "booked_in" && before.salesStage !== "booked_in" && !startsAt) {
       throw new AppError(400, BOOKING_NEEDS_A_TIME, { jobStartsAt: BOOKING_NEEDS_A_TIME });
     }
-    let row = await repo.updatePurchaseStage(tx, before.id, changes, now);
+    // A typed start replaces a picked window: the window's end no longer belongs to it (docs/decisions/102-booking-windows.md).
+    const startMoved = changes.jobStartsAt !== undefined && !sameValue(changes.jobStartsAt, before.jobStartsAt);
+    let row = await repo.updatePurchaseStage(tx, before.id, startMoved ? { ...changes, jobEndsAt: null } : changes, now);
     if (TYPED_FIELDS.some((f) => !sameValue(before[f], row[f]))) row = await repo.bumpVersion(tx, before.id, user.id);
     const to = changes.salesStage as SalesStage | undefined;
     if (to && to !== before.salesStage) {
@@ -87,7 +89,7 @@ export async function changeSalesStage(
     }
     await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, TYPED_FIELDS);
     // The customer hears of the booking and of every new start (docs/decisions/049, "Keeping the customer informed").
-    if (customer) told = await tellCustomerOfBooking(tx, customer.settings, user, before, row, now);
+    if (customer) told = await tellCustomerOfBooking(tx, customer.settings, user.id, before, row, now);
     return row;
   });
   if (told) customer?.wake();

@@ -63,6 +63,7 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     quote: null,
     invoices: [],
     review: null,
+    booking: null,
     ...overrides,
   };
 }

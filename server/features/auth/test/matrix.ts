@@ -12,6 +12,7 @@ import { alertMatrix } from "../../alerts/test/authorization-rows";
 import { analyticsMatrix } from "../../analytics/test/authorization-rows";
 import { autoBuyMatrix } from "../../auto-buy/test/authorization-rows";
 import { badLeadMatrix } from "../../bad-leads/test/authorization-rows";
+import { bookingMatrix } from "../../bookings/test/authorization-rows";
 import { callbackMatrix } from "../../callbacks/test/authorization-rows";
 import { discountMatrix } from "../../discounts/test/authorization-rows";
 import { documentMatrix } from "../../documents/test/authorization-rows";
@@ -60,6 +61,7 @@ const PARTS: MatrixPart[] = [
   marketplaceMatrix,
   discountMatrix,
   pipelineMatrix,
+  bookingMatrix,
   insightsMatrix,
   leadInvoiceMatrix,
   adminMatrix,
