@@ -202,6 +202,20 @@ describe("the customer picks", () => {
     expect((await rowOf(job)).salesStage).toBe("called");
   });
 
+  it("when the job was declined, archived or refunded after the offer, then the page offers no pick and a pick is refused", async () => {
+    const changes = [{ salesStage: "declined" as const }, { isArchived: true }, { refundedAt: sydney("2026-11-24 10:00"), refundAmount: "40.00" }];
+    for (const change of changes) {
+      const job = await jobAt("called");
+      await offer(job);
+      const [window] = (await page(job)).booking!.windows;
+      await ctx.db.update(leadPurchases).set(change).where(eq(leadPurchases.id, job.purchase.id));
+      const view = await page(job);
+      expect(view.actions).not.toContain("pick_window");
+      expect((await pick(job, window!.id)).status).toBe(409);
+      expect((await rowOf(job)).jobStartsAt).toBeNull();
+    }
+  });
+
   it("when a WA customer picks 9:00-11:00, then the SMS and the card say Perth's time and the calendar file holds the window's end", async () => {
     const job = await jobAt("quote_sent", { state: "WA", suburb: "Joondalup" });
     await offer(job, [{ date: "2026-12-02", start: "09:00", end: "11:30" }]);

@@ -9,7 +9,7 @@ import { conflict } from "../../platform/http/errors";
 import { enqueueProviderNotice } from "../../core/messages";
 import type { BookingDeps } from "./deps";
 import * as repo from "./repo";
-import { bookedAhead } from "./rules";
+import { bookedAhead, openForBooking } from "./rules";
 import { jobPageBookingOf } from "./view";
 
 export interface BookingAnswer {
@@ -38,7 +38,7 @@ async function answered(deps: BookingDeps, lead: Lead, message: string): Promise
 async function openOfferOf(tx: Db, lead: Lead) {
   const purchase = lead.source === "provider_manual" ? undefined : await repo.lockLivePurchaseOfLead(tx, lead.id);
   // Read after the lock: a pick that committed while this one waited is seen here.
-  const offer = purchase && (await repo.openOffer(tx, purchase.id));
+  const offer = purchase && openForBooking(purchase) ? await repo.openOffer(tx, purchase.id) : null;
   if (!purchase || !offer) throw conflict(WINDOW_MESSAGES.notOpen);
   return { purchase, offer };
 }
@@ -85,7 +85,7 @@ export async function askToMove(deps: BookingDeps, lead: Lead, note: string): Pr
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const purchase = lead.source === "provider_manual" ? undefined : await repo.lockLivePurchaseOfLead(tx, lead.id);
-    if (!purchase || !bookedAhead(purchase, now)) throw conflict(WINDOW_MESSAGES.noBooking);
+    if (!purchase || !openForBooking(purchase) || !bookedAhead(purchase, now)) throw conflict(WINDOW_MESSAGES.noBooking);
     const startsAt = purchase.jobStartsAt!;
     await deps.unbook(tx, purchase.id, { changedBy: null, now });
     const undone = await repo.latestOffer(tx, purchase.id);

@@ -23,12 +23,14 @@ const SPOKEN_STAGES = new Set(["called", "quote_sent", "quote_accepted", "booked
  */
 export function offerBlock(f: OfferFacts): string | null {
   if (f.source === "provider_manual") return WINDOW_MESSAGES.ownJob;
-  if (f.paymentStatus !== "completed" || f.refundedAt !== null || f.isArchived || f.salesStage === "declined" || f.salesStage === "invoice_paid") {
-    return WINDOW_MESSAGES.closed;
-  }
+  if (!openForBooking(f)) return WINDOW_MESSAGES.closed;
   if (!SPOKEN_STAGES.has(f.salesStage) && !f.spokeOrQuoted) return WINDOW_MESSAGES.notYet;
   return null;
 }
+
+/** Paid for, not refunded or archived, not declined or Paid: a job whose time may still be agreed or changed. */
+export const openForBooking = (p: Pick<OfferFacts, "salesStage" | "paymentStatus" | "refundedAt" | "isArchived">) =>
+  p.paymentStatus === "completed" && p.refundedAt === null && !p.isArchived && p.salesStage !== "declined" && p.salesStage !== "invoice_paid";
 
 /** A booked time still ahead: the one a move or a cancellation gives up. */
 export const bookedAhead = (p: { salesStage: string; jobStartsAt: Date | null }, now: Date) =>

@@ -14,7 +14,7 @@ import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { HIDDEN_IN_TEXT, scrubFreeText } from "../../core/listing";
 import * as repo from "./repo";
-import { bookedAhead, offerBlock } from "./rules";
+import { bookedAhead, offerBlock, openForBooking } from "./rules";
 
 const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
@@ -63,7 +63,7 @@ export async function jobPageBookingOf(db: Db, lead: Lead, now: Date): Promise<J
   const latest = await repo.latestOffer(db, purchase.id);
   // Once a time is booked again, what was asked before it is no longer the news.
   const change = booked ? null : await repo.lastChangeOf(db, purchase.id, latest?.id ?? null);
-  const open = purchase.paymentStatus === "completed" && purchase.refundedAt === null && !purchase.isArchived;
+  const open = openForBooking(purchase);
   return {
     booking: {
       windows: windows.map((w) => ({ id: w.id, startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString() })),
