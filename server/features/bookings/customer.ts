@@ -3,7 +3,7 @@
 // the key. The job's row is locked first, so two picks at once (two phones, two instances) meet
 // on it: the first books its window, the second finds the offer answered (409).
 import { WINDOW_MESSAGES, windowText, type JobBooking } from "../../../shared/booking-windows";
-import type { Lead } from "../../../shared/schema";
+import type { Lead, LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { conflict } from "../../platform/http/errors";
 import { enqueueProviderNotice } from "../../core/messages";
@@ -17,16 +17,9 @@ export interface BookingAnswer {
   booking: JobBooking;
 }
 
-const tellElectrician = (tx: Db, deps: BookingDeps, input: { event: string; userId: number; lead: Lead; title: string; body: string; now: Date }) =>
-  enqueueProviderNotice(tx, {
-    event: input.event,
-    userId: input.userId,
-    leadId: input.lead.id,
-    title: input.title,
-    body: input.body,
-    origin: deps.settings.origin,
-    now: input.now,
-  });
+/** The job's worker (the assignee, else the buyer) hears of the customer's answer by their alert channels and on the dashboard. */
+const tellElectrician = (tx: Db, deps: BookingDeps, purchase: LeadPurchase, notice: { event: string; lead: Lead; title: string; body: string; now: Date }) =>
+  enqueueProviderNotice(tx, { ...notice, userId: purchase.assignedTo ?? purchase.buyerId, leadId: notice.lead.id, origin: deps.settings.origin });
 
 async function answered(deps: BookingDeps, lead: Lead, message: string): Promise<BookingAnswer> {
   deps.wake();
@@ -51,9 +44,8 @@ export async function pickWindow(deps: BookingDeps, lead: Lead, windowId: number
     if (!window || window.startsAt.getTime() <= now.getTime()) throw conflict(WINDOW_MESSAGES.windowGone);
     if (!(await repo.answerOffer(tx, offer.id, { status: "picked", windowId, now }))) throw conflict(WINDOW_MESSAGES.notOpen);
     await deps.book(tx, purchase.id, { startsAt: window.startsAt, endsAt: window.endsAt, changedBy: null, now, settings: deps.settings });
-    await tellElectrician(tx, deps, {
+    await tellElectrician(tx, deps, purchase, {
       event: `booking.picked:${offer.id}`,
-      userId: purchase.assignedTo ?? purchase.buyerId,
       lead,
       title: `Job ${lead.jobReference} booked`,
       body: `The customer picked ${windowText(window, lead.state)}. The job is Booked In.`,
@@ -69,9 +61,8 @@ export async function askOtherTimes(deps: BookingDeps, lead: Lead, note: string)
     const { purchase, offer } = await openOfferOf(tx, lead);
     if (!(await repo.answerOffer(tx, offer.id, { status: "other_times", customerNote: note, now }))) throw conflict(WINDOW_MESSAGES.notOpen);
     await repo.recordChange(tx, { purchaseId: purchase.id, kind: "other_times", note, offerId: offer.id, startsAt: null, changedBy: null, now });
-    await tellElectrician(tx, deps, {
+    await tellElectrician(tx, deps, purchase, {
       event: `booking.other-times:${offer.id}`,
-      userId: purchase.assignedTo ?? purchase.buyerId,
       lead,
       title: `Job ${lead.jobReference}: other times asked for`,
       body: `None of the times suit the customer: "${note}". Offer new times from the job's card.`,
@@ -92,9 +83,8 @@ export async function askToMove(deps: BookingDeps, lead: Lead, note: string): Pr
     await repo.withdrawOpenOffer(tx, purchase.id, now);
     const change = { kind: "customer_moved" as const, note, offerId: undone?.id ?? null, startsAt, changedBy: null, now };
     const changeId = await repo.recordChange(tx, { purchaseId: purchase.id, ...change });
-    await tellElectrician(tx, deps, {
+    await tellElectrician(tx, deps, purchase, {
       event: `booking.customer-moved:${changeId}`,
-      userId: purchase.assignedTo ?? purchase.buyerId,
       lead,
       title: `Job ${lead.jobReference}: the customer needs another time`,
       body: `The customer cannot make the booked time: "${note}". The job is back out of Booked In; offer new times from its card.`,
