@@ -163,23 +163,6 @@ export function windowText(span: WindowSpan, state: string | null): string {
 /** The hour-before reminder goes this long before the window starts. */
 export const HOUR_BEFORE_MS = 3600_000;
 
-/** What the job page shows of the booking (GET /api/jobs/:token `booking`). */
-export const jobBookingSchema = z.object({
-  /** The open offer's windows still ahead, soonest first; empty when none waits for a pick. */
-  windows: z.array(z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string() })),
-  /** The booked window (or a time typed on the card, with its end). */
-  booked: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
-  /** The last change either side asked for, with its words, while it is the news. */
-  lastChange: z
-    .object({
-      kind: z.enum(["other_times", "customer_moved", "electrician_moved", "electrician_cancelled"]),
-      note: z.string(),
-      at: z.string(),
-    })
-    .nullable(),
-});
-export type JobBooking = z.infer<typeof jobBookingSchema>;
-
 /** What the card shows (GET /api/lead-purchases/:id/booking-windows). */
 export const cardBookingSchema = z.object({
   state: z.string().nullable(),

@@ -12,7 +12,6 @@ import { jobInvoiceSchema } from "./invoices";
 import { jobQuoteSchema } from "./quotes";
 import { electricianStandingSchema } from "./profile-standing";
 import { jobReviewSchema } from "./reviews";
-import { jobBookingSchema } from "./booking-windows";
 
 // The statuses, the token's pattern and the paths live in job-page.ts, without zod, so the job
 // page's chunk needs no schema; re-exported here, the one contract.
@@ -82,6 +81,23 @@ export const jobElectricianSchema = z.object({
   ...electricianStandingSchema.shape,
 });
 export type JobElectrician = z.infer<typeof jobElectricianSchema>;
+
+/** What the job page shows of the booking (GET /api/jobs/:token `booking`; docs/decisions/102-booking-windows.md). Here, not in shared/booking-windows.ts: the job page and the dashboard read this module without the windows' rules. */
+export const jobBookingSchema = z.object({
+  /** The open offer's windows still ahead, soonest first; empty when none waits for a pick. */
+  windows: z.array(z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string() })),
+  /** The booked window (or a time typed on the card, with its end). */
+  booked: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /** The last change either side asked for, with its words, while it is the news. */
+  lastChange: z
+    .object({
+      kind: z.enum(["other_times", "customer_moved", "electrician_moved", "electrician_cancelled"]),
+      note: z.string(),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type JobBooking = z.infer<typeof jobBookingSchema>;
 
 export const jobViewSchema = z.object({
   jobReference: z.string(),

@@ -2,7 +2,8 @@
 // pick one of the offered windows, ask for other times, or ask to move a booked time. The token is
 // the key. The job's row is locked first, so two picks at once (two phones, two instances) meet
 // on it: the first books its window, the second finds the offer answered (409).
-import { WINDOW_MESSAGES, windowText, type JobBooking } from "../../../shared/booking-windows";
+import { WINDOW_MESSAGES, windowText } from "../../../shared/booking-windows";
+import type { JobBooking } from "../../../shared/jobs";
 import type { Lead, LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { conflict } from "../../platform/http/errors";

@@ -1,15 +1,8 @@
 // The OpenAPI operations of bookings/'s routes (docs/decisions/026-openapi-document.md,
 // 102-booking-windows.md): the shared/ schemas the routes parse with.
 import { z } from "zod";
-import {
-  cancelBookingRequest,
-  cardBookingSchema,
-  customerBookingNote,
-  jobBookingSchema,
-  offerWindowsRequest,
-  pickWindowRequest,
-} from "../../../shared/booking-windows";
-import { jobTokenParam } from "../../../shared/jobs";
+import { cancelBookingRequest, cardBookingSchema, customerBookingNote, offerWindowsRequest, pickWindowRequest } from "../../../shared/booking-windows";
+import { jobBookingSchema, jobTokenParam } from "../../../shared/jobs";
 import { purchaseIdParam } from "../../../shared/pipeline";
 import { json, type ApiOperation } from "../../platform/openapi/operation";
 

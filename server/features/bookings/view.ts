@@ -3,9 +3,9 @@
 // forwarded link can open, shows the windows, the booked time and the last change with contact
 // details masked as the market masks them.
 import type { CurrentUser } from "../../../shared/auth";
-import { jobEndOf, type CardBooking, type JobBooking } from "../../../shared/booking-windows";
+import { jobEndOf, type CardBooking } from "../../../shared/booking-windows";
 import { isBookedStage } from "../../../shared/customer-updates";
-import { JOB_TEXT_HIDDEN } from "../../../shared/jobs";
+import { JOB_TEXT_HIDDEN, type JobBooking } from "../../../shared/jobs";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
 import type { Lead, LeadPurchase } from "../../../shared/schema";
