@@ -14,6 +14,7 @@ import type { JobStatus, JobView } from "@shared/jobs";
 import { useJob } from "./api/job";
 import { jobPhotosPath, useJobPhotosChanged, useRemoveJobPhoto } from "./api/job-photos";
 import { ElectricianCard } from "./ElectricianCard";
+import { JobBooking } from "./JobBooking";
 import { ClosedNotice, CloseRequestAction, NotContactedAction, NotContactedNotice } from "./JobActions";
 import { JobMoney } from "./JobMoney";
 import { JobSteps } from "./JobSteps";
@@ -103,6 +104,8 @@ function JobDetails({ token, view, now }: { token: string; view: JobView; now: D
       {view.notContacted && <NotContactedNotice report={view.notContacted} />}
       <ClosedNotice view={view} />
       {view.actions.includes("not_contacted") && <NotContactedAction token={token} view={view} now={now} />}
+      {/* The times offered wait on the customer's pick (docs/decisions/102-booking-windows.md). */}
+      <JobBooking token={token} view={view} />
       {/* Money after the sale (docs/decisions/051): what is owed first, then the quote to answer. */}
       <JobMoney token={token} view={view} />
       {/* Then the review, once the job may be reviewed (docs/decisions/062-review-screens.md). */}

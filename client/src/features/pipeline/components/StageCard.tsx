@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
 import { CARD_FIELDS, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { stageCardId } from "../keep-place";
+import { CardBooking } from "./CardBooking";
 import { CardDocuments } from "./CardDocuments";
 import { CardReview } from "./CardReview";
 import { ChangeHistory } from "./ChangeHistory";
@@ -173,6 +174,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
       {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
       <CardDocuments purchase={purchase} userId={user.id} />
+      {/* Market jobs offer windows the customer picks (docs/decisions/102-booking-windows.md); an own job keeps the typed time below. */}
+      {lead.source !== "provider_manual" && <CardBooking purchase={purchase} />}
       {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
       {purchase.review && (
         <CardReview
