@@ -19,7 +19,7 @@ describe("run the jobs", () => {
       const page = await signedIn("dave", viewport, "Booked In");
       const card = cardFor(page, customer);
       if (viewport === PHONE) {
-        await card.getByLabel("Job date and time (Sydney)").fill("2026-12-03T09:30");
+        await card.getByLabel("Job date and time, Sydney time (NSW)").fill("2026-12-03T09:30");
         await card.getByLabel("Follow up on").fill("2026-12-01");
         await card.getByRole("button", { name: "Save" }).click();
         await card.getByRole("button", { name: "Saved" }).waitFor();

@@ -24,7 +24,7 @@ describe("never lose work", () => {
     await cardFor(page, customer).getByLabel("Sales stage").selectOption("booked_in");
     // Booked In asks for the day and time first (docs/decisions/079-no-surprises-in-the-pipeline.md).
     const booking = page.getByRole("dialog", { name: "When is the job?" });
-    await booking.getByLabel("Date and time (Sydney)").fill("2026-12-03T09:30");
+    await booking.getByLabel("Date and time, Sydney time (NSW)").fill("2026-12-03T09:30");
     // The last step's notice ("Sales stage updated") went as the dialog opened: nothing lies over "Book in".
     await expect.poll(() => page.locator("li[data-state=open]", { hasText: "Sales stage updated" }).count()).toBe(0);
     await booking.getByRole("button", { name: "Book in" }).click();

@@ -27,7 +27,7 @@ function cardFor(page: Page, customer: string) {
 /** Booked In asks for the day and time first (docs/decisions/079-no-surprises-in-the-pipeline.md). */
 async function bookIn(page: Page, at: string) {
   const dialog = page.getByRole("dialog", { name: "When is the job?" });
-  await dialog.getByLabel("Date and time (Sydney)").fill(at);
+  await dialog.getByLabel("Date and time, Sydney time (NSW)").fill(at);
   await dialog.getByRole("button", { name: "Book in" }).click();
 }
 

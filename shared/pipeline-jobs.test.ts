@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { declineReasonText, followUpSummary, jobStartsAtInput, pipelineOrder } from "./pipeline-jobs";
+import { formatStateDateTime } from "./state-time-text";
+import { declineReasonText, followUpSummary, jobStartOnStateClock, jobStartsAtInput, pipelineOrder, stateInputValue } from "./pipeline-jobs";
 import { sydneyWallClockToInstant } from "./sydney-time";
 
 // 2026-11-24 10:30 am in Sydney.
@@ -45,6 +46,18 @@ describe("booking times", () => {
     expect(sydneyWallClockToInstant("2026-06-03", "09:30").toISOString()).toBe("2026-06-02T23:30:00.000Z");
     expect(sydneyWallClockToInstant("2026-04-05", "12:00").toISOString()).toBe("2026-04-05T02:00:00.000Z");
     expect(sydneyWallClockToInstant("2026-10-04", "12:00").toISOString()).toBe("2026-10-04T01:00:00.000Z");
+  });
+
+  it("when a time is typed on a WA, SA or NSW job, then it is read on that state's clock and shown back the same (DESIGN section 11)", () => {
+    const typed = "2026-12-03T09:30";
+    expect(jobStartOnStateClock(typed, "WA").toISOString()).toBe("2026-12-03T01:30:00.000Z");
+    expect(jobStartOnStateClock(typed, "SA").toISOString()).toBe("2026-12-02T23:00:00.000Z");
+    expect(jobStartOnStateClock(typed, "NSW").toISOString()).toBe("2026-12-02T22:30:00.000Z");
+    expect(jobStartOnStateClock(typed, null).toISOString()).toBe("2026-12-02T22:30:00.000Z");
+    for (const state of ["WA", "SA", "NSW", "QLD"]) expect(stateInputValue(jobStartOnStateClock(typed, state), state)).toBe(typed);
+    expect(jobStartsAtInput.parse(typed)).toBe(typed);
+    expect(formatStateDateTime(jobStartOnStateClock(typed, "WA"), "WA")).toBe("3 Dec 2026, 9:30 am");
+    expect(formatStateDateTime(jobStartOnStateClock(typed, "WA"), "NSW")).toBe("3 Dec 2026, 12:30 pm");
   });
 
   it("when the input is blank, malformed or impossible, then blank clears and the rest are refused", () => {

@@ -4,7 +4,8 @@
 import { isCalendarDay } from "./calendar-day";
 import { z } from "zod";
 import { recordId } from "./ids";
-import { sydneyDayKey, sydneyWallClockToInstant } from "./sydney-time";
+import { instantOfWallClock, wallClockIn, zoneOfState } from "./state-time";
+import { sydneyDayKey } from "./sydney-time";
 
 /** `found_someone` came with the customer's own decline of a quote (docs/decisions/051-quotes-and-tax-invoices.md). */
 export const DECLINE_REASONS = ["price", "timing", "no_answer", "found_someone", "other"] as const;
@@ -27,7 +28,7 @@ export function declineReasonText(reason: string | null | undefined, note: strin
 
 /** A job booked further ahead than this is a typo (a year of 2062), not a booking. */
 export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
-export const BOOKING_DATE_MESSAGE = "Enter the job's date and time (Sydney)";
+export const BOOKING_DATE_MESSAGE = "Enter the job's date and time";
 export const BOOKING_TOO_FAR = "That date is more than two years away";
 /** Booked In without a time would tell the customer "Your job is booked" with none: the time comes with the move. */
 export const BOOKING_NEEDS_A_TIME = "Choose the job's date and time to book it in";
@@ -35,8 +36,9 @@ export const BOOKING_NEEDS_A_TIME = "Choose the job's date and time to book it i
 const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 /**
- * The booked job's start as the Sydney wall clock a datetime-local input sends
- * ("2026-11-24T09:30"); stored as the instant. Null clears it.
+ * The booked job's start as the wall clock a datetime-local input sends ("2026-11-24T09:30"), on
+ * the clock of the lead's state (DESIGN section 11; docs/decisions/102-booking-windows.md): the
+ * server turns it into the instant with the lead's state (`jobStartOnStateClock`). Null clears it.
  */
 export const jobStartsAtInput = z.preprocess(
   blankIsNull,
@@ -44,9 +46,21 @@ export const jobStartsAtInput = z.preprocess(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BOOKING_DATE_MESSAGE)
     .refine((v) => isCalendarDay(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, BOOKING_DATE_MESSAGE)
-    .transform((v) => sydneyWallClockToInstant(v.slice(0, 10), v.slice(11)))
     .nullish(),
 );
+
+/** The instant a typed "2026-11-24T09:30" names on the wall clock of the lead's state (Sydney's for none). */
+export function jobStartOnStateClock(wallClock: string, state: string | null): Date {
+  const [year, month, day] = wallClock.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return instantOfWallClock(zoneOfState(state), { year, month, day }, Number(wallClock.slice(11, 13)), Number(wallClock.slice(14, 16)));
+}
+
+/** "2026-11-24T09:30": an instant as a datetime-local input shows it on the lead's state's clock. */
+export function stateInputValue(instant: Date | string, state: string | null): string {
+  const w = wallClockIn(zoneOfState(state), new Date(instant));
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+}
 
 /** A follow-up day, "YYYY-MM-DD" in Sydney; null clears it. */
 export const followUpInput = z.preprocess(

@@ -21,3 +21,9 @@ export function formatStateStamp(instant: Date, state: string | null): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} (${zone})`;
 }
+
+/** "3 Dec 2026, 9:30 am" on the wall clock of the lead's state (Sydney's for none), as the card says a booked time. */
+export function formatStateDateTime(instant: Date, state: string | null): string {
+  const w = wallClockIn(zoneOfState(state), instant);
+  return `${w.day} ${MONTHS[w.month - 1]} ${w.year}, ${w.hour % 12 || 12}:${String(w.minute).padStart(2, "0")} ${w.hour < 12 ? "am" : "pm"}`;
+}

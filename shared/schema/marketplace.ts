@@ -85,7 +85,7 @@ export const leadPurchases = pgTable(
     version: integer("version").notNull().default(1),
     /** Who made the last saved change, named in the conflict message. */
     updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    /** When the booked job starts (an instant; entered and shown as Sydney wall clock). */
+    /** When the booked job starts (an instant; entered and shown on the clock of the lead's state, DESIGN section 11). */
     jobStartsAt: timestamp("job_starts_at", { withTimezone: true }),
     /** When a window the customer picked ends (docs/decisions/102-booking-windows.md); null: a typed time, 2 hours on a calendar. */
     jobEndsAt: timestamp("job_ends_at", { withTimezone: true }),

@@ -133,12 +133,12 @@ describe("the booking's SMS", () => {
     const nsw = await acceptedJob({ state: "NSW" });
     const wa = await acceptedJob({ state: "WA", suburb: "Joondalup" });
     await book(nsw, "2026-11-26T09:00");
-    await book(wa, "2026-11-26T12:00");
+    // Typed on the clock of each lead's state (DESIGN section 11): 9:00 am in Perth.
+    await book(wa, "2026-11-26T09:00");
     expect((await messagesOf(nsw, "booked"))[0]!.dueAt).toEqual(sydney("2026-11-25 07:00"));
     expect((await messagesOf(wa, "booked"))[0]!.dueAt).toEqual(clock.now());
     await send();
     expect(textsTo(nsw, await phoneOf(nsw))).toEqual([]);
-    // Perth's own clock: noon in Sydney is 9:00 am there.
     expect(textsTo(wa, await phoneOf(wa))).toEqual([expect.stringContaining("has booked your job for 9:00 am Thu 26 Nov.")]);
     clock.set(sydney("2026-11-25 06:59"));
     await send();
@@ -242,7 +242,7 @@ describe("the evening before", () => {
   });
 
   it("when the customer is in WA, then the reminder waits for 6:00 pm on Perth's clock (9:00 pm in Sydney)", async () => {
-    const job = await bookedEarly({ state: "WA", suburb: "Joondalup" }, "2026-11-25T12:30");
+    const job = await bookedEarly({ state: "WA", suburb: "Joondalup" }, "2026-11-25T09:30");
     clock.set(perth("2026-11-24 17:59"));
     await send();
     expect(await messagesOf(job, "evening")).toEqual([]);

@@ -12,7 +12,7 @@ import {
   type editJobDetails,
   type salesStageUpdate,
 } from "../../../shared/pipeline";
-import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../../shared/pipeline-jobs";
+import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, jobStartOnStateClock, MAX_BOOKING_DAYS_AHEAD } from "../../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../../shared/schema";
 import type { z } from "zod";
@@ -63,15 +63,17 @@ export async function changeSalesStage(
   now: Date,
   customer?: CustomerUpdates,
 ) {
-  const { version, fromStage, ...changes } = update;
-  if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
-    throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
-  }
+  const { version, fromStage, jobStartsAt: typedStart, ...typed } = update;
   let told = false;
   const saved = await db.transaction(async (tx) => {
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
+    // The time is typed on the clock of the lead's state (DESIGN section 11).
+    const changes = { ...typed, jobStartsAt: typedStart ? jobStartOnStateClock(typedStart, (await repo.findLead(tx, before.leadId))!.state) : typedStart };
+    if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
+      throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
+    }
     // The later of two editors must not silently overwrite the earlier (decision 037: always checked).
     if (version !== before.version) throw await staleSave(tx, before);
     if (fromStage !== undefined && fromStage !== before.salesStage) throw await staleSave(tx, before, await repo.lastStageMover(tx, before.id));

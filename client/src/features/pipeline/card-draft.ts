@@ -4,7 +4,7 @@
 // version they were typed on, so a save after someone else's is refused, never overwriting.
 import { useCallback, useEffect, useState } from "react";
 import type { PurchasedLead } from "@shared/pipeline";
-import { sydneyInputValue } from "@shared/sydney-time";
+import { stateInputValue } from "@shared/pipeline-jobs";
 
 export const CARD_FIELDS = ["salesNotes", "quotePrice", "customerPaymentAmount", "jobStartsAt", "followUpOn"] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -26,13 +26,13 @@ interface StoredDraft {
 const PREFIX = "pipeline-draft:v1:";
 const keyOf = (userId: number, purchaseId: number) => `${PREFIX}${userId}:${purchaseId}`;
 
-/** The card's values as the server holds them, in the inputs' own formats. */
-export function serverValues(p: Pick<PurchasedLead, CardField>): CardValues {
+/** The card's values as the server holds them, in the inputs' own formats: the time on the clock of the lead's state (DESIGN section 11). */
+export function serverValues(p: Pick<PurchasedLead, CardField>, state: string | null): CardValues {
   return {
     salesNotes: p.salesNotes ?? "",
     quotePrice: p.quotePrice ?? "",
     customerPaymentAmount: p.customerPaymentAmount ?? "",
-    jobStartsAt: p.jobStartsAt ? sydneyInputValue(p.jobStartsAt) : "",
+    jobStartsAt: p.jobStartsAt ? stateInputValue(p.jobStartsAt, state) : "",
     followUpOn: p.followUpOn ?? "",
   };
 }
@@ -67,13 +67,13 @@ export function pendingFields(typed: Partial<CardValues>, server: CardValues): P
 export function hasUnsavedDrafts(userId: number, purchases: readonly PurchasedLead[]): boolean {
   return purchases.some((p) => {
     const draft = read(keyOf(userId, p.id));
-    return !!draft && Object.keys(pendingFields(draft.typed, serverValues(p))).length > 0;
+    return !!draft && Object.keys(pendingFields(draft.typed, serverValues(p, p.lead.state))).length > 0;
   });
 }
 
 export function useCardDraft(purchase: PurchasedLead, userId: number) {
   const key = keyOf(userId, purchase.id);
-  const server = serverValues(purchase);
+  const server = serverValues(purchase, purchase.lead.state);
   const [draft, setDraft] = useState<StoredDraft | null>(() => read(key));
   const pending = draft ? pendingFields(draft.typed, server) : {};
   const dirty = Object.keys(pending).length > 0;

@@ -30,7 +30,8 @@ export function useCardChanges(purchase: PurchasedLead, draft: ReturnType<typeof
       return saved;
     } catch (err) {
       const current = err instanceof ApiError && err.status === 409 ? (err.body?.current as PurchasedLead | undefined) : undefined;
-      if (current) draft.rebase(current.version, { savedBy: (err as ApiError).body?.savedBy as string | null, theirs: serverValues(current) });
+      if (current)
+        draft.rebase(current.version, { savedBy: (err as ApiError).body?.savedBy as string | null, theirs: serverValues(current, purchase.lead.state) });
       throw err;
     }
   }

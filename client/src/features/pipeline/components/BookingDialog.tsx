@@ -8,6 +8,8 @@ import { Label } from "@/components/ui/label";
 interface BookingDialogProps {
   open: boolean;
   jobReference: string;
+  /** "Perth time (WA)": the lead's state's clock the time is typed on (DESIGN section 11). */
+  zone: string;
   /** The time already typed or stored on the card ("2026-11-26T09:30"), if any. */
   initial: string;
   busy: boolean;
@@ -19,7 +21,7 @@ interface BookingDialogProps {
  * Moving a job to Booked In asks for its day and time first (docs/decisions/079-no-surprises-in-
  * the-pipeline.md): the customer is told "Your job is booked" with that time, never without one.
  */
-export function BookingDialog({ open, jobReference, initial, busy, onConfirm, onCancel }: BookingDialogProps) {
+export function BookingDialog({ open, jobReference, zone, initial, busy, onConfirm, onCancel }: BookingDialogProps) {
   const [at, setAt] = useState(initial);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -31,7 +33,7 @@ export function BookingDialog({ open, jobReference, initial, busy, onConfirm, on
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1">
-          <Label htmlFor="booking-at">Date and time (Sydney)</Label>
+          <Label htmlFor="booking-at">Date and time, {zone}</Label>
           <Input id="booking-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
         </div>
         <DialogFooter>

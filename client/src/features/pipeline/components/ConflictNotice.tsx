@@ -1,7 +1,9 @@
-import { startOfSydneyDay, sydneyWallClockToInstant } from "@shared/sydney-time";
+import { startOfSydneyDay } from "@shared/sydney-time";
 import { Button } from "@/components/ui/button";
-import { formatMoney, formatSydneyDate, formatSydneyDateTime } from "@/lib/format";
+import { formatMoney, formatSydneyDate } from "@/lib/format";
 import type { CardField, DraftConflict } from "../card-draft";
+import { jobStartOnStateClock } from "@shared/pipeline-jobs";
+import { formatStateDateTime } from "@shared/state-time-text";
 
 const LABELS: Record<CardField, string> = {
   salesNotes: "Notes",
@@ -11,10 +13,10 @@ const LABELS: Record<CardField, string> = {
   followUpOn: "Follow up on",
 };
 
-function shown(field: CardField, value: string) {
+function shown(field: CardField, value: string, state: string | null) {
   if (!value) return "none";
   if (field === "quotePrice" || field === "customerPaymentAmount") return formatMoney(value);
-  if (field === "jobStartsAt") return formatSydneyDateTime(sydneyWallClockToInstant(value.slice(0, 10), value.slice(11)));
+  if (field === "jobStartsAt") return formatStateDateTime(jobStartOnStateClock(value, state), state);
   if (field === "followUpOn") return formatSydneyDate(startOfSydneyDay(value));
   return value;
 }
@@ -23,7 +25,18 @@ function shown(field: CardField, value: string) {
  * Someone saved this card while this person was typing (decision 031): their newer values
  * are shown here; what this person typed stays in the inputs below, to merge and save.
  */
-export function ConflictNotice({ conflict, fields, onDismiss }: { conflict: DraftConflict; fields: CardField[]; onDismiss: () => void }) {
+/** `state`: the lead's, whose clock the job's time is typed on (DESIGN section 11). */
+export function ConflictNotice({
+  conflict,
+  fields,
+  state,
+  onDismiss,
+}: {
+  conflict: DraftConflict;
+  fields: CardField[];
+  state: string | null;
+  onDismiss: () => void;
+}) {
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="save-conflict">
       <p className="font-semibold">{conflict.savedBy ?? "Someone"} saved a newer version. Yours is kept below: merge and save.</p>
@@ -31,7 +44,7 @@ export function ConflictNotice({ conflict, fields, onDismiss }: { conflict: Draf
         {fields.map((field) => (
           <div key={field} className="min-w-0">
             <dt className="font-medium">Their {LABELS[field].toLowerCase()}:</dt>
-            <dd className="break-words whitespace-pre-wrap">{shown(field, conflict.theirs[field])}</dd>
+            <dd className="break-words whitespace-pre-wrap">{shown(field, conflict.theirs[field], state)}</dd>
           </div>
         ))}
       </dl>

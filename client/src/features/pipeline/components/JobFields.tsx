@@ -11,10 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { formatMoney, formatSydneyDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import { useAssignPurchase } from "../api/purchases";
 import type { CardField } from "../card-draft";
+import { formatStateDateTime } from "@shared/state-time-text";
+import { zoneLabel } from "../booking-rows";
 
 interface JobFieldsProps {
   purchase: PurchasedLead;
@@ -59,7 +61,7 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
       )}
       {booked && (
         <div className="grid min-w-0 gap-1">
-          <Label htmlFor={`job-at-${id}`}>Job date and time (Sydney)</Label>
+          <Label htmlFor={`job-at-${id}`}>Job date and time, {zoneLabel(purchase.lead.state)}</Label>
           <Input
             id={`job-at-${id}`}
             type="datetime-local"
@@ -69,7 +71,7 @@ export function JobFields({ purchase, user, draft }: JobFieldsProps) {
           />
           {purchase.jobStartsAt && (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span data-testid="job-booked-for">Booked for {formatSydneyDateTime(purchase.jobStartsAt)}</span>
+              <span data-testid="job-booked-for">Booked for {formatStateDateTime(new Date(purchase.jobStartsAt), purchase.lead.state)}</span>
               <Button asChild variant="outline" size="sm">
                 <a href={`/api/lead-purchases/${id}/calendar.ics`} download>
                   <CalendarPlus aria-hidden /> Add to calendar

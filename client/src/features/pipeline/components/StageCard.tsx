@@ -33,6 +33,7 @@ import { ReportBadLead } from "./ReportBadLead";
 import { CardActions } from "./CardActions";
 import { useCardChanges } from "../use-card-changes";
 import { reportRefusal } from "@shared/bad-leads";
+import { zoneLabel } from "../booking-rows";
 
 /** Loaded with the first card that has photos: the route table every landing page carries names the dashboard's static chunks. */
 const CustomerPhotos = lazy(() => import("./CustomerPhotos").then((m) => ({ default: m.CustomerPhotos })));
@@ -219,7 +220,9 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         )}
         <JobFields purchase={purchase} user={user} draft={draft} />
       </div>
-      {draft.conflict && <ConflictNotice conflict={draft.conflict} fields={conflictFields(draft.conflict, draft.value)} onDismiss={draft.dismissConflict} />}
+      {draft.conflict && (
+        <ConflictNotice conflict={draft.conflict} fields={conflictFields(draft.conflict, draft.value)} state={lead.state} onDismiss={draft.dismissConflict} />
+      )}
       <div>
         <Label htmlFor={`notes-${purchase.id}`}>Sales notes</Label>
         <Textarea
@@ -266,6 +269,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         key={booking ? "booking" : "closed"}
         open={booking}
         jobReference={lead.jobReference}
+        zone={zoneLabel(lead.state)}
         initial={draft.value("jobStartsAt")}
         busy={busy}
         onConfirm={(jobStartsAt) => void changeStage("booked_in", { jobStartsAt })}
