@@ -59,7 +59,6 @@ function PickWindow({ token, view }: { token: string; view: JobView }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const pick = usePickWindow(token);
-  const name = useId();
   const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +84,9 @@ function PickWindow({ token, view }: { token: string; view: JobView }) {
               >
                 <input
                   type="radio"
-                  name={name}
+                  // One name the server's first screen and the app share, so a pick made before the app
+                  // loads is carried over to it (client/src/lib/first-screen.ts matches fields by name).
+                  name="booking-window"
                   value={w.id}
                   checked={chosen === w.id}
                   onChange={() => {
