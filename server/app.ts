@@ -348,7 +348,14 @@ export function createApp(deps: AppDeps): App {
     ],
     // Booking windows the customer picks (docs/decisions/102-booking-windows.md).
     ["/", bookingRoutes(bookingDeps)],
-    ["/jobs", jobBookingRoutes({ ...bookingDeps, limiter: publicFormLimiter(db, config, "job-bookings") })],
+    [
+      "/jobs",
+      jobBookingRoutes({
+        ...bookingDeps,
+        limiter: publicFormLimiter(db, config, "job-bookings"),
+        readLimiter: jobPageLimiter(db, config, "job-page-bookings"),
+      }),
+    ],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
     ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).

@@ -230,6 +230,23 @@ describe("the customer picks", () => {
     expect(ics).toContain("DTEND:20261202T033000Z");
   });
 
+  it("when a time is booked, then the customer's own calendar file holds the window, the business and the suburb, never the street or the customer's details; none before", async () => {
+    const job = await jobAt("called", { customerAddress: "14 Church St, Parramatta NSW 2150", customerName: "Jane Citizen" });
+    const before = await request(ctx.server).get(`/api/jobs/${job.token}/booking.ics`);
+    expect(before.status).toBe(404);
+    await offer(job, [THREE[1]!]);
+    await pick(job, (await page(job)).booking!.windows[0]!.id);
+    const res = await request(ctx.server).get(`/api/jobs/${job.token}/booking.ics`);
+    expect([res.status, res.headers["content-type"], res.headers["cache-control"]]).toEqual([200, "text/calendar; charset=utf-8", "no-store"]);
+    const ics = res.text.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("DTSTART:20261202T020000Z");
+    expect(ics).toContain("DTEND:20261202T043000Z");
+    expect(ics).toContain("SUMMARY:Electrician: Sparky Bros Electrical");
+    expect(ics).toContain("(02) 9876 5432");
+    expect(ics).toContain("LOCATION:Parramatta NSW");
+    for (const secret of ["Church", "Jane", "Citizen", job.phone, job.phone.slice(1)]) expect(ics).not.toContain(secret);
+  });
+
   it("when the calendar feed lists a picked window, then its DURATION is the window's, and a typed time keeps 2 hours", async () => {
     const job = await jobAt("called");
     await offer(job, [{ date: "2026-12-02", start: "09:00", end: "12:15" }]);

@@ -26,6 +26,17 @@ const customerOperation = (path: string, summary: string, body: z.ZodType): ApiO
 export const bookingOperations: ApiOperation[] = [
   {
     method: "get",
+    path: "/jobs/{token}/booking.ics",
+    tag: "customers",
+    summary: "The booked time as a calendar file for the customer (the window, the business, the suburb; no street address)",
+    access: "public",
+    params: jobTokenParam,
+    success: { status: 200, description: "An RFC 5545 calendar file", contentType: "text/calendar" },
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: "get",
     path: "/lead-purchases/{id}/booking-windows",
     tag: "pipeline",
     summary: "The job's booking as its card shows it: the latest offer of windows and its answer, the booked window, whether times may be offered now",

@@ -10,6 +10,7 @@ import {
   leadPurchases,
   leads,
   quotes,
+  users,
   type BookingOfferStatus,
   type LeadPurchase,
 } from "../../../shared/schema";
@@ -53,6 +54,12 @@ export async function leadOf(db: Db, leadId: number) {
     .from(leads)
     .where(eq(leads.id, leadId));
   return row!;
+}
+
+/** The buyer's business name and phone, as the job page shows them. */
+export async function businessOf(db: Db, buyerId: number) {
+  const [row] = await db.select({ companyName: users.companyName, phone: users.phone }).from(users).where(eq(users.id, buyerId));
+  return row ?? null;
 }
 
 /** Whether the buyer's side reached the customer, or sent a quote: the offer's ground. */

@@ -2,7 +2,7 @@
 // The electrician's routes sit beside the pipeline's (/api/lead-purchases/:id/…); the
 // customer's under /api/jobs/:token/booking/…, where the token is the only key.
 import { Router, type RequestHandler } from "express";
-import { cancelBookingRequest, customerBookingNote, offerWindowsRequest, pickWindowRequest } from "../../../shared/booking-windows";
+import { cancelBookingRequest, customerBookingNote, offerWindowsRequest, pickWindowRequest, WINDOW_MESSAGES } from "../../../shared/booking-windows";
 import { JOB_PAGE_MESSAGES, jobTokenParam } from "../../../shared/jobs";
 import { purchaseIdParam } from "../../../shared/pipeline";
 import { allow, currentUser } from "../../platform/access/authorize";
@@ -10,6 +10,7 @@ import { AppError } from "../../platform/http/errors";
 import { jobApiHeaders } from "../../platform/http/job-page-privacy";
 import { parse } from "../../platform/http/validate";
 import { leadOfToken } from "../../core/job-links";
+import { customerCalendar } from "./calendar";
 import { askOtherTimes, askToMove, pickWindow } from "./customer";
 import type { BookingDeps } from "./deps";
 import { cancelBooking, offerWindows } from "./offer";
@@ -36,7 +37,7 @@ export function bookingRoutes(deps: BookingDeps) {
   return router;
 }
 
-export function jobBookingRoutes(deps: BookingDeps & { limiter: RequestHandler }) {
+export function jobBookingRoutes(deps: BookingDeps & { limiter: RequestHandler; readLimiter: RequestHandler }) {
   const router = Router();
   router.use(jobApiHeaders);
   const leadOf = async (params: unknown) => {
@@ -45,6 +46,14 @@ export function jobBookingRoutes(deps: BookingDeps & { limiter: RequestHandler }
     if (!lead) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     return lead;
   };
+  // The booked time for the customer's own calendar (docs/decisions/102): nothing booked is a 404.
+  router.get("/:token/booking.ics", deps.readLimiter, async (req, res) => {
+    const file = await customerCalendar(deps.db, await leadOf(req.params));
+    if (!file) throw new AppError(404, WINDOW_MESSAGES.noBooking);
+    res.set("Cache-Control", "no-store");
+    res.attachment(file.fileName);
+    res.type("text/calendar; charset=utf-8").send(file.ics);
+  });
   router.post("/:token/booking/pick", deps.limiter, async (req, res) => {
     const lead = await leadOf(req.params);
     const { windowId } = parse(pickWindowRequest, req.body ?? {});

@@ -80,6 +80,9 @@ describe("picking a time on the job page", () => {
     expect(page).toContain("Booked: 1:00 pm - 3:00 pm Thu 5 Mar");
     expect(page).toContain("I need another time");
     expect(text(render({ ...none, booked }, []))).not.toContain("I need another time");
+    // The customer's own calendar: the file under their token.
+    expect(render({ ...none, booked }, [])).toContain(`href="/api/jobs/${TOKEN}/booking.ics"`);
+    expect(render({ ...none, windows: WINDOWS }, ["pick_window"])).not.toContain("booking.ics");
   });
 
   it("when either side asked for a change, then the page says it plainly with their words, wrapping a long note", () => {

@@ -4,7 +4,7 @@
 // time". Times are the wall clock of the request's state, as the SMS says them. The buttons show
 // only while the server lists their action. Types only from the schemas: the job page's chunk
 // carries no Zod (docs/decisions/047).
-import { CheckCircle2 } from "lucide-react";
+import { CalendarPlus, CheckCircle2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { JobView } from "@shared/jobs";
 import { Button } from "@/components/ui/button";
@@ -47,6 +47,17 @@ export function JobBooking({ token, view }: { token: string; view: JobView }) {
             {windowWords(booked, view.state)}
           </span>
         </p>
+      )}
+      {/* The customer's own calendar too (docs/decisions/102-booking-windows.md): the file holds no street address. */}
+      {booked && (
+        <a
+          href={`/api/jobs/${encodeURIComponent(token)}/booking.ics`}
+          download
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+          data-testid="booking-calendar"
+        >
+          <CalendarPlus className="size-4" aria-hidden /> Add to my calendar
+        </a>
       )}
       {picking && <PickWindow token={token} view={view} />}
       {booked && view.actions.includes("move_booking") && <AskToMove token={token} />}
@@ -132,7 +143,7 @@ function AskToMove({ token }: { token: string }) {
       open="I need another time"
       label="When would suit you instead?"
       submit="Ask for another time"
-      hint="Your electrician is told, and offers new times here. Until then the booked time stands."
+      hint="The booked time is given up and your electrician is told; they offer new times here, and we text you when they do."
     />
   );
 }

@@ -32,9 +32,16 @@ export const bookingMatrix: MatrixPart = {
     },
     // The customer's side: the token is the only key; an unknown one is 404 for all, a request with nothing offered 409.
     { method: "post", path: `/api/jobs/${"m".repeat(32)}/booking/pick`, body: { windowId: 1 }, expect: everyone(404) },
+    // Nothing booked on a request on sale: the calendar file is "not found" for every caller.
+    { method: "get", path: async (fx) => `${await unsoldJob(fx)}/booking.ics`, expect: everyone(404) },
     { method: "post", path: async (fx) => `${await unsoldJob(fx)}/booking/pick`, body: { windowId: 1 }, expect: everyone(409) },
     { method: "post", path: async (fx) => `${await unsoldJob(fx)}/booking/other-times`, body: { note: "Weekends" }, expect: everyone(409) },
     { method: "post", path: async (fx) => `${await unsoldJob(fx)}/booking/move`, body: { note: "Away that week" }, expect: everyone(409) },
   ],
-  outsideThePolicy: ["POST /api/jobs/:token/booking/pick", "POST /api/jobs/:token/booking/other-times", "POST /api/jobs/:token/booking/move"],
+  outsideThePolicy: [
+    "GET /api/jobs/:token/booking.ics",
+    "POST /api/jobs/:token/booking/pick",
+    "POST /api/jobs/:token/booking/other-times",
+    "POST /api/jobs/:token/booking/move",
+  ],
 };
