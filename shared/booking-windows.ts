@@ -41,6 +41,7 @@ export const WINDOW_MESSAGES = {
   closed: "This job is declined, paid, archived or refunded: no times can be offered",
   notOpen: "These times are no longer open: reload the page",
   windowGone: "That window has passed or was withdrawn: pick another",
+  windowTaken: "Your electrician has just been booked at that time: pick another, or ask for other times",
   noBooking: "This job has no booked time to change",
   picked: "Your time is booked",
   askedOtherTimes: "We have asked your electrician for other times",

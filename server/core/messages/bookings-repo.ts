@@ -40,7 +40,7 @@ const remindable = (kind: ReminderKind) => (kind === "hour-before" ? sql`and p.j
  * not a provider's own. Written once for the sweep and its lock, so the two never disagree.
  */
 const BOOKED_MARKET_JOB = sql`p.payment_status = 'completed' and p.released_at is null and p.refunded_at is null and not p.is_archived
-  and l.source <> 'provider_manual' and p.sales_stage::text = any(${textArray(BOOKED_STAGES)}::text[])`;
+  and l.source <> 'provider_manual' and l.closed_by_customer_at is null and p.sales_stage::text = any(${textArray(BOOKED_STAGES)}::text[])`;
 
 export interface EveningCandidate {
   purchaseId: number;
@@ -141,6 +141,16 @@ export async function bookingMessagesOf(tx: Db, leadId: number, purchaseId: numb
       order by id desc`),
   );
   return found.map((r) => ({ id: Number(r.id), event: r.event, status: r.status, claimed: r.claimed }));
+}
+
+/** The pending messages of one event for a lead that no sender holds now. */
+export async function pendingMessagesOf(tx: Db, leadId: number, event: string, now: Date): Promise<number[]> {
+  const found = rows<{ id: number | string }>(
+    await tx.execute(sql`
+      select id from outbox_messages
+      where lead_id = ${leadId} and event = ${event} and status = 'pending' and (lease_until is null or lease_until <= ${now.toISOString()}::timestamptz)`),
+  );
+  return found.map((r) => Number(r.id));
 }
 
 /** Drops pending messages no sender holds now; returns the ids dropped. */

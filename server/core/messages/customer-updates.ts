@@ -3,12 +3,13 @@
 // and "On my way" with the electrician's ETA. Each is an outbox row written in the transaction
 // of the change it tells of (docs/decisions/046-one-outbox.md); the evening before is swept
 // (evening-before.ts). Market jobs with a mobile only: a provider's own job never texts.
+import { windowText } from "../../../shared/booking-windows";
 import { etaWords } from "../../../shared/customer-updates";
 import { checkAustralianPhone } from "../../../shared/phone";
 import type { Lead } from "../../../shared/schema";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
-import { bookingMessagesOf, teamWords, withdrawMessages, type TeamWords } from "./bookings-repo";
+import { bookingMessagesOf, pendingMessagesOf, teamWords, withdrawMessages, type TeamWords } from "./bookings-repo";
 import { cut } from "./handover";
 import { enqueueMessage } from "./outbox-repo";
 import { afterQuietHours } from "./quiet-hours";
@@ -57,6 +58,8 @@ export interface Booking {
   /** Who comes: the job's assignee, else the buyer. */
   workerId: number;
   startsAt: Date;
+  /** A picked window's end: the SMS names the window (docs/decisions/102-booking-windows.md); null for a typed time. */
+  endsAt?: Date | null;
   /** The purchase's version after this save: a return to a start told before is a new event. */
   version: number;
   now: Date;
@@ -88,7 +91,9 @@ export async function enqueueBookingMessage(tx: Db, settings: CustomerMessageSet
   if (heardStart === startKey(booking.startsAt)) return false;
   const text = bookingText({
     who: whoComes(await teamWords(tx, booking.buyerId, booking.workerId)),
-    startsAt: formatStateDayTime(booking.startsAt, lead.state),
+    startsAt: booking.endsAt
+      ? windowText({ startsAt: booking.startsAt, endsAt: booking.endsAt }, lead.state)
+      : formatStateDayTime(booking.startsAt, lead.state),
     toldBefore: heardStart ? formatStateDayTime(new Date(heardStart), lead.state) : null,
     jobUrl: `${settings.origin}${await booking.jobLink()}`,
     sitePhone: settings.sitePhone,
@@ -145,6 +150,11 @@ export async function withdrawBookingMessages(tx: Db, leadId: number, purchaseId
     now,
     "the booking was given up",
   );
+}
+
+/** Withdraws an SMS about the booking still waiting (held through quiet hours) once what it says no longer stands. */
+export async function withdrawBookingNews(tx: Db, leadId: number, event: string, now: Date): Promise<void> {
+  await withdrawMessages(tx, await pendingMessagesOf(tx, leadId, event, now), now, "a newer change replaced it");
 }
 
 export interface BookingNews {

@@ -10,6 +10,7 @@ export {
   enqueueOnMyWay,
   customerMobile,
   withdrawBookingMessages,
+  withdrawBookingNews,
   type CustomerMessageSettings,
 } from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";

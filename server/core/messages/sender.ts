@@ -100,8 +100,8 @@ type SaleEvent = { kind: string; purchaseId: number; startsAt?: string };
 function purchaseOf(event: string): SaleEvent | null {
   const match = /^(lead\.sold|promise\.reminder):(\d+)$/.exec(event);
   if (match) return { kind: match[1]!, purchaseId: Number(match[2]) };
-  // job.booked:<id>:<start>[#<version>], job.evening:<id>:<start>, job.on-my-way:<id>:<window>
-  const job = /^job\.(booked|evening|on-my-way):(\d+):([^#]+)/.exec(event);
+  // job.booked:<id>:<start>[#<version>], job.evening:<id>:<start>, job.hour-before:<id>:<start>, job.on-my-way:<id>:<window>
+  const job = /^job\.(booked|evening|hour-before|on-my-way):(\d+):([^#]+)/.exec(event);
   if (!job) return null;
   return { kind: job[1]!, purchaseId: Number(job[2]), ...(job[1] !== "on-my-way" && { startsAt: job[3] }) };
 }

@@ -8,7 +8,16 @@ import type supertest from "supertest";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WINDOW_MESSAGES, type CardBooking } from "../../../shared/booking-windows";
 import type { JobView } from "../../../shared/jobs";
-import { contactAttempts, dashboardNotices, leadPurchases, outboxMessages, type LeadPurchase, type NewLead, type User } from "../../../shared/schema";
+import {
+  contactAttempts,
+  dashboardNotices,
+  leadPurchases,
+  outboxMessages,
+  salesStageHistory,
+  type LeadPurchase,
+  type NewLead,
+  type User,
+} from "../../../shared/schema";
 import { createPurchase } from "../../setup/factories";
 import { createJobLink } from "../../core/job-links";
 import { movableClock, perth, recordingSms, sydney } from "../../core/messages/test/messages";
@@ -176,7 +185,7 @@ describe("the customer picks", () => {
     await send();
     const texts = textsTo(job);
     expect(texts).toHaveLength(2);
-    expect(texts[1]).toMatch(/^Dave from Sparky Bros Electrical has booked your job for 1:00 pm Wed 2 Dec\. Your job: /);
+    expect(texts[1]).toMatch(/^Dave from Sparky Bros Electrical has booked your job for 1:00 pm - 3:30 pm Wed 2 Dec\. Your job: /);
     expect(await eventsOf(job, "job.booked:")).toEqual([`job.booked:${job.purchase.id}:2026-12-02T02:00:00.000Z`]);
     const notices = (await noticesTo(owner.id)).filter((n) => n.event.startsWith("booking.picked:"));
     expect(notices.map((n) => n.body)).toContainEqual("The customer picked 1:00 pm - 3:30 pm Wed 2 Dec. The job is Booked In.");
@@ -224,7 +233,7 @@ describe("the customer picks", () => {
     expect(window!.startsAt).toBe(perth("2026-12-02 09:00").toISOString());
     await pick(job, window!.id);
     await send();
-    expect(textsTo(job)[1]).toMatch(/has booked your job for 9:00 am Wed 2 Dec\./);
+    expect(textsTo(job)[1]).toMatch(/has booked your job for 9:00 am - 11:30 am Wed 2 Dec\./);
     const ics = (await agents.owner.get(`/api/lead-purchases/${job.purchase.id}/calendar.ics`)).text;
     expect(ics).toContain("DTSTART:20261202T010000Z");
     expect(ics).toContain("DTEND:20261202T033000Z");
@@ -260,6 +269,94 @@ describe("the customer picks", () => {
   });
 });
 
+describe("what has changed since the offer", () => {
+  it("when who comes was booked on another job at that time since, then the pick is refused and nothing is booked", async () => {
+    const first = await jobAt("called");
+    const second = await jobAt("called");
+    await offer(first, [THREE[0]!]);
+    await offer(second, [THREE[0]!]);
+    expect((await pick(first, (await page(first)).booking!.windows[0]!.id)).status).toBe(200);
+    const taken = await pick(second, (await page(second)).booking!.windows[0]!.id);
+    expect([taken.status, taken.body.message]).toEqual([409, WINDOW_MESSAGES.windowTaken]);
+    expect((await rowOf(second)).salesStage).toBe("called");
+  });
+
+  it("when a time was agreed by phone and typed on the card since the offer, then the page offers no pick and a pick is refused", async () => {
+    const job = await jobAt("called");
+    await offer(job);
+    const [window] = (await page(job)).booking!.windows;
+    const typed = await agents.owner
+      .patch(`/api/lead-purchases/${job.purchase.id}/sales-stage`)
+      .send({ salesStage: "booked_in", jobStartsAt: "2026-12-05T08:00", version: await versionOf(job) });
+    expect(typed.status).toBe(200);
+    const view = await page(job);
+    expect(view.actions).not.toContain("pick_window");
+    expect(view.booking!.windows).toEqual([]);
+    expect((await pick(job, window!.id)).status).toBe(409);
+    expect((await rowOf(job)).jobStartsAt).toEqual(sydney("2026-12-05 08:00"));
+  });
+
+  it("when the customer closed the request, then no pick, no move and no offer", async () => {
+    const job = await jobAt("called");
+    await offer(job);
+    const [window] = (await page(job)).booking!.windows;
+    const closed = await request(ctx.server).post(`/api/jobs/${job.token}/close`).send({ reason: "found_someone" });
+    expect(closed.status).toBe(200);
+    const view = await page(job);
+    expect(view.actions).not.toContain("pick_window");
+    expect((await pick(job, window!.id)).status).toBe(409);
+    expect((await offer(job)).body.message).toBe(WINDOW_MESSAGES.closed);
+  });
+
+  it("when a job booked again after a refund out of Paid is moved by its customer, then it goes back to Called, not to Paid", async () => {
+    const job = await jobAt("called");
+    await offer(job);
+    await pick(job, (await page(job)).booking!.windows[0]!.id);
+    // As a refund's move back from Paid writes it (docs/decisions/056).
+    await ctx.db.insert(salesStageHistory).values({ purchaseId: job.purchase.id, fromStage: "invoice_paid", toStage: "booked_in", changedBy: null });
+    expect((await request(ctx.server).post(`/api/jobs/${job.token}/booking/move`).send({ note: "Away" })).status).toBe(200);
+    expect((await rowOf(job)).salesStage).toBe("called");
+  });
+
+  it("when a link too long to be real asks for the calendar file, then it is the same 404 as any unknown link", async () => {
+    expect((await request(ctx.server).get(`/api/jobs/${"x".repeat(300)}/booking.ics`)).status).toBe(404);
+  });
+});
+
+describe("messages held through the night", () => {
+  it("when an offer waiting for 7:00 am is replaced in the night, then only the newer one is sent", async () => {
+    const job = await jobAt("called");
+    clock.set(sydney("2026-11-24 22:00"));
+    await offer(job, [THREE[0]!]);
+    clock.set(sydney("2026-11-24 22:30"));
+    await offer(job, [THREE[1]!]);
+    clock.set(sydney("2026-11-25 07:00"));
+    await send();
+    expect(textsTo(job)).toEqual([expect.stringContaining("has offered a time for your job")]);
+    const offered = await ctx.db
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.leadId, job.purchase.leadId), like(outboxMessages.event, "booking.offered:%")))
+      .orderBy(outboxMessages.id);
+    expect(offered.map((m) => m.status)).toEqual(["dropped", "sent"]);
+  });
+
+  it("when the hour-before reminder waits for 7:00 am and the customer moves the booking first, then it is not sent", async () => {
+    const job = await jobAt("called");
+    await offer(job, [{ date: "2026-12-02", start: "07:30", end: "09:30" }]);
+    await pick(job, (await page(job)).booking!.windows[0]!.id);
+    await send();
+    clock.set(sydney("2026-12-02 06:30"));
+    await send();
+    expect(await eventsOf(job, "job.hour-before:")).toHaveLength(1);
+    clock.set(sydney("2026-12-02 06:45"));
+    await request(ctx.server).post(`/api/jobs/${job.token}/booking/move`).send({ note: "Sick kid" });
+    clock.set(sydney("2026-12-02 07:00"));
+    await send();
+    expect(textsTo(job).filter((t) => t.startsWith("Reminder:"))).toEqual([]);
+  });
+});
+
 describe("changes, each told once", () => {
   it("when none of the times suit, then the offer closes with the customer's words (contact details masked on the page), Dave is told, and new times can be offered", async () => {
     const job = await jobAt("called");
@@ -292,7 +389,8 @@ describe("changes, each told once", () => {
     clock.set(sydney("2026-11-25 07:00"));
     await send();
     expect(textsTo(job).filter((t) => t.includes("has booked your job"))).toEqual([]);
-    expect((await noticesTo(owner.id)).filter((n) => n.event.startsWith("booking.customer-moved:"))).toHaveLength(1);
+    const reference = (await page(job)).jobReference;
+    expect((await noticesTo(owner.id)).filter((n) => n.event.startsWith("booking.customer-moved:") && n.title.includes(reference))).toHaveLength(1);
     expect((await page(job)).booking!.lastChange).toMatchObject({ kind: "customer_moved", note: "Called into work that day" });
     const twice = await request(ctx.server).post(`/api/jobs/${job.token}/booking/move`).send({ note: "again" });
     expect(twice.status).toBe(409);

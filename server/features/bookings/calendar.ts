@@ -15,7 +15,8 @@ import { openForBooking } from "./rules";
 /** The file, or null when no time is booked (the route answers 404). */
 export async function customerCalendar(db: Db, lead: Lead): Promise<{ ics: string; fileName: string } | null> {
   const purchase = lead.source === "provider_manual" ? undefined : await repo.livePurchaseOfLead(db, lead.id);
-  if (!purchase?.jobStartsAt || !isBookedStage(purchase.salesStage) || !openForBooking(purchase)) return null;
+  if (!purchase?.jobStartsAt || !isBookedStage(purchase.salesStage) || !openForBooking({ ...purchase, closedByCustomerAt: lead.closedByCustomerAt }))
+    return null;
   const business = await repo.businessOf(db, purchase.buyerId);
   const who = business?.companyName || "Your electrician";
   const { error, value } = createEvent({

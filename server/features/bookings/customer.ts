@@ -11,6 +11,8 @@ import { enqueueProviderNotice } from "../../core/messages";
 import type { BookingDeps } from "./deps";
 import * as repo from "./repo";
 import { bookedAhead, openForBooking } from "./rules";
+import { isBookedStage } from "../../../shared/customer-updates";
+import { withdrawOffer } from "./offer";
 import { jobPageBookingOf } from "./view";
 
 export interface BookingAnswer {
@@ -32,7 +34,9 @@ async function answered(deps: BookingDeps, lead: Lead, message: string): Promise
 async function openOfferOf(tx: Db, lead: Lead) {
   const purchase = lead.source === "provider_manual" ? undefined : await repo.lockLivePurchaseOfLead(tx, lead.id);
   // Read after the lock: a pick that committed while this one waited is seen here.
-  const offer = purchase && openForBooking(purchase) ? await repo.openOffer(tx, purchase.id) : null;
+  // A job booked since the offer (a time agreed by phone and typed on the card) takes no pick over it.
+  const open = purchase && openForBooking({ ...purchase, closedByCustomerAt: lead.closedByCustomerAt }) && !isBookedStage(purchase.salesStage);
+  const offer = open ? await repo.openOffer(tx, purchase.id) : null;
   if (!purchase || !offer) throw conflict(WINDOW_MESSAGES.notOpen);
   return { purchase, offer };
 }
@@ -43,6 +47,13 @@ export async function pickWindow(deps: BookingDeps, lead: Lead, windowId: number
     const { purchase, offer } = await openOfferOf(tx, lead);
     const window = offer.windows.find((w) => w.id === windowId);
     if (!window || window.startsAt.getTime() <= now.getTime()) throw conflict(WINDOW_MESSAGES.windowGone);
+    // Who comes may have been booked since the offer (another customer's pick, a time typed on a
+    // card): picks for one person wait for each other here, and a window now taken is refused.
+    const workerId = purchase.assignedTo ?? purchase.buyerId;
+    await repo.lockDiaryOf(tx, workerId);
+    if ((await repo.bookedSpansOf(tx, workerId, purchase.id, now)).some((job) => job.startsAt < window.endsAt && window.startsAt < job.endsAt)) {
+      throw conflict(WINDOW_MESSAGES.windowTaken);
+    }
     if (!(await repo.answerOffer(tx, offer.id, { status: "picked", windowId, now }))) throw conflict(WINDOW_MESSAGES.notOpen);
     await deps.book(tx, purchase.id, { startsAt: window.startsAt, endsAt: window.endsAt, changedBy: null, now, settings: deps.settings });
     await tellElectrician(tx, deps, purchase, {
@@ -77,11 +88,13 @@ export async function askToMove(deps: BookingDeps, lead: Lead, note: string): Pr
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const purchase = lead.source === "provider_manual" ? undefined : await repo.lockLivePurchaseOfLead(tx, lead.id);
-    if (!purchase || !openForBooking(purchase) || !bookedAhead(purchase, now)) throw conflict(WINDOW_MESSAGES.noBooking);
+    if (!purchase || !openForBooking({ ...purchase, closedByCustomerAt: lead.closedByCustomerAt }) || !bookedAhead(purchase, now)) {
+      throw conflict(WINDOW_MESSAGES.noBooking);
+    }
     const startsAt = purchase.jobStartsAt!;
     await deps.unbook(tx, purchase.id, { changedBy: null, now });
     const undone = await repo.latestOffer(tx, purchase.id);
-    await repo.withdrawOpenOffer(tx, purchase.id, now);
+    await withdrawOffer(tx, purchase.id, lead.id, now);
     const change = { kind: "customer_moved" as const, note, offerId: undone?.id ?? null, startsAt, changedBy: null, now };
     const changeId = await repo.recordChange(tx, { purchaseId: purchase.id, ...change });
     await tellElectrician(tx, deps, purchase, {

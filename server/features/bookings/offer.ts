@@ -20,7 +20,7 @@ import { pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
-import { enqueueBookingNews } from "../../core/messages";
+import { enqueueBookingNews, withdrawBookingNews } from "../../core/messages";
 import type { BookingDeps } from "./deps";
 import * as repo from "./repo";
 import { bookedAhead, offerBlock } from "./rules";
@@ -41,13 +41,18 @@ async function lockedJob(tx: Db, user: CurrentUser, purchaseId: number, version:
   return { purchase, lead: await repo.leadOf(tx, purchase.leadId) };
 }
 
+/** The waiting offer lapses, and its SMS with it if quiet hours still hold it: the customer hears only what stands. */
+export async function withdrawOffer(tx: Db, purchaseId: number, leadId: number, now: Date) {
+  for (const offerId of await repo.withdrawOpenOffer(tx, purchaseId, now)) await withdrawBookingNews(tx, leadId, `booking.offered:${offerId}`, now);
+}
+
 const jobUrl = async (deps: BookingDeps, tx: Db, leadId: number, now: Date) => `${deps.settings.origin}${await createJobLink(tx, leadId, now)}`;
 
 export async function offerWindows(deps: BookingDeps, user: CurrentUser, purchaseId: number, input: z.output<typeof offerWindowsRequest>) {
   const now = deps.now();
   const version = await deps.db.transaction(async (tx) => {
     const { purchase, lead } = await lockedJob(tx, user, purchaseId, input.version);
-    const block = offerBlock({ ...purchase, source: lead.source, spokeOrQuoted: await repo.spokeOrQuoted(tx, purchase.id) });
+    const block = offerBlock({ ...purchase, ...lead, spokeOrQuoted: await repo.spokeOrQuoted(tx, purchase.id) });
     if (block) throw conflict(block);
     const moving = bookedAhead(purchase, now);
     const reason = input.reason?.trim() || null;
@@ -59,7 +64,7 @@ export async function offerWindows(deps: BookingDeps, user: CurrentUser, purchas
       const errors = Object.fromEntries(checked.problems.map((p) => [`windows.${p.index}.${p.field}`, problemText(p)]));
       throw new AppError(400, problemText(checked.problems[0]!), errors);
     }
-    await repo.withdrawOpenOffer(tx, purchase.id, now);
+    await withdrawOffer(tx, purchase.id, lead.id, now);
     let after = purchase.version;
     if (moving) after = (await deps.unbook(tx, purchase.id, { changedBy: user.id, now }))!.version;
     const offerId = await repo.insertOffer(tx, { purchaseId: purchase.id, offeredBy: user.id, reason, windows: checked.windows, now });
@@ -94,7 +99,7 @@ export async function cancelBooking(deps: BookingDeps, user: CurrentUser, purcha
     const span = { startsAt: purchase.jobStartsAt!, endsAt: jobEndOf(purchase.jobStartsAt!, purchase.jobEndsAt) };
     const after = (await deps.unbook(tx, purchase.id, { changedBy: user.id, now }))!.version;
     const undone = await repo.latestOffer(tx, purchase.id);
-    await repo.withdrawOpenOffer(tx, purchase.id, now);
+    await withdrawOffer(tx, purchase.id, lead.id, now);
     const changeId = await repo.recordChange(tx, {
       purchaseId: purchase.id,
       kind: "electrician_cancelled",

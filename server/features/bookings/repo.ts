@@ -50,7 +50,14 @@ export async function livePurchaseOfLead(db: Db, leadId: number): Promise<LeadPu
 /** The customer's own details the messages need: the lead as typed at intake (DESIGN section 11). */
 export async function leadOf(db: Db, leadId: number) {
   const [row] = await db
-    .select({ id: leads.id, state: leads.state, source: leads.source, customerPhone: leads.customerPhone, jobReference: leads.jobReference })
+    .select({
+      id: leads.id,
+      state: leads.state,
+      source: leads.source,
+      customerPhone: leads.customerPhone,
+      jobReference: leads.jobReference,
+      closedByCustomerAt: leads.closedByCustomerAt,
+    })
     .from(leads)
     .where(eq(leads.id, leadId));
   return row!;
@@ -84,6 +91,8 @@ export async function bookedSpansOf(db: Db, workerId: number, exceptPurchaseId: 
         ne(leadPurchases.id, exceptPurchaseId),
         isNull(leadPurchases.releasedAt),
         eq(leadPurchases.isArchived, false),
+        eq(leadPurchases.paymentStatus, "completed"),
+        isNull(leadPurchases.refundedAt),
         isNotNull(leadPurchases.jobStartsAt),
         inArray(leadPurchases.salesStage, [...BOOKED_STAGES]),
         sql`coalesce(${leadPurchases.jobEndsAt}, ${leadPurchases.jobStartsAt} + interval '2 hours') > ${from.toISOString()}::timestamptz`,
@@ -91,6 +100,13 @@ export async function bookedSpansOf(db: Db, workerId: number, exceptPurchaseId: 
     );
   return rows.map((r) => ({ startsAt: r.startsAt!, endsAt: new Date(r.endsAt) }));
 }
+
+/** Holds the diary of who comes until the transaction ends: two picks for one person book one after the other. */
+export async function lockDiaryOf(tx: Db, workerId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DIARY_LOCK}, ${workerId})`);
+}
+/** The first key of the diary's advisory lock (the second is the person's id). */
+const DIARY_LOCK = 102;
 
 export interface Offer {
   id: number;
@@ -141,11 +157,13 @@ export async function openOffer(db: Db, purchaseId: number): Promise<Offer | nul
 }
 
 /** The waiting offer lapses (a newer one replaces it, or the booking was cancelled). */
-export async function withdrawOpenOffer(tx: Db, purchaseId: number, now: Date) {
-  await tx
+export async function withdrawOpenOffer(tx: Db, purchaseId: number, now: Date): Promise<number[]> {
+  const withdrawn = await tx
     .update(bookingOffers)
     .set({ status: "withdrawn", answeredAt: now })
-    .where(and(eq(bookingOffers.purchaseId, purchaseId), eq(bookingOffers.status, "open")));
+    .where(and(eq(bookingOffers.purchaseId, purchaseId), eq(bookingOffers.status, "open")))
+    .returning({ id: bookingOffers.id });
+  return withdrawn.map((o) => o.id);
 }
 
 export async function insertOffer(

@@ -41,7 +41,8 @@ export function jobBookingRoutes(deps: BookingDeps & { limiter: RequestHandler; 
   const router = Router();
   router.use(jobApiHeaders);
   const leadOf = async (params: unknown) => {
-    const { token } = parse(jobTokenParam, params);
+    // Any token, even one too long to be real, is looked up as an unknown one: the same 404 as the job page's.
+    const token = jobTokenParam.safeParse(params).data?.token ?? "";
     const lead = await leadOfToken(deps.db, token);
     if (!lead) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     return lead;

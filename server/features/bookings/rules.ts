@@ -11,10 +11,14 @@ export interface OfferFacts {
   isArchived: boolean;
   /** A `reached` contact attempt or a quote on this purchase. */
   spokeOrQuoted: boolean;
+  /** When the customer closed the request from their job page, if they did. */
+  closedByCustomerAt: Date | null;
 }
 
-/** Stages that mean the customer was spoken to: Called and every stage after it. */
-const SPOKEN_STAGES = new Set(["called", "quote_sent", "quote_accepted", "booked_in", "picked_up", "delivered"]);
+/** Stages that mean the customer was spoken to: Called and every stage after it up to Booked In. */
+const SPOKEN_STAGES = new Set(["called", "quote_sent", "quote_accepted", "booked_in"]);
+/** Done with: declined, paid, and the template's old Picked up and Delivered rows. */
+const DONE_STAGES = new Set(["declined", "invoice_paid", "picked_up", "delivered"]);
 
 /**
  * Why windows cannot be offered now, or null when they can: a market job (an own job keeps the
@@ -28,9 +32,12 @@ export function offerBlock(f: OfferFacts): string | null {
   return null;
 }
 
-/** Paid for, not refunded or archived, not declined or Paid: a job whose time may still be agreed or changed. */
-export const openForBooking = (p: Pick<OfferFacts, "salesStage" | "paymentStatus" | "refundedAt" | "isArchived">) =>
-  p.paymentStatus === "completed" && p.refundedAt === null && !p.isArchived && p.salesStage !== "declined" && p.salesStage !== "invoice_paid";
+/**
+ * Paid for, not refunded or archived, not done with (declined, paid, picked up, delivered), and the
+ * request not closed by its customer: a job whose time may still be agreed or changed.
+ */
+export const openForBooking = (p: Pick<OfferFacts, "salesStage" | "paymentStatus" | "refundedAt" | "isArchived" | "closedByCustomerAt">) =>
+  p.paymentStatus === "completed" && p.refundedAt === null && !p.isArchived && !DONE_STAGES.has(p.salesStage) && p.closedByCustomerAt === null;
 
 /** A booked time still ahead: the one a move or a cancellation gives up. */
 export const bookedAhead = (p: { salesStage: string; jobStartsAt: Date | null }, now: Date) =>

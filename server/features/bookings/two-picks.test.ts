@@ -78,4 +78,38 @@ describeOnPostgres("two picks of one offer through two app instances at once", (
       expect(sms.map((m) => m.event)).toEqual([`job.booked:${sale.id}:${booked[0]!.startsAt.toISOString()}`]);
     }
   }, 60_000);
+
+  it("when two customers pick the same time of one electrician through two instances at once, then one is booked and the other is told the time was taken", async () => {
+    for (let round = 0; round < 5; round++) {
+      const buyer = await createUser(a.db, { companyName: `Diary ${round} Electrical` });
+      const agent = await signIn(a.server, buyer.username);
+      const jobs = [];
+      for (const customer of [0, 1]) {
+        const { token, sale } = await soldLead(
+          a.db,
+          buyer.id,
+          { createdAt: new Date(clock.getTime() - 4 * 3600_000), purchasedAt: new Date(clock.getTime() - 3 * 3600_000) },
+          { lead: { customerPhone: `04160${round}${customer}0000`, state: "NSW" }, purchase: { salesStage: "called" } },
+        );
+        const offered = await agent
+          .post(`/api/lead-purchases/${sale.id}/booking-windows`)
+          .send({ version: sale.version, windows: [{ date: "2026-12-04", start: "09:00", end: "11:00" }] });
+        expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+        const view = (await request(a.app).get(`/api/jobs/${token}`)).body as JobView;
+        jobs.push({ token, sale, windowId: view.booking!.windows[0]!.id });
+      }
+      const answers = await Promise.all(
+        jobs.map((job, i) =>
+          request(i === 0 ? a.app : b)
+            .post(`/api/jobs/${job.token}/booking/pick`)
+            .send({ windowId: job.windowId }),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const stages = await Promise.all(
+        jobs.map(async (job) => (await a.db.select().from(leadPurchases).where(eq(leadPurchases.id, job.sale.id)))[0]!.salesStage),
+      );
+      expect(stages.sort()).toEqual(["booked_in", "called"]);
+    }
+  }, 60_000);
 });

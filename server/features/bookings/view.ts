@@ -26,7 +26,7 @@ export async function cardBookingOf(db: Db, user: CurrentUser, purchaseId: numbe
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const lead = await repo.leadOf(db, purchase.leadId);
   const offer = await repo.latestOffer(db, purchase.id);
-  const block = offerBlock({ ...purchase, source: lead.source, spokeOrQuoted: await repo.spokeOrQuoted(db, purchase.id) });
+  const block = offerBlock({ ...purchase, ...lead, spokeOrQuoted: await repo.spokeOrQuoted(db, purchase.id) });
   return {
     state: lead.state,
     offer: offer && {
@@ -58,12 +58,12 @@ export async function jobPageBookingOf(db: Db, lead: Lead, now: Date): Promise<J
   const purchase = await repo.livePurchaseOfLead(db, lead.id);
   if (!purchase) return NONE;
   const offer = await repo.openOffer(db, purchase.id);
-  const windows = (offer?.windows ?? []).filter((w) => w.startsAt.getTime() > now.getTime());
+  const windows = isBookedStage(purchase.salesStage) ? [] : (offer?.windows ?? []).filter((w) => w.startsAt.getTime() > now.getTime());
   const booked = bookedOf(purchase);
   const latest = await repo.latestOffer(db, purchase.id);
   // Once a time is booked again, what was asked before it is no longer the news.
   const change = booked ? null : await repo.lastChangeOf(db, purchase.id, latest?.id ?? null);
-  const open = openForBooking(purchase);
+  const open = openForBooking({ ...purchase, closedByCustomerAt: lead.closedByCustomerAt });
   return {
     booking: {
       windows: windows.map((w) => ({ id: w.id, startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString() })),
@@ -74,7 +74,8 @@ export async function jobPageBookingOf(db: Db, lead: Lead, now: Date): Promise<J
         at: change.at.toISOString(),
       },
     },
-    windowsOpen: open && windows.length > 0,
+    // A time booked since the offer (typed on the card) stands: its windows are not offered over it.
+    windowsOpen: open && booked === null && windows.length > 0,
     movable: open && bookedAhead(purchase, now),
   };
 }

@@ -52,8 +52,8 @@ export function customerActions(f: ActionFacts): CustomerAction[] {
   if (f.quoteOpen && f.sale) actions.push("accept_quote", "decline_quote");
   if (f.payOpen && f.sale) actions.push("pay");
   if (f.reviewOpen) actions.push("review");
-  if (f.windowsOpen && f.sale) actions.push("pick_window", "other_times");
-  if (f.bookingMovable && f.sale) actions.push("move_booking");
+  if (f.windowsOpen && f.sale && isOpen(f.status)) actions.push("pick_window", "other_times");
+  if (f.bookingMovable && f.sale && isOpen(f.status)) actions.push("move_booking");
   if (isOpen(f.status)) actions.push("close");
   return actions;
 }

@@ -39,6 +39,8 @@ export async function bookWindow(tx: Db, purchaseId: number, booking: WindowBook
   return { row, told };
 }
 
+const STAGES_BEFORE_BOOKING = new Set<SalesStage>(["purchased", "called", "quote_sent", "quote_accepted"]);
+
 export interface Unbooking {
   changedBy: number | null;
   now: Date;
@@ -52,8 +54,9 @@ export interface Unbooking {
 export async function unbook(tx: Db, purchaseId: number, change: Unbooking): Promise<LeadPurchase | null> {
   const before = await repo.lockLivePurchase(tx, purchaseId, null);
   if (!before) return null;
-  const back = before.salesStage === "booked_in" ? ((await repo.stageBeforeLast(tx, before.id, "booked_in")) ?? "called") : undefined;
-  const to = back === "booked_in" ? "called" : back;
+  const came = before.salesStage === "booked_in" ? await repo.stageBeforeLast(tx, before.id, "booked_in") : undefined;
+  // Only an open stage before Booked In: a job booked again after a refund out of Paid, or out of Declined, is not sent back there.
+  const to = came === undefined ? undefined : came !== null && STAGES_BEFORE_BOOKING.has(came) ? came : "called";
   await repo.updatePurchaseStage(tx, before.id, { jobStartsAt: null, jobEndsAt: null, salesStage: to }, change.now);
   const row = await repo.bumpVersion(tx, before.id, change.changedBy);
   if (to) await repo.recordStageChange(tx, { purchaseId: before.id, changedBy: change.changedBy, fromStage: before.salesStage, toStage: to, now: change.now });

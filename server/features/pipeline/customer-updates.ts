@@ -63,6 +63,7 @@ export async function tellCustomerOfBooking(
     buyerId: row.buyerId,
     workerId: row.assignedTo ?? row.buyerId,
     startsAt,
+    endsAt: row.jobEndsAt,
     version: row.version,
     now,
     jobLink: () => createJobLink(tx, lead.id, now),

@@ -70,7 +70,10 @@ export async function changeSalesStage(
     const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     // The time is typed on the clock of the lead's state (DESIGN section 11).
-    const changes = { ...typed, jobStartsAt: typedStart ? jobStartOnStateClock(typedStart, (await repo.findLead(tx, before.leadId))!.state) : typedStart };
+    const changes = {
+      ...typed,
+      jobStartsAt: typedStart == null ? typedStart : jobStartOnStateClock(typedStart, (await repo.findLead(tx, before.leadId))!.state),
+    };
     if (changes.jobStartsAt && changes.jobStartsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * 86_400_000) {
       throw new AppError(400, BOOKING_TOO_FAR, { jobStartsAt: BOOKING_TOO_FAR });
     }

@@ -23,7 +23,9 @@ interface StoredDraft {
   conflict?: DraftConflict;
 }
 
-const PREFIX = "pipeline-draft:v1:";
+// v2: the job's time is typed on the clock of the lead's state (docs/decisions/102-booking-windows.md);
+// a v1 draft held Sydney's, and is not read as the state's.
+const PREFIX = "pipeline-draft:v2:";
 const keyOf = (userId: number, purchaseId: number) => `${PREFIX}${userId}:${purchaseId}`;
 
 /** The card's values as the server holds them, in the inputs' own formats: the time on the clock of the lead's state (DESIGN section 11). */

@@ -25,6 +25,7 @@ describe("history lines", () => {
   it("when a booking, follow-up, decline reason or assignment changes, then each reads in words", () => {
     expect(describeChange({ field: "jobStartsAt", from: null, to: "2026-12-02T22:30:00.000Z" })).toMatch(/^Job date: none → 3 Dec 2026, 9:30\s?am$/);
     expect(describeChange({ field: "followUpOn", from: null, to: "2026-12-01" })).toBe("Follow up on: none → 1 Dec 2026");
+    expect(describeChange({ field: "jobEndsAt", from: null, to: "2026-12-03T00:30:00.000Z" })).toMatch(/^Job ends: none → 3 Dec 2026, 11:30\s?am$/);
     expect(describeChange({ field: "declineReason", from: null, to: "no_answer" })).toBe("Decline reason: none → No answer");
     expect(describeChange({ field: "assignedTo", from: null, to: "Tom Baker" })).toBe("Assigned to: none → Tom Baker");
   });

@@ -28,6 +28,8 @@ const FIELD_LABELS: Record<string, string> = {
   specialRequests: "Customer notes",
   // The job's own fields (docs/decisions/031).
   jobStartsAt: "Job date",
+  // A picked window's end (docs/decisions/102-booking-windows.md).
+  jobEndsAt: "Job ends",
   followUpOn: "Follow up on",
   declineReason: "Decline reason",
   declineNote: "Decline note",
@@ -43,7 +45,7 @@ function valueText(field: string, value: string | null): string {
   if (isLabelledField(field)) return labelOf(field, value);
   if (MONEY_FIELDS.has(field)) return formatMoney(value);
   if (field === "customerPhone") return formatAustralianPhone(value);
-  if (field === "jobStartsAt") return formatSydneyDateTime(value);
+  if (field === "jobStartsAt" || field === "jobEndsAt") return formatSydneyDateTime(value);
   if (field === "followUpOn") return formatSydneyDate(startOfSydneyDay(value));
   if (field === "declineReason") return DECLINE_REASON_LABELS[value as DeclineReason] ?? value;
   if (field === "assignedTo") return value;
