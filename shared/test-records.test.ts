@@ -14,7 +14,12 @@ const circuit = (overrides: Partial<CircuitResults> = {}): CircuitResults => ({
   faultLoopByConductor: false,
   ...overrides,
 });
-const results = (overrides: Partial<TestResults> = {}): TestResults => ({ installation: { mainEarthOhms: 0.1 }, circuits: [circuit()], rcds: [], ...overrides });
+const results = (overrides: Partial<TestResults> = {}): TestResults => ({
+  installation: { mainEarthOhms: 0.1 },
+  circuits: [circuit()],
+  rcds: [],
+  ...overrides,
+});
 const errorsOf = (body: unknown) => {
   const parsed = saveTestRecordRequest.safeParse({ results: body, version: 0 });
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -41,13 +46,20 @@ describe("dead tests before live ones", () => {
 
   it("when two circuits share a name, or an RCD names a circuit not in the record, then each is refused by its field", () => {
     const errors = errorsOf(
-      results({ circuits: [circuit(), circuit({ name: "kitchen power " })], rcds: [{ protects: ["Garage"], ratedMa: 30, tripMs: null, tripMsFiveTimes: null }] }),
+      results({
+        circuits: [circuit(), circuit({ name: "kitchen power " })],
+        rcds: [{ protects: ["Garage"], ratedMa: 30, tripMs: null, tripMsFiveTimes: null }],
+      }),
     );
     expect(Object.keys(errors).sort()).toEqual(["results.circuits.1.name", "results.rcds.0.protects.0"]);
   });
 
   it("when a reading is text or below 0, or the RCD is rated 20 mA, then it is a clear message for that field", () => {
-    const errors = errorsOf({ ...results(), circuits: [{ ...circuit(), earthOhms: "low" }], rcds: [{ protects: [], ratedMa: 20, tripMs: -1, tripMsFiveTimes: null }] });
+    const errors = errorsOf({
+      ...results(),
+      circuits: [{ ...circuit(), earthOhms: "low" }],
+      rcds: [{ protects: [], ratedMa: 20, tripMs: -1, tripMsFiveTimes: null }],
+    });
     expect(errors).toMatchObject({
       "results.circuits.0.earthOhms": "Enter a number",
       "results.rcds.0.ratedMa": "Choose 10 or 30 mA",
@@ -74,7 +86,9 @@ describe("the record's checks", () => {
   });
 
   it("when insulation reads 0.4 MΩ and the main earth is blank, then those two are named with their limits", () => {
-    const bad = checkTestResults(results({ installation: { mainEarthOhms: null }, circuits: [circuit({ insulationMegohms: 0.4 })] })).filter((c) => c.result !== "pass");
+    const bad = checkTestResults(results({ installation: { mainEarthOhms: null }, circuits: [circuit({ insulationMegohms: 0.4 })] })).filter(
+      (c) => c.result !== "pass",
+    );
     expect(bad.map(checkText)).toEqual([
       "Main earthing conductor: continuity is missing (at most 0.5 Ω)",
       "Kitchen power: insulation resistance fails (at least 1 MΩ at 500 V d.c.)",

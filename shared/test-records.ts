@@ -44,11 +44,7 @@ export const TEST_RECORD_MESSAGES = {
 } as const;
 
 const reading = (max: number) =>
-  z
-    .number({ error: TEST_RECORD_MESSAGES.number })
-    .min(0, TEST_RECORD_MESSAGES.negative)
-    .max(max, TEST_RECORD_MESSAGES.tooHigh)
-    .nullable();
+  z.number({ error: TEST_RECORD_MESSAGES.number }).min(0, TEST_RECORD_MESSAGES.negative).max(max, TEST_RECORD_MESSAGES.tooHigh).nullable();
 
 const deviceInput = z.object(
   {
@@ -155,8 +151,9 @@ const testResultsShape = z.object({
 
 /** The results as saved: each value a reading or null (not yet measured), live after dead. */
 export const testResultsInput = testResultsShape.superRefine((results, ctx) => {
-    for (const p of resultsProblems(results)) ctx.addIssue({ code: "custom", path: p.field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: p.message });
-  });
+  for (const p of resultsProblems(results))
+    ctx.addIssue({ code: "custom", path: p.field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: p.message });
+});
 
 const recordVersion = z
   .number({ error: (issue) => (issue.input === undefined ? TEST_RECORD_MESSAGES.version : "version must be a whole number") })
@@ -188,7 +185,9 @@ export interface TestCheck {
 
 /** Every value of the record against its limit (shared/test-limits.ts), in the order the tests are done. */
 export function checkTestResults(results: TestResults): TestCheck[] {
-  const checks: TestCheck[] = [{ field: "installation.mainEarthOhms", label: "Main earthing conductor: continuity", ...checkMainEarth(results.installation.mainEarthOhms) }];
+  const checks: TestCheck[] = [
+    { field: "installation.mainEarthOhms", label: "Main earthing conductor: continuity", ...checkMainEarth(results.installation.mainEarthOhms) },
+  ];
   results.circuits.forEach((c, i) => {
     const at = (field: keyof CircuitResults, what: string) => ({ field: `circuits.${i}.${field}`, label: `${c.name}: ${what}` });
     checks.push(
@@ -240,9 +239,7 @@ export const testRecordViewSchema = z.object({
   /** The record as it stands, or null before anything is saved. */
   current: testRecordVersionSchema.nullable(),
   /** The current record's values against their limits. */
-  checks: z.array(
-    z.object({ field: z.string(), label: z.string(), result: z.enum(["pass", "fail", "missing"]), limit: z.string() }),
-  ) as z.ZodType<TestCheck[]>,
+  checks: z.array(z.object({ field: z.string(), label: z.string(), result: z.enum(["pass", "fail", "missing"]), limit: z.string() })) as z.ZodType<TestCheck[]>,
   /** Every earlier version, newest first: superseded, never deleted. */
   history: z.array(testRecordVersionSchema),
 });
