@@ -29,6 +29,7 @@ import { BookingDialog } from "./BookingDialog";
 import { hasJobDocuments } from "@shared/job-paid";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
+import { TestResults } from "./TestResults";
 import { CardActions } from "./CardActions";
 import { useCardChanges } from "../use-card-changes";
 import { reportRefusal } from "@shared/bad-leads";
@@ -173,6 +174,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {lead.phoneVerifiedAt && <p className="text-xs font-medium text-green-800">Mobile verified by SMS code</p>}
       {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
       <CardDocuments purchase={purchase} userId={user.id} />
+      {/* The tests done before the work is used, market and own jobs alike (docs/decisions/103-test-records.md). */}
+      <TestResults purchaseId={purchase.id} userId={user.id} />
       {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
       {purchase.review && (
         <CardReview
