@@ -7,7 +7,7 @@ import { testRecords } from "../shared/schema";
 import { PHONE, sideways } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { lookAt } from "./support/look";
-import { pipelineCards } from "./support/pipeline-cards";
+import { pipelineCards, seriousViolationsIn } from "./support/pipeline-cards";
 
 const env = useServerAndBrowser();
 const { davesJob, cardFor, stored, signedIn } = pipelineCards(env);
@@ -60,6 +60,7 @@ describe("test results on a phone", () => {
     const sectionBox = (await section.boundingBox())!;
     expect(sectionBox.x + sectionBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
     console.info("page sideways overflow at 390 px:", await sideways(page));
+    expect(await seriousViolationsIn(page, "[data-testid=card-test-results]")).toEqual([]);
 
     await section.getByRole("button", { name: "Save results" }).click();
     await section.getByRole("button", { name: "Mark tested" }).waitFor();

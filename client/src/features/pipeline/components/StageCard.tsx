@@ -175,7 +175,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {/* Quote, invoice and payments inside the lead (docs/decisions/051-quotes-and-tax-invoices.md). */}
       <CardDocuments purchase={purchase} userId={user.id} />
       {/* The tests done before the work is used, market and own jobs alike (docs/decisions/103-test-records.md). */}
-      <TestResults purchaseId={purchase.id} userId={user.id} />
+      <TestResults purchaseId={purchase.id} userId={user.id} jobReference={lead.jobReference} />
       {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
       {purchase.review && (
         <CardReview

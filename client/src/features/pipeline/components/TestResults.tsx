@@ -28,7 +28,7 @@ function nowOn(state: string | null) {
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : "Could not reach the server. Your typing is kept on this device.");
 
-export function TestResults({ purchaseId, userId }: { purchaseId: number; userId: number }) {
+export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: number; userId: number; jobReference: string }) {
   const [open, setOpen] = useState(false);
   const record = useTestRecord(purchaseId, open);
   const kept = useKeptDraft<TestResultsDraft>(userId, purchaseId, "test-record");
@@ -69,7 +69,7 @@ export function TestResults({ purchaseId, userId }: { purchaseId: number; userId
   const renameIn = (before: string, after: string) => draft.rcds.map((r) => ({ ...r, protects: r.protects.map((n) => (n === before ? after : n)) }));
 
   return (
-    <section aria-label="Test results" className="rounded-xl border border-slate-200 bg-slate-50/60 p-3" data-testid="card-test-results">
+    <section aria-label={`Test results for ${jobReference}`} className="rounded-xl border border-slate-200 bg-slate-50/60 p-3" data-testid="card-test-results">
       <button
         type="button"
         aria-expanded={open}
