@@ -39,8 +39,6 @@ export const TEST_RECORD_MESSAGES = {
   alreadyTested: "This record is already marked tested: correct it to change it",
   noCircuits: "Add each circuit you worked on before marking the tests done",
   notPassing: "Some results fail or are missing",
-  saved: "Test results saved",
-  tested: "Marked tested",
 } as const;
 
 const reading = (max: number) =>
