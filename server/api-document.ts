@@ -13,6 +13,7 @@ import { healthOperations } from "./features/health";
 import { insightsOperations } from "./features/insights";
 import { jobOperations } from "./features/jobs";
 import { bookingOperations } from "./features/bookings";
+import { testRecordOperations } from "./features/test-records";
 import { leadInvoiceOperations } from "./features/lead-invoices";
 import { leadIntakeOperations } from "./features/leads";
 import { marketplaceOperations } from "./features/marketplace";
@@ -51,6 +52,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...discountOperations,
   ...pipelineOperations,
   ...bookingOperations,
+  ...testRecordOperations,
   ...insightsOperations,
   ...leadInvoiceOperations,
   ...documentOperations,

@@ -36,6 +36,7 @@ import type { PaymentGateway } from "./platform/payments";
 import { stripeWebhookRoutes } from "./features/payments";
 import { bookWindow, pipelineRoutes, moveBackFromPaid, moveStageByDocument, unbook } from "./features/pipeline";
 import { bookingRoutes, jobBookingRoutes, jobPageBookingOf, type BookingDeps } from "./features/bookings";
+import { testRecordRoutes } from "./features/test-records";
 import { insightsRoutes } from "./features/insights";
 import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
 import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
@@ -356,6 +357,8 @@ export function createApp(deps: AppDeps): App {
         readLimiter: jobPageLimiter(db, config, "job-page-bookings"),
       }),
     ],
+    // The record of the tests done before the work is used (docs/decisions/103-test-records.md).
+    ["/", testRecordRoutes({ db, now })],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
     ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).

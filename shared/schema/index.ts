@@ -23,3 +23,4 @@ export * from "./profiles";
 export * from "./pipeline";
 export * from "./reviews";
 export * from "./suburbs";
+export * from "./test-records";

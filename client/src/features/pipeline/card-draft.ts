@@ -39,16 +39,16 @@ export function serverValues(p: Pick<PurchasedLead, CardField>, state: string | 
   };
 }
 
-function read(key: string): StoredDraft | null {
+function read<T = StoredDraft>(key: string): T | null {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as StoredDraft) : null;
+    return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null; // storage off (private mode) or a damaged entry: no draft
   }
 }
 
-function write(key: string, draft: StoredDraft | null) {
+function write(key: string, draft: object | null) {
   try {
     if (draft) window.localStorage.setItem(key, JSON.stringify(draft));
     else window.localStorage.removeItem(key);
@@ -126,4 +126,33 @@ export function useCardDraft(purchase: PurchasedLead, userId: number) {
       }),
     set,
   };
+}
+
+/** Another part of the card typed and not yet saved, with the version it was typed on. */
+export interface KeptDraft<T> {
+  typed: T;
+  version: number;
+}
+
+/**
+ * Another part of the card's typing, kept in the same store under its own key beside the card's
+ * (the test results: docs/decisions/103-test-records.md): what was typed survives a reload or a
+ * flat battery until the server has it.
+ */
+export function useKeptDraft<T>(userId: number, purchaseId: number, part: string) {
+  const key = `${keyOf(userId, purchaseId)}:${part}`;
+  const [kept, setKept] = useState<KeptDraft<T> | null>(() => read<KeptDraft<T>>(key));
+  const keep = useCallback(
+    (typed: T, version: number) => {
+      const next = { typed, version };
+      write(key, next);
+      setKept(next);
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    write(key, null);
+    setKept(null);
+  }, [key]);
+  return { kept, keep, clear };
 }

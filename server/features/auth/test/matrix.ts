@@ -36,6 +36,7 @@ import { noticeMatrix } from "../../notices/test/authorization-rows";
 import { siteMatrix } from "../../site/test/authorization-rows";
 import { suburbMatrix } from "../../suburbs/test/authorization-rows";
 import { teamMatrix } from "../../team/test/authorization-rows";
+import { testRecordMatrix } from "../../test-records/test/authorization-rows";
 import { vettingMatrix } from "../../vetting/test/authorization-rows";
 import { MATRIX_ROLES, type MatrixFixtures, type MatrixPart, type MatrixRole } from "../../../test/authorization-routes";
 import { authMatrix } from "./authorization-rows";
@@ -62,6 +63,7 @@ const PARTS: MatrixPart[] = [
   discountMatrix,
   pipelineMatrix,
   bookingMatrix,
+  testRecordMatrix,
   insightsMatrix,
   leadInvoiceMatrix,
   adminMatrix,

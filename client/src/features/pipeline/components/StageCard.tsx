@@ -30,6 +30,7 @@ import { BookingDialog } from "./BookingDialog";
 import { hasJobDocuments } from "@shared/job-paid";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
+import { TestResults } from "./TestResults";
 import { CardActions } from "./CardActions";
 import { useCardChanges } from "../use-card-changes";
 import { reportRefusal } from "@shared/bad-leads";
@@ -177,6 +178,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       <CardDocuments purchase={purchase} userId={user.id} />
       {/* Market jobs offer windows the customer picks (docs/decisions/102-booking-windows.md); an own job keeps the typed time below. */}
       {lead.source !== "provider_manual" && <CardBooking purchase={purchase} />}
+      {/* The tests done before the work is used, market and own jobs alike (docs/decisions/103-test-records.md). */}
+      <TestResults purchaseId={purchase.id} userId={user.id} jobReference={lead.jobReference} />
       {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
       {purchase.review && (
         <CardReview

@@ -1,0 +1,31 @@
+// The job's test record (docs/decisions/103-test-records.md): read when the card's "Test results"
+// opens; a save or a completion answers with the record as it now stands.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TestRecordView, TestResults } from "@shared/test-records";
+import { apiJson } from "@/lib/api-client";
+
+const keyOf = (purchaseId: number) => ["/api/lead-purchases", purchaseId, "test-record"];
+
+export function useTestRecord(purchaseId: number, enabled: boolean) {
+  return useQuery<TestRecordView>({ queryKey: keyOf(purchaseId), enabled, staleTime: 0 });
+}
+
+export function useSaveTestRecord(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { results: TestResults; version: number; reason?: string }) =>
+      apiJson<TestRecordView>("PUT", `/api/lead-purchases/${purchaseId}/test-record`, body),
+    onSuccess: (view) => queryClient.setQueryData(keyOf(purchaseId), view),
+    // A 409: someone saved first; show what stands now (the typing stays in its draft).
+    onError: () => queryClient.invalidateQueries({ queryKey: keyOf(purchaseId) }),
+  });
+}
+
+export function useCompleteTestRecord(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { version: number; date: string; time: string }) =>
+      apiJson<TestRecordView>("POST", `/api/lead-purchases/${purchaseId}/test-record/complete`, body),
+    onSuccess: (view) => queryClient.setQueryData(keyOf(purchaseId), view),
+  });
+}

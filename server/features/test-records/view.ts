@@ -1,0 +1,45 @@
+// What the card shows of a job's test record (docs/decisions/103-test-records.md): the record that
+// stands with each value against its limit, and every earlier version, superseded, never deleted.
+import type { CurrentUser } from "../../../shared/auth";
+import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
+import { can } from "../../../shared/policy";
+import { formatStateStamp } from "../../../shared/state-time-text";
+import { checkTestResults, EMPTY_RESULTS, type TestRecordVersion, type TestRecordView } from "../../../shared/test-records";
+import { pipelineOwnerId } from "../../platform/access/authorize";
+import type { Db } from "../../platform/db/client";
+import { notFound } from "../../platform/http/errors";
+import * as repo from "./repo";
+
+/** The buyer, their team, and the super admin; anyone else is told "not found" (DESIGN section 3). */
+export const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
+
+function versionOf(row: repo.TestRecordRow, state: string | null, names: Map<number, string>): TestRecordVersion {
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return {
+    version: row.version,
+    status: row.supersededAt ? "superseded" : row.status,
+    results: row.results,
+    savedAt: row.updatedAt.toISOString(),
+    savedBy: name(row.savedBy),
+    testedAt: row.testedAt?.toISOString() ?? null,
+    testedText: row.testedAt ? formatStateStamp(row.testedAt, state) : null,
+    testedBy: name(row.testedBy),
+    correctionReason: row.correctionReason,
+    supersededAt: row.supersededAt?.toISOString() ?? null,
+  };
+}
+
+export async function testRecordOf(db: Db, user: CurrentUser, purchaseId: number): Promise<TestRecordView> {
+  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: false });
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  const state = await repo.stateOf(db, purchase.leadId);
+  const rows = await repo.versionsOf(db, purchase.id);
+  const names = await repo.namesOf(db, [...new Set(rows.flatMap((r) => [r.savedBy, r.testedBy]).filter((id): id is number => id !== null))]);
+  const current = rows.find((r) => r.supersededAt === null);
+  return {
+    state,
+    current: current ? versionOf(current, state, names) : null,
+    checks: checkTestResults(current?.results ?? EMPTY_RESULTS),
+    history: rows.filter((r) => r !== current).map((r) => versionOf(r, state, names)),
+  };
+}
