@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 import { versionInput } from "./pipeline-jobs";
-import { instantOfWallClock, wallClockIn, zoneOfState } from "./state-time";
+import { typedInstant, zoneOfState } from "./state-time";
 import { formatStateDayTime } from "./state-time-text";
 
 export const WINDOW_RULES = {
@@ -98,15 +98,6 @@ export interface WindowProblem {
 /** "Window 2: A window is 1 to 4 hours long". */
 export const problemText = (p: WindowProblem) => `Window ${p.index + 1}: ${p.message}`;
 
-/** The instant of a typed day and time in `zone`, or null when the clocks skip it. */
-function instantOf(zone: string, date: string, time: string): Date | null {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const at = instantOfWallClock(zone, { year, month, day }, hour, minute);
-  const back = wallClockIn(zone, at);
-  return back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute ? at : null;
-}
-
 const overlaps = (a: WindowSpan, b: WindowSpan) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 
 /**
@@ -126,8 +117,8 @@ export function checkWindows(
     const quarter = (t: string) => Number(t.slice(3)) % WINDOW_RULES.stepMinutes === 0;
     if (!quarter(w.start)) add("start", "quarter");
     if (!quarter(w.end)) add("end", "quarter");
-    const startsAt = instantOf(zone, w.date, w.start);
-    const endsAt = instantOf(zone, w.date, w.end);
+    const startsAt = typedInstant(zone, w.date, w.start);
+    const endsAt = typedInstant(zone, w.date, w.end);
     if (!startsAt) add("start", "skipped");
     if (!endsAt) add("end", "skipped");
     if (!startsAt || !endsAt) return null;

@@ -84,3 +84,15 @@ export function minuteOfDayIn(zone: string, instant: Date): number {
   const w = wallClockIn(zone, instant);
   return w.hour * 60 + w.minute + (w.second + (instant.getTime() % 1000) / 1000) / 60;
 }
+
+/**
+ * The instant a typed day ("2026-12-02") and time ("09:30") name on the wall clock of `zone`, or
+ * null when the clocks skip that time (the spring-forward hour): a time a person types must exist.
+ */
+export function typedInstant(zone: string, date: string, time: string): Date | null {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const at = instantOfWallClock(zone, { year, month, day }, hour, minute);
+  const back = wallClockIn(zone, at);
+  return back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute ? at : null;
+}

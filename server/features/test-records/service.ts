@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/auth";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { instantOfWallClock, wallClockIn, zoneOfState } from "../../../shared/state-time";
+import { typedInstant, zoneOfState } from "../../../shared/state-time";
 import { checkTestResults, checkText, TEST_RECORD_MESSAGES, type completeTestRecordRequest, type saveTestRecordRequest } from "../../../shared/test-records";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
@@ -49,16 +49,6 @@ export async function saveTestRecord(deps: TestRecordDeps, user: CurrentUser, pu
   return testRecordOf(deps.db, user, purchaseId);
 }
 
-/** The instant of a typed day and time on the state's clock, or null when the clocks skip it. */
-function instantOn(state: string | null, date: string, time: string): Date | null {
-  const zone = zoneOfState(state);
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const at = instantOfWallClock(zone, { year, month, day }, hour, minute);
-  const back = wallClockIn(zone, at);
-  return back.year === year && back.month === month && back.day === day && back.hour === hour && back.minute === minute ? at : null;
-}
-
 /**
  * Marks the record tested at the typed time: the "test" event later paperwork starts from. Refused
  * while any value fails or is missing, each named by its field.
@@ -69,7 +59,7 @@ export async function completeTestRecord(deps: TestRecordDeps, user: CurrentUser
     const { purchase, current } = await lockedRecord(tx, user, purchaseId, input.version);
     if (!current) throw conflict(TEST_RECORD_MESSAGES.noRecord);
     if (current.status === "tested") throw conflict(TEST_RECORD_MESSAGES.alreadyTested);
-    const testedAt = instantOn(await repo.stateOf(tx, purchase.leadId), input.date, input.time);
+    const testedAt = typedInstant(zoneOfState(await repo.stateOf(tx, purchase.leadId)), input.date, input.time);
     if (!testedAt) throw new AppError(400, TEST_RECORD_MESSAGES.skipped, { time: TEST_RECORD_MESSAGES.skipped });
     if (testedAt.getTime() > now.getTime()) throw new AppError(400, TEST_RECORD_MESSAGES.future, { date: TEST_RECORD_MESSAGES.future });
     if (current.results.circuits.length === 0) throw new AppError(400, TEST_RECORD_MESSAGES.noCircuits, { circuits: TEST_RECORD_MESSAGES.noCircuits });
