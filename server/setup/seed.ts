@@ -10,6 +10,7 @@ import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
 import { leadPurchases, leads, reviews, users } from "../../shared/schema";
 import { createJobLink, demoJobLink } from "../core/job-links";
 import { seedDemoBookingWindows } from "./demo-booking";
+import { seedDemoTestRecord } from "./demo-test-record";
 import { leadScore } from "../features/leads";
 import { maskReviewText } from "../features/reviews";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
@@ -151,6 +152,8 @@ export async function seedDemo(db: Db, now = new Date()) {
       customerName: invoiced.customerName,
       now,
     });
+    // Karen's switchboard was tested before it was used: its record on the card (docs/decisions/103-test-records.md).
+    await seedDemoTestRecord(tx, { purchaseId: reviewed.id, testedBy: ids.dave!, testedAt: new Date(writtenAt.getTime() - 2 * 86_400_000) });
     // Dave offered Sophie three times for her quoted job: her page shows "Pick a time" (docs/decisions/102-booking-windows.md).
     const quoted = purchaseOfToken.get(DEMO_JOB_TOKENS.sold)!;
     const [quotedLead] = await tx
@@ -188,6 +191,7 @@ export const demoLoginLines = (origin: string) => [
   `Privacy before purchase: sign in as ${DEMO_USERS.dave.username}: Daniel's EV charger lead in Strathfield shows only safe words (code, partner's name and address masked); its job page above, the customer's own, masks by pattern`,
   `Chargebacks:         the operator's admin (/admin, ADMIN_USERNAME and ADMIN_PASSWORD) > Disputes: ${DEMO_USERS.priya.username}'s lead purchase disputed as fraudulent, evidence due in 5 days (Review and send the evidence: what the bank gets; it goes on its own a day before); no refund of it while the dispute is open; and a customer's $150 card payment on ${DEMO_USERS.dave.username}'s invoice SPK-000001, disputed: sign in as ${DEMO_USERS.dave.username}, the booked job's card > Details shows it ("What we send the bank")`,
   `Slow phone:          ${DEMO_USERS.dave.username}'s /dashboard and every job page above come with their first screen in the HTML: Purchase opens its confirmation before the app has loaded`,
+  `Test results:        sign in as ${DEMO_USERS.dave.username}, Karen's paid switchboard job's card > Test results (the main earth, two circuits and their RCD, each value marked against its limit; tested, so a change is a correction that keeps the tested version)`,
   `Undo a stage move:   sign in as ${DEMO_USERS.dave.username}, move a card in the pipeline: its notice offers Undo for 10 s`,
   `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];
