@@ -37,7 +37,6 @@ export function CardBooking({ purchase }: { purchase: PurchasedLead }) {
   const seen = useSeen(section);
   const booking = useCardBooking(purchase.id, seen);
   const [open, setOpen] = useState<"offer" | "cancel" | null>(null);
-  const headingId = useId();
   const whyNotId = useId();
   const queryClient = useQueryClient();
   // The customer answers on their page: when the card reads a pick (or a request for other
@@ -56,11 +55,12 @@ export function CardBooking({ purchase }: { purchase: PurchasedLead }) {
   return (
     <section
       ref={section}
-      aria-labelledby={headingId}
+      // Named by its job: a tab of many cards has one such region each, and each name must be its own.
+      aria-label={`Times for the customer for ${purchase.lead.jobReference}`}
       className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3"
       data-testid="card-booking"
     >
-      <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <CalendarDays className="size-4 text-slate-500" aria-hidden /> Times for the customer
       </h4>
       {!data && booking.isError && <p className="text-sm text-red-700">Could not load the times. They load again when the page does.</p>}
