@@ -90,12 +90,12 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * by 0.4 kB (the split chunks' names in the route table), so they load with the card, as decision
  * 094's dialog does. The landing pages did not move. The test record on the card
  * (docs/decisions/103-test-records.md: the "Test results" section, its readings with their marks
- * as typed and the shared limits they are checked against) took it to 280.98 kB (limit 281.0);
+ * as typed and the shared limits they are checked against) took it to 281.01 kB with the card sections named by their jobs (limit 281.1);
  * the landing pages did not move.
  */
 const LIMITS = { "/": "125.0 kB", "/get-quote": "147.2 kB", "/login": "131.81 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "281.0 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "281.1 kB" };
 
 const manifest = readManifest();
 
