@@ -349,14 +349,6 @@ export function createApp(deps: AppDeps): App {
     ],
     // Booking windows the customer picks (docs/decisions/102-booking-windows.md).
     ["/", bookingRoutes(bookingDeps)],
-    [
-      "/jobs",
-      jobBookingRoutes({
-        ...bookingDeps,
-        limiter: publicFormLimiter(db, config, "job-bookings"),
-        readLimiter: jobPageLimiter(db, config, "job-page-bookings"),
-      }),
-    ],
     // The record of the tests done before the work is used (docs/decisions/103-test-records.md).
     ["/", testRecordRoutes({ db, now })],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
@@ -408,6 +400,17 @@ export function createApp(deps: AppDeps): App {
         aftercare: { events, sitePhone: config.SITE_PHONE, origin, wake: alerts.wake, pauseAutoBuy: pauseOrdersOfOwner },
         // The customer's photos (docs/decisions/050-photos.md).
         photos: { photos, events, limiter: photoLimiter },
+      }),
+    ],
+    // The customer picks a booking window on the job page (docs/decisions/102-booking-windows.md). After the
+    // job page's own routes: a /jobs router that does not answer a request leaves its mount path in the
+    // traced route of the one that does ("/api/jobs/jobs/:token").
+    [
+      "/jobs",
+      jobBookingRoutes({
+        ...bookingDeps,
+        limiter: publicFormLimiter(db, config, "job-bookings"),
+        readLimiter: jobPageLimiter(db, config, "job-page-bookings"),
       }),
     ],
     // The customer accepts or declines a quote on the job page (docs/decisions/051).
