@@ -57,10 +57,11 @@ export async function jobPageBookingOf(db: Db, lead: Lead, now: Date): Promise<J
   if (lead.source === "provider_manual") return NONE;
   const purchase = await repo.livePurchaseOfLead(db, lead.id);
   if (!purchase) return NONE;
-  const offer = await repo.openOffer(db, purchase.id);
+  // The open offer, if any, is the newest: a new offer withdraws the one before it. One read, on a page that asks every 4 s.
+  const latest = await repo.latestOffer(db, purchase.id);
+  const offer = latest?.status === "open" ? latest : null;
   const windows = isBookedStage(purchase.salesStage) ? [] : (offer?.windows ?? []).filter((w) => w.startsAt.getTime() > now.getTime());
   const booked = bookedOf(purchase);
-  const latest = await repo.latestOffer(db, purchase.id);
   // Once a time is booked again, what was asked before it is no longer the news.
   const change = booked ? null : await repo.lastChangeOf(db, purchase.id, latest?.id ?? null);
   const open = openForBooking({ ...purchase, closedByCustomerAt: lead.closedByCustomerAt });
