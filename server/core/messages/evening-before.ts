@@ -9,7 +9,7 @@ import { EVENING_REMINDER_FRESH_MS, eveningBeforeAt, sameStateDay } from "../../
 import { spacedAustralianPhone } from "../../../shared/phone";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
-import { lockDueReminders, reminderCandidates, teamWords, type EveningCandidate } from "./bookings-repo";
+import { lockDueReminders, reminderCandidates, teamWords, type EveningCandidate, type ReminderKind } from "./bookings-repo";
 import { customerMobile, startKey, whoComes, type CustomerMessageSettings } from "./customer-updates";
 import { enqueueMessage, type OutboxEntry } from "./outbox-repo";
 import { afterQuietHours } from "./quiet-hours";
@@ -27,10 +27,24 @@ export function eveningText(input: { who: string; day: "today" | "tomorrow"; sta
 export async function enqueueDueEvenings(db: Db, settings: CustomerMessageSettings, now: Date): Promise<number> {
   const candidates = await reminderCandidates(db, "evening", now, new Date(now.getTime() + EVENING_LOOKAHEAD_MS));
   const due = candidates.filter((c) => eveningBeforeAt(c.startsAt, c.state).getTime() <= now.getTime());
+  return queueDueReminders(db, "evening", due, (tx, job) => eveningEntry(tx, settings, job, now));
+}
+
+/**
+ * One transaction for a sweep's due jobs: those no other instance holds are locked and read again
+ * (lockDueReminders), and each becomes its one row. Shared by the evening before and the hour
+ * before (hour-before.ts). Returns how many jobs were decided.
+ */
+export async function queueDueReminders(
+  db: Db,
+  kind: ReminderKind,
+  due: EveningCandidate[],
+  entryOf: (tx: Db, job: EveningCandidate) => Promise<OutboxEntry>,
+): Promise<number> {
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const locked = await lockDueReminders(tx, "evening", due);
-    for (const job of locked) await enqueueMessage(tx, await eveningEntry(tx, settings, job, now));
+    const locked = await lockDueReminders(tx, kind, due);
+    for (const job of locked) await enqueueMessage(tx, await entryOf(tx, job));
     return locked.length;
   });
 }

@@ -6,9 +6,10 @@
 import { HOUR_BEFORE_MS, windowText } from "../../../shared/booking-windows";
 import { spacedAustralianPhone } from "../../../shared/phone";
 import type { Db } from "../../platform/db/client";
-import { lockDueReminders, reminderCandidates, teamWords, type EveningCandidate } from "./bookings-repo";
+import { reminderCandidates, teamWords, type EveningCandidate } from "./bookings-repo";
 import { customerMobile, startKey, whoComes, type CustomerMessageSettings } from "./customer-updates";
-import { enqueueMessage, type OutboxEntry } from "./outbox-repo";
+import { queueDueReminders } from "./evening-before";
+import type { OutboxEntry } from "./outbox-repo";
 import { afterQuietHours } from "./quiet-hours";
 import { smsFromUs } from "./sms-text";
 
@@ -22,13 +23,9 @@ export function hourBeforeText(input: { who: string; window: string; phone: stri
 
 /** Queues every hour-before reminder due at `now`; returns how many jobs were decided. */
 export async function enqueueDueHoursBefore(db: Db, settings: CustomerMessageSettings, now: Date): Promise<number> {
-  const candidates = await reminderCandidates(db, "hour-before", now, new Date(now.getTime() + HOUR_BEFORE_MS));
-  if (candidates.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const locked = await lockDueReminders(tx, "hour-before", candidates);
-    for (const job of locked) await enqueueMessage(tx, await hourBeforeEntry(tx, settings, job, now));
-    return locked.length;
-  });
+  // Every job starting within the hour is due: the sweep's window is the rule.
+  const due = await reminderCandidates(db, "hour-before", now, new Date(now.getTime() + HOUR_BEFORE_MS));
+  return queueDueReminders(db, "hour-before", due, (tx, job) => hourBeforeEntry(tx, settings, job, now));
 }
 
 async function hourBeforeEntry(tx: Db, settings: CustomerMessageSettings, job: EveningCandidate, now: Date): Promise<OutboxEntry> {
