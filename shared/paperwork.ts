@@ -182,3 +182,12 @@ export const paperworkViewSchema = z.object({
   testReportUrl: z.string().nullable(),
 });
 export type PaperworkView = z.infer<typeof paperworkViewSchema>;
+
+/**
+ * On every card of GET /api/my-purchased-leads: the job's open paperwork with a running clock, most
+ * urgent first, so the board can show and filter what is due without opening the card.
+ */
+export interface PaperworkSummary {
+  open: number;
+  next: { document: string; name: string; dueAt: string; dueText: string; clock: "ok" | "due_in_2_days" | "due_today" | "overdue" } | null;
+}

@@ -183,6 +183,8 @@ export type PurchasedLead = Wire<import("./schema").LeadPurchase> & {
     autoBought: boolean;
     /** The card's bank disputes the purchase (a chargeback, docs/decisions/093-disputes.md), or null. */
     dispute: import("./disputes").PurchaseDisputeView | null;
+    /** The paperwork's clocks (docs/decisions/105-paperwork-on-the-card.md), or null when none runs. */
+    paperwork: import("./paperwork").PaperworkSummary | null;
   };
 
 /**
