@@ -14,6 +14,7 @@ import { insightsOperations } from "./features/insights";
 import { jobOperations } from "./features/jobs";
 import { bookingOperations } from "./features/bookings";
 import { testRecordOperations } from "./features/test-records";
+import { paperworkOperations } from "./features/paperwork";
 import { leadInvoiceOperations } from "./features/lead-invoices";
 import { leadIntakeOperations } from "./features/leads";
 import { marketplaceOperations } from "./features/marketplace";
@@ -53,6 +54,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...pipelineOperations,
   ...bookingOperations,
   ...testRecordOperations,
+  ...paperworkOperations,
   ...insightsOperations,
   ...leadInvoiceOperations,
   ...documentOperations,

@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from "./features/payments";
 import { bookWindow, pipelineRoutes, moveBackFromPaid, moveStageByDocument, unbook } from "./features/pipeline";
 import { bookingRoutes, jobBookingRoutes, jobPageBookingOf, type BookingDeps } from "./features/bookings";
 import { testRecordRoutes } from "./features/test-records";
+import { paperworkRoutes } from "./features/paperwork";
 import { insightsRoutes } from "./features/insights";
 import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
 import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
@@ -351,6 +352,8 @@ export function createApp(deps: AppDeps): App {
     ["/", bookingRoutes(bookingDeps)],
     // The record of the tests done before the work is used (docs/decisions/103-test-records.md).
     ["/", testRecordRoutes({ db, now })],
+    // The compliance paperwork the tests lead to, and its clocks (docs/decisions/105-paperwork-on-the-card.md).
+    ["/", paperworkRoutes({ db, now, messages: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake })],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
     ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).

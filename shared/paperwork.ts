@@ -42,11 +42,17 @@ export const HAND_OFF: Readonly<Record<ComplianceDocumentKey, { how: HandOff; po
   vic_coes_prescribed: { how: "portal", portal: { label: "Energy Safe Victoria: ESVConnect", url: "https://esv.vic.gov.au/esvconnect/coes/" } },
   wa_preliminary_notice: {
     how: "portal",
-    portal: { label: "Building and Energy WA: eNotice", url: "https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work" },
+    portal: {
+      label: "Building and Energy WA: eNotice",
+      url: "https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work",
+    },
   },
   wa_notice_of_completion: {
     how: "portal",
-    portal: { label: "Building and Energy WA: eNotice", url: "https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work" },
+    portal: {
+      label: "Building and Energy WA: eNotice",
+      url: "https://commerce.wa.gov.au/building-and-energy/notification-and-certification-electrical-installing-work",
+    },
   },
   wa_safety_certificate: {
     how: "portal",
@@ -66,10 +72,16 @@ export const HAND_OFF: Readonly<Record<ComplianceDocumentKey, { how: HandOff; po
       url: "https://www.planning.act.gov.au/build-buy-renovate/for-industry/regulation/inspections/electrical-inspections",
     },
   },
-  tas_cec: { how: "portal", portal: { label: "CBOS Tasmania", url: "http://www.justice.tas.gov.au/building/electrical_standards/standards-of-electrical-work" } },
+  tas_cec: {
+    how: "portal",
+    portal: { label: "CBOS Tasmania", url: "http://www.justice.tas.gov.au/building/electrical_standards/standards-of-electrical-work" },
+  },
   nt_coc: {
     how: "portal",
-    portal: { label: "NT WorkSafe: certificate of compliance", url: "https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance" },
+    portal: {
+      label: "NT WorkSafe: certificate of compliance",
+      url: "https://worksafe.nt.gov.au/electrical-safety/information-for-electrical-industry/certificate-of-compliance",
+    },
   },
 };
 

@@ -18,6 +18,7 @@ export * from "./leads";
 export * from "./limits";
 export * from "./market-tape";
 export * from "./marketplace";
+export * from "./paperwork";
 export * from "./photos";
 export * from "./profiles";
 export * from "./pipeline";

@@ -81,3 +81,49 @@ export async function enqueueInvoicePaid(tx: Db, settings: CustomerMessageSettin
     createdAt: paid.now,
   });
 }
+
+export interface CertificateReady {
+  documentId: number;
+  /** "certificate of testing and compliance". */
+  what: string;
+  lead: Pick<Lead, "id" | "customerPhone" | "customerEmail" | "state" | "source">;
+  businessName: string | null;
+  now: Date;
+  /** Mints a fresh job link in the transaction; its path ("/job/<token>"). */
+  jobLink: () => Promise<string>;
+}
+
+export function certificateReadyText(input: { businessName: string | null; what: string; jobUrl: string }): string {
+  const who = cut(input.businessName, 40) || "Your electrician";
+  return `${who} has issued your ${input.what}. Open it on your job page (we text you a code first, as it carries your name and address): ${input.jobUrl}`;
+}
+
+/**
+ * The customer's copy of a certificate (docs/decisions/105-paperwork-on-the-card.md): a link to
+ * their job page by SMS and, when they gave one, by e-mail, never the certificate itself, since a
+ * link can be forwarded and the page asks for the code first. Once per certificate, event
+ * `paperwork.certificate:<documentId>`; quiet hours as the quote's SMS. False when nothing could go.
+ */
+export async function enqueueCertificateReady(tx: Db, settings: CustomerMessageSettings, ready: CertificateReady): Promise<boolean> {
+  // An own job's customer is the electrician's to hand the PDF to: we message only our customers.
+  const to = customerMobile(ready.lead);
+  const email = ready.lead.source === "provider_manual" ? null : ready.lead.customerEmail?.trim() || null;
+  if (!to && !email) return false;
+  const text = certificateReadyText({ businessName: ready.businessName, what: ready.what, jobUrl: `${settings.origin}${await ready.jobLink()}` });
+  const base = {
+    event: `paperwork.certificate:${ready.documentId}`,
+    leadId: ready.lead.id,
+    dueAt: afterQuietHours(ready.lead.state, ready.now),
+    createdAt: ready.now,
+  };
+  if (to) await enqueueMessage(tx, { ...base, recipient: `sms:${to}`, channel: "sms", payload: { to, text: smsFromUs(text, settings.sitePhone) } });
+  if (email) {
+    await enqueueMessage(tx, {
+      ...base,
+      recipient: `email:${email}`,
+      channel: "email",
+      payload: { to: email, subject: `Your ${ready.what}`, text: [text, "", `Questions: call ${settings.sitePhone}.`].join("\n") },
+    });
+  }
+  return true;
+}

@@ -9,6 +9,7 @@ import type { SmsSender } from "../../platform/sms";
 import { claimDueMessages, LEASE_MS } from "./outbox-repo";
 import { enqueueDueEvenings } from "./evening-before";
 import { enqueueDueHoursBefore } from "./hour-before";
+import { enqueueDuePaperwork } from "./paperwork-due";
 import { enqueueDueReminders } from "./reminders";
 import { sendClaimedMessages, type PushToUser } from "./sender";
 
@@ -62,6 +63,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         if (sweep && (await enqueueDueHoursBefore(db, { origin: deps.origin, sitePhone: deps.sitePhone }, now())) > 0) busy = true;
       } catch (err) {
         logger.error({ err }, "outbox: the hour-before sweep failed");
+      }
+      try {
+        // The paperwork's deadlines: two days before, on the day, and overdue to the owner (docs/decisions/105-paperwork-on-the-card.md).
+        if (sweep && (await enqueueDuePaperwork(db, { origin: deps.origin }, now())) > 0) busy = true;
+      } catch (err) {
+        logger.error({ err }, "outbox: the paperwork sweep failed");
       }
       // A draining instance claims no more, and gives back what it has not started (docs/decisions/098-restarts-without-a-dropped-request.md).
       while (!stopping()) {

@@ -16,6 +16,7 @@ import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { BUYER_AUDIENCE, leadPhotosFor, photoIdsByLead } from "../../core/photos";
 import { disputesByPurchase } from "../../core/disputes";
+import { paperworkSummaries } from "../../core/paperwork";
 import { refundsByPurchase } from "../../core/refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
@@ -113,6 +114,12 @@ export async function pipelineRowsOf(
     db,
     rows.map((r) => r.purchase.id),
   );
+  // The paperwork's clocks at a glance (docs/decisions/105-paperwork-on-the-card.md).
+  const paperwork = await paperworkSummaries(
+    db,
+    rows.map((r) => r.purchase.id),
+    now,
+  );
   // The buyer's side sees the customer's photos in full (docs/decisions/050-photos.md).
   const photos = await photoIdsByLead(
     db,
@@ -140,6 +147,7 @@ export async function pipelineRowsOf(
       // Bought by a standing order, whether or not the order still exists (docs/decisions/065-auto-buy-screens.md).
       autoBought: purchase.autoBuyOrderId != null,
       dispute: disputes.get(purchase.id) ?? null,
+      paperwork: paperwork.get(purchase.id) ?? null,
     };
   });
 }

@@ -8,6 +8,7 @@ import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { typedInstant, zoneOfState } from "../../../shared/state-time";
 import { checkTestResults, checkText, TEST_RECORD_MESSAGES, type completeTestRecordRequest, type saveTestRecordRequest } from "../../../shared/test-records";
 import type { Db } from "../../platform/db/client";
+import { refreshPaperworkClocks } from "../../core/paperwork";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import * as repo from "./repo";
 import { ownerFilter, testRecordOf } from "./view";
@@ -44,6 +45,8 @@ export async function saveTestRecord(deps: TestRecordDeps, user: CurrentUser, pu
       if (!reason) throw new AppError(400, TEST_RECORD_MESSAGES.reasonNeeded, { reason: TEST_RECORD_MESSAGES.reasonNeeded });
       await repo.supersede(tx, current.id, now);
       await repo.insertRecord(tx, { ...next, purchaseId: purchase.id, replacesId: current.id, correctionReason: reason });
+      // The test event is gone until the correction is marked tested: the clocks it started wait again.
+      await refreshPaperworkClocks(tx, purchase.id, now);
     }
   });
   return testRecordOf(deps.db, user, purchaseId);
@@ -72,6 +75,8 @@ export async function completeTestRecord(deps: TestRecordDeps, user: CurrentUser
       );
     }
     await repo.markTested(tx, current.id, { version: current.version + 1, testedAt, testedBy: user.id, now });
+    // The "test" event starts the clocks of NSW, QLD and the ACT (docs/decisions/105-paperwork-on-the-card.md).
+    await refreshPaperworkClocks(tx, purchase.id, now);
   });
   return testRecordOf(deps.db, user, purchaseId);
 }

@@ -37,6 +37,7 @@ import { siteMatrix } from "../../site/test/authorization-rows";
 import { suburbMatrix } from "../../suburbs/test/authorization-rows";
 import { teamMatrix } from "../../team/test/authorization-rows";
 import { testRecordMatrix } from "../../test-records/test/authorization-rows";
+import { paperworkMatrix } from "../../paperwork/test/authorization-rows";
 import { vettingMatrix } from "../../vetting/test/authorization-rows";
 import { MATRIX_ROLES, type MatrixFixtures, type MatrixPart, type MatrixRole } from "../../../test/authorization-routes";
 import { authMatrix } from "./authorization-rows";
@@ -64,6 +65,7 @@ const PARTS: MatrixPart[] = [
   pipelineMatrix,
   bookingMatrix,
   testRecordMatrix,
+  paperworkMatrix,
   insightsMatrix,
   leadInvoiceMatrix,
   adminMatrix,

@@ -1,0 +1,91 @@
+// The paperwork's reminders (docs/decisions/105-paperwork-on-the-card.md): the electrician who works
+// the job is told two days before a document is due and on the day, and the business owner once it
+// is overdue, by the notice channels they take alerts on and on the dashboard. Swept on every worker
+// pass; each step is claimed by one conditional UPDATE of the document's `reminded`, so it goes once
+// however many instances sweep, and a moved deadline (a corrected test, a moved booking) starts
+// again. Nothing goes during the state's quiet hours: a step claimed at midnight waits for 07:00.
+import { sql } from "drizzle-orm";
+import { clockState, COMPLIANCE_DOCUMENTS, type ClockState, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import { formatStateDateTime } from "../../../shared/state-time-text";
+import type { Db } from "../../platform/db/client";
+import { dueOf } from "../paperwork";
+import { enqueueProviderNotice } from "./notices";
+import { afterQuietHours } from "./quiet-hours";
+
+/** Far enough ahead for "two days before" on any state's calendar. */
+const AHEAD_MS = 3 * 86_400_000;
+
+type DueRow = {
+  id: number;
+  purchase_id: number;
+  document: string;
+  starts_from: string;
+  due_at: string | Date | null;
+  job_starts_at: string | Date | null;
+  reminded: string | null;
+  buyer_id: number;
+  worker_id: number;
+  lead_id: number;
+  job_reference: string;
+};
+
+const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** Open documents of live jobs due within three days, or overdue and not yet told so. */
+async function dueDocuments(db: Db, now: Date): Promise<DueRow[]> {
+  const until = new Date(now.getTime() + AHEAD_MS).toISOString();
+  const result = await db.execute(sql`
+    select d.id, d.purchase_id, d.document, d.starts_from, d.due_at, p.job_starts_at, d.reminded,
+      p.buyer_id, coalesce(p.assigned_to, p.buyer_id) as worker_id, l.id as lead_id, l.job_reference
+    from paperwork_documents d
+      join lead_purchases p on p.id = d.purchase_id
+      join leads l on l.id = p.lead_id
+    where d.status = 'open' and p.released_at is null
+      and case when d.starts_from = 'before_start' then p.job_starts_at else d.due_at end <= ${until}::timestamptz
+      and (d.reminded is null or d.reminded not like 'overdue@%')`);
+  return (result as unknown as { rows: DueRow[] }).rows;
+}
+
+const STEPS: Partial<Record<ClockState, { title: (name: string) => string; owner: boolean }>> = {
+  due_in_2_days: { title: (name) => `${name} due soon`, owner: false },
+  due_today: { title: (name) => `${name} due today`, owner: false },
+  overdue: { title: (name) => `${name} overdue`, owner: true },
+};
+
+/** Claims and queues every paperwork reminder due at `now`; returns how many were queued. */
+export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, now: Date): Promise<number> {
+  let queued = 0;
+  for (const row of await dueDocuments(db, now)) {
+    if (!(row.document in COMPLIANCE_DOCUMENTS)) continue;
+    const d = COMPLIANCE_DOCUMENTS[row.document as ComplianceDocumentKey];
+    const due = dueOf({ startsFrom: row.starts_from, dueAt: asDate(row.due_at) }, asDate(row.job_starts_at));
+    if (!due) continue;
+    const clock = clockState(due, now, d.state);
+    const step = STEPS[clock];
+    const claim = `${clock}@${due.toISOString()}`;
+    if (!step || row.reminded === claim) continue;
+    await db.transaction(async (tx) => {
+      // The one claim: another instance's sweep that read the same row finds it changed and does nothing.
+      const claimed = await tx.execute(sql`
+        update paperwork_documents set reminded = ${claim}
+        where id = ${row.id} and status = 'open' and reminded is not distinct from ${row.reminded}
+        returning id`);
+      if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return;
+      const dueText = formatStateDateTime(due, d.state);
+      await enqueueProviderNotice(tx, {
+        event: `paperwork.${clock}:${row.id}:${due.toISOString()}`,
+        userId: step.owner ? row.buyer_id : row.worker_id,
+        leadId: row.lead_id,
+        title: `${row.job_reference}: ${step.title(d.name)}`,
+        body:
+          clock === "overdue"
+            ? `It was due ${dueText} (${d.rule}). Open the job's Paperwork to finish it.`
+            : `Due ${dueText} (${d.rule}). Open the job's Paperwork.`,
+        origin: settings.origin,
+        now: afterQuietHours(d.state, now),
+      });
+      queued += 1;
+    });
+  }
+  return queued;
+}

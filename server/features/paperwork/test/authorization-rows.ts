@@ -1,0 +1,49 @@
+// The authorization matrix's rows of paperwork/'s routes (docs/decisions/010, 105-paperwork-on-the-card.md):
+// each route × each kind of caller → the status expected. server/features/auth/authorization-matrix.test.ts
+// walks every feature's rows.
+import { cookie, providersPurchase, type MatrixPart } from "../../../test/authorization-routes";
+
+const purchasePath = (rest: string) => async (fx: Parameters<typeof providersPurchase>[0]) =>
+  `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/${rest}`;
+
+export const paperworkMatrix: MatrixPart = {
+  rows: [
+    // The buyer's side and the super admin; a stranger's job is "not found".
+    {
+      method: "get",
+      path: purchasePath("paperwork"),
+      expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+    },
+    // A fresh purchase each cell: version 0, nothing marked (a NSW job takes no marks it may not).
+    {
+      method: "put",
+      path: purchasePath("paperwork"),
+      body: { version: 0, marks: [], completion: null, energised: null },
+      expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+    },
+    // The factory's job is in NSW: no Queensland certificate to issue (409) for those who may.
+    {
+      method: "post",
+      path: purchasePath("paperwork/qld_certificate/issue"),
+      body: { version: 0 },
+      expect: cookie({ customer: 403, provider: 409, teamMember: 409, otherProvider: 404, superAdmin: 409 }),
+    },
+    // Every NSW job needs the CCEW: it may be recorded lodged before the tests are recorded here.
+    {
+      method: "post",
+      path: purchasePath("paperwork/nsw_ccew/lodged"),
+      body: { version: 0, reference: "CCEW-1" },
+      expect: cookie({ customer: 403, provider: 200, teamMember: 200, otherProvider: 404, superAdmin: 200 }),
+    },
+    {
+      method: "get",
+      path: purchasePath("paperwork/qld_certificate/pdf"),
+      expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 404, superAdmin: 404 }),
+    },
+    {
+      method: "get",
+      path: purchasePath("test-report/pdf"),
+      expect: cookie({ customer: 403, provider: 409, teamMember: 409, otherProvider: 404, superAdmin: 409 }),
+    },
+  ],
+};
