@@ -18,8 +18,11 @@ const ROW_PAD = 4;
 type Pdf = PDFKit.PDFDocument;
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** DejaVu Sans, read once: the package ships the TrueType files (Bitstream Vera licence, embedding allowed). */
-function loadFonts() {
+/**
+ * DejaVu Sans, read once: the package ships the TrueType files (Bitstream Vera licence, embedding
+ * allowed). Exported for the certificate renderer (certificate-pdf.ts), which prints the same face.
+ */
+export function loadFonts() {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     fonts = {
