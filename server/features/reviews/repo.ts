@@ -1,6 +1,6 @@
 // Drizzle only: what the reviews read and write (docs/decisions/058-reviews.md).
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { documentPayments, leadPurchases, leads, reviewCodes, reviewReports, reviews, type Review } from "../../../shared/schema";
+import { documentPayments, leadPurchases, leads, reviewReports, reviews, type Review } from "../../../shared/schema";
 import type { ReviewHiddenReason } from "../../../shared/reviews-rules";
 import type { Db } from "../../platform/db/client";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
@@ -72,33 +72,6 @@ export async function markPaidOnPlatform(tx: Db, purchaseId: number) {
 // ---- The code the customer confirms their mobile with ----
 
 /** A new code for the job: the old one stops working and the tries start again. */
-export async function putCode(db: Db, purchaseId: number, codeHash: string, now: Date) {
-  await db
-    .insert(reviewCodes)
-    .values({ purchaseId, codeHash, codeSentAt: now, attempts: 0 })
-    .onConflictDoUpdate({ target: reviewCodes.purchaseId, set: { codeHash, codeSentAt: now, attempts: 0 } });
-}
-
-export async function codeOf(db: Db, purchaseId: number) {
-  const [row] = await db.select().from(reviewCodes).where(eq(reviewCodes.purchaseId, purchaseId));
-  return row ?? null;
-}
-
-/** Counts one try atomically; null when there is no code or its tries are spent. */
-export async function takeCodeTry(db: Db, purchaseId: number, maxTries: number) {
-  const [row] = await db
-    .update(reviewCodes)
-    .set({ attempts: sql`${reviewCodes.attempts} + 1` })
-    .where(and(eq(reviewCodes.purchaseId, purchaseId), sql`${reviewCodes.attempts} < ${maxTries}`))
-    .returning();
-  return row ?? null;
-}
-
-/** A code works once: used, it is gone. */
-export async function spendCode(db: Db, purchaseId: number) {
-  await db.delete(reviewCodes).where(eq(reviewCodes.purchaseId, purchaseId));
-}
-
 // ---- The electrician's reply, reports, the operator ----
 
 /** The first reply only (null when one exists), or an edit of the existing one (null when none). */

@@ -26,7 +26,7 @@ import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
 import { optOutOfInvitations } from "./invitations";
-import type { ReviewCodeDeps } from "./code";
+import type { CustomerCodeDeps } from "../../core/customer-codes";
 import {
   editReview,
   hideReview,
@@ -39,7 +39,7 @@ import {
   type Reporter,
 } from "./service";
 
-export interface ReviewRoutesDeps extends ReviewCodeDeps {
+export interface ReviewRoutesDeps extends CustomerCodeDeps {
   /** The code's and the review's posts: the mobile-check routes' per-IP counter. */
   codeLimiter: RequestHandler;
   /** Reports: like every other public form. */

@@ -11,8 +11,8 @@ import type { Lead, Review } from "../../../shared/schema";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
+import { checkCustomerCode, sendCustomerCode, spendCode, type CustomerCodeDeps } from "../../core/customer-codes";
 import { leadOfToken } from "../../core/job-links";
-import { checkReviewCode, sendReviewCode, type ReviewCodeDeps } from "./code";
 import { BLOCK_STATUS, editBlock, reviewBlock, type EditBlock, type ReviewBlock } from "./rules";
 import { maskReviewText } from "./mask";
 import * as repo from "./repo";
@@ -20,7 +20,7 @@ import * as repo from "./repo";
 export type { Reporter } from "./repo";
 import { toJobReview, toPublicReview } from "../../core/providers";
 
-export type ReviewDeps = ReviewCodeDeps;
+export type ReviewDeps = CustomerCodeDeps;
 
 /** What shows, masked, and what the customer typed, kept for the operator only (docs/decisions/090-safe-words-before-purchase.md). */
 const reviewText = (text: string, lead: Lead) => ({ text: maskReviewText(text, lead), textAsWritten: text });
@@ -50,7 +50,7 @@ export async function requestReviewCode(deps: ReviewDeps, token: string, ip: str
   const now = deps.now();
   const block = review ? editBlock({ review, now }) : reviewBlock({ lead, sale, review, now });
   if (block) throw refuse(block);
-  return sendReviewCode(deps, lead, sale!.id, ip);
+  return sendCustomerCode(deps, lead, sale!.id, ip, "review");
 }
 
 const aspectColumns = (aspects: ReviewRequest["aspects"]) =>
@@ -67,7 +67,7 @@ export async function writeReview(deps: ReviewDeps, token: string, input: Review
   const now = deps.now();
   const block = reviewBlock({ lead, sale, review, now });
   if (block) throw refuse(block);
-  await checkReviewCode(deps, deps.db, sale!.id, input.code);
+  await checkCustomerCode(deps, deps.db, sale!.id, input.code, "review");
   const written = await deps.db.transaction(async (tx) => {
     const row = await repo.insertReview(tx, {
       purchaseId: sale!.id,
@@ -84,7 +84,7 @@ export async function writeReview(deps: ReviewDeps, token: string, input: Review
       updatedAt: now,
       editableUntil: new Date(now.getTime() + REVIEW_EDIT_WINDOW_MS),
     });
-    if (row) await repo.spendCode(tx, sale!.id);
+    if (row) await spendCode(tx, sale!.id);
     return row;
   });
   if (!written) throw conflict(REVIEW_MESSAGES.already);
@@ -97,7 +97,7 @@ export async function editReview(deps: ReviewDeps, token: string, input: ReviewE
   const now = deps.now();
   const block = editBlock({ review, now });
   if (block) throw refuse(block);
-  await checkReviewCode(deps, deps.db, sale!.id, input.code);
+  await checkCustomerCode(deps, deps.db, sale!.id, input.code, "review");
   const changed = await deps.db.transaction(async (tx) => {
     const row = await repo.updateReview(
       tx,
@@ -110,7 +110,7 @@ export async function editReview(deps: ReviewDeps, token: string, input: ReviewE
       },
       now,
     );
-    if (row) await repo.spendCode(tx, sale!.id);
+    if (row) await spendCode(tx, sale!.id);
     return row;
   });
   if (!changed) throw refuse("editClosed");
