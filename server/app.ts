@@ -37,7 +37,7 @@ import { stripeWebhookRoutes } from "./features/payments";
 import { bookWindow, pipelineRoutes, moveBackFromPaid, moveStageByDocument, unbook } from "./features/pipeline";
 import { bookingRoutes, jobBookingRoutes, jobPageBookingOf, type BookingDeps } from "./features/bookings";
 import { testRecordRoutes } from "./features/test-records";
-import { paperworkRoutes } from "./features/paperwork";
+import { jobCertificateRoutes, jobCertificatesOf, paperworkRoutes } from "./features/paperwork";
 import { insightsRoutes } from "./features/insights";
 import { leadInvoiceRoutes, taxInvoiceForEvidence } from "./features/lead-invoices";
 import { createEvidenceSweep, operatorDisputeRoutes, type DisputeEvidenceDeps } from "./features/disputes";
@@ -196,6 +196,8 @@ export function createApp(deps: AppDeps): App {
     reviews: jobReviewOf,
     // The times offered and the booked window (docs/decisions/102-booking-windows.md).
     bookings: jobPageBookingOf,
+    // The certificates issued for the job, each opened with a code (docs/decisions/105-paperwork-on-the-card.md).
+    certificates: jobCertificatesOf,
   };
   // Booking windows: the pipeline's own moves of the job, in the booking's transaction (docs/decisions/102-booking-windows.md).
   const bookingDeps: BookingDeps = { db, now, settings: { origin, sitePhone: config.SITE_PHONE }, wake: () => wakeOutbox(), book: bookWindow, unbook };
@@ -293,6 +295,16 @@ export function createApp(deps: AppDeps): App {
   wakeOutbox = () => alerts.wake();
   // Standing orders buy through the same sale as a buyer at the screen (docs/decisions/064-auto-buy-engine.md).
   const autoBuy = createAutoBuyEngine({ ...sales, origin, wake: alerts.wake, sell: (sale, attempt) => commitSale(sales, sale, attempt) });
+  // The code a customer confirms their mobile with on the job page: a review, a certificate (docs/decisions/058-reviews.md, 105).
+  const customerCodes = {
+    db,
+    now,
+    secret: config.sessionSecret,
+    sitePhone: config.SITE_PHONE,
+    wake: alerts.wake,
+    limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
+    exposeCode: !config.isProduction && sms.kind === "log",
+  };
   const features: Array<[path: string, router: Router]> = [
     ["/health", healthRoutes(db)],
     [
@@ -430,15 +442,17 @@ export function createApp(deps: AppDeps): App {
     [
       "/jobs",
       jobReviewRoutes({
-        db,
-        now,
-        secret: config.sessionSecret,
-        sitePhone: config.SITE_PHONE,
-        wake: alerts.wake,
-        limits: { perPhone: config.RATE_LIMIT_SMS_PER_PHONE, perIp: config.RATE_LIMIT_SMS_PER_IP },
-        exposeCode: !config.isProduction && sms.kind === "log",
+        ...customerCodes,
         codeLimiter: codeLimiter(db, config, "review-codes"),
         reportLimiter: publicFormLimiter(db, config, "job-reviews"),
+      }),
+    ],
+    // The customer's copy of a certificate, opened with a code to their mobile (docs/decisions/105-paperwork-on-the-card.md).
+    [
+      "/jobs",
+      jobCertificateRoutes({
+        ...customerCodes,
+        codeLimiter: codeLimiter(db, config, "certificate-codes"),
       }),
     ],
     ["/reviews", reviewRoutes({ db, now, reportLimiter: publicFormLimiter(db, config, "reviews"), secret: config.sessionSecret })],

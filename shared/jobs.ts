@@ -140,6 +140,12 @@ export const jobViewSchema = z.object({
    * a pick, `move_booking` while a booked time is ahead. Null for a job not sold.
    */
   booking: jobBookingSchema.nullable(),
+  /**
+   * The certificates issued for the job (docs/decisions/105-paperwork-on-the-card.md): names and
+   * dates only; each opens after a code to the customer's mobile, since it carries their name and
+   * address and a job link can be forwarded.
+   */
+  certificates: z.array(z.object({ document: z.string(), name: z.string(), issuedText: z.string() })),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

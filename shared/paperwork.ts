@@ -203,3 +203,13 @@ export interface PaperworkSummary {
   open: number;
   next: { document: string; name: string; dueAt: string; dueText: string; clock: "ok" | "due_in_2_days" | "due_today" | "overdue" } | null;
 }
+
+/** POST /api/jobs/:token/certificates/:document: the code from the SMS opens the customer's copy. */
+export const openCertificateRequest = z.object({
+  code: z.string({ error: "Enter the 6-digit code from the SMS" }).regex(/^\d{6}$/, "Enter the 6-digit code from the SMS"),
+});
+
+export const jobCertificateParam = z.object({
+  token: z.string().min(1).max(200),
+  document: documentKeyParam.shape.document,
+});

@@ -41,6 +41,9 @@ export type JobReviewReader = (db: Db, lead: Lead, now: Date) => Promise<{ open:
  */
 export type JobBookingReader = (db: Db, lead: Lead, now: Date) => Promise<{ booking: JobView["booking"]; windowsOpen: boolean; movable: boolean }>;
 
+/** The job's issued certificates (server/features/paperwork, wired by server/app.ts; docs/decisions/105-paperwork-on-the-card.md). */
+export type JobCertificatesReader = (db: Db, lead: Lead) => Promise<JobView["certificates"]>;
+
 export interface JobViewDeps {
   db: Db;
   now: () => Date;
@@ -52,6 +55,8 @@ export interface JobViewDeps {
   reviews?: JobReviewReader;
   /** Without it (a test of the page alone), the page shows no booking. */
   bookings?: JobBookingReader;
+  /** Without it (a test of the page alone), the page lists no certificates. */
+  certificates?: JobCertificatesReader;
 }
 
 const NO_DOCUMENTS = { quote: null, invoices: [], quoteOpen: false, payOpen: false };
@@ -126,6 +131,7 @@ export async function jobViewOf(deps: JobViewDeps, lead: Lead, token: string): P
     invoices: documents.invoices,
     review: reviewState.review,
     booking: bookingState.booking,
+    certificates: deps.certificates ? await deps.certificates(deps.db, lead) : [],
   };
 }
 

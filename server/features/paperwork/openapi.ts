@@ -1,6 +1,17 @@
 // The OpenAPI operations of paperwork/'s routes (docs/decisions/026-openapi-document.md,
 // 105-paperwork-on-the-card.md): the shared/ schemas the routes parse with.
-import { documentKeyParam, issueCertificateRequest, lodgeDocumentRequest, paperworkViewSchema, savePaperworkRequest } from "../../../shared/paperwork";
+import { z } from "zod";
+import { jobTokenParam } from "../../../shared/jobs";
+import {
+  documentKeyParam,
+  issueCertificateRequest,
+  jobCertificateParam,
+  lodgeDocumentRequest,
+  openCertificateRequest,
+  paperworkViewSchema,
+  savePaperworkRequest,
+} from "../../../shared/paperwork";
+import { reviewCodeResponse } from "../../../shared/reviews";
 import { purchaseIdParam } from "../../../shared/pipeline";
 import { json, type ApiOperation } from "../../platform/openapi/operation";
 
@@ -67,5 +78,30 @@ export const paperworkOperations: ApiOperation[] = [
     params: purchaseIdParam,
     success: { status: 200, description: "The test report as a PDF", contentType: "application/pdf" },
     errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/certificate-code",
+    tag: "jobs",
+    summary: "A code by SMS to the request's mobile, to open a certificate issued for the job (the mobile check's send limits; devCode outside production)",
+    access: "public",
+    params: jobTokenParam,
+    body: z.object({}),
+    success: json("Sent", reviewCodeResponse, 202),
+    // 404: no certificate issued for the job; 409: the request has no mobile.
+    errors: [404, 409, 429],
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/jobs/{token}/certificates/{document}",
+    tag: "jobs",
+    summary: "The customer's copy of an issued certificate as a PDF, for the code from the SMS (spent once used)",
+    access: "public",
+    params: jobCertificateParam,
+    body: openCertificateRequest,
+    success: { status: 200, description: "The certificate as a PDF", contentType: "application/pdf" },
+    errors: [400, 404, 429],
+    rateLimited: true,
   },
 ];

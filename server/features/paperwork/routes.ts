@@ -1,23 +1,35 @@
 // The job's paperwork over HTTP (docs/decisions/105-paperwork-on-the-card.md). Thin: parse, service.
 // Beside the pipeline's routes (/api/lead-purchases/:id/…). No DELETE: what is done is kept 5 years.
-import { Router } from "express";
-import { documentKeyParam, issueCertificateRequest, lodgeDocumentRequest, savePaperworkRequest } from "../../../shared/paperwork";
+import { Router, type RequestHandler, type Response } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
+import {
+  documentKeyParam,
+  issueCertificateRequest,
+  jobCertificateParam,
+  lodgeDocumentRequest,
+  openCertificateRequest,
+  savePaperworkRequest,
+} from "../../../shared/paperwork";
+import { jobTokenParam } from "../../../shared/jobs";
 import { purchaseIdParam } from "../../../shared/pipeline";
 import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
+import type { CustomerCodeDeps } from "../../core/customer-codes";
+import { openCertificate, requestCertificateCode } from "./customer";
 import { certificatePdf, testReportPdf } from "./pdf";
 import { issueCertificate, lodgeDocument, savePaperwork, type PaperworkDeps } from "./service";
 import { paperworkOf } from "./view";
 
+function sendPdf(res: Response, file: { pdf: Buffer; fileName: string }) {
+  // A certificate carries the customer's name and address: never cached anywhere.
+  res.set("Cache-Control", "private, no-store");
+  res.attachment(file.fileName);
+  res.type("application/pdf").send(file.pdf);
+}
+
 export function paperworkRoutes(deps: PaperworkDeps) {
   const router = Router();
   const pipelineUsers = allow("usePipeline");
-  const sendPdf = (res: import("express").Response, file: { pdf: Buffer; fileName: string }) => {
-    // A certificate carries the customer's name and address: never cached anywhere.
-    res.set("Cache-Control", "private, no-store");
-    res.attachment(file.fileName);
-    res.type("application/pdf").send(file.pdf);
-  };
   router.get("/lead-purchases/:id/paperwork", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     res.set("Cache-Control", "no-store");
@@ -42,6 +54,26 @@ export function paperworkRoutes(deps: PaperworkDeps) {
   router.get("/lead-purchases/:id/test-report/pdf", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);
     sendPdf(res, await testReportPdf(deps.db, currentUser(req), id, deps.now()));
+  });
+  return router;
+}
+
+export interface JobCertificateDeps extends CustomerCodeDeps {
+  /** The mobile-check routes' per-IP counter, as the review's code. */
+  codeLimiter: RequestHandler;
+}
+
+/** Mounted at /api/jobs, beside the job page's own routes: the customer's copy after the code. */
+export function jobCertificateRoutes(deps: JobCertificateDeps) {
+  const router = Router();
+  router.post("/:token/certificate-code", deps.codeLimiter, async (req, res) => {
+    const { token } = parse(jobTokenParam, req.params);
+    res.status(202).json(await requestCertificateCode(deps, token, ipKeyGenerator(req.ip ?? "unknown")));
+  });
+  router.post("/:token/certificates/:document", deps.codeLimiter, async (req, res) => {
+    const { token, document } = parse(jobCertificateParam, req.params);
+    const { code } = parse(openCertificateRequest, req.body ?? {});
+    sendPdf(res, await openCertificate(deps, token, document, code));
   });
   return router;
 }

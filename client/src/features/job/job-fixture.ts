@@ -58,6 +58,7 @@ export function jobView(status: JobStatus, overrides: Partial<JobView> = {}): Jo
     actions: [],
     notContacted: null,
     closure: null,
+    certificates: [],
     photoCount: 0,
     photos: [],
     quote: null,

@@ -1,7 +1,16 @@
 // The authorization matrix's rows of paperwork/'s routes (docs/decisions/010, 105-paperwork-on-the-card.md):
 // each route × each kind of caller → the status expected. server/features/auth/authorization-matrix.test.ts
 // walks every feature's rows.
-import { cookie, providersPurchase, type MatrixPart } from "../../../test/authorization-routes";
+import { createLead, createPurchase } from "../../../setup/factories";
+import { createJobLink } from "../../../core/job-links";
+import { cookie, everyone, providersPurchase, type MatrixFixtures, type MatrixPart } from "../../../test/authorization-routes";
+
+/** A fresh sold job of `provider` with no certificate issued, and its job API path. */
+async function jobOf(fx: MatrixFixtures) {
+  const lead = await createLead(fx.db, { status: "sold" });
+  await createPurchase(fx.db, fx.users.provider.id, { purchase: { leadId: lead.id } });
+  return `/api${(await createJobLink(fx.db, lead.id, new Date())).replace(/^\/job\//, "/jobs/")}`;
+}
 
 const purchasePath = (rest: string) => async (fx: Parameters<typeof providersPurchase>[0]) =>
   `/api/lead-purchases/${(await providersPurchase(fx)).purchaseId}/${rest}`;
@@ -45,5 +54,9 @@ export const paperworkMatrix: MatrixPart = {
       path: purchasePath("test-report/pdf"),
       expect: cookie({ customer: 403, provider: 409, teamMember: 409, otherProvider: 404, superAdmin: 409 }),
     },
+    // The customer's copy: the job link and a code to the mobile are the only keys; nothing issued yet is "not found" for everyone.
+    { method: "post", path: async (fx) => `${await jobOf(fx)}/certificate-code`, body: {}, expect: everyone(404) },
+    { method: "post", path: async (fx) => `${await jobOf(fx)}/certificates/qld_certificate`, body: { code: "123456" }, expect: everyone(404) },
   ],
+  outsideThePolicy: ["POST /api/jobs/:token/certificate-code", "POST /api/jobs/:token/certificates/:document"],
 };

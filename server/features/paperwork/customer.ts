@@ -1,0 +1,61 @@
+// The customer's copy of a certificate on their job page (docs/decisions/105-paperwork-on-the-card.md):
+// the page lists what was issued, names and dates only; the PDF opens only with a code sent to the
+// request's own mobile (the review's code step), since it carries the customer's name and address
+// and a job link can be forwarded. A code opens the certificate once.
+import { and, eq, isNull } from "drizzle-orm";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import type { JobView } from "../../../shared/jobs";
+import { JOB_PAGE_MESSAGES } from "../../../shared/jobs";
+import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
+import { leadPurchases, paperworkDocuments, type Lead } from "../../../shared/schema";
+import { formatStateDateTime } from "../../../shared/state-time-text";
+import type { Db } from "../../platform/db/client";
+import { AppError, notFound } from "../../platform/http/errors";
+import { checkCustomerCode, sendCustomerCode, spendCode, type CustomerCodeDeps } from "../../core/customer-codes";
+import { leadOfToken } from "../../core/job-links";
+import { issuedPdf } from "./pdf";
+
+/** The issued certificates of the lead's live sale, with the sale they belong to. */
+async function issuedOf(db: Db, leadId: number) {
+  return db
+    .select({ purchaseId: leadPurchases.id, document: paperworkDocuments.document, doneAt: paperworkDocuments.doneAt })
+    .from(paperworkDocuments)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
+    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt), eq(paperworkDocuments.status, "issued")));
+}
+
+/** What the job page lists (a port of the job page's view, handed in by server/app.ts). */
+export async function jobCertificatesOf(db: Db, lead: Lead): Promise<JobView["certificates"]> {
+  return (await issuedOf(db, lead.id))
+    .filter((r) => r.document in COMPLIANCE_DOCUMENTS && r.doneAt)
+    .map((r) => ({
+      document: r.document,
+      name: COMPLIANCE_DOCUMENTS[r.document as ComplianceDocumentKey].name,
+      issuedText: formatStateDateTime(r.doneAt!, lead.state),
+    }));
+}
+
+async function saleWithCertificates(db: Db, token: string) {
+  const lead = await leadOfToken(db, token);
+  if (!lead) throw notFound(JOB_PAGE_MESSAGES.notFound);
+  const issued = await issuedOf(db, lead.id);
+  if (issued.length === 0) throw notFound(PAPERWORK_MESSAGES.notIssued);
+  return { lead, purchaseId: issued[0]!.purchaseId, issued };
+}
+
+/** A code to the request's mobile, while the job has a certificate to open. */
+export async function requestCertificateCode(deps: CustomerCodeDeps, token: string, ip: string) {
+  const { lead, purchaseId } = await saleWithCertificates(deps.db, token);
+  return sendCustomerCode(deps, lead, purchaseId, ip, "certificate");
+}
+
+/** The certificate as issued, for the right code; the code is spent. */
+export async function openCertificate(deps: CustomerCodeDeps, token: string, document: string, code: string) {
+  const { purchaseId, issued } = await saleWithCertificates(deps.db, token);
+  if (!issued.some((r) => r.document === document)) throw new AppError(404, PAPERWORK_MESSAGES.notIssued);
+  await checkCustomerCode(deps, deps.db, purchaseId, code, "certificate");
+  const file = await issuedPdf(deps.db, purchaseId, document);
+  if (!file) throw new AppError(404, PAPERWORK_MESSAGES.notIssued);
+  await spendCode(deps.db, purchaseId);
+  return file;
+}
