@@ -10,6 +10,7 @@ import {
   fieldsBySection,
   isPaperworkDue,
   messagesFor,
+  refusedParts,
   mostUrgentFirst,
   paperworkCounts,
   sameDraft,
@@ -147,6 +148,12 @@ describe("a refused write", () => {
     });
     expect(messagesFor(refused, "completion")).toEqual([PAPERWORK_MESSAGES.time, PAPERWORK_MESSAGES.future]);
     expect(messagesFor(refused, "energised")).toEqual([PAPERWORK_MESSAGES.date]);
+    expect(refusedParts(refused, "energised")).toEqual({ date: true, time: false });
+    expect(refusedParts(refused, "completion")).toEqual({ date: true, time: true });
+    expect(refusedParts(new ApiError(400, PAPERWORK_MESSAGES.time, { "completion.time": PAPERWORK_MESSAGES.time }), "completion")).toEqual({
+      date: false,
+      time: true,
+    });
     expect(messagesFor(new ApiError(409, PAPERWORK_MESSAGES.stale, { completion: "x" }), "completion")).toEqual([]);
     expect(messagesFor(new TypeError("Failed to fetch"), "completion")).toEqual([]);
     expect(errorText(new ApiError(409, PAPERWORK_MESSAGES.stale))).toBe(PAPERWORK_MESSAGES.stale);

@@ -109,11 +109,18 @@ export function saveBody(draft: PaperworkDraft, version: number): z.input<typeof
 /** A refused write in the server's words; anything else is the signal's fault, and what was typed is still there. */
 export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : "That did not go through. Check your signal and try again.");
 
+const fieldErrors = (error: unknown): [string, string][] => Object.entries(error instanceof ApiError && error.status === 400 ? (error.errors ?? {}) : {});
+
 /** The server's messages about one part of the body ("completion" covers "completion.date" and "completion.time"), each once. */
 export function messagesFor(error: unknown, field: string): string[] {
-  const errors = error instanceof ApiError && error.status === 400 ? (error.errors ?? {}) : {};
-  const about = Object.entries(errors).filter(([key]) => key === field || key.startsWith(`${field}.`));
+  const about = fieldErrors(error).filter(([key]) => key === field || key.startsWith(`${field}.`));
   return [...new Set(about.map(([, message]) => message))];
+}
+
+/** Which of an event's two inputs the server refused: its date, its time, or both when it named the event whole ("cannot be later than now"). */
+export function refusedParts(error: unknown, field: string): { date: boolean; time: boolean } {
+  const keys = new Set(fieldErrors(error).map(([key]) => key));
+  return { date: keys.has(field) || keys.has(`${field}.date`), time: keys.has(field) || keys.has(`${field}.time`) };
 }
 
 /** The clocks the board's "Paperwork due" filter shows: two days out, today, and late. */
