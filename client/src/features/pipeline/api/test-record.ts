@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TestRecordView, TestResults } from "@shared/test-records";
 import { apiJson } from "@/lib/api-client";
+import { QUERY_KEYS } from "@/lib/query-keys";
+import { paperworkKey } from "./paperwork";
 
 const keyOf = (purchaseId: number) => ["/api/lead-purchases", purchaseId, "test-record"];
 
@@ -26,6 +28,11 @@ export function useCompleteTestRecord(purchaseId: number) {
   return useMutation({
     mutationFn: (body: { version: number; date: string; time: string }) =>
       apiJson<TestRecordView>("POST", `/api/lead-purchases/${purchaseId}/test-record/complete`, body),
-    onSuccess: (view) => queryClient.setQueryData(keyOf(purchaseId), view),
+    onSuccess: (view) => {
+      queryClient.setQueryData(keyOf(purchaseId), view);
+      // The test starts the paperwork's clocks (docs/decisions/105-paperwork-on-the-card.md): the card's section and the board's badge read them again.
+      void queryClient.invalidateQueries({ queryKey: paperworkKey(purchaseId) });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads });
+    },
   });
 }

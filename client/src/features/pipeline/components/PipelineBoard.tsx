@@ -9,6 +9,8 @@ import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { EXPORT_URL, useFollowUps, usePurchasedLeads } from "../api/purchases";
 import { exportUrl, inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
 import { setJobFilter, useJobFilter } from "../job-filter";
+import { setPaperworkDueOnly, usePaperworkDueOnly } from "../paperwork-filter";
+import { isPaperworkDue, paperworkCounts } from "../paperwork-view";
 import { PlaceProvider, useKeepPlace } from "../keep-place";
 import { useUnsavedWarning } from "../use-unsaved-warning";
 import { BackupReminder } from "./BackupReminder";
@@ -17,6 +19,7 @@ import { EditJobDialog } from "./EditJobDialog";
 import { PipelineTabs, type TabItem } from "./PipelineTabs";
 import { PurchaseHistory } from "./PurchaseHistory";
 import { LostCard } from "./LostCard";
+import { PaperworkDueChip } from "./PaperworkDueChip";
 import { StageCard } from "./StageCard";
 
 /** picked_up/delivered are template leftovers: such rows show under Booked In. */
@@ -50,11 +53,19 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
 
   // A figure's jobs (the Insights tab's links) are exactly those jobs, whatever the date filter says.
   const jobFilter = useJobFilter();
-  const visible = useMemo(
+  // "Paperwork due" narrows what the date filter shows, by each card's own clock from the server
+  // (docs/decisions/105-paperwork-on-the-card.md); a figure's jobs are shown whole, as with dates.
+  const paperworkDueOnly = usePaperworkDueOnly();
+  const dated = useMemo(
     () =>
       jobFilter ? purchases.filter((p) => jobFilter.purchaseIds.includes(p.id)) : purchases.filter((p) => inDateFilter(p.purchasedAt, filter, new Date())),
     [purchases, filter, jobFilter],
   );
+  const dueOnly = paperworkDueOnly && !jobFilter;
+  const visible = useMemo(() => (dueOnly ? dated.filter(isPaperworkDue) : dated), [dated, dueOnly]);
+  const paperworkDue = paperworkCounts(dated).due;
+  // Like the follow-ups' figure: every listed job, whatever the filters.
+  const overduePaperwork = paperworkCounts(purchases).overdue;
   const tabs: TabItem[] = PIPELINE_TABS.filter((t) => t.value !== "available" || availableTab).map((t) => ({
     value: t.value,
     label: t.label,
@@ -89,7 +100,12 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
           the reminder is there from the first frame and never pushes the tabs down. */}
       {!isLoading && <BackupReminder hasRecords={purchases.length > 0} exportHref={exportUrl(EXPORT_URL, filter, new Date())} />}
       <PipelineTabs tabs={tabs} active={tab} />
-      {onBoard && !jobFilter && <DateFilterBar value={filter} onChange={setDateFilter} />}
+      {onBoard && !jobFilter && (
+        <div className="flex flex-wrap items-end gap-2">
+          <DateFilterBar value={filter} onChange={setDateFilter} />
+          <PaperworkDueChip pressed={paperworkDueOnly} count={paperworkDue} onChange={setPaperworkDueOnly} />
+        </div>
+      )}
       {onBoard && jobFilter && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
           <p className="min-w-0 flex-1 break-words">
@@ -101,10 +117,15 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
         </div>
       )}
       {onBoard && (
-        <p className={overdue > 0 ? "text-sm font-semibold text-red-700" : "text-sm text-slate-500"} data-testid="overdue-follow-ups">
-          Overdue follow-ups: {overdue}
-          {followUps.data?.dueToday ? ` · due today: ${followUps.data.dueToday}` : ""}
-        </p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <p className={overdue > 0 ? "text-sm font-semibold text-red-700" : "text-sm text-slate-500"} data-testid="overdue-follow-ups">
+            Overdue follow-ups: {overdue}
+            {followUps.data?.dueToday ? ` · due today: ${followUps.data.dueToday}` : ""}
+          </p>
+          <p className={overduePaperwork > 0 ? "text-sm font-semibold text-red-700" : "text-sm text-slate-500"} data-testid="overdue-paperwork">
+            Overdue paperwork: {overduePaperwork}
+          </p>
+        </div>
       )}
       {/* One panel that follows the tab: only the open tab's cards are mounted, as before Radix. */}
       <TabsContent value={tab}>
@@ -127,7 +148,13 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
             {!isLoading && inStage.length === 0 && (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
-                {purchases.length === 0 ? (can(user, "buyLeads") ? "No purchased leads yet" : "No leads available") : "No leads in this stage yet"}
+                {purchases.length === 0
+                  ? can(user, "buyLeads")
+                    ? "No purchased leads yet"
+                    : "No leads available"
+                  : dueOnly
+                    ? "No paperwork due in this stage"
+                    : "No leads in this stage yet"}
               </p>
             )}
             <PlaceProvider value={place}>

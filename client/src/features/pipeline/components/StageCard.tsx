@@ -31,6 +31,7 @@ import { hasJobDocuments } from "@shared/job-paid";
 import { JobFields } from "./JobFields";
 import { ReportBadLead } from "./ReportBadLead";
 import { TestResults } from "./TestResults";
+import { Paperwork } from "./Paperwork";
 import { CardActions } from "./CardActions";
 import { useCardChanges } from "../use-card-changes";
 import { reportRefusal } from "@shared/bad-leads";
@@ -180,6 +181,8 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
       {lead.source !== "provider_manual" && <CardBooking purchase={purchase} />}
       {/* The tests done before the work is used, market and own jobs alike (docs/decisions/103-test-records.md). */}
       <TestResults purchaseId={purchase.id} userId={user.id} jobReference={lead.jobReference} />
+      {/* What the state wants certified once the work is tested, and by when (docs/decisions/105-paperwork-on-the-card.md). */}
+      <Paperwork purchase={purchase} userId={user.id} />
       {/* The customer's review and the owner's one public reply (docs/decisions/062-review-screens.md). */}
       {purchase.review && (
         <CardReview
