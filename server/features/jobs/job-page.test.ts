@@ -70,6 +70,7 @@ describe("the token", () => {
         "invoices",
         "review",
         "booking",
+        "certificates",
       ].sort(),
     );
     // Sold an hour ago, promised within two: the customer may add photos (docs/decisions/050-photos.md) and close it, not yet report a missed promise (docs/decisions/049).

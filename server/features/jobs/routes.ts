@@ -23,7 +23,7 @@ import { requestLookup, verifyLookup, type LookupDeps } from "./lookup";
 import { addJobPhoto, checkJobTakesPhotos, removeJobPhoto, type JobPhotoDeps } from "./photos";
 import { jobApiHeaders } from "../../platform/http/job-page-privacy";
 import { leadOfToken } from "../../core/job-links";
-import { jobView, type JobBookingReader, type JobDocumentsReader, type JobReviewReader } from "./view";
+import { jobView, type JobBookingReader, type JobCertificatesReader, type JobDocumentsReader, type JobReviewReader, type JobViewDeps } from "./view";
 
 export interface JobRoutesDeps {
   db: Db;
@@ -38,6 +38,8 @@ export interface JobRoutesDeps {
   reviews?: JobReviewReader;
   /** The times offered and the booked window (server/features/bookings, docs/decisions/102-booking-windows.md). */
   bookings?: JobBookingReader;
+  /** The certificates issued for the job (server/features/paperwork, docs/decisions/105-paperwork-on-the-card.md). */
+  certificates?: JobCertificatesReader;
   lookup: Omit<LookupDeps, "db" | "now">;
   /** What the customer's after-sale actions need beyond the page's own (docs/decisions/049). */
   aftercare: Pick<AftercareDeps, "events" | "sitePhone" | "origin" | "wake" | "pauseAutoBuy">;
@@ -60,15 +62,17 @@ export function jobRoutes(deps: JobRoutesDeps) {
     res.json(await verifyLookup(lookup, phone, code));
   });
   // The customer's actions (docs/decisions/049): the token is the key; they count on the lookup's per-IP counter.
-  const aftercare: AftercareDeps = {
-    ...deps.aftercare,
+  // What the page shows, after an action as on a read.
+  const page: JobViewDeps = {
     db: deps.db,
     now: deps.now,
     promiseMinutes: deps.promiseMinutes,
     documents: deps.documents,
     reviews: deps.reviews,
     bookings: deps.bookings,
+    certificates: deps.certificates,
   };
+  const aftercare: AftercareDeps = { ...deps.aftercare, ...page };
   const tokenOf = (params: unknown) => jobTokenParam.safeParse(params).data?.token ?? "";
   router.post("/:token/not-contacted", deps.lookupLimiter, async (req, res) => {
     res.json(await reportNotContacted(aftercare, tokenOf(req.params)));
@@ -81,10 +85,7 @@ export function jobRoutes(deps: JobRoutesDeps) {
   router.get("/:token", deps.readLimiter, async (req, res) => {
     // Any token, even one too long to be real, is looked up as an unknown one: the same 404.
     const token = jobTokenParam.safeParse(req.params).data?.token ?? "";
-    const view = await jobView(
-      { db: deps.db, now: deps.now, promiseMinutes: deps.promiseMinutes, documents: deps.documents, reviews: deps.reviews, bookings: deps.bookings },
-      token,
-    );
+    const view = await jobView(page, token);
     if (!view) throw new AppError(404, JOB_PAGE_MESSAGES.notFound);
     res.json(view);
   });

@@ -3,7 +3,7 @@
 // copy, Queensland's certificate numbered per electrician and its customer's copy, a portal's
 // reference recorded, a stale version refused, and a stranger's job not found.
 import { and, eq, like } from "drizzle-orm";
-import type supertest from "supertest";
+import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PaperworkView } from "../../../shared/paperwork";
 import { leadPurchases, outboxMessages, paperworkDocuments, type LeadPurchase, type NewLead } from "../../../shared/schema";
@@ -57,19 +57,24 @@ async function tested(p: LeadPurchase, date = "2026-11-26", time = "08:30") {
   expect(done.status, JSON.stringify(done.body)).toBe(200);
 }
 /** A PDF's text, read as the buyer's side downloads it. */
-async function pdfOf(agent: supertest.Agent, url: string) {
-  const res = await agent
-    .get(url)
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+async function pdfOf(request: supertest.Test) {
+  const res = await request.buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on("data", (c: Buffer) => chunks.push(c));
+    r.on("end", () => done(null, Buffer.concat(chunks)));
+  });
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toMatch(/application\/pdf/);
   expect(res.headers["cache-control"]).toBe("private, no-store");
   return flat((await pdfText(res.body as Buffer)).text);
+}
+/** The job link the customer's certificate SMS carried: its token. */
+async function tokenSentFor(p: LeadPurchase) {
+  const [sms] = await ctx.db
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.leadId, p.leadId), like(outboxMessages.event, "paperwork.certificate:%"), eq(outboxMessages.channel, "sms")));
+  return /\/job\/([\w-]+)/.exec(String(sms!.payload.text))![1]!;
 }
 const documentOf = (view: PaperworkView, key: string) => view.documents.find((d) => d.document === key);
 
@@ -170,10 +175,49 @@ describe("QLD: our certificate of testing and compliance", () => {
     // Never the certificate itself: it carries the customer's name and address.
     expect(sent.every((m) => !String(m.payload.text).includes("Zoë Ngata"))).toBe(true);
 
-    const text = await pdfOf(agents.member, path(first, "/qld_certificate/pdf"));
+    const text = await pdfOf(agents.member.get(path(first, "/qld_certificate/pdf")));
     expect(text).toContain(serials[0]);
     expect(text).toContain("Zoë Ngata");
     expect((await agents.owner.post(path(first, "/qld_certificate/issue")).send({ version: (await read(first)).version })).status).toBe(409);
+  });
+});
+
+describe("the customer's copy on the job page", () => {
+  it("when the customer opens the link they were sent, then the page lists the certificate, and its PDF opens only with a code to their mobile, once", async () => {
+    const p = await job({ state: "QLD", suburb: "Paddington", postcode: "4064", customerName: "Aroha Ngata", customerPhone: "0412555777" });
+    await tested(p, "2026-11-26", "07:15");
+    expect((await agents.owner.post(path(p, "/qld_certificate/issue")).send({ version: (await read(p)).version })).status).toBe(200);
+    const token = await tokenSentFor(p);
+    const page = await supertest(ctx.server).get(`/api/jobs/${token}`);
+    expect(page.body.certificates).toEqual([
+      { document: "qld_certificate", name: "Certificate of testing and compliance", issuedText: "26 Nov 2026, 9:00 am" },
+    ]);
+    // The page itself never carries the certificate's details.
+    expect(JSON.stringify(page.body)).not.toContain("CTC-");
+
+    const open = (code: string) => supertest(ctx.server).post(`/api/jobs/${token}/certificates/qld_certificate`).send({ code });
+    expect((await open("000000")).status).toBe(400);
+    const sent = await supertest(ctx.server).post(`/api/jobs/${token}/certificate-code`).send({});
+    expect(sent.status).toBe(202);
+    const wrong = String((Number(sent.body.devCode) + 1) % 1_000_000).padStart(6, "0");
+    expect((await open(wrong)).status).toBe(400);
+    expect(await pdfOf(open(sent.body.devCode))).toContain("Aroha Ngata");
+    // Spent: the same code opens nothing again.
+    expect((await open(sent.body.devCode)).status).toBe(400);
+  });
+
+  it("when a review's code is used to open a certificate, then it is refused", async () => {
+    const p = await job({ state: "QLD", suburb: "Paddington", postcode: "4064" });
+    await tested(p, "2026-11-26", "07:15");
+    await ctx.db
+      .update(leadPurchases)
+      .set({ purchasedAt: new Date("2026-11-10T00:00:00Z") })
+      .where(eq(leadPurchases.id, p.id));
+    await agents.owner.post(path(p, "/qld_certificate/issue")).send({ version: (await read(p)).version });
+    const token = await tokenSentFor(p);
+    const review = await supertest(ctx.server).post(`/api/jobs/${token}/review-code`).send({});
+    expect(review.status, JSON.stringify(review.body)).toBe(202);
+    expect((await supertest(ctx.server).post(`/api/jobs/${token}/certificates/qld_certificate`).send({ code: review.body.devCode })).status).toBe(400);
   });
 });
 
@@ -183,7 +227,7 @@ describe("the test report, for every state", () => {
     expect((await agents.owner.get(`/api/lead-purchases/${p.id}/test-report/pdf`)).status).toBe(409);
     await tested(p);
     const url = (await read(p)).testReportUrl!;
-    const text = await pdfOf(agents.owner, url);
+    const text = await pdfOf(agents.owner.get(url));
     expect(text).toContain("Kitchen power");
     expect(text).toMatch(/not a Certificate of Compliance for Electrical Work \(CCEW\)/);
   });
