@@ -81,6 +81,15 @@ describe("a document's reminders", () => {
     expect((await stepsOf(p)).map((s) => s.step)).toEqual(["paperwork.due_in_2_days", "paperwork.due_in_2_days"]);
   });
 
+  it("when notifiable WA work is booked two weeks out, then the Preliminary Notice is told of at once, then two days before and on the day", async () => {
+    const start = new Date("2026-12-10T01:00:00Z"); // 9:00 am on Thu 10 Dec in Perth
+    const p = await createPurchase(ctx.db, owner.id, { lead: { state: "WA" }, purchase: { buyerName: "Dave Wilson", jobStartsAt: start } });
+    await ctx.db.insert(paperworkDocuments).values({ purchaseId: p.id, document: "wa_preliminary_notice", startsFrom: "before_start", dueAt: null });
+    for (const at of ["2026-11-26 12:00", "2026-11-27 12:00", "2026-12-08 12:00", "2026-12-10 10:00"])
+      await enqueueDuePaperwork(ctx.db, { origin: ORIGIN }, sydney(at));
+    expect((await stepsOf(p)).map((s) => s.step)).toEqual(["paperwork.booked", "paperwork.due_in_2_days", "paperwork.due_today"]);
+  });
+
   it("when the document is lodged, or the job given back, then nothing more is sent", async () => {
     const lodged = await ccewDue(DUE);
     await ctx.db.update(paperworkDocuments).set({ status: "lodged", reference: "X" }).where(eq(paperworkDocuments.id, lodged.doc.id));

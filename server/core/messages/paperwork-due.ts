@@ -3,7 +3,9 @@
 // is overdue, by the notice channels they take alerts on and on the dashboard. Swept on every worker
 // pass; each step is claimed by one conditional UPDATE of the document's `reminded`, so it goes once
 // however many instances sweep, and a moved deadline (a corrected test, a moved booking) starts
-// again. Nothing goes during the state's quiet hours: a step claimed at midnight waits for 07:00.
+// again. A document due before the work starts (WA's Preliminary Notice) is also told of as soon as
+// the job is booked, however far ahead. Nothing goes during the state's quiet hours: a step
+// claimed at midnight waits for 07:00.
 import { sql } from "drizzle-orm";
 import { clockState, COMPLIANCE_DOCUMENTS, type ClockState, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
 import { formatStateDateTime } from "../../../shared/state-time-text";
@@ -31,7 +33,7 @@ type DueRow = {
 
 const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 
-/** Open documents of live jobs due within three days, or overdue and not yet told so. */
+/** Open documents of live jobs due within three days or due before a booked start, not yet told they are overdue. */
 async function dueDocuments(db: Db, now: Date): Promise<DueRow[]> {
   const until = new Date(now.getTime() + AHEAD_MS).toISOString();
   const result = await db.execute(sql`
@@ -41,16 +43,22 @@ async function dueDocuments(db: Db, now: Date): Promise<DueRow[]> {
       join lead_purchases p on p.id = d.purchase_id
       join leads l on l.id = p.lead_id
     where d.status = 'open' and p.released_at is null
-      and case when d.starts_from = 'before_start' then p.job_starts_at else d.due_at end <= ${until}::timestamptz
+      and (d.starts_from = 'before_start' and p.job_starts_at is not null or d.due_at <= ${until}::timestamptz)
       and (d.reminded is null or d.reminded not like 'overdue@%')`);
   return (result as unknown as { rows: DueRow[] }).rows;
 }
 
-const STEPS: Partial<Record<ClockState, { title: (name: string) => string; owner: boolean }>> = {
-  due_in_2_days: { title: (name) => `${name} due soon`, owner: false },
-  due_today: { title: (name) => `${name} due today`, owner: false },
-  overdue: { title: (name) => `${name} overdue`, owner: true },
+/** One reminder: its name in the event and the claim, its title, and whether it goes to the owner. */
+type Step = { key: string; title: (name: string) => string; owner: boolean };
+
+const STEPS: Partial<Record<ClockState, Step>> = {
+  due_in_2_days: { key: "due_in_2_days", title: (name) => `${name} due soon`, owner: false },
+  due_today: { key: "due_today", title: (name) => `${name} due today`, owner: false },
+  overdue: { key: "overdue", title: (name) => `${name} overdue`, owner: true },
 };
+
+/** Booked with the start more than two days away: the one "before the work starts" reminder until then. */
+const BOOKED: Step = { key: "booked", title: (name) => `${name} before the work starts`, owner: false };
 
 /** Claims and queues every paperwork reminder due at `now`; returns how many were queued. */
 export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, now: Date): Promise<number> {
@@ -61,9 +69,10 @@ export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, 
     const due = dueOf({ startsFrom: row.starts_from, dueAt: asDate(row.due_at) }, asDate(row.job_starts_at));
     if (!due) continue;
     const clock = clockState(due, now, d.state);
-    const step = STEPS[clock];
-    const claim = `${clock}@${due.toISOString()}`;
-    if (!step || row.reminded === claim) continue;
+    const step = clock === "ok" && d.startsFrom === "before_start" ? BOOKED : STEPS[clock];
+    if (!step) continue;
+    const claim = `${step.key}@${due.toISOString()}`;
+    if (row.reminded === claim) continue;
     await db.transaction(async (tx) => {
       // The one claim: another instance's sweep that read the same row finds it changed and does nothing.
       const claimed = await tx.execute(sql`
@@ -73,7 +82,7 @@ export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, 
       if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return;
       const dueText = formatStateDateTime(due, d.state);
       await enqueueProviderNotice(tx, {
-        event: `paperwork.${clock}:${row.id}:${due.toISOString()}`,
+        event: `paperwork.${step.key}:${row.id}:${due.toISOString()}`,
         userId: step.owner ? row.buyer_id : row.worker_id,
         leadId: row.lead_id,
         title: `${row.job_reference}: ${step.title(d.name)}`,
