@@ -4,7 +4,20 @@ import { momentPriceReaches } from "../../shared/auto-buy";
 import { toCoordinates, withinRadius } from "../../shared/geo";
 import { toCents } from "../../shared/pricing";
 import { auctionPriceAt } from "../../shared/pricing";
-import { autoBuyOrders, invoices, jobLinks, leadPurchases, leads, providerSlugs, quotes, reviews, suburbs, users } from "../../shared/schema";
+import {
+  autoBuyOrders,
+  invoices,
+  jobLinks,
+  leadPurchases,
+  leads,
+  paperworkDocuments,
+  providerSlugs,
+  quotes,
+  reviews,
+  suburbs,
+  users,
+} from "../../shared/schema";
+import { paperworkSummaries } from "../core/paperwork";
 import { verifyPassword } from "../platform/access/password";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { jobTokenHash } from "../core/job-links";
@@ -21,6 +34,14 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 describe("demo data", () => {
+  it("has Karen's tested NSW switchboard job with its CCEW due soon, as the start-up lines say (docs/decisions/105-paperwork-on-the-card.md)", async () => {
+    const docs = await database.db.select().from(paperworkDocuments);
+    expect(docs.map((d) => [d.document, d.status])).toEqual([["nsw_ccew", "open"]]);
+    const summary = (await paperworkSummaries(database.db, [docs[0]!.purchaseId], now)).get(docs[0]!.purchaseId);
+    expect(summary?.next?.clock).toBe("due_in_2_days");
+    expect(demoLoginLines("http://localhost:5000").some((l) => l.startsWith("Paperwork:"))).toBe(true);
+  });
+
   it("has a super admin, two providers and a team member under the first provider", async () => {
     const rows = await database.db.select().from(users);
     const byName = Object.fromEntries(rows.map((u) => [u.username, u]));

@@ -9,6 +9,7 @@ import { auctionPriceAt, startingPriceFor } from "../../shared/pricing";
 import { REVIEW_EDIT_WINDOW_MS } from "../../shared/reviews-rules";
 import { leadPurchases, leads, reviews, users } from "../../shared/schema";
 import { createJobLink, demoJobLink } from "../core/job-links";
+import { refreshPaperworkClocks } from "../core/paperwork";
 import { seedDemoBookingWindows } from "./demo-booking";
 import { seedDemoTestRecord } from "./demo-test-record";
 import { leadScore } from "../features/leads";
@@ -154,6 +155,8 @@ export async function seedDemo(db: Db, now = new Date()) {
     });
     // Karen's switchboard was tested before it was used: its record on the card (docs/decisions/103-test-records.md).
     await seedDemoTestRecord(tx, { purchaseId: reviewed.id, testedBy: ids.dave!, testedAt: new Date(writtenAt.getTime() - 2 * 86_400_000) });
+    // Tested five days ago in NSW: its CCEW is due within 7 days of the test, so in two (docs/decisions/105-paperwork-on-the-card.md).
+    await refreshPaperworkClocks(tx, reviewed.id, now);
     // Dave offered Sophie three times for her quoted job: her page shows "Pick a time" (docs/decisions/102-booking-windows.md).
     const quoted = purchaseOfToken.get(DEMO_JOB_TOKENS.sold)!;
     const [quotedLead] = await tx
@@ -192,6 +195,7 @@ export const demoLoginLines = (origin: string) => [
   `Chargebacks:         the operator's admin (/admin, ADMIN_USERNAME and ADMIN_PASSWORD) > Disputes: ${DEMO_USERS.priya.username}'s lead purchase disputed as fraudulent, evidence due in 5 days (Review and send the evidence: what the bank gets; it goes on its own a day before); no refund of it while the dispute is open; and a customer's $150 card payment on ${DEMO_USERS.dave.username}'s invoice SPK-000001, disputed: sign in as ${DEMO_USERS.dave.username}, the booked job's card > Details shows it ("What we send the bank")`,
   `Slow phone:          ${DEMO_USERS.dave.username}'s /dashboard and every job page above come with their first screen in the HTML: Purchase opens its confirmation before the app has loaded`,
   `Test results:        sign in as ${DEMO_USERS.dave.username}, Karen's paid switchboard job's card > Test results (the main earth, two circuits and their RCD, each value marked against its limit; tested, so a change is a correction that keeps the tested version)`,
+  `Paperwork:           sign in as ${DEMO_USERS.dave.username}: Karen's paid switchboard job reads "Due soon" (its CCEW, within 7 days of the test) and the board's "Paperwork due" filter finds it; its card > Paperwork lays out the CCEW's fields to copy with its number, the test report PDF, and "Record as lodged" stops the clock`,
   `Undo a stage move:   sign in as ${DEMO_USERS.dave.username}, move a card in the pipeline: its notice offers Undo for 10 s`,
   `Return on lead spend: sign in as ${DEMO_USERS.dave.username}, Dashboard > Insights ("Last 90 days": lead spend, the funnel, revenue ex-GST, each figure's jobs, CSV)`,
 ];
