@@ -113,8 +113,6 @@ export const CLOCK_WORDS: Readonly<Record<DocumentClock, string>> = {
 /** The recipients in words. */
 export const RECIPIENT_WORDS = { customer: "the customer", network_operator: "the network operator", regulator: "the regulator" } as const;
 
-export const documentName = (document: ComplianceDocumentKey) => COMPLIANCE_DOCUMENTS[document].name;
-
 const stateTime = z.object({
   date: z.string({ error: PAPERWORK_MESSAGES.date }).refine(isCalendarDay, PAPERWORK_MESSAGES.date),
   time: z.string({ error: PAPERWORK_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, PAPERWORK_MESSAGES.time),

@@ -6,47 +6,13 @@
 // again. A document due before the work starts (WA's Preliminary Notice) is also told of as soon as
 // the job is booked, however far ahead. Nothing goes during the state's quiet hours: a step
 // claimed at midnight waits for 07:00.
-import { sql } from "drizzle-orm";
 import { clockState, COMPLIANCE_DOCUMENTS, type ClockState, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
 import { dueOf } from "../paperwork";
 import { enqueueProviderNotice } from "./notices";
+import { claimReminder, dueDocuments } from "./paperwork-repo";
 import { afterQuietHours } from "./quiet-hours";
-
-/** Far enough ahead for "two days before" on any state's calendar. */
-const AHEAD_MS = 3 * 86_400_000;
-
-type DueRow = {
-  id: number;
-  purchase_id: number;
-  document: string;
-  starts_from: string;
-  due_at: string | Date | null;
-  job_starts_at: string | Date | null;
-  reminded: string | null;
-  buyer_id: number;
-  worker_id: number;
-  lead_id: number;
-  job_reference: string;
-};
-
-const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
-
-/** Open documents of live jobs due within three days or due before a booked start, not yet told they are overdue. */
-async function dueDocuments(db: Db, now: Date): Promise<DueRow[]> {
-  const until = new Date(now.getTime() + AHEAD_MS).toISOString();
-  const result = await db.execute(sql`
-    select d.id, d.purchase_id, d.document, d.starts_from, d.due_at, p.job_starts_at, d.reminded,
-      p.buyer_id, coalesce(p.assigned_to, p.buyer_id) as worker_id, l.id as lead_id, l.job_reference
-    from paperwork_documents d
-      join lead_purchases p on p.id = d.purchase_id
-      join leads l on l.id = p.lead_id
-    where d.status = 'open' and p.released_at is null
-      and (d.starts_from = 'before_start' and p.job_starts_at is not null or d.due_at <= ${until}::timestamptz)
-      and (d.reminded is null or d.reminded not like 'overdue@%')`);
-  return (result as unknown as { rows: DueRow[] }).rows;
-}
 
 /** One reminder: its name in the event and the claim, its title, and whether it goes to the owner. */
 type Step = { key: string; title: (name: string) => string; owner: boolean };
@@ -66,7 +32,7 @@ export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, 
   for (const row of await dueDocuments(db, now)) {
     if (!(row.document in COMPLIANCE_DOCUMENTS)) continue;
     const d = COMPLIANCE_DOCUMENTS[row.document as ComplianceDocumentKey];
-    const due = dueOf({ startsFrom: row.starts_from, dueAt: asDate(row.due_at) }, asDate(row.job_starts_at));
+    const due = dueOf({ startsFrom: row.starts_from, dueAt: row.due_at }, row.job_starts_at);
     if (!due) continue;
     const clock = clockState(due, now, d.state);
     const step = clock === "ok" && d.startsFrom === "before_start" ? BOOKED : STEPS[clock];
@@ -75,11 +41,7 @@ export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, 
     if (row.reminded === claim) continue;
     await db.transaction(async (tx) => {
       // The one claim: another instance's sweep that read the same row finds it changed and does nothing.
-      const claimed = await tx.execute(sql`
-        update paperwork_documents set reminded = ${claim}
-        where id = ${row.id} and status = 'open' and reminded is not distinct from ${row.reminded}
-        returning id`);
-      if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return;
+      if (!(await claimReminder(tx, row.id, row.reminded, claim))) return;
       const dueText = formatStateDateTime(due, d.state);
       await enqueueProviderNotice(tx, {
         event: `paperwork.${step.key}:${row.id}:${due.toISOString()}`,

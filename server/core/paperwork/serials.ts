@@ -1,9 +1,8 @@
 // Each electrician's certificate numbers (docs/decisions/105-paperwork-on-the-card.md): one running
 // number per business and series, claimed by one upsert so two issues at once, on any instance,
 // never share one, and printed with the licence number it was issued under.
-import { sql } from "drizzle-orm";
-import { paperworkSerials } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { nextNumber } from "./repo";
 
 /** The series a document numbers from, and how its number reads. */
 export const SERIES = {
@@ -12,15 +11,9 @@ export const SERIES = {
 } as const;
 
 export type NumberedDocument = keyof typeof SERIES;
-export const isNumbered = (document: string): document is NumberedDocument => document in SERIES;
 
 /** The next number of the owner's series, as the document prints it; the licence or, without one, the account's number. */
 export async function claimSerial(tx: Db, ownerId: number, document: NumberedDocument, licence: string | null): Promise<string> {
   const { series, text } = SERIES[document];
-  const [row] = await tx
-    .insert(paperworkSerials)
-    .values({ ownerId, series, last: 1 })
-    .onConflictDoUpdate({ target: [paperworkSerials.ownerId, paperworkSerials.series], set: { last: sql`${paperworkSerials.last} + 1` } })
-    .returning({ last: paperworkSerials.last });
-  return text(licence?.replace(/\s+/g, "") || `A${ownerId}`, row!.last);
+  return text(licence?.replace(/\s+/g, "") || `A${ownerId}`, await nextNumber(tx, ownerId, series));
 }

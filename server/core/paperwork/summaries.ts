@@ -1,12 +1,11 @@
 // Each card's paperwork at a glance (docs/decisions/105-paperwork-on-the-card.md): its open
 // documents and the most urgent running clock, for the board to show and filter without opening
 // the card. Read from the stored deadlines; a "before_start" document's is the booked start, live.
-import { and, eq, inArray } from "drizzle-orm";
 import { clockState, COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
 import type { PaperworkSummary } from "../../../shared/paperwork";
-import { leadPurchases, paperworkDocuments } from "../../../shared/schema";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
+import { openDocumentsOf } from "./repo";
 
 const isDocument = (key: string): key is ComplianceDocumentKey => key in COMPLIANCE_DOCUMENTS;
 
@@ -17,17 +16,7 @@ export const dueOf = (row: { startsFrom: string; dueAt: Date | null }, jobStarts
 export async function paperworkSummaries(db: Db, purchaseIds: number[], now: Date): Promise<Map<number, PaperworkSummary>> {
   const out = new Map<number, PaperworkSummary>();
   if (purchaseIds.length === 0) return out;
-  const rows = await db
-    .select({
-      purchaseId: paperworkDocuments.purchaseId,
-      document: paperworkDocuments.document,
-      startsFrom: paperworkDocuments.startsFrom,
-      dueAt: paperworkDocuments.dueAt,
-      jobStartsAt: leadPurchases.jobStartsAt,
-    })
-    .from(paperworkDocuments)
-    .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
-    .where(and(inArray(paperworkDocuments.purchaseId, purchaseIds), eq(paperworkDocuments.status, "open")));
+  const rows = await openDocumentsOf(db, purchaseIds);
   for (const row of rows) {
     if (!isDocument(row.document)) continue;
     const summary = out.get(row.purchaseId) ?? { open: 0, next: null };

@@ -6,5 +6,4 @@ export type { GstWording, PrintableDocument, PrintableParty } from "./printable"
 // Queensland's certificate of testing and compliance and the test report
 // (docs/decisions/105-paperwork-on-the-card.md), drawn the same way.
 export { renderCertificatePdf } from "./certificate-pdf";
-export { notTheCertificateText, QLD_CERTIFICATION_STATEMENT } from "./certificate";
 export type { CertificateKind, PrintableCertificate } from "./certificate";

@@ -2,27 +2,18 @@
 // the page lists what was issued, names and dates only; the PDF opens only with a code sent to the
 // request's own mobile (the review's code step), since it carries the customer's name and address
 // and a job link can be forwarded. A code opens the certificate once.
-import { and, eq, isNull } from "drizzle-orm";
 import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
 import type { JobView } from "../../../shared/jobs";
 import { JOB_PAGE_MESSAGES } from "../../../shared/jobs";
 import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
-import { leadPurchases, paperworkDocuments, type Lead } from "../../../shared/schema";
+import type { Lead } from "../../../shared/schema";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { checkCustomerCode, sendCustomerCode, spendCode, type CustomerCodeDeps } from "../../core/customer-codes";
 import { leadOfToken } from "../../core/job-links";
 import { issuedPdf } from "./pdf";
-
-/** The issued certificates of the lead's live sale, with the sale they belong to. */
-async function issuedOf(db: Db, leadId: number) {
-  return db
-    .select({ purchaseId: leadPurchases.id, document: paperworkDocuments.document, doneAt: paperworkDocuments.doneAt })
-    .from(paperworkDocuments)
-    .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
-    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt), eq(paperworkDocuments.status, "issued")));
-}
+import { issuedOf } from "./repo";
 
 /** What the job page lists (a port of the job page's view, handed in by server/app.ts). */
 export async function jobCertificatesOf(db: Db, lead: Lead): Promise<JobView["certificates"]> {

@@ -118,3 +118,12 @@ export async function markDone(
 export async function markCustomerSent(tx: Db, id: number, now: Date) {
   await tx.update(paperworkDocuments).set({ customerSentAt: now }).where(eq(paperworkDocuments.id, id));
 }
+
+/** The issued certificates of the lead's live sale, with the sale they belong to. */
+export async function issuedOf(db: Db, leadId: number) {
+  return db
+    .select({ purchaseId: leadPurchases.id, document: paperworkDocuments.document, doneAt: paperworkDocuments.doneAt })
+    .from(paperworkDocuments)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
+    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt), eq(paperworkDocuments.status, "issued")));
+}
