@@ -2,7 +2,8 @@
 // from an event on the Friday before a long weekend, across Christmas and New Year, across a
 // daylight-saving change (or none, in WA and QLD), and the clock's states at their boundaries.
 import { describe, expect, it } from "vitest";
-import { clockState, COMPLIANCE_DOCUMENTS, deadlineOf, documentsFor } from "./compliance-deadlines";
+import { clockState, deadlineOf } from "./compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, documentsFor } from "./compliance-documents";
 
 const at = (iso: string) => new Date(iso);
 const dueOf = (...args: Parameters<typeof deadlineOf>) => deadlineOf(...args).dueAt?.toISOString() ?? null;

@@ -4,7 +4,8 @@
 // themselves are shared/compliance-deadlines.ts's.
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
-import { COMPLIANCE_DOCUMENTS, type ClockState, type ComplianceDocumentKey, type WorkMark } from "./compliance-deadlines";
+import type { ClockState } from "./compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey, type WorkMark } from "./compliance-documents";
 import type { AustralianState } from "./state-time";
 
 export const PAPERWORK_MESSAGES = {
@@ -22,7 +23,20 @@ export const PAPERWORK_MESSAGES = {
   alreadyDone: "This document is already done",
   notThisWay: "This document is not issued here: copy its fields into the portal, then record the reference",
   noLicence: "Add your licence number in Settings: every certificate carries it",
+  notAForm: "Only a state's form you complete yourself is uploaded here",
+  formNotMultipart: "Send the completed form as multipart/form-data, one PDF in the field named file.",
+  formMissing: "No file was sent. Choose the completed form (a PDF) and try again.",
+  formTooMany: "Send one file at a time.",
+  formTooLarge: "The form is over 5 MB. Save it again without scanned pages, or as a smaller PDF.",
+  formNotPdf: "This file is not a PDF we can read. Save the completed form as a PDF and try again.",
+  formTooLong: "The form has more than 20 pages: upload only the completed form.",
+  noForm: "Upload the completed form first",
+  formSent: "The completed form was already sent",
+  recipients: "Enter 1 to 3 e-mail addresses to send it to",
 } as const;
+
+/** The completed form an electrician uploads: at most this big and this long (decision 105). */
+export const FORM_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPages: 20 } as const;
 
 /** How a document leaves the card: printed by us, copied onto the state's form, or lodged in its portal. */
 export type HandOff = "certificate" | "form" | "portal";
@@ -144,6 +158,15 @@ export const lodgeDocumentRequest = z.object({
   reference: z.string({ error: PAPERWORK_MESSAGES.reference }).trim().min(1, PAPERWORK_MESSAGES.reference).max(60, PAPERWORK_MESSAGES.reference),
 });
 
+/** POST …/paperwork/:document/send: the completed form, e-mailed to whom the electrician names (the distributor, the Commission). */
+export const sendFormRequest = z.object({
+  version: paperworkVersion,
+  to: z
+    .array(z.email(PAPERWORK_MESSAGES.recipients).max(254), { error: PAPERWORK_MESSAGES.recipients })
+    .min(1, PAPERWORK_MESSAGES.recipients)
+    .max(3, PAPERWORK_MESSAGES.recipients),
+});
+
 const instant = z.string().nullable();
 
 export const paperworkFieldSchema = z.object({
@@ -176,6 +199,8 @@ export const paperworkDocumentSchema = z.object({
   /** When the customer was sent their copy's link. */
   customerSentAt: instant,
   fields: z.array(paperworkFieldSchema),
+  /** The completed form uploaded to send from the card (how "form"), or null. */
+  form: z.object({ pages: z.number(), uploadedText: z.string(), pdfUrl: z.string(), sentText: z.string().nullable(), sentTo: z.array(z.string()) }).nullable(),
 });
 export type PaperworkDocument = z.infer<typeof paperworkDocumentSchema>;
 

@@ -4,8 +4,8 @@
 // serials. Kept with the test record for 5 years: nothing here is deleted once done.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ComplianceEvent, WorkMark } from "../compliance-deadlines";
-import { createdAt, updatedAt } from "./columns";
+import type { ComplianceEvent, WorkMark } from "../compliance-documents";
+import { bytea, createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { leadPurchases } from "./marketplace";
 import { testRecords } from "./test-records";
@@ -83,3 +83,22 @@ export const paperworkSerials = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.series] })],
 );
+
+/**
+ * The form the electrician completed elsewhere and uploaded to send from the card (NSW's CCEW): one
+ * per document, a new upload replacing it until it is sent; checked as a PDF on the way in.
+ */
+export const paperworkFiles = pgTable("paperwork_files", {
+  documentId: integer("document_id")
+    .primaryKey()
+    .references(() => paperworkDocuments.id, { onDelete: "restrict" }),
+  fileName: text("file_name").notNull(),
+  bytes: bytea("bytes").notNull(),
+  pages: integer("pages").notNull(),
+  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  /** When it went to the recipients the electrician named; then it is kept as sent. */
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** The addresses it went to, for the card to say so. */
+  sentTo: text("sent_to").array(),
+});

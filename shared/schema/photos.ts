@@ -3,12 +3,10 @@
 // it goes with the lead (the foreign key cascades), 12 months after the job closes, at once when
 // the customer removes it, and after 24 hours when no quote ever used it.
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
 import type { PhotoStoreKind, PhotoVariant } from "../photos";
 import { leads } from "./leads";
-
-/** PostgreSQL's bytea as bytes on either driver (pg gives a Node Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 export const photos = pgTable(
   "photos",

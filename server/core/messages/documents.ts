@@ -127,3 +127,42 @@ export async function enqueueCertificateReady(tx: Db, settings: CustomerMessageS
   }
   return true;
 }
+
+export interface FormToSend {
+  documentId: number;
+  /** "Certificate of Compliance for Electrical Work (CCEW)". */
+  name: string;
+  serial: string | null;
+  jobReference: string;
+  businessName: string | null;
+  /** The installation's suburb, state and postcode: the recipient files it by place. */
+  place: string;
+  to: string[];
+  leadId: number;
+  now: Date;
+}
+
+/**
+ * The completed form e-mailed, attached, to each address the electrician named (the distributor,
+ * the Commission: docs/decisions/105-paperwork-on-the-card.md). The outbox holds a reference, not
+ * the file: the sender attaches the stored PDF as it sends. Due at once: office mail, no quiet hours.
+ */
+export async function enqueueFormSent(tx: Db, form: FormToSend): Promise<void> {
+  const who = cut(form.businessName, 60) || "The electrical contractor";
+  const subject = `${form.name}${form.serial ? ` ${form.serial}` : ""}: ${form.place}`;
+  const text = [
+    `${who} sends the attached ${form.name}${form.serial ? `, serial ${form.serial}` : ""}, for the work at ${form.place}.`,
+    "",
+    `Job reference: ${form.jobReference}.`,
+  ].join("\n");
+  for (const to of form.to) {
+    await enqueueMessage(tx, {
+      event: `paperwork.form:${form.documentId}`,
+      recipient: `email:${to.toLowerCase()}`,
+      channel: "email",
+      leadId: form.leadId,
+      payload: { to, subject, text, attachment: { paperworkFile: form.documentId } },
+      dueAt: form.now,
+    });
+  }
+}

@@ -14,6 +14,6 @@ export {
   type CustomerMessageSettings,
 } from "./customer-updates";
 export { enqueueCustomerSms, enqueueProviderNotice, type ProviderNotice } from "./notices";
-export { enqueueCertificateReady, enqueueInvoicePaid, enqueueQuoteSent } from "./documents";
+export { enqueueCertificateReady, enqueueFormSent, enqueueInvoicePaid, enqueueQuoteSent } from "./documents";
 export { dismissNotice, openNoticesOf } from "./dashboard-notices-repo";
 export { registerOutboxMetrics } from "./metrics";

@@ -6,7 +6,8 @@
 // again. A document due before the work starts (WA's Preliminary Notice) is also told of as soon as
 // the job is booked, however far ahead. Nothing goes during the state's quiet hours: a step
 // claimed at midnight waits for 07:00.
-import { clockState, COMPLIANCE_DOCUMENTS, type ClockState, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import { clockState, type ClockState } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
 import { dueOf } from "../paperwork";

@@ -1,6 +1,8 @@
 // The paperwork reminders' SQL (docs/decisions/105-paperwork-on-the-card.md): the open documents a
-// sweep looks at, and the one conditional UPDATE that claims a reminder step.
-import { sql } from "drizzle-orm";
+// sweep looks at, the one conditional UPDATE that claims a reminder step, and a completed form's
+// bytes for the e-mail it is attached to.
+import { eq, sql } from "drizzle-orm";
+import { paperworkFiles } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 /** Far enough ahead for "two days before" on any state's calendar. */
@@ -45,4 +47,13 @@ export async function claimReminder(tx: Db, id: number, readWith: string | null,
     where id = ${id} and status = 'open' and reminded is not distinct from ${readWith}
     returning id`);
   return (claimed as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** A completed form's bytes, for the e-mail it is attached to. */
+export async function formFileOf(db: Db, documentId: number) {
+  const [row] = await db
+    .select({ fileName: paperworkFiles.fileName, bytes: paperworkFiles.bytes })
+    .from(paperworkFiles)
+    .where(eq(paperworkFiles.documentId, documentId));
+  return row;
 }

@@ -12,6 +12,7 @@ import type { Logger } from "../../platform/logger";
 import type { Mailer } from "../../platform/mail";
 import type { SmsSender } from "../../platform/sms";
 import { LEASE_MS, settleMessage, type MessageOutcome } from "./outbox-repo";
+import { formFileOf } from "./paperwork-repo";
 import { purchasesNow, type PurchaseNow } from "./purchases-repo";
 
 export const MAX_ATTEMPTS = 6;
@@ -50,6 +51,14 @@ function smsRetryable(err: unknown) {
   return !(typeof status === "number" && status >= 400 && status < 500 && status !== 429);
 }
 
+/** The files a message names, read as it is sent (the outbox holds references, not bytes); null when one is gone. */
+async function attachmentsOf(db: Db, attachment: unknown): Promise<NonNullable<Parameters<Mailer["send"]>[0]["attachments"]> | null> {
+  const documentId = (attachment as { paperworkFile?: unknown } | undefined)?.paperworkFile;
+  if (typeof documentId !== "number") return [];
+  const file = await formFileOf(db, documentId);
+  return file ? [{ filename: file.fileName, content: Buffer.from(file.bytes), contentType: "application/pdf" }] : null;
+}
+
 async function transmit(deps: SenderDeps, message: OutboxMessage): Promise<Transport> {
   const p = message.payload;
   if (message.channel === "sms") {
@@ -62,7 +71,9 @@ async function transmit(deps: SenderDeps, message: OutboxMessage): Promise<Trans
   }
   if (message.channel === "email") {
     try {
-      await deps.mailer.send({ to: String(p.to), subject: String(p.subject), text: String(p.text) });
+      const attachments = await attachmentsOf(deps.db, p.attachment);
+      if (attachments === null) return { ok: false, retry: false, drop: true, error: "the attached form is gone" };
+      await deps.mailer.send({ to: String(p.to), subject: String(p.subject), text: String(p.text), ...(attachments.length > 0 && { attachments }) });
       return { ok: true };
     } catch (err) {
       return { ok: false, retry: true, error: errorText(err) };

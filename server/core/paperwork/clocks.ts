@@ -3,7 +3,8 @@
 // shared/compliance-deadlines.ts from the events so far. Recounted in the transaction of every
 // change an event or a mark comes from (the test marked tested or corrected, the work completed or
 // energised, a mark set), so the board's filter and the reminder sweep read a stored deadline.
-import { deadlineOf, documentsFor, type JobEvents } from "../../../shared/compliance-deadlines";
+import { deadlineOf, type JobEvents } from "../../../shared/compliance-deadlines";
+import { documentsFor } from "../../../shared/compliance-documents";
 import { AUSTRALIAN_STATES, type AustralianState } from "../../../shared/state-time";
 import type { Db } from "../../platform/db/client";
 import * as repo from "./repo";

@@ -1,7 +1,7 @@
 // Drizzle only: the paperwork's rows (docs/decisions/105-paperwork-on-the-card.md): the job's facts
 // its clocks are counted from, the documents' stored deadlines, and each business's running numbers.
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { ComplianceEvent } from "../../../shared/compliance-deadlines";
+import type { ComplianceEvent } from "../../../shared/compliance-documents";
 import { jobPaperwork, leadPurchases, leads, paperworkDocuments, paperworkSerials, testRecords, users } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 

@@ -1,7 +1,8 @@
 // Each card's paperwork at a glance (docs/decisions/105-paperwork-on-the-card.md): its open
 // documents and the most urgent running clock, for the board to show and filter without opening
 // the card. Read from the stored deadlines; a "before_start" document's is the booked start, live.
-import { clockState, COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import { clockState } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import type { PaperworkSummary } from "../../../shared/paperwork";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";

@@ -8,18 +8,21 @@ import { PHOTO_MESSAGES } from "../../../shared/photos";
 import { AppError } from "../../platform/http/errors";
 import { photoRefused } from "./pipeline";
 
-export async function readOneFile(req: Request, res: Response, maxBytes: number): Promise<Buffer> {
+/** What a refusal says: a photo's words by default; another upload (a completed form) brings its own. */
+export type UploadMessages = Record<"notMultipart" | "noFile" | "tooManyFiles" | "tooLarge", string>;
+
+export async function readOneFile(req: Request, res: Response, maxBytes: number, messages: UploadMessages = PHOTO_MESSAGES): Promise<Buffer> {
   const hardCap = maxBytes * 2;
-  if (!/^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) throw new AppError(415, PHOTO_MESSAGES.notMultipart);
+  if (!/^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) throw new AppError(415, messages.notMultipart);
   if (Number(req.headers["content-length"] ?? 0) > hardCap) {
     res.set("Connection", "close");
-    throw photoRefused(PHOTO_MESSAGES.tooLarge, 413);
+    throw photoRefused(messages.tooLarge, 413);
   }
   let parser: busboy.Busboy;
   try {
     parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000, parts: 12 } });
   } catch {
-    throw new AppError(400, PHOTO_MESSAGES.notMultipart);
+    throw new AppError(400, messages.notMultipart);
   }
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -43,12 +46,12 @@ export async function readOneFile(req: Request, res: Response, maxBytes: number)
       });
     });
     parser.on("filesLimit", () => (tooMany = true));
-    parser.on("error", () => finish(new AppError(400, PHOTO_MESSAGES.notMultipart)));
+    parser.on("error", () => finish(new AppError(400, messages.notMultipart)));
     parser.on("close", () => {
-      if (tooLarge) return finish(photoRefused(PHOTO_MESSAGES.tooLarge, 413));
-      if (tooMany) return finish(new AppError(400, PHOTO_MESSAGES.tooManyFiles, { file: PHOTO_MESSAGES.tooManyFiles }));
+      if (tooLarge) return finish(photoRefused(messages.tooLarge, 413));
+      if (tooMany) return finish(new AppError(400, messages.tooManyFiles, { file: messages.tooManyFiles }));
       const bytes = Buffer.concat(chunks);
-      if (files === 0 || bytes.length === 0) return finish(new AppError(400, PHOTO_MESSAGES.noFile, { file: PHOTO_MESSAGES.noFile }));
+      if (files === 0 || bytes.length === 0) return finish(new AppError(400, messages.noFile, { file: messages.noFile }));
       finish(bytes);
     });
     req.on("data", (chunk: Buffer) => {
@@ -59,11 +62,11 @@ export async function readOneFile(req: Request, res: Response, maxBytes: number)
       parser.destroy();
       req.resume();
       res.set("Connection", "close");
-      finish(photoRefused(PHOTO_MESSAGES.tooLarge, 413));
+      finish(photoRefused(messages.tooLarge, 413));
     });
     // The browser went away mid-upload: nothing to answer, nothing kept.
     req.on("close", () => {
-      if (!req.complete) finish(new AppError(400, PHOTO_MESSAGES.notMultipart));
+      if (!req.complete) finish(new AppError(400, messages.notMultipart));
     });
     req.pipe(parser);
   });

@@ -2,7 +2,7 @@
 // is printed is taken from the job once, when it is issued, and kept as issued, so a certificate
 // reads the same in five years whatever changed on the job since; the test report prints the
 // record as it stands.
-import { COMPLIANCE_DOCUMENTS, documentsFor } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, documentsFor } from "../../../shared/compliance-documents";
 import type { TestResults } from "../../../shared/test-records";
 import type { AustralianState } from "../../../shared/state-time";
 import type { CertificateKind, PrintableCertificate } from "../../core/printing";

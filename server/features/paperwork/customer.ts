@@ -2,7 +2,7 @@
 // the page lists what was issued, names and dates only; the PDF opens only with a code sent to the
 // request's own mobile (the review's code step), since it carries the customer's name and address
 // and a job link can be forwarded. A code opens the certificate once.
-import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import type { JobView } from "../../../shared/jobs";
 import { JOB_PAGE_MESSAGES } from "../../../shared/jobs";
 import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
@@ -12,17 +12,17 @@ import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { checkCustomerCode, sendCustomerCode, spendCode, type CustomerCodeDeps } from "../../core/customer-codes";
 import { leadOfToken } from "../../core/job-links";
-import { issuedPdf } from "./pdf";
+import { customersCopy } from "./pdf";
 import { issuedOf } from "./repo";
 
 /** What the job page lists (a port of the job page's view, handed in by server/app.ts). */
 export async function jobCertificatesOf(db: Db, lead: Lead): Promise<JobView["certificates"]> {
   return (await issuedOf(db, lead.id))
-    .filter((r) => r.document in COMPLIANCE_DOCUMENTS && r.doneAt)
+    .filter((r) => r.document in COMPLIANCE_DOCUMENTS)
     .map((r) => ({
       document: r.document,
       name: COMPLIANCE_DOCUMENTS[r.document as ComplianceDocumentKey].name,
-      issuedText: formatStateDateTime(r.doneAt!, lead.state),
+      issuedText: formatStateDateTime(r.issuedAt, lead.state),
     }));
 }
 
@@ -45,7 +45,7 @@ export async function openCertificate(deps: CustomerCodeDeps, token: string, doc
   const { purchaseId, issued } = await saleWithCertificates(deps.db, token);
   if (!issued.some((r) => r.document === document)) throw new AppError(404, PAPERWORK_MESSAGES.notIssued);
   await checkCustomerCode(deps, deps.db, purchaseId, code, "certificate");
-  const file = await issuedPdf(deps.db, purchaseId, document);
+  const file = await customersCopy(deps.db, purchaseId, document);
   if (!file) throw new AppError(404, PAPERWORK_MESSAGES.notIssued);
   await spendCode(deps.db, purchaseId);
   return file;

@@ -3,7 +3,8 @@
 // sections in its order; the portals' (VIC, WA, SA, ACT, TAS, NT) one common set, since each portal
 // asks its own questions in its own screens. A value the product does not hold is null: the card
 // says to fill it in on the form.
-import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey, type JobEvents, type WorkMark } from "../../../shared/compliance-deadlines";
+import type { JobEvents } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey, type WorkMark } from "../../../shared/compliance-documents";
 import { labelOf } from "../../../shared/labels";
 import { RECIPIENT_WORDS, type PaperworkField } from "../../../shared/paperwork";
 import { formatStateDateTime } from "../../../shared/state-time-text";

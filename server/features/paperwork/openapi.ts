@@ -10,6 +10,7 @@ import {
   openCertificateRequest,
   paperworkViewSchema,
   savePaperworkRequest,
+  sendFormRequest,
 } from "../../../shared/paperwork";
 import { reviewCodeResponse } from "../../../shared/reviews";
 import { purchaseIdParam } from "../../../shared/pipeline";
@@ -69,6 +70,38 @@ export const paperworkOperations: ApiOperation[] = [
     params: documentKeyParam,
     success: { status: 200, description: "The certificate as a PDF", contentType: "application/pdf" },
     errors: [400, 404],
+  },
+  {
+    ...base,
+    method: "put",
+    path: "/lead-purchases/{id}/paperwork/{document}/form",
+    summary:
+      "Upload the completed state form (NSW's CCEW) as one PDF in multipart/form-data field `file`: at most 5 MB and 20 pages, opened and checked as a PDF; replaces one not yet sent",
+    params: documentKeyParam,
+    success: json("The paperwork with the form uploaded", paperworkViewSchema),
+    // 400: not a PDF we can read, too many pages, no file; 409: not a form document, or already sent; 413: over 5 MB.
+    errors: [400, 404, 409, 413, 415],
+  },
+  {
+    ...base,
+    method: "get",
+    path: "/lead-purchases/{id}/paperwork/{document}/form/pdf",
+    summary: "The completed form as uploaded",
+    params: documentKeyParam,
+    success: { status: 200, description: "The form as a PDF", contentType: "application/pdf" },
+    errors: [400, 404],
+  },
+  {
+    ...base,
+    method: "post",
+    path: "/lead-purchases/{id}/paperwork/{document}/send",
+    summary:
+      "E-mail the completed form, attached, to 1-3 addresses (the distributor, Building Commission NSW), and the customer a link to their job page where it opens after a code; once",
+    params: documentKeyParam,
+    body: sendFormRequest,
+    success: json("The paperwork with the form sent", paperworkViewSchema),
+    // 409: no form uploaded, already sent, not a form document, or a newer version saved.
+    errors: [400, 404, 409],
   },
   {
     ...base,

@@ -2,7 +2,7 @@
 // certificate as it was issued, and the test record as a report that says it is not the state's
 // certificate. 404 for anyone else's job, or a certificate not issued.
 import type { CurrentUser } from "../../../shared/auth";
-import type { ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import type { ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import type { Db } from "../../platform/db/client";
@@ -24,6 +24,25 @@ export async function issuedPdf(db: Db, purchaseId: number, document: string) {
   const row = (await repo.documentsOf(db, purchaseId)).find((r) => r.document === document && r.status === "issued");
   if (!row?.issued) return null;
   return { pdf: await renderCertificatePdf(fromSnapshot(row.issued)), fileName: `${row.serial ?? "certificate"}.pdf` };
+}
+
+/** A completed form as uploaded; `sentOnly` for the customer, who sees it once it went out. */
+export async function formPdf(db: Db, purchaseId: number, document: string, sentOnly: boolean) {
+  const row = (await repo.documentsOf(db, purchaseId)).find((r) => r.document === document);
+  const file = row && (await repo.fileOf(db, row.id));
+  if (!file || (sentOnly && !file.sentAt)) return null;
+  return { pdf: Buffer.from(file.bytes), fileName: file.fileName };
+}
+
+/** The customer's copy: the certificate we printed, or the completed form sent. */
+export const customersCopy = async (db: Db, purchaseId: number, document: string) =>
+  (await issuedPdf(db, purchaseId, document)) ?? (await formPdf(db, purchaseId, document, true));
+
+export async function ownersFormPdf(db: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey) {
+  const purchase = await ownersPurchase(db, user, purchaseId);
+  const file = await formPdf(db, purchase.id, document, false);
+  if (!file) throw notFound(PAPERWORK_MESSAGES.noForm);
+  return file;
 }
 
 export async function certificatePdf(db: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey) {

@@ -1,8 +1,18 @@
 // Drizzle only: a job's paperwork (docs/decisions/105-paperwork-on-the-card.md). Rows are inserted
 // and updated, never deleted once done: an issued certificate and a lodged reference are kept.
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { jobDetails, jobPaperwork, leadPurchases, leads, paperworkDocuments, testRecords, users, type LeadPurchase } from "../../../shared/schema";
-import type { WorkMark } from "../../../shared/compliance-deadlines";
+import {
+  jobDetails,
+  jobPaperwork,
+  leadPurchases,
+  leads,
+  paperworkDocuments,
+  paperworkFiles,
+  testRecords,
+  users,
+  type LeadPurchase,
+} from "../../../shared/schema";
+import type { WorkMark } from "../../../shared/compliance-documents";
 import type { Db } from "../../platform/db/client";
 
 export type DocumentRow = typeof paperworkDocuments.$inferSelect;
@@ -119,11 +129,67 @@ export async function markCustomerSent(tx: Db, id: number, now: Date) {
   await tx.update(paperworkDocuments).set({ customerSentAt: now }).where(eq(paperworkDocuments.id, id));
 }
 
-/** The issued certificates of the lead's live sale, with the sale they belong to. */
+/** The lead's live sale's documents the customer has a copy of: the certificate we issued, or a completed form sent. */
 export async function issuedOf(db: Db, leadId: number) {
-  return db
-    .select({ purchaseId: leadPurchases.id, document: paperworkDocuments.document, doneAt: paperworkDocuments.doneAt })
+  const rows = await db
+    .select({
+      purchaseId: leadPurchases.id,
+      document: paperworkDocuments.document,
+      status: paperworkDocuments.status,
+      doneAt: paperworkDocuments.doneAt,
+      sentAt: paperworkFiles.sentAt,
+    })
     .from(paperworkDocuments)
     .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
-    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt), eq(paperworkDocuments.status, "issued")));
+    .leftJoin(paperworkFiles, eq(paperworkFiles.documentId, paperworkDocuments.id))
+    .where(and(eq(leadPurchases.leadId, leadId), isNull(leadPurchases.releasedAt)));
+  return rows
+    .map((r) => ({ purchaseId: r.purchaseId, document: r.document, issuedAt: r.status === "issued" ? r.doneAt : r.sentAt }))
+    .filter((r): r is { purchaseId: number; document: string; issuedAt: Date } => r.issuedAt !== null);
+}
+
+export type FileRow = typeof paperworkFiles.$inferSelect;
+
+/** The completed forms of the purchase's documents, without their bytes. */
+export function filesOf(db: Db, documentIds: number[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      documentId: paperworkFiles.documentId,
+      pages: paperworkFiles.pages,
+      uploadedAt: paperworkFiles.uploadedAt,
+      sentAt: paperworkFiles.sentAt,
+      sentTo: paperworkFiles.sentTo,
+    })
+    .from(paperworkFiles)
+    .where(inArray(paperworkFiles.documentId, documentIds));
+}
+
+export async function fileOf(db: Db, documentId: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(paperworkFiles).where(eq(paperworkFiles.documentId, documentId));
+  return row;
+}
+
+/** The completed form, replacing one not yet sent; false when the one there was already sent. */
+export async function putFile(
+  tx: Db,
+  file: { documentId: number; fileName: string; bytes: Uint8Array; pages: number; by: number; now: Date },
+): Promise<boolean> {
+  const values = { fileName: file.fileName, bytes: file.bytes, pages: file.pages, uploadedBy: file.by, uploadedAt: file.now };
+  const written = await tx
+    .insert(paperworkFiles)
+    .values({ documentId: file.documentId, ...values })
+    .onConflictDoUpdate({ target: paperworkFiles.documentId, set: values, setWhere: isNull(paperworkFiles.sentAt) })
+    .returning({ id: paperworkFiles.documentId });
+  return written.length > 0;
+}
+
+/** Marks the form sent to `to`; false when it was sent already (another send got there first). */
+export async function markFileSent(tx: Db, documentId: number, to: string[], now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(paperworkFiles)
+    .set({ sentAt: now, sentTo: to })
+    .where(and(eq(paperworkFiles.documentId, documentId), isNull(paperworkFiles.sentAt)))
+    .returning({ id: paperworkFiles.documentId });
+  return rows.length > 0;
 }

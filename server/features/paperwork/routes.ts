@@ -4,11 +4,13 @@ import { Router, type RequestHandler, type Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import {
   documentKeyParam,
+  FORM_LIMITS,
   issueCertificateRequest,
   jobCertificateParam,
   lodgeDocumentRequest,
   openCertificateRequest,
   savePaperworkRequest,
+  sendFormRequest,
 } from "../../../shared/paperwork";
 import { jobTokenParam } from "../../../shared/jobs";
 import { purchaseIdParam } from "../../../shared/pipeline";
@@ -16,8 +18,10 @@ import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
 import type { CustomerCodeDeps } from "../../core/customer-codes";
 import { openCertificate, requestCertificateCode } from "./customer";
-import { certificatePdf, testReportPdf } from "./pdf";
-import { issueCertificate, lodgeDocument, savePaperwork, type PaperworkDeps } from "./service";
+import { readOneFile } from "../../core/photos";
+import { FORM_UPLOAD_MESSAGES } from "./form-file";
+import { certificatePdf, ownersFormPdf, testReportPdf } from "./pdf";
+import { issueCertificate, lodgeDocument, savePaperwork, sendForm, uploadForm, type PaperworkDeps } from "./service";
 import { paperworkOf } from "./view";
 
 function sendPdf(res: Response, file: { pdf: Buffer; fileName: string }) {
@@ -50,6 +54,20 @@ export function paperworkRoutes(deps: PaperworkDeps) {
   router.get("/lead-purchases/:id/paperwork/:document/pdf", pipelineUsers, async (req, res) => {
     const { id, document } = parse(documentKeyParam, req.params);
     sendPdf(res, await certificatePdf(deps.db, currentUser(req), id, document));
+  });
+  // The completed form (NSW's CCEW): uploaded as one PDF, checked, then sent from the card.
+  router.put("/lead-purchases/:id/paperwork/:document/form", pipelineUsers, async (req, res) => {
+    const { id, document } = parse(documentKeyParam, req.params);
+    const bytes = await readOneFile(req, res, FORM_LIMITS.maxBytes, FORM_UPLOAD_MESSAGES);
+    res.json(await uploadForm(deps, currentUser(req), id, document, bytes));
+  });
+  router.get("/lead-purchases/:id/paperwork/:document/form/pdf", pipelineUsers, async (req, res) => {
+    const { id, document } = parse(documentKeyParam, req.params);
+    sendPdf(res, await ownersFormPdf(deps.db, currentUser(req), id, document));
+  });
+  router.post("/lead-purchases/:id/paperwork/:document/send", pipelineUsers, async (req, res) => {
+    const { id, document } = parse(documentKeyParam, req.params);
+    res.json(await sendForm(deps, currentUser(req), id, document, parse(sendFormRequest, req.body ?? {})));
   });
   router.get("/lead-purchases/:id/test-report/pdf", pipelineUsers, async (req, res) => {
     const { id } = parse(purchaseIdParam, req.params);

@@ -5,7 +5,7 @@
 // in its transaction.
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/auth";
-import { COMPLIANCE_DOCUMENTS, documentsFor, type ComplianceDocumentKey, type WorkMark } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, documentsFor, type ComplianceDocumentKey, type WorkMark } from "../../../shared/compliance-documents";
 import {
   HAND_OFF,
   marksOfState,
@@ -14,15 +14,17 @@ import {
   type lodgeDocumentRequest,
   type PaperworkView,
   type savePaperworkRequest,
+  type sendFormRequest,
 } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { typedInstant, zoneOfState, type AustralianState } from "../../../shared/state-time";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
-import { enqueueCertificateReady, type CustomerMessageSettings } from "../../core/messages";
+import { enqueueCertificateReady, enqueueFormSent, type CustomerMessageSettings } from "../../core/messages";
 import { claimSerial, paperworkFacts, refreshPaperworkClocks } from "../../core/paperwork";
 import { issuedSnapshot, printableOf } from "./certificate";
+import { checkFormPdf } from "./form-file";
 import * as repo from "./repo";
 import { ownerFilter, paperworkOf } from "./view";
 
@@ -145,5 +147,85 @@ export async function lodgeDocument(
     await repo.markDone(tx, row.id, { status: "lodged", reference: input.reference, by: user.id, now });
     await repo.bumpVersion(tx, purchase.id, user.id, now);
   });
+  return paperworkOf(deps.db, user, purchaseId, now);
+}
+
+/** The document's row for a completed form: a document of this job handed off on a form, and the job live. */
+async function formDocument(tx: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey, now: Date) {
+  if (HAND_OFF[document].how !== "form") throw conflict(PAPERWORK_MESSAGES.notAForm);
+  const purchase = await repo.purchaseOf(tx, purchaseId, ownerFilter(user), { live: true, lock: true });
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  const facts = await paperworkFacts(tx, purchase.id);
+  if (!facts?.state || !documentsFor(facts.state, facts.marks).some((d) => d.document === document)) throw conflict(PAPERWORK_MESSAGES.noDocument);
+  await refreshPaperworkClocks(tx, purchase.id, now);
+  const row = (await repo.documentsOf(tx, purchase.id)).find((r) => r.document === document)!;
+  return { purchase, facts, row };
+}
+
+/** The completed form (a PDF, checked), replacing one not yet sent. */
+export async function uploadForm(
+  deps: PaperworkDeps,
+  user: CurrentUser,
+  purchaseId: number,
+  document: ComplianceDocumentKey,
+  bytes: Buffer,
+): Promise<PaperworkView> {
+  const now = deps.now();
+  const { pages } = await checkFormPdf(bytes);
+  await deps.db.transaction(async (tx) => {
+    const { purchase, row } = await formDocument(tx, user, purchaseId, document, now);
+    const fileName = `${row.serial ?? document}.pdf`.replace(/[^\w.-]/g, "_");
+    if (!(await repo.putFile(tx, { documentId: row.id, fileName, bytes, pages, by: user.id, now }))) throw conflict(PAPERWORK_MESSAGES.formSent);
+    await repo.bumpVersion(tx, purchase.id, user.id, now);
+  });
+  return paperworkOf(deps.db, user, purchaseId, now);
+}
+
+/**
+ * Sends the completed form: attached, to each address named (the distributor, the Commission),
+ * and a link to their job page to the customer, where it opens after the code. Once.
+ */
+export async function sendForm(
+  deps: PaperworkDeps,
+  user: CurrentUser,
+  purchaseId: number,
+  document: ComplianceDocumentKey,
+  input: z.output<typeof sendFormRequest>,
+): Promise<PaperworkView> {
+  const now = deps.now();
+  let told = false;
+  await deps.db.transaction(async (tx) => {
+    const { purchase, facts, row } = await formDocument(tx, user, purchaseId, document, now);
+    if (facts.version !== input.version) throw conflict(PAPERWORK_MESSAGES.stale);
+    const file = await repo.fileOf(tx, row.id);
+    if (!file) throw conflict(PAPERWORK_MESSAGES.noForm);
+    const to = [...new Set(input.to.map((t) => t.trim().toLowerCase()))];
+    if (!(await repo.markFileSent(tx, row.id, to, now))) throw conflict(PAPERWORK_MESSAGES.formSent);
+    const job = (await repo.jobOf(tx, purchase.id))!;
+    const name = COMPLIANCE_DOCUMENTS[document].name;
+    const businessName = job.business.companyName || [job.business.firstName, job.business.lastName].filter(Boolean).join(" ") || null;
+    await enqueueFormSent(tx, {
+      documentId: row.id,
+      name,
+      serial: row.serial,
+      jobReference: job.lead.jobReference,
+      businessName,
+      place: [job.lead.suburb, facts.state, job.lead.postcode].filter(Boolean).join(" "),
+      to,
+      leadId: job.lead.id,
+      now,
+    });
+    told = await enqueueCertificateReady(tx, deps.messages, {
+      documentId: row.id,
+      what: name,
+      lead: job.lead,
+      businessName,
+      now,
+      jobLink: () => createJobLink(tx, job.lead.id, now),
+    });
+    if (told) await repo.markCustomerSent(tx, row.id, now);
+    await repo.bumpVersion(tx, purchase.id, user.id, now);
+  });
+  deps.wake();
   return paperworkOf(deps.db, user, purchaseId, now);
 }

@@ -2,7 +2,8 @@
 // document the job's state asks for, given the marks, with its clock counted from the events so
 // far, how it is handed off and the fields to copy; and every document already done, kept.
 import type { CurrentUser } from "../../../shared/auth";
-import { clockState, COMPLIANCE_DOCUMENTS, deadlineOf, documentsFor, type ComplianceDocumentKey } from "../../../shared/compliance-deadlines";
+import { clockState, deadlineOf } from "../../../shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, documentsFor, type ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import { HAND_OFF, WORK_MARKS, type DocumentClock, type PaperworkDocument, type PaperworkView } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { can } from "../../../shared/policy";
@@ -33,6 +34,21 @@ export function clockOf(document: ComplianceDocumentKey, facts: Facts, done: boo
   return { clock: d.startsFrom !== "before_start" && !d.within ? "no_deadline" : "waiting", dueAt: null };
 }
 
+export const formPdfPath = (purchaseId: number, document: string) => `/api/lead-purchases/${purchaseId}/paperwork/${document}/form/pdf`;
+
+type FileFacts = Awaited<ReturnType<typeof repo.filesOf>>[number];
+
+function formOf(file: FileFacts | undefined, purchaseId: number, document: string, state: string | null): PaperworkDocument["form"] {
+  if (!file) return null;
+  return {
+    pages: file.pages,
+    uploadedText: formatStateDateTime(file.uploadedAt, state),
+    pdfUrl: formPdfPath(purchaseId, document),
+    sentText: file.sentAt ? formatStateDateTime(file.sentAt, state) : null,
+    sentTo: file.sentTo ?? [],
+  };
+}
+
 export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number, now: Date): Promise<PaperworkView> {
   const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: false });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -40,6 +56,14 @@ export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number,
   if (!facts || !job) throw notFound(PIPELINE_MESSAGES.notFound);
   const state = facts.state;
   const names = await repo.namesOf(db, [...new Set(rows.map((r) => r.doneBy).filter((id): id is number => id !== null))]);
+  const files = new Map(
+    (
+      await repo.filesOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((f) => [f.documentId, f]),
+  );
   const at = (instant: Date | null | undefined) => ({ at: instant?.toISOString() ?? null, text: instant ? formatStateDateTime(instant, state) : null });
   const needed = state ? documentsFor(state, facts.marks) : [];
   const done = rows.filter((r) => r.status !== "open" && isDocument(r.document) && !needed.some((n) => n.document === r.document));
@@ -68,6 +92,7 @@ export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number,
       doneBy: row?.doneBy ? (names.get(row.doneBy) ?? null) : null,
       pdfUrl: row?.status === "issued" ? pdfPath(purchase.id, document) : null,
       customerSentAt: row?.customerSentAt?.toISOString() ?? null,
+      form: formOf(row && files.get(row.id), purchase.id, document, state),
       fields: HAND_OFF[document].how === "certificate" ? [] : fieldsFor(document, job, state ?? "", facts.marks, facts.events, row?.serial ?? null),
     };
   });

@@ -60,6 +60,16 @@ describe("cross-site request refusal", () => {
     expect((await agent.get("/api/auth/me")).status).toBe(200);
   });
 
+  it("when a job's completed form is uploaded as multipart, then only a PUT from our own site passes the check (a form can POST, never PUT)", async () => {
+    const form = "/api/lead-purchases/1/paperwork/nsw_ccew/form";
+    const post = await agent.post(form).attach("file", Buffer.from("%PDF-1.7"), "ccew.pdf");
+    expect(post.status).toBe(415);
+    const elsewhere = await agent.put(form).set("Origin", "https://evil.example").attach("file", Buffer.from("%PDF-1.7"), "ccew.pdf");
+    expect(elsewhere.status).toBe(403);
+    const ours = await agent.put(form).set("Origin", "https://www.sparks.example.com.au").attach("file", Buffer.from("%PDF-1.7"), "ccew.pdf");
+    expect([403, 415]).not.toContain(ours.status);
+  });
+
   it("when a GET comes from another site, then it is answered (reads change nothing)", async () => {
     expect((await agent.get("/api/auth/me").set("Origin", "https://evil.example")).status).toBe(200);
   });

@@ -17,9 +17,13 @@ const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/alerts/unsubscribe"])
 /**
  * Photo uploads send multipart/form-data (docs/decisions/050-photos.md). No cookie opens them (the
  * quote's upload is public, the job page's carries its token in the path), so a form from
- * elsewhere gains nothing a script could not do directly; the Origin check still applies.
+ * elsewhere gains nothing a script could not do directly; the Origin check still applies. A job's
+ * completed form (docs/decisions/105-paperwork-on-the-card.md) is uploaded with the session's cookie,
+ * so it is taken by PUT only: no HTML form can send a PUT, and a script on another site must pass a
+ * CORS preflight we never grant; the Origin check applies too.
  */
 const MULTIPART_PATHS = [/^\/api\/uploads\/?$/, /^\/api\/jobs\/[^/]+\/photos\/?$/];
+const MULTIPART_PUT_PATHS = [/^\/api\/lead-purchases\/\d+\/paperwork\/[a-z_]+\/form\/?$/];
 
 export const CSRF_MESSAGES = {
   crossSite: "Cross-site request refused",
@@ -62,7 +66,9 @@ export function csrfGuard(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
 
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
     const path = req.originalUrl.split("?")[0]!;
-    const multipart = req.is("multipart/form-data") && MULTIPART_PATHS.some((pattern) => pattern.test(path));
+    const multipart =
+      req.is("multipart/form-data") &&
+      (MULTIPART_PATHS.some((pattern) => pattern.test(path)) || (req.method === "PUT" && MULTIPART_PUT_PATHS.some((pattern) => pattern.test(path))));
     if (hasBody && !req.is("application/json") && !multipart) return next(new AppError(415, CSRF_MESSAGES.notJson));
     next();
   };

@@ -12,6 +12,8 @@ export interface Mail {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it: a completed form to a distributor (docs/decisions/105-paperwork-on-the-card.md). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -22,7 +24,8 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
   if (!config.SMTP_URL) {
     return {
       async send(mail) {
-        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail not sent (SMTP_URL unset); written to the log");
+        const attached = mail.attachments?.map((a) => `${a.filename} (${a.content.length} bytes)`);
+        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text, attached } }, "mail not sent (SMTP_URL unset); written to the log");
       },
     };
   }
@@ -38,7 +41,15 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
     ));
   return {
     async send(mail) {
-      await (await connect()).sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await (await connect()).sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments,
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 // The card's "Paperwork" section, as words and groups (docs/decisions/105-paperwork-on-the-card.md).
 // The server decides every deadline, clock and permission; this only orders and words what it sent,
 // and turns what the electrician typed into the body of a save.
-import { COMPLIANCE_DOCUMENTS, type ComplianceEvent, type WorkMark } from "@shared/compliance-deadlines";
+import { COMPLIANCE_DOCUMENTS, type ComplianceEvent, type WorkMark } from "@shared/compliance-documents";
 import type { z } from "zod";
 import type { DocumentClock, PaperworkDocument, PaperworkField, PaperworkSummary, PaperworkView, savePaperworkRequest } from "@shared/paperwork";
 import { wallClockIn, zoneOfState } from "@shared/state-time";

@@ -49,6 +49,25 @@ export const paperworkMatrix: MatrixPart = {
       path: purchasePath("paperwork/qld_certificate/pdf"),
       expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 404, superAdmin: 404 }),
     },
+    // No form uploaded yet: nothing to read or send (404, 409) for those who may.
+    {
+      method: "get",
+      path: purchasePath("paperwork/nsw_ccew/form/pdf"),
+      expect: cookie({ customer: 403, provider: 404, teamMember: 404, otherProvider: 404, superAdmin: 404 }),
+    },
+    {
+      method: "post",
+      path: purchasePath("paperwork/nsw_ccew/send"),
+      body: { version: 0, to: ["ccew@example.com"] },
+      expect: cookie({ customer: 403, provider: 409, teamMember: 409, otherProvider: 404, superAdmin: 409 }),
+    },
+    // A JSON body is not a multipart upload (415) for those who may.
+    {
+      method: "put",
+      path: purchasePath("paperwork/nsw_ccew/form"),
+      body: { file: "not a file" },
+      expect: cookie({ customer: 403, provider: 415, teamMember: 415, otherProvider: 415, superAdmin: 415 }),
+    },
     {
       method: "get",
       path: purchasePath("test-report/pdf"),

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { paperworkViewSchema, type PaperworkView, type savePaperworkRequest } from "@shared/paperwork";
-import { ApiError, apiJson } from "@/lib/api-client";
+import { ApiError, apiJson, errorFromResponse } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 
 /** Under the card's own prefix, so what refreshes a card's data refreshes its paperwork too. */
@@ -52,5 +52,28 @@ export function useLodgeDocument(purchaseId: number) {
   return usePaperworkWrite(purchaseId, "POST", ({ document, version, reference }: { document: string; version: number; reference: string }) => ({
     url: `${urlOf(purchaseId)}/${document}/lodged`,
     body: { version, reference },
+  }));
+}
+
+/** The completed form (NSW's CCEW) as one PDF; the server checks it and answers with the paperwork. */
+export function useUploadForm(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ document, file }: { document: string; file: File }) => {
+      const body = new FormData();
+      body.append("file", file, file.name);
+      const res = await fetch(`${urlOf(purchaseId)}/${document}/form`, { method: "PUT", credentials: "include", body });
+      if (!res.ok) throw await errorFromResponse(res);
+      return paperworkViewSchema.parse(await res.json());
+    },
+    onSuccess: (view) => queryClient.setQueryData(paperworkKey(purchaseId), view),
+  });
+}
+
+/** The uploaded form e-mailed, attached, to the addresses named; the customer gets a link. Once. */
+export function useSendForm(purchaseId: number) {
+  return usePaperworkWrite(purchaseId, "POST", ({ document, version, to }: { document: string; version: number; to: string[] }) => ({
+    url: `${urlOf(purchaseId)}/${document}/send`,
+    body: { version, to },
   }));
 }

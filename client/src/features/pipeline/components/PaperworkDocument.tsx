@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { useIssueCertificate, useLodgeDocument } from "../api/paperwork";
 import { CLOCK_TONES, errorText, messagesFor } from "../paperwork-view";
 import { PaperworkFields } from "./PaperworkFields";
+import { PaperworkForm } from "./PaperworkForm";
 
 /** The longest reference the server takes, read from its own rule. */
 const REFERENCE_MAX = lodgeDocumentRequest.shape.reference.maxLength ?? undefined;
@@ -147,6 +148,8 @@ export function PaperworkDocument({ purchaseId, document: d, version, state, tes
           </form>
         </>
       )}
+      {/* NSW's CCEW: the completed form itself, uploaded and sent from here. */}
+      {d.how === "form" && <PaperworkForm purchaseId={purchaseId} document={d} version={version} id={id} />}
     </article>
   );
 }

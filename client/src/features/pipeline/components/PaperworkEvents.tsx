@@ -2,7 +2,7 @@
 // read from the test record; the state's marks about the work; and when the work was completed and
 // the installation energised, typed on the lead's state's clock (DESIGN section 11) and kept on the
 // device until saved, as the test results are (the card's draft store).
-import type { WorkMark } from "@shared/compliance-deadlines";
+import type { WorkMark } from "@shared/compliance-documents";
 import type { PaperworkView } from "@shared/paperwork";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
