@@ -41,7 +41,9 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, log
     ));
   return {
     async send(mail) {
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: config.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
