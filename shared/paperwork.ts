@@ -32,7 +32,8 @@ export const PAPERWORK_MESSAGES = {
   formTooLong: "The form has more than 20 pages: upload only the completed form.",
   noForm: "Upload the completed form first",
   formSent: "The completed form was already sent",
-  recipients: "Enter 1 to 3 e-mail addresses to send it to",
+  recipients: "Enter up to 3 e-mail addresses to send it to",
+  nobody: "The customer has no mobile or e-mail we can send to: enter an e-mail to send it to",
 } as const;
 
 /** The completed form an electrician uploads: at most this big and this long (decision 105). */
@@ -158,13 +159,11 @@ export const lodgeDocumentRequest = z.object({
   reference: z.string({ error: PAPERWORK_MESSAGES.reference }).trim().min(1, PAPERWORK_MESSAGES.reference).max(60, PAPERWORK_MESSAGES.reference),
 });
 
-/** POST …/paperwork/:document/send: the completed form, e-mailed to whom the electrician names (the distributor, the Commission). */
+/** POST …/paperwork/:document/send: the completed form, e-mailed to whom the electrician names (the distributor, the Commission), and the customer's link. */
 export const sendFormRequest = z.object({
   version: paperworkVersion,
-  to: z
-    .array(z.email(PAPERWORK_MESSAGES.recipients).max(254), { error: PAPERWORK_MESSAGES.recipients })
-    .min(1, PAPERWORK_MESSAGES.recipients)
-    .max(3, PAPERWORK_MESSAGES.recipients),
+  /** None: to the customer only (a job not marked for the network); the customer is always sent their link. */
+  to: z.array(z.email(PAPERWORK_MESSAGES.recipients).max(254), { error: PAPERWORK_MESSAGES.recipients }).max(3, PAPERWORK_MESSAGES.recipients),
 });
 
 const instant = z.string().nullable();

@@ -136,6 +136,23 @@ describe("sending it", () => {
     expect(rows).toHaveLength(2);
   });
 
+  it("when a job not marked for the network is sent with no address, then only the customer is sent their link; with no way to reach them either, it is refused", async () => {
+    const p = await job();
+    await upload(p, await pdfOf("CCEW"));
+    expect((await agents.owner.post(path(p, "/nsw_ccew/send")).send({ version: await versionOf(p), to: [] })).status).toBe(200);
+    const events = await ctx.db.select({ channel: outboxMessages.channel }).from(outboxMessages).where(eq(outboxMessages.leadId, p.leadId));
+    expect(events.map((e) => e.channel).sort()).toEqual(["email", "sms"]);
+
+    const unreachable = await createPurchase(ctx.db, ownerId, {
+      lead: { state: "NSW", customerPhone: "0298765432", customerEmail: null },
+      purchase: { buyerName: "Dave" },
+    });
+    await upload(unreachable, await pdfOf("CCEW"));
+    const refused = await agents.owner.post(path(unreachable, "/nsw_ccew/send")).send({ version: await versionOf(unreachable), to: [] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/enter an e-mail/);
+  });
+
   it("when no form was uploaded, or the addresses are not e-mail addresses, then the send is refused", async () => {
     const p = await job();
     expect((await agents.owner.post(path(p, "/nsw_ccew/send")).send({ version: await versionOf(p), to: ["a@b.example"] })).status).toBe(409);

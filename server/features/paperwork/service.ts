@@ -224,6 +224,7 @@ export async function sendForm(
       jobLink: () => createJobLink(tx, job.lead.id, now),
     });
     if (told) await repo.markCustomerSent(tx, row.id, now);
+    else if (to.length === 0) throw conflict(PAPERWORK_MESSAGES.nobody);
     await repo.bumpVersion(tx, purchase.id, user.id, now);
   });
   deps.wake();

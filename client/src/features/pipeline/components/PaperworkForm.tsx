@@ -91,7 +91,7 @@ export function PaperworkForm({ purchaseId, document: d, version, id }: { purcha
             const slot = offices ? i : 2;
             return (
               <div key={label} className="grid gap-1">
-                <Label htmlFor={`${id}-to-${slot}`}>{offices ? label : "An e-mail to send it to (optional)"}</Label>
+                <Label htmlFor={`${id}-to-${slot}`}>{offices ? label : "Also e-mail it to (optional)"}</Label>
                 <Input
                   id={`${id}-to-${slot}`}
                   type="email"
@@ -103,9 +103,10 @@ export function PaperworkForm({ purchaseId, document: d, version, id }: { purcha
               </div>
             );
           })}
-          <Button type="submit" className="justify-self-start" disabled={addresses.length === 0 || send.isPending}>
-            <Send aria-hidden /> {send.isPending ? "Sending..." : "Send the completed form"}
+          <Button type="submit" className="justify-self-start" disabled={(offices && addresses.length === 0) || send.isPending}>
+            <Send aria-hidden /> {send.isPending ? "Sending..." : offices ? "Send the completed form" : "Send it to the customer"}
           </Button>
+          <p className="text-xs text-slate-500">The customer is sent a link to their copy, which opens after a code to their mobile.</p>
           {send.isError && (
             <p role="alert" className="text-sm text-red-700">
               {toErrors.length > 0 ? PAPERWORK_MESSAGES.recipients : errorText(send.error)}
