@@ -365,7 +365,16 @@ export function createApp(deps: AppDeps): App {
     // The record of the tests done before the work is used (docs/decisions/103-test-records.md).
     ["/", testRecordRoutes({ db, now })],
     // The compliance paperwork the tests lead to, and its clocks (docs/decisions/105-paperwork-on-the-card.md).
-    ["/", paperworkRoutes({ db, now, messages: { origin, sitePhone: config.SITE_PHONE }, wake: alerts.wake })],
+    [
+      "/",
+      paperworkRoutes({
+        db,
+        now,
+        messages: { origin, sitePhone: config.SITE_PHONE },
+        wake: alerts.wake,
+        formLimiter: publicFormLimiter(db, config, "paperwork-forms"),
+      }),
+    ],
     // The electrician's return on lead spend (docs/decisions/067-insights.md).
     ["/", insightsRoutes(db)],
     // Quotes, invoices, recorded payments and the business details they print (docs/decisions/051, 052).

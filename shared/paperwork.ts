@@ -4,6 +4,7 @@
 // themselves are shared/compliance-deadlines.ts's.
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
+import { recordId } from "./ids";
 import type { ClockState } from "./compliance-deadlines";
 import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey, type WorkMark } from "./compliance-documents";
 import type { AustralianState } from "./state-time";
@@ -146,7 +147,7 @@ export const savePaperworkRequest = z.object({
 });
 
 export const documentKeyParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   document: z.enum(Object.keys(COMPLIANCE_DOCUMENTS) as [ComplianceDocumentKey, ...ComplianceDocumentKey[]], { error: PAPERWORK_MESSAGES.noDocument }),
 });
 

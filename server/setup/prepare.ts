@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { ensureSuperAdmin } from "../core/accounts";
 import type { Config } from "../platform/config";
 import type { Logger } from "../platform/logger";
+import { countMissingClocks } from "../core/paperwork";
 import { syncAllSlugs } from "../core/providers";
 import { fillSuburbRegionsIfMissing, importSuburbsIfEmpty } from "../core/suburbs";
 import type { Database } from "../platform/db/client";
@@ -32,6 +33,9 @@ export async function prepareDatabase(database: Database, config: Config, logger
   // hand in the database) get one (docs/decisions/060-public-profiles.md).
   const slugged = await syncAllSlugs(database.db, new Date());
   if (slugged > 0) logger.info({ providers: slugged }, "public profile slugs made");
+  // Jobs tested before the paperwork's clocks existed get theirs (docs/decisions/105-paperwork-on-the-card.md).
+  const clocked = await countMissingClocks(database.db, new Date());
+  if (clocked > 0) logger.info({ purchases: clocked }, "paperwork clocks counted for jobs tested before them");
 }
 
 /**

@@ -27,6 +27,7 @@ export async function takeCodeTry(db: Db, purchaseId: number, maxTries: number) 
 }
 
 /** A code works once: used, it is gone. */
-export async function spendCode(db: Db, purchaseId: number) {
-  await db.delete(reviewCodes).where(eq(reviewCodes.purchaseId, purchaseId));
+export async function spendCode(db: Db, purchaseId: number): Promise<boolean> {
+  const gone = await db.delete(reviewCodes).where(eq(reviewCodes.purchaseId, purchaseId)).returning({ purchaseId: reviewCodes.purchaseId });
+  return gone.length > 0;
 }

@@ -101,14 +101,16 @@ export function certificateReadyText(input: { businessName: string | null; what:
 /**
  * The customer's copy of a certificate (docs/decisions/105-paperwork-on-the-card.md): a link to
  * their job page by SMS and, when they gave one, by e-mail, never the certificate itself, since a
- * link can be forwarded and the page asks for the code first. Once per certificate, event
- * `paperwork.certificate:<documentId>`; quiet hours as the quote's SMS. False when nothing could go.
+ * link can be forwarded and the page asks for a code to their mobile first. Once per certificate,
+ * event `paperwork.certificate:<documentId>`; quiet hours as the quote's SMS. False when nothing
+ * went: an own job, or no mobile to send the code to.
  */
 export async function enqueueCertificateReady(tx: Db, settings: CustomerMessageSettings, ready: CertificateReady): Promise<boolean> {
   // An own job's customer is the electrician's to hand the PDF to: we message only our customers.
+  // Without a mobile no code can open the copy, so no link is sent at all: the card says to hand it over.
   const to = customerMobile(ready.lead);
-  const email = ready.lead.source === "provider_manual" ? null : ready.lead.customerEmail?.trim() || null;
-  if (!to && !email) return false;
+  if (!to) return false;
+  const email = ready.lead.customerEmail?.trim() || null;
   const text = certificateReadyText({ businessName: ready.businessName, what: ready.what, jobUrl: `${settings.origin}${await ready.jobLink()}` });
   const base = {
     event: `paperwork.certificate:${ready.documentId}`,
@@ -116,7 +118,7 @@ export async function enqueueCertificateReady(tx: Db, settings: CustomerMessageS
     dueAt: afterQuietHours(ready.lead.state, ready.now),
     createdAt: ready.now,
   };
-  if (to) await enqueueMessage(tx, { ...base, recipient: `sms:${to}`, channel: "sms", payload: { to, text: smsFromUs(text, settings.sitePhone) } });
+  await enqueueMessage(tx, { ...base, recipient: `sms:${to}`, channel: "sms", payload: { to, text: smsFromUs(text, settings.sitePhone) } });
   if (email) {
     await enqueueMessage(tx, {
       ...base,

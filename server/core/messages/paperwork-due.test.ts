@@ -4,7 +4,9 @@
 // moves, and none for a document done; and once across two app instances on PostgreSQL.
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardNotices, leadPurchases, outboxMessages, paperworkDocuments, type LeadPurchase, type User } from "../../../shared/schema";
+import { dashboardNotices, leadPurchases, outboxMessages, paperworkDocuments, testRecords, type LeadPurchase, type User } from "../../../shared/schema";
+import { DEMO_TEST_RESULTS } from "../../setup/demo-test-record";
+import { refreshPaperworkClocks } from "../paperwork";
 import { openDatabase, type Database } from "../../platform/db/client";
 import { createPurchase, createUser } from "../../setup/factories";
 import { useTestApp } from "../../test/app";
@@ -88,6 +90,24 @@ describe("a document's reminders", () => {
     for (const at of ["2026-11-26 12:00", "2026-11-27 12:00", "2026-12-08 12:00", "2026-12-10 10:00"])
       await enqueueDuePaperwork(ctx.db, { origin: ORIGIN }, sydney(at));
     expect((await stepsOf(p)).map((s) => s.step)).toEqual(["paperwork.booked", "paperwork.due_in_2_days", "paperwork.due_today"]);
+  });
+
+  it("when the owner was told a document is overdue and the test is then corrected to a later day, then the new deadline is reminded from its first step", async () => {
+    const p = await createPurchase(ctx.db, owner.id, { purchase: { buyerName: "Dave Wilson" } });
+    const [record] = await ctx.db
+      .insert(testRecords)
+      .values({ purchaseId: p.id, version: 2, status: "tested", results: DEMO_TEST_RESULTS, testedAt: sydney("2026-11-10 09:00") })
+      .returning();
+    await ctx.db.transaction((tx) => refreshPaperworkClocks(tx, p.id, sydney("2026-11-10 09:00")));
+    await enqueueDuePaperwork(ctx.db, { origin: ORIGIN }, sydney("2026-11-26 10:00"));
+    // The correction: the tests were really done on 25 Nov, so the CCEW is due at the end of 2 Dec.
+    await ctx.db
+      .update(testRecords)
+      .set({ testedAt: sydney("2026-11-25 09:00") })
+      .where(eq(testRecords.id, record!.id));
+    await ctx.db.transaction((tx) => refreshPaperworkClocks(tx, p.id, sydney("2026-11-26 10:05")));
+    await enqueueDuePaperwork(ctx.db, { origin: ORIGIN }, sydney("2026-11-30 10:00"));
+    expect((await stepsOf(p)).map((s) => s.step)).toEqual(["paperwork.overdue", "paperwork.due_in_2_days"]);
   });
 
   it("when the document is lodged, or the job given back, then nothing more is sent", async () => {

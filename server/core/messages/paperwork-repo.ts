@@ -24,7 +24,12 @@ type DueRow = {
   job_reference: string;
 };
 
-/** Open documents of live jobs due within three days or due before a booked start, not yet told they are overdue. */
+/**
+ * Open documents of live jobs due within three days or due before a booked start, not yet told
+ * they are overdue. A moved deadline clears its claim (server/core/paperwork/repo.ts); a booked
+ * start moves without it, so "before the start" documents are read whatever they were told, and
+ * the sweep compares the claim with the start as it stands.
+ */
 export async function dueDocuments(db: Db, now: Date) {
   const until = new Date(now.getTime() + AHEAD_MS).toISOString();
   const result = await db.execute(sql`
@@ -35,7 +40,7 @@ export async function dueDocuments(db: Db, now: Date) {
       join leads l on l.id = p.lead_id
     where d.status = 'open' and p.released_at is null
       and (d.starts_from = 'before_start' and p.job_starts_at is not null or d.due_at <= ${until}::timestamptz)
-      and (d.reminded is null or d.reminded not like 'overdue@%')`);
+      and (d.reminded is null or d.reminded not like 'overdue@%' or d.starts_from = 'before_start')`);
   // Raw rows: timestamps may come back as strings (PGlite) or dates (pg).
   return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({ ...r, due_at: asDate(r.due_at), job_starts_at: asDate(r.job_starts_at) }));
 }

@@ -55,3 +55,15 @@ export async function refreshPaperworkClocks(tx: Db, purchaseId: number, now: Da
     await repo.setSerial(tx, row.id, await claimSerial(tx, facts.buyerId, "nsw_ccew", facts.licence));
   }
 }
+
+/**
+ * Clocks for jobs tested before the paperwork counted them (the test record came a release
+ * earlier): counted at start-up, up to `limit` jobs a start (a job whose lead has no state gets no
+ * row, so one pass, not a loop); a job counted has rows and is not read again, so a restart or a
+ * second instance does nothing twice. Returns how many were counted.
+ */
+export async function countMissingClocks(db: Db, now: Date, limit = 2000): Promise<number> {
+  const ids = await repo.testedWithoutClocks(db, limit);
+  for (const id of ids) await db.transaction((tx) => refreshPaperworkClocks(tx, id, now));
+  return ids.length;
+}

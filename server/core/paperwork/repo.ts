@@ -56,7 +56,13 @@ export async function upsertClocks(tx: Db, purchaseId: number, clocks: { documen
     .values(clocks.map((c) => ({ purchaseId, ...c, createdAt: now, updatedAt: now })))
     .onConflictDoUpdate({
       target: [paperworkDocuments.purchaseId, paperworkDocuments.document],
-      set: { dueAt: sql`excluded.due_at`, startsFrom: sql`excluded.starts_from`, updatedAt: now },
+      // A moved deadline is reminded again from its first step (the reminder sweep's claim starts over).
+      set: {
+        dueAt: sql`excluded.due_at`,
+        startsFrom: sql`excluded.starts_from`,
+        reminded: sql`case when ${paperworkDocuments.dueAt} is distinct from excluded.due_at then null else ${paperworkDocuments.reminded} end`,
+        updatedAt: now,
+      },
       setWhere: eq(paperworkDocuments.status, "open"),
     });
 }
@@ -87,15 +93,29 @@ export async function nextNumber(tx: Db, ownerId: number, series: string): Promi
 
 /** The open documents of the purchases, with each one's booked start. */
 export function openDocumentsOf(db: Db, purchaseIds: number[]) {
-  return db
-    .select({
-      purchaseId: paperworkDocuments.purchaseId,
-      document: paperworkDocuments.document,
-      startsFrom: paperworkDocuments.startsFrom,
-      dueAt: paperworkDocuments.dueAt,
-      jobStartsAt: leadPurchases.jobStartsAt,
-    })
-    .from(paperworkDocuments)
-    .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
-    .where(and(inArray(paperworkDocuments.purchaseId, purchaseIds), eq(paperworkDocuments.status, "open")));
+  return (
+    db
+      .select({
+        purchaseId: paperworkDocuments.purchaseId,
+        document: paperworkDocuments.document,
+        startsFrom: paperworkDocuments.startsFrom,
+        dueAt: paperworkDocuments.dueAt,
+        jobStartsAt: leadPurchases.jobStartsAt,
+      })
+      .from(paperworkDocuments)
+      .innerJoin(leadPurchases, eq(leadPurchases.id, paperworkDocuments.purchaseId))
+      // A job given back is someone else's now: its clocks are not the board's, as the reminders skip it.
+      .where(and(inArray(paperworkDocuments.purchaseId, purchaseIds), eq(paperworkDocuments.status, "open"), isNull(leadPurchases.releasedAt)))
+  );
+}
+
+/** Live purchases tested before their paperwork had clocks: a tested record and no document row. */
+export async function testedWithoutClocks(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: leadPurchases.id })
+    .from(leadPurchases)
+    .innerJoin(testRecords, and(eq(testRecords.purchaseId, leadPurchases.id), isNull(testRecords.supersededAt), eq(testRecords.status, "tested")))
+    .where(and(isNull(leadPurchases.releasedAt), sql`not exists (select 1 from ${paperworkDocuments} d where d.purchase_id = ${leadPurchases.id})`))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -6,6 +6,7 @@ import { COMPLIANCE_DOCUMENTS, type ComplianceDocumentKey } from "../../../share
 import type { JobView } from "../../../shared/jobs";
 import { JOB_PAGE_MESSAGES } from "../../../shared/jobs";
 import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
+import { REVIEW_MESSAGES } from "../../../shared/reviews";
 import type { Lead } from "../../../shared/schema";
 import { formatStateDateTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
@@ -47,6 +48,7 @@ export async function openCertificate(deps: CustomerCodeDeps, token: string, doc
   await checkCustomerCode(deps, deps.db, purchaseId, code, "certificate");
   const file = await customersCopy(deps.db, purchaseId, document);
   if (!file) throw new AppError(404, PAPERWORK_MESSAGES.notIssued);
-  await spendCode(deps.db, purchaseId);
+  // Spent by exactly one request: two at once with the same code, and only the first gets the file.
+  if (!(await spendCode(deps.db, purchaseId))) throw new AppError(400, REVIEW_MESSAGES.wrongCode, { code: REVIEW_MESSAGES.wrongCode });
   return file;
 }

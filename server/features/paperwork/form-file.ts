@@ -1,6 +1,9 @@
 // The completed form an electrician uploads (docs/decisions/105-paperwork-on-the-card.md): never
 // trusted. It must start as a PDF does, and pdf.js (unpdf) must open it and count its pages, within
-// the size and page limits and a few seconds; anything else is a 400 that says what to do.
+// the size and page limits and a few seconds; anything else is a 400 that says what to do. Only
+// the owner of a live job whose state asks for the form gets this far (routes.ts checks first),
+// at most RATE_LIMIT_PUBLIC_FORMS_PER_IP uploads in 10 minutes. pdf.js parses on this thread: the
+// time limit answers the electrician, it cannot stop a parse already running.
 import { getDocumentProxy } from "unpdf";
 import { FORM_LIMITS, PAPERWORK_MESSAGES } from "../../../shared/paperwork";
 import { AppError } from "../../platform/http/errors";
@@ -24,7 +27,8 @@ export async function checkFormPdf(bytes: Buffer): Promise<{ pages: number }> {
   try {
     const read = getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true }).then(async (doc) => {
       const pages = doc.numPages;
-      await doc.cleanup();
+      // The whole parse goes, not only its caches: an upload leaves nothing behind in memory.
+      await doc.loadingTask.destroy();
       return pages;
     });
     const pages = await Promise.race([read, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), READ_MS)))]);

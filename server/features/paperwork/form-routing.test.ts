@@ -88,6 +88,12 @@ describe("sending it", () => {
     const to = ["ccew@distributor.example", "Certificates@Commission.example"];
     const sent = await agents.member.post(path(p, "/nsw_ccew/send")).send({ version: await versionOf(p), to });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // Sent is lodged: the clock stops under the form's serial.
+    expect((sent.body as PaperworkView).documents.find((d) => d.document === "nsw_ccew")).toMatchObject({
+      status: "lodged",
+      clock: "done",
+      reference: ccew.serial,
+    });
     expect((sent.body as PaperworkView).documents.find((d) => d.document === "nsw_ccew")!.form).toMatchObject({
       sentText: "26 Nov 2026, 10:00 am",
       sentTo: ["ccew@distributor.example", "certificates@commission.example"],

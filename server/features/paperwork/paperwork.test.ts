@@ -204,6 +204,10 @@ describe("the customer's copy on the job page", () => {
     expect(await pdfOf(open(sent.body.devCode))).toContain("Aroha Ngata");
     // Spent: the same code opens nothing again.
     expect((await open(sent.body.devCode)).status).toBe(400);
+    // Two opens at once with one fresh code: one file, one refusal.
+    const again = await supertest(ctx.server).post(`/api/jobs/${token}/certificate-code`).send({});
+    const both = await Promise.all([open(again.body.devCode), open(again.body.devCode)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it("when a review's code is used to open a certificate, then it is refused", async () => {
@@ -218,6 +222,32 @@ describe("the customer's copy on the job page", () => {
     const review = await supertest(ctx.server).post(`/api/jobs/${token}/review-code`).send({});
     expect(review.status, JSON.stringify(review.body)).toBe(202);
     expect((await supertest(ctx.server).post(`/api/jobs/${token}/certificates/qld_certificate`).send({ code: review.body.devCode })).status).toBe(400);
+  });
+});
+
+describe("a job given back, a customer without a mobile", () => {
+  it("when Dave's job is released (a missed promise), then its paperwork shows no open document, no customer field and no test report", async () => {
+    const p = await job();
+    await tested(p);
+    expect(documentOf(await read(p), "nsw_ccew")!.fields.length).toBeGreaterThan(0);
+    await ctx.db.update(leadPurchases).set({ releasedAt: NOW }).where(eq(leadPurchases.id, p.id));
+    const view = await read(p);
+    expect(view.documents).toEqual([]);
+    expect(view.testReportUrl).toBeNull();
+    expect(JSON.stringify(view)).not.toContain("Karen");
+    expect((await agents.owner.get(`/api/lead-purchases/${p.id}/test-report/pdf`)).status).toBe(404);
+  });
+
+  it("when the customer has only a landline, then the certificate is issued but no link is sent (no code could open it), and the card says so", async () => {
+    const p = await job({ state: "QLD", suburb: "Paddington", postcode: "4064", customerPhone: "0732101234" });
+    await tested(p, "2026-11-26", "07:15");
+    const res = await agents.owner.post(path(p, "/qld_certificate/issue")).send({ version: (await read(p)).version });
+    expect(documentOf(res.body as PaperworkView, "qld_certificate")).toMatchObject({ status: "issued", customerSentAt: null });
+    const sent = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.leadId, p.leadId), like(outboxMessages.event, "paperwork.%")));
+    expect(sent).toEqual([]);
   });
 });
 

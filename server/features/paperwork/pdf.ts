@@ -13,8 +13,9 @@ import { fromSnapshot, printableOf } from "./certificate";
 import * as repo from "./repo";
 import { ownerFilter } from "./view";
 
-async function ownersPurchase(db: Db, user: CurrentUser, purchaseId: number) {
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: false });
+/** The owner's purchase; `live` for what prints the customer's details now (a job given back is someone else's customer). */
+async function ownersPurchase(db: Db, user: CurrentUser, purchaseId: number, live = false) {
+  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   return purchase;
 }
@@ -53,7 +54,7 @@ export async function certificatePdf(db: Db, user: CurrentUser, purchaseId: numb
 }
 
 export async function testReportPdf(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
-  const purchase = await ownersPurchase(db, user, purchaseId);
+  const purchase = await ownersPurchase(db, user, purchaseId, true);
   const [facts, job] = await Promise.all([paperworkFacts(db, purchase.id), repo.jobOf(db, purchase.id)]);
   const printable = job && facts?.state ? printableOf(job, facts.state, "test_report", null, now) : null;
   if (!printable) throw conflict(PAPERWORK_MESSAGES.notTested);

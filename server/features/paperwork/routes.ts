@@ -21,7 +21,7 @@ import { openCertificate, requestCertificateCode } from "./customer";
 import { readOneFile } from "../../core/photos";
 import { FORM_UPLOAD_MESSAGES } from "./form-file";
 import { certificatePdf, ownersFormPdf, testReportPdf } from "./pdf";
-import { issueCertificate, lodgeDocument, savePaperwork, sendForm, uploadForm, type PaperworkDeps } from "./service";
+import { checkFormTarget, issueCertificate, lodgeDocument, savePaperwork, sendForm, uploadForm, type PaperworkDeps } from "./service";
 import { paperworkOf } from "./view";
 
 function sendPdf(res: Response, file: { pdf: Buffer; fileName: string }) {
@@ -31,7 +31,12 @@ function sendPdf(res: Response, file: { pdf: Buffer; fileName: string }) {
   res.type("application/pdf").send(file.pdf);
 }
 
-export function paperworkRoutes(deps: PaperworkDeps) {
+export interface PaperworkRouteDeps extends PaperworkDeps {
+  /** The completed forms' uploads, per IP (RATE_LIMIT_PUBLIC_FORMS_PER_IP per 10 minutes). */
+  formLimiter: RequestHandler;
+}
+
+export function paperworkRoutes(deps: PaperworkRouteDeps) {
   const router = Router();
   const pipelineUsers = allow("usePipeline");
   router.get("/lead-purchases/:id/paperwork", pipelineUsers, async (req, res) => {
@@ -56,8 +61,9 @@ export function paperworkRoutes(deps: PaperworkDeps) {
     sendPdf(res, await certificatePdf(deps.db, currentUser(req), id, document));
   });
   // The completed form (NSW's CCEW): uploaded as one PDF, checked, then sent from the card.
-  router.put("/lead-purchases/:id/paperwork/:document/form", pipelineUsers, async (req, res) => {
+  router.put("/lead-purchases/:id/paperwork/:document/form", pipelineUsers, deps.formLimiter, async (req, res) => {
     const { id, document } = parse(documentKeyParam, req.params);
+    await checkFormTarget(deps.db, currentUser(req), id, document);
     const bytes = await readOneFile(req, res, FORM_LIMITS.maxBytes, FORM_UPLOAD_MESSAGES);
     res.json(await uploadForm(deps, currentUser(req), id, document, bytes));
   });

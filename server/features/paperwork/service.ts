@@ -162,6 +162,15 @@ async function formDocument(tx: Db, user: CurrentUser, purchaseId: number, docum
   return { purchase, facts, row };
 }
 
+/** Whether `user` may upload the document's form now: checked before a byte of the upload is read. */
+export async function checkFormTarget(db: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey) {
+  if (HAND_OFF[document].how !== "form") throw conflict(PAPERWORK_MESSAGES.notAForm);
+  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: true });
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  const facts = await paperworkFacts(db, purchase.id);
+  if (!facts?.state || !documentsFor(facts.state, facts.marks).some((d) => d.document === document)) throw conflict(PAPERWORK_MESSAGES.noDocument);
+}
+
 /** The completed form (a PDF, checked), replacing one not yet sent. */
 export async function uploadForm(
   deps: PaperworkDeps,
@@ -201,6 +210,8 @@ export async function sendForm(
     if (!file) throw conflict(PAPERWORK_MESSAGES.noForm);
     const to = [...new Set(input.to.map((t) => t.trim().toLowerCase()))];
     if (!(await repo.markFileSent(tx, row.id, to, now))) throw conflict(PAPERWORK_MESSAGES.formSent);
+    // Sent is lodged: its clock stops, under its serial, unless a reference was recorded already.
+    if (row.status === "open") await repo.markDone(tx, row.id, { status: "lodged", reference: row.serial ?? "Sent from the card", by: user.id, now });
     const job = (await repo.jobOf(tx, purchase.id))!;
     const name = COMPLIANCE_DOCUMENTS[document].name;
     const businessName = job.business.companyName || [job.business.firstName, job.business.lastName].filter(Boolean).join(" ") || null;

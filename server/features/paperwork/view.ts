@@ -65,7 +65,10 @@ export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number,
     ).map((f) => [f.documentId, f]),
   );
   const at = (instant: Date | null | undefined) => ({ at: instant?.toISOString() ?? null, text: instant ? formatStateDateTime(instant, state) : null });
-  const needed = state ? documentsFor(state, facts.marks) : [];
+  // A job given back (a missed promise, a refund) is someone else's customer now: what was done stays
+  // readable for the years it is kept, but nothing open, and no field of the customer's, is shown.
+  const released = purchase.releasedAt !== null;
+  const needed = state && !released ? documentsFor(state, facts.marks) : [];
   const done = rows.filter((r) => r.status !== "open" && isDocument(r.document) && !needed.some((n) => n.document === r.document));
   const shown = [...needed.map((n) => ({ document: n.document, to: n.to })), ...done.map((r) => ({ document: r.document as ComplianceDocumentKey, to: [] }))];
 
@@ -93,7 +96,7 @@ export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number,
       pdfUrl: row?.status === "issued" ? pdfPath(purchase.id, document) : null,
       customerSentAt: row?.customerSentAt?.toISOString() ?? null,
       form: formOf(row && files.get(row.id), purchase.id, document, state),
-      fields: HAND_OFF[document].how === "certificate" ? [] : fieldsFor(document, job, state ?? "", facts.marks, facts.events, row?.serial ?? null),
+      fields: HAND_OFF[document].how === "certificate" || released ? [] : fieldsFor(document, job, state ?? "", facts.marks, facts.events, row?.serial ?? null),
     };
   });
   return {
@@ -103,6 +106,6 @@ export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number,
     markOptions: [...(WORK_MARKS[state as AustralianState] ?? [])],
     events: { test: at(facts.events.test), completion: at(facts.events.completion), energised: at(facts.events.energised), start: at(facts.events.start) },
     documents,
-    testReportUrl: facts.testRecordId ? `/api/lead-purchases/${purchase.id}/test-report/pdf` : null,
+    testReportUrl: facts.testRecordId && !released ? `/api/lead-purchases/${purchase.id}/test-report/pdf` : null,
   };
 }

@@ -18,6 +18,9 @@ describe("oversized ids", () => {
   it.each([
     ["post", `/api/leads/${HUGE}/purchase`, {}],
     ["patch", `/api/lead-purchases/${HUGE}/sales-stage`, { salesStage: "called", version: 1 }],
+    ["get", `/api/lead-purchases/${HUGE}/paperwork`, undefined],
+    ["get", `/api/lead-purchases/${HUGE}/paperwork/nsw_ccew/pdf`, undefined],
+    ["post", `/api/lead-purchases/${HUGE}/paperwork/nsw_ccew/send`, { version: 0, to: [] }],
     ["delete", `/api/team/${HUGE}`, undefined],
     ["post", "/api/discount-codes/apply", { code: "ANY", leadId: HUGE }],
   ] as const)("when %s %s, then 400 with the id message", async (method, path, body) => {

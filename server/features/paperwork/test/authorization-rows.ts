@@ -61,12 +61,12 @@ export const paperworkMatrix: MatrixPart = {
       body: { version: 0, to: ["ccew@example.com"] },
       expect: cookie({ customer: 403, provider: 409, teamMember: 409, otherProvider: 404, superAdmin: 409 }),
     },
-    // A JSON body is not a multipart upload (415) for those who may.
+    // A JSON body is not a multipart upload (415) for those who may; a stranger is stopped before the body is read.
     {
       method: "put",
       path: purchasePath("paperwork/nsw_ccew/form"),
       body: { file: "not a file" },
-      expect: cookie({ customer: 403, provider: 415, teamMember: 415, otherProvider: 415, superAdmin: 415 }),
+      expect: cookie({ customer: 403, provider: 415, teamMember: 415, otherProvider: 404, superAdmin: 415 }),
     },
     {
       method: "get",

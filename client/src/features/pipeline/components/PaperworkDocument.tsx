@@ -76,7 +76,7 @@ export function PaperworkDocument({ purchaseId, document: d, version, state, tes
           <p>
             {d.customerSentAt
               ? `Customer sent their copy ${formatStateDateTime(new Date(d.customerSentAt), state)}`
-              : "The customer's copy has not been sent yet"}
+              : "Not sent to the customer: a copy opens only with a code to their mobile, and this job has none (or is your own). Give them the PDF."}
           </p>
           {d.pdfUrl && (
             <Button asChild variant="outline" className="justify-self-start">
