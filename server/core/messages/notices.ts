@@ -47,6 +47,8 @@ export interface ProviderNotice {
   /** The site's public origin, for the e-mail's link. */
   origin: string;
   now: Date;
+  /** Not sent before this (the state's quiet hours); the dashboard shows it from `now` all the same. */
+  holdUntil?: Date;
   /**
    * Money or work lost without their doing (a job relisted, an order paused): it goes by every
    * channel they have, push to each device, e-mail to their account's address and SMS to its
@@ -58,7 +60,7 @@ export interface ProviderNotice {
 
 /** The rows one notice becomes: push and/or e-mail, or one dropped row saying why nothing goes. */
 export function noticeEntries(n: ProviderNotice, to: ReminderChannels | undefined): OutboxEntry[] {
-  const base = { event: n.event, leadId: n.leadId, dueAt: n.now };
+  const base = { event: n.event, leadId: n.leadId, dueAt: n.holdUntil ?? n.now, createdAt: n.now };
   const push: OutboxEntry = {
     ...base,
     recipient: `user:${n.userId}`,

@@ -54,7 +54,8 @@ export async function enqueueDuePaperwork(db: Db, settings: { origin: string }, 
             ? `It was due ${dueText} (${d.rule}). Open the job's Paperwork to finish it.`
             : `Due ${dueText} (${d.rule}). Open the job's Paperwork.`,
         origin: settings.origin,
-        now: afterQuietHours(d.state, now),
+        now,
+        holdUntil: afterQuietHours(d.state, now),
       });
       queued += 1;
     });
