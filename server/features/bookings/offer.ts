@@ -14,9 +14,9 @@ import {
   type offerWindowsRequest,
 } from "../../../shared/booking-windows";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import type { LeadPurchase } from "../../../shared/schema";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
@@ -26,8 +26,6 @@ import * as repo from "./repo";
 import { bookedAhead, offerBlock } from "./rules";
 import { cardBookingOf } from "./view";
 
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
-
 /** The card's save was based on an older version of the job (docs/decisions/037): nothing is changed. */
 const staleJob = (current: LeadPurchase) =>
   new AppError(409, "Someone saved a newer version of this job. Reload it and offer the times again.", undefined, {
@@ -35,7 +33,7 @@ const staleJob = (current: LeadPurchase) =>
   });
 
 async function lockedJob(tx: Db, user: CurrentUser, purchaseId: number, version: number) {
-  const purchase = await repo.purchaseOf(tx, purchaseId, ownerFilter(user), true);
+  const purchase = await repo.purchaseOf(tx, purchaseId, purchaseOwnerFilter(user), true);
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   if (version !== purchase.version) throw staleJob(purchase);
   return { purchase, lead: await repo.leadOf(tx, purchase.leadId) };

@@ -7,22 +7,19 @@ import { jobEndOf, type CardBooking } from "../../../shared/booking-windows";
 import { isBookedStage } from "../../../shared/customer-updates";
 import { JOB_TEXT_HIDDEN, type JobBooking } from "../../../shared/jobs";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
 import type { Lead, LeadPurchase } from "../../../shared/schema";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { HIDDEN_IN_TEXT, scrubFreeText } from "../../core/listing";
 import * as repo from "./repo";
 import { bookedAhead, offerBlock, openForBooking } from "./rules";
 
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
-
 const bookedOf = (p: LeadPurchase) =>
   isBookedStage(p.salesStage) && p.jobStartsAt ? { startsAt: p.jobStartsAt.toISOString(), endsAt: jobEndOf(p.jobStartsAt, p.jobEndsAt).toISOString() } : null;
 
 export async function cardBookingOf(db: Db, user: CurrentUser, purchaseId: number): Promise<CardBooking> {
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user));
+  const purchase = await repo.purchaseOf(db, purchaseId, purchaseOwnerFilter(user));
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const lead = await repo.leadOf(db, purchase.leadId);
   const offer = await repo.latestOffer(db, purchase.id);

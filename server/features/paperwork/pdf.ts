@@ -5,17 +5,17 @@ import type { CurrentUser } from "../../../shared/auth";
 import type { ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import { PAPERWORK_MESSAGES } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { renderCertificatePdf } from "../../core/printing";
 import { paperworkFacts } from "../../core/paperwork";
 import { fromSnapshot, printableOf } from "./certificate";
 import * as repo from "./repo";
-import { ownerFilter } from "./view";
 
 /** The owner's purchase; `live` for what prints the customer's details now (a job given back is someone else's customer). */
 async function ownersPurchase(db: Db, user: CurrentUser, purchaseId: number, live = false) {
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live });
+  const purchase = await repo.purchaseOf(db, purchaseId, purchaseOwnerFilter(user), { live });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   return purchase;
 }

@@ -18,6 +18,7 @@ import {
 } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { typedInstant, zoneOfState, type AustralianState } from "../../../shared/state-time";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
@@ -26,7 +27,7 @@ import { claimSerial, paperworkFacts, refreshPaperworkClocks } from "../../core/
 import { issuedSnapshot, printableOf } from "./certificate";
 import { checkFormPdf } from "./form-file";
 import * as repo from "./repo";
-import { ownerFilter, paperworkOf } from "./view";
+import { paperworkOf } from "./view";
 
 export interface PaperworkDeps {
   db: Db;
@@ -38,7 +39,7 @@ export interface PaperworkDeps {
 
 /** The live purchase, locked, with its facts checked against the version the write was based on. */
 async function locked(tx: Db, user: CurrentUser, purchaseId: number, version: number) {
-  const purchase = await repo.purchaseOf(tx, purchaseId, ownerFilter(user), { live: true, lock: true });
+  const purchase = await repo.purchaseOf(tx, purchaseId, purchaseOwnerFilter(user), { live: true, lock: true });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const facts = await paperworkFacts(tx, purchase.id);
   if (!facts) throw notFound(PIPELINE_MESSAGES.notFound);
@@ -153,7 +154,7 @@ export async function lodgeDocument(
 /** The document's row for a completed form: a document of this job handed off on a form, and the job live. */
 async function formDocument(tx: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey, now: Date) {
   if (HAND_OFF[document].how !== "form") throw conflict(PAPERWORK_MESSAGES.notAForm);
-  const purchase = await repo.purchaseOf(tx, purchaseId, ownerFilter(user), { live: true, lock: true });
+  const purchase = await repo.purchaseOf(tx, purchaseId, purchaseOwnerFilter(user), { live: true, lock: true });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const facts = await paperworkFacts(tx, purchase.id);
   if (!facts?.state || !documentsFor(facts.state, facts.marks).some((d) => d.document === document)) throw conflict(PAPERWORK_MESSAGES.noDocument);
@@ -165,7 +166,7 @@ async function formDocument(tx: Db, user: CurrentUser, purchaseId: number, docum
 /** Whether `user` may upload the document's form now: checked before a byte of the upload is read. */
 export async function checkFormTarget(db: Db, user: CurrentUser, purchaseId: number, document: ComplianceDocumentKey) {
   if (HAND_OFF[document].how !== "form") throw conflict(PAPERWORK_MESSAGES.notAForm);
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: true });
+  const purchase = await repo.purchaseOf(db, purchaseId, purchaseOwnerFilter(user), { live: true });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const facts = await paperworkFacts(db, purchase.id);
   if (!facts?.state || !documentsFor(facts.state, facts.marks).some((d) => d.document === document)) throw conflict(PAPERWORK_MESSAGES.noDocument);

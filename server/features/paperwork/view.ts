@@ -6,18 +6,15 @@ import { clockState, deadlineOf } from "../../../shared/compliance-deadlines";
 import { COMPLIANCE_DOCUMENTS, documentsFor, type ComplianceDocumentKey } from "../../../shared/compliance-documents";
 import { HAND_OFF, WORK_MARKS, type DocumentClock, type PaperworkDocument, type PaperworkView } from "../../../shared/paperwork";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import type { AustralianState } from "../../../shared/state-time";
 import { formatStateDateTime } from "../../../shared/state-time-text";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import { paperworkFacts } from "../../core/paperwork";
 import { fieldsFor } from "./fields";
 import * as repo from "./repo";
-
-/** The buyer, their team, and the super admin; anyone else is told "not found" (DESIGN section 3). */
-export const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 const isDocument = (key: string): key is ComplianceDocumentKey => key in COMPLIANCE_DOCUMENTS;
 
@@ -50,7 +47,7 @@ function formOf(file: FileFacts | undefined, purchaseId: number, document: strin
 }
 
 export async function paperworkOf(db: Db, user: CurrentUser, purchaseId: number, now: Date): Promise<PaperworkView> {
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: false });
+  const purchase = await repo.purchaseOf(db, purchaseId, purchaseOwnerFilter(user), { live: false });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const [facts, job, rows] = await Promise.all([paperworkFacts(db, purchase.id), repo.jobOf(db, purchase.id), repo.documentsOf(db, purchase.id)]);
   if (!facts || !job) throw notFound(PIPELINE_MESSAGES.notFound);

@@ -6,10 +6,10 @@ import { contactBy, isEmergencyLead } from "../../../shared/contact-promise";
 import type { ContactAttempt, ContactAttemptRequest } from "../../../shared/jobs";
 import { CONTACT_ATTEMPT_FIELD, CONTACT_MESSAGES, contactAttemptAuditValue, firstContactOf, type PurchaseContact } from "../../../shared/pipeline-contact";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import type { Lead, LeadPurchase } from "../../../shared/schema";
 import type { PurchaseAftercare } from "../../../shared/unreachable";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { DocumentSummary } from "../../../shared/invoices";
 import type { PublicReview } from "../../../shared/reviews";
 import type { Db } from "../../platform/db/client";
@@ -21,8 +21,6 @@ import { refundsByPurchase } from "../../core/refunds";
 import { recordChanges } from "./audit";
 import * as contactRepo from "./contact-repo";
 import * as repo from "./repo";
-
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 type PromiseLead = Pick<Lead, "source" | "state" | "urgency" | "serviceType">;
 
@@ -40,7 +38,7 @@ export function promiseOf(purchase: Pick<LeadPurchase, "purchasedAt">, lead: Pro
 export async function logContactAttempt(db: Db, user: CurrentUser, purchaseId: number, attempt: ContactAttemptRequest, now: Date): Promise<ContactAttempt> {
   return db.transaction(async (tx) => {
     // Locked, so an unpurchase running at the same moment cannot leave an attempt on a released sale.
-    const purchase = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const purchase = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
     const lead = await repo.findLead(tx, purchase.leadId);
     if (lead!.source === "provider_manual") throw conflict(CONTACT_MESSAGES.ownJob);

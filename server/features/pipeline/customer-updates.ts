@@ -14,9 +14,9 @@ import {
   type OnMyWayResponse,
 } from "../../../shared/customer-updates";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import type { LeadPurchase } from "../../../shared/schema";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { pipelineOwnerId, purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
@@ -31,7 +31,6 @@ export interface CustomerUpdates {
   wake: () => void;
 }
 
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 const WINDOW_MS = ON_MY_WAY_WINDOW_MINUTES * 60_000;
 
 /** Paid, not refunded, not archived: a purchase whose customer we still write to. */
@@ -92,7 +91,7 @@ export async function sendOnMyWay(
 ): Promise<OnMyWayResponse> {
   const answer = await db.transaction(async (tx) => {
     // Locked: two taps at once see each other, so the window holds without leaning on the event's uniqueness.
-    const purchase = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const purchase = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
     const lead = (await repo.findLead(tx, purchase.leadId))!;
     if (lead.source === "provider_manual") throw conflict(ON_MY_WAY_MESSAGES.ownJob);

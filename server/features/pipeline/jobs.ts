@@ -6,17 +6,15 @@ import { formatAustralianPhone } from "../../../shared/phone";
 import { ASSIGN_MESSAGES, followUpSummary } from "../../../shared/pipeline-jobs";
 import { jobEndOf } from "../../../shared/booking-windows";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import { PRODUCT_NAME } from "../../../shared/site";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { pipelineOwnerId, purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { recordChanges } from "./audit";
 import * as repo from "./repo";
 import { staleSave } from "./service";
 import { isTeamMember } from "../../platform/access/team-repo";
-
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 const nameOf = (db: Db, userId: number | null) => (userId === null ? null : repo.displayName(db, userId));
 
@@ -27,7 +25,7 @@ const nameOf = (db: Db, userId: number | null) => (userId === null ? null : repo
 export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: number, change: { assignedTo: number | null; version: number }, now: Date) {
   const { assignedTo, version } = change;
   return db.transaction(async (tx) => {
-    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const before = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     // Handed out on what the owner saw: a newer save is shown first (decision 037).
     if (version !== before.version) throw await staleSave(tx, before);
@@ -49,7 +47,7 @@ export async function assignPurchase(db: Db, user: CurrentUser, purchaseId: numb
  * zone), the suburb as the location, and only what the card itself shows the viewer.
  */
 export async function jobCalendar(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
-  const purchase = await repo.findLivePurchase(db, purchaseId, ownerFilter(user));
+  const purchase = await repo.findLivePurchase(db, purchaseId, purchaseOwnerFilter(user));
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   if (!purchase.jobStartsAt) throw notFound(ASSIGN_MESSAGES.noBooking);
   const lead = await repo.findJobOf(db, purchase);

@@ -3,7 +3,7 @@
 import type { CurrentUser } from "../../../shared/auth";
 import type { SalesStage } from "../../../shared/enums";
 import { checkAustralianPhone } from "../../../shared/phone";
-import { can } from "../../../shared/policy";
+
 import {
   EDIT_JOB_CHOICE_MESSAGES,
   EDIT_JOB_CHOICES,
@@ -16,7 +16,7 @@ import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, jobStartOnStateClock, MAX_BOOKIN
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../../shared/schema";
 import type { z } from "zod";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { pipelineOwnerId, purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents } from "../../platform/events";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
@@ -25,13 +25,11 @@ import { detailValuesOf, JOB_DETAIL_FIELDS } from "./job-details";
 import { tellCustomerOfBooking, type CustomerUpdates } from "./customer-updates";
 import * as repo from "./repo";
 
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
-
 export const OWN_JOB_STAYS_PRIVATE = "This is the provider's own job (added by them, not bought). It stays in their pipeline and cannot go to the marketplace.";
 
 /** Only the buyer, the buyer's team or the super admin; anyone else gets a 404, never a hint. */
 async function ownedPurchase(db: Db, user: CurrentUser, purchaseId: number) {
-  const purchase = await repo.findLivePurchase(db, purchaseId, ownerFilter(user));
+  const purchase = await repo.findLivePurchase(db, purchaseId, purchaseOwnerFilter(user));
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   return purchase;
 }
@@ -67,7 +65,7 @@ export async function changeSalesStage(
   let told = false;
   const saved = await db.transaction(async (tx) => {
     // Locked, so a concurrent change waits and the recorded "from" stage is the real one.
-    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const before = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     // The time is typed on the clock of the lead's state (DESIGN section 11).
     const changes = {
@@ -145,7 +143,7 @@ export async function editJob(db: Db, user: CurrentUser, leadId: number, input: 
 /** The route admits only those who may archive (not a team member). */
 export async function archiveOwnPurchase(db: Db, user: CurrentUser, purchaseId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const before = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const before = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!before) throw notFound(PIPELINE_MESSAGES.notFound);
     const row = await repo.archivePurchase(tx, before.id, now);
     await recordChanges(tx, { purchaseId: before.id, changedBy: user.id, now }, before, row, ["isArchived"]);

@@ -5,7 +5,6 @@
 import type { CurrentUser } from "../../../shared/auth";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { checkAustralianPhone } from "../../../shared/phone";
-import { can } from "../../../shared/policy";
 import type { Lead, LeadPurchase, OperatorReviewKind } from "../../../shared/schema";
 import {
   UNREACHABLE_AUTOMATIC_LIMIT,
@@ -17,7 +16,7 @@ import {
   type UnreachableClaimResponse,
   type UnreachableFacts,
 } from "../../../shared/unreachable";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { conflict, notFound } from "../../platform/http/errors";
 import { createJobLink } from "../../core/job-links";
@@ -35,8 +34,6 @@ export interface UnreachableDeps {
   origin: string;
   sitePhone: string;
 }
-
-const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 const NO_ATTEMPTS = { count: 0, first: null, last: null, reached: false, wrongNumber: false };
 
@@ -74,7 +71,7 @@ export async function claimUnreachable(deps: UnreachableDeps, user: CurrentUser,
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     // Locked: the claim, a contact attempt and a refund of this purchase take turns.
-    const purchase = await repo.lockLivePurchase(tx, purchaseId, ownerFilter(user));
+    const purchase = await repo.lockLivePurchase(tx, purchaseId, purchaseOwnerFilter(user));
     if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
     const lead = await repo.findLead(tx, purchase.leadId);
     const attempts = (await repo.attemptFactsOf(tx, [purchase.id])).get(purchase.id);

@@ -7,11 +7,12 @@ import type { CurrentUser } from "../../../shared/auth";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { typedInstant, zoneOfState } from "../../../shared/state-time";
 import { checkTestResults, checkText, TEST_RECORD_MESSAGES, type completeTestRecordRequest, type saveTestRecordRequest } from "../../../shared/test-records";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { refreshPaperworkClocks } from "../../core/paperwork";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import * as repo from "./repo";
-import { ownerFilter, testRecordOf } from "./view";
+import { testRecordOf } from "./view";
 
 export interface TestRecordDeps {
   db: Db;
@@ -23,7 +24,7 @@ const stale = () => conflict(TEST_RECORD_MESSAGES.stale);
 
 /** The live purchase, locked, and its standing record checked against the version the write was based on. */
 async function lockedRecord(tx: Db, user: CurrentUser, purchaseId: number, version: number) {
-  const purchase = await repo.purchaseOf(tx, purchaseId, ownerFilter(user), { live: true, lock: true });
+  const purchase = await repo.purchaseOf(tx, purchaseId, purchaseOwnerFilter(user), { live: true, lock: true });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const current = await repo.currentRecord(tx, purchase.id);
   if ((current?.version ?? 0) !== version) throw stale();

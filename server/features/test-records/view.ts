@@ -2,16 +2,13 @@
 // stands with each value against its limit, and every earlier version, superseded, never deleted.
 import type { CurrentUser } from "../../../shared/auth";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
-import { can } from "../../../shared/policy";
+
 import { formatStateStamp } from "../../../shared/state-time-text";
 import { checkTestResults, EMPTY_RESULTS, type TestRecordVersion, type TestRecordView } from "../../../shared/test-records";
-import { pipelineOwnerId } from "../../platform/access/authorize";
+import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import * as repo from "./repo";
-
-/** The buyer, their team, and the super admin; anyone else is told "not found" (DESIGN section 3). */
-export const ownerFilter = (user: CurrentUser) => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 function versionOf(row: repo.TestRecordRow, state: string | null, names: Map<number, string>): TestRecordVersion {
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
@@ -30,7 +27,7 @@ function versionOf(row: repo.TestRecordRow, state: string | null, names: Map<num
 }
 
 export async function testRecordOf(db: Db, user: CurrentUser, purchaseId: number): Promise<TestRecordView> {
-  const purchase = await repo.purchaseOf(db, purchaseId, ownerFilter(user), { live: false });
+  const purchase = await repo.purchaseOf(db, purchaseId, purchaseOwnerFilter(user), { live: false });
   if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
   const state = await repo.stateOf(db, purchase.leadId);
   const rows = await repo.versionsOf(db, purchase.id);

@@ -3,7 +3,7 @@
 import type { Request, RequestHandler } from "express";
 import { type CurrentUser } from "../../../shared/auth";
 import { AUTH_MESSAGES } from "../../../shared/auth-messages";
-import { refusal, type Action } from "../../../shared/policy";
+import { can, refusal, type Action } from "../../../shared/policy";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { bearerToken, findLiveAdminToken } from "./admin-tokens";
@@ -54,6 +54,9 @@ export function pipelineOwnerId(user: CurrentUser): number {
   if (user.userType === "team_member" && user.teamOwnerId != null) return user.teamOwnerId;
   return user.id;
 }
+
+/** Whose purchases a call may touch: the pipeline owner's, or anyone's (null) for the super admin; anyone else's is "not found". */
+export const purchaseOwnerFilter = (user: CurrentUser): number | null => (can(user, "workOnAnyPurchase") ? null : pipelineOwnerId(user));
 
 /**
  * Operator admin routes: `Authorization: Bearer <token>` from POST /api/admin/login.
