@@ -6,10 +6,10 @@ import { apiJson } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import { paperworkKey } from "./paperwork";
 
-const keyOf = (purchaseId: number) => ["/api/lead-purchases", purchaseId, "test-record"];
+export const testRecordKey = (purchaseId: number) => ["/api/lead-purchases", purchaseId, "test-record"];
 
 export function useTestRecord(purchaseId: number, enabled: boolean) {
-  return useQuery<TestRecordView>({ queryKey: keyOf(purchaseId), enabled, staleTime: 0 });
+  return useQuery<TestRecordView>({ queryKey: testRecordKey(purchaseId), enabled, staleTime: 0 });
 }
 
 export function useSaveTestRecord(purchaseId: number) {
@@ -17,9 +17,9 @@ export function useSaveTestRecord(purchaseId: number) {
   return useMutation({
     mutationFn: (body: { results: TestResults; version: number; reason?: string }) =>
       apiJson<TestRecordView>("PUT", `/api/lead-purchases/${purchaseId}/test-record`, body),
-    onSuccess: (view) => queryClient.setQueryData(keyOf(purchaseId), view),
+    onSuccess: (view) => queryClient.setQueryData(testRecordKey(purchaseId), view),
     // A 409: someone saved first; show what stands now (the typing stays in its draft).
-    onError: () => queryClient.invalidateQueries({ queryKey: keyOf(purchaseId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: testRecordKey(purchaseId) }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useCompleteTestRecord(purchaseId: number) {
     mutationFn: (body: { version: number; date: string; time: string }) =>
       apiJson<TestRecordView>("POST", `/api/lead-purchases/${purchaseId}/test-record/complete`, body),
     onSuccess: (view) => {
-      queryClient.setQueryData(keyOf(purchaseId), view);
+      queryClient.setQueryData(testRecordKey(purchaseId), view);
       // The test starts the paperwork's clocks (docs/decisions/105-paperwork-on-the-card.md): the card's section and the board's badge read them again.
       void queryClient.invalidateQueries({ queryKey: paperworkKey(purchaseId) });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.purchasedLeads });

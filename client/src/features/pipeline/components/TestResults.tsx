@@ -1,8 +1,9 @@
 // The card's "Test results" (docs/decisions/103-test-records.md): the installation, each circuit and
 // each RCD, every value marked against its limit as typed; kept on the device until saved (the
 // card's draft store), then marked tested at a time on the lead's state's clock. Loaded when opened.
+// Its meter photos (docs/decisions/106-meter-photos.md) load in a chunk of their own.
 import { ChevronDown, ClipboardCheck, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { wallClockIn, zoneOfState } from "@shared/state-time";
 import { formatStateStamp } from "@shared/state-time-text";
 import { checkTestResults, checkText, EMPTY_RESULTS, resultsProblems, TEST_RECORD_MESSAGES, TEST_RECORD_RULES } from "@shared/test-records";
@@ -18,6 +19,8 @@ import { emptyCircuit, emptyRcd, toDraft, toResults, unreadable, type TestResult
 import { CircuitFields, RcdFields } from "./TestCircuitFields";
 import { ReadingInput, type Mark } from "./TestReading";
 import { TestRecordHistory } from "./TestRecordHistory";
+
+const MeterPhotos = lazy(() => import("./MeterPhotos").then((m) => ({ default: m.MeterPhotos })));
 
 const two = (n: number) => String(n).padStart(2, "0");
 /** Today and now on the state's clock, as the date and time inputs want them. */
@@ -225,6 +228,11 @@ export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: 
                   {current.correctionReason ? `. Corrected: ${current.correctionReason}` : ""}
                 </p>
               )}
+              <div className="border-t border-slate-200 pt-3">
+                <Suspense fallback={<p className="text-sm text-slate-500">Loading the meter photos...</p>}>
+                  <MeterPhotos purchaseId={purchaseId} view={view} jobReference={jobReference} />
+                </Suspense>
+              </div>
               <TestRecordHistory history={view.history} />
             </>
           )}
