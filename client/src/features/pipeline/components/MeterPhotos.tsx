@@ -3,17 +3,22 @@
 // viewer; "Add a meter photo" takes one photo at a time (the phone offers its camera or its
 // library: no `capture`, so neither is forced), with an optional caption, its progress and the
 // server's word if refused. Removable only until the record is first marked tested. Loaded apart
-// from the dashboard, once the record is open.
+// from the dashboard, once the record is open. What the dashboard's chunks already hold (the fetch
+// client, the record's rules and its mutations) comes in as props: importing them here split them
+// into chunks of their own, one of them on every landing page (docs/decisions/050-photos.md, "Screens").
+import type { UseMutationResult } from "@tanstack/react-query";
 import { ImageUp } from "lucide-react";
 import { useRef, useState } from "react";
-import { meterPhotosRemovable, TEST_RECORD_RULES, type TestRecordView } from "@shared/test-records";
+import type { MeterPhoto, TestRecordView } from "@shared/test-records";
 import { PhotoGallery } from "@/components/photos/PhotoGallery";
 import { PhotoTile } from "@/components/photos/PhotoTile";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { namedMessage, photoFileProblem } from "@/lib/photo-upload";
-import { useAddMeterPhoto, useRemoveMeterPhoto } from "../api/meter-photos";
+import { namedMessage, photoFileProblem, uploadPhoto } from "@/lib/photo-upload";
+
+/** POST /api/uploads: the photo is decoded, re-encoded and kept as an upload for 24 hours, then added to the record. */
+const UPLOAD_PATH = "/api/uploads";
 
 interface Sending {
   name: string;
@@ -22,20 +27,28 @@ interface Sending {
   progress: number;
 }
 
-const MAX = TEST_RECORD_RULES.maxPhotos;
+export interface MeterPhotosProps {
+  purchaseId: number;
+  photos: readonly MeterPhoto[];
+  jobReference: string;
+  /** No version of the record has been marked tested yet (shared/test-records.ts meterPhotosRemovable). */
+  removable: boolean;
+  /** TEST_RECORD_RULES' maxPhotos and captionMax. */
+  limits: { maxPhotos: number; captionMax: number };
+  add: UseMutationResult<TestRecordView, Error, { uploadId: string; caption: string | null }>;
+  remove: UseMutationResult<TestRecordView, Error, string>;
+}
 
-export function MeterPhotos({ purchaseId, view, jobReference }: { purchaseId: number; view: TestRecordView; jobReference: string }) {
-  const add = useAddMeterPhoto(purchaseId);
-  const remove = useRemoveMeterPhoto(purchaseId);
+export function MeterPhotos({ purchaseId, photos: kept, jobReference, removable, limits, add, remove }: MeterPhotosProps) {
+  const max = limits.maxPhotos;
   const [caption, setCaption] = useState("");
   const [sending, setSending] = useState<Sending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const id = `meter-photos-${purchaseId}`;
   // A photo being removed leaves the list at once; it comes back if the server refuses.
-  const photos = view.photos.filter((p) => !(remove.isPending && remove.variables === p.id));
-  const removable = meterPhotosRemovable([...(view.current ? [view.current.status] : []), ...view.history.map((v) => v.status)]);
-  const full = view.photos.length >= MAX;
+  const photos = kept.filter((p) => !(remove.isPending && remove.variables === p.id));
+  const full = kept.length >= max;
   const describe = (n: number) => {
     const words = photos[n - 1]?.caption;
     return `Meter photo ${n}${words ? `, ${words}` : ""}, ${jobReference}`;
@@ -51,17 +64,17 @@ export function MeterPhotos({ purchaseId, view, jobReference }: { purchaseId: nu
     if (refused) return;
     const localUrl = URL.createObjectURL(file);
     setSending({ name: file.name, localUrl, progress: 0 });
-    add.mutate(
-      { file, caption, onProgress: (progress) => setSending((s) => s && { ...s, progress }) },
-      {
-        onSuccess: () => setCaption(""),
-        onError: (err) => setProblem(namedMessage(file.name, err.message || "the photo could not be added. Try again.")),
-        onSettled: () => {
-          URL.revokeObjectURL(localUrl);
-          setSending(null);
-        },
-      },
-    );
+    const words = caption.trim() || null;
+    uploadPhoto(UPLOAD_PATH, file, { onProgress: (progress) => setSending((s) => s && { ...s, progress }) })
+      .then((upload) => add.mutateAsync({ uploadId: upload.id, caption: words }))
+      .then(
+        () => setCaption(""),
+        (err: unknown) => setProblem(namedMessage(file.name, err instanceof Error && err.message ? err.message : "the photo could not be added. Try again.")),
+      )
+      .finally(() => {
+        URL.revokeObjectURL(localUrl);
+        setSending(null);
+      });
   };
 
   return (
@@ -89,7 +102,7 @@ export function MeterPhotos({ purchaseId, view, jobReference }: { purchaseId: nu
       )}
       {full ? (
         <p className="text-xs text-slate-500">
-          {MAX} of {MAX} meter photos: this record has no room for more.
+          {max} of {max} meter photos: this record has no room for more.
         </p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
@@ -98,7 +111,7 @@ export function MeterPhotos({ purchaseId, view, jobReference }: { purchaseId: nu
             <Input
               id={`${id}-caption`}
               value={caption}
-              maxLength={TEST_RECORD_RULES.captionMax}
+              maxLength={limits.captionMax}
               placeholder="e.g. Kitchen power insulation"
               onChange={(e) => setCaption(e.target.value)}
             />
@@ -115,7 +128,7 @@ export function MeterPhotos({ purchaseId, view, jobReference }: { purchaseId: nu
           ? sending.progress >= 1
             ? `Checking ${sending.name}...`
             : `Uploading ${sending.name} (${Math.round(sending.progress * 100)}%)`
-          : `${view.photos.length} of ${MAX} photos · up to 15 MB each`}
+          : `${kept.length} of ${max} photos · up to 15 MB each`}
       </p>
       {(problem ?? (remove.isError ? remove.error.message : null)) && (
         <p role="alert" className="text-sm [overflow-wrap:anywhere] text-red-700">

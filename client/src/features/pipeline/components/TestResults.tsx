@@ -6,14 +6,22 @@ import { ChevronDown, ClipboardCheck, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { wallClockIn, zoneOfState } from "@shared/state-time";
 import { formatStateStamp } from "@shared/state-time-text";
-import { checkTestResults, checkText, EMPTY_RESULTS, resultsProblems, TEST_RECORD_MESSAGES, TEST_RECORD_RULES } from "@shared/test-records";
+import {
+  checkTestResults,
+  checkText,
+  EMPTY_RESULTS,
+  meterPhotosRemovable,
+  resultsProblems,
+  TEST_RECORD_MESSAGES,
+  TEST_RECORD_RULES,
+} from "@shared/test-records";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { useCompleteTestRecord, useSaveTestRecord, useTestRecord } from "../api/test-record";
+import { useAddMeterPhoto, useCompleteTestRecord, useRemoveMeterPhoto, useSaveTestRecord, useTestRecord } from "../api/test-record";
 import { useKeptDraft } from "../card-draft";
 import { emptyCircuit, emptyRcd, toDraft, toResults, unreadable, type TestResultsDraft } from "../test-record-form";
 import { CircuitFields, RcdFields } from "./TestCircuitFields";
@@ -37,6 +45,8 @@ export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: 
   const kept = useKeptDraft<TestResultsDraft>(userId, purchaseId, "test-record");
   const save = useSaveTestRecord(purchaseId);
   const complete = useCompleteTestRecord(purchaseId);
+  const addPhoto = useAddMeterPhoto(purchaseId);
+  const removePhoto = useRemoveMeterPhoto(purchaseId);
   const [reason, setReason] = useState("");
   const [when, setWhen] = useState<{ date: string; time: string } | null>(null);
   const view = record.data;
@@ -230,7 +240,15 @@ export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: 
               )}
               <div className="border-t border-slate-200 pt-3">
                 <Suspense fallback={<p className="text-sm text-slate-500">Loading the meter photos...</p>}>
-                  <MeterPhotos purchaseId={purchaseId} view={view} jobReference={jobReference} />
+                  <MeterPhotos
+                    purchaseId={purchaseId}
+                    photos={view.photos}
+                    jobReference={jobReference}
+                    removable={meterPhotosRemovable([...(current ? [current.status] : []), ...view.history.map((v) => v.status)])}
+                    limits={TEST_RECORD_RULES}
+                    add={addPhoto}
+                    remove={removePhoto}
+                  />
                 </Suspense>
               </div>
               <TestRecordHistory history={view.history} />
