@@ -1,13 +1,18 @@
 // The card's "Test results" in Chromium at 390 px (docs/decisions/103-test-records.md): Dave records
 // the main earth, two circuits and an RCD on a phone, sees each value marked as he types, saves,
-// and marks the tests done; the record is stored and nothing spills out of the card.
+// and marks the tests done; the record is stored and nothing spills out of the card. Then a photo of
+// the meter (docs/decisions/106-meter-photos.md), added with a caption and opened full size.
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testRecords } from "../shared/schema";
+import { testRecordPhotos, testRecords } from "../shared/schema";
 import { PHONE, sideways } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { lookAt } from "./support/look";
-import { pipelineCards, seriousViolationsIn } from "./support/pipeline-cards";
+import { pipelineCards, seriousViolationsIn, WIDE } from "./support/pipeline-cards";
+
+const METER_JPEG = { name: "meter.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(path.resolve("server/core/photos/fixtures/switchboard.jpg")) };
 
 const env = useServerAndBrowser();
 const { davesJob, cardFor, stored, signedIn } = pipelineCards(env);
@@ -54,7 +59,9 @@ describe("test results on a phone", () => {
     await lookAt(page, { path: "/tmp/shots/test-results-390.png", fullPage: true });
 
     // Every tap target of the section is at least 44 px tall, and nothing leaves the card's width.
-    const heights = await section.locator("button, input:not([type=checkbox]), select").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const heights = await section
+      .locator("button, input:not([type=checkbox]):not([type=file]), select")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     const cardBox = (await card.boundingBox())!;
     const sectionBox = (await section.boundingBox())!;
@@ -75,5 +82,64 @@ describe("test results on a phone", () => {
       ["Lights", 1.2],
     ]);
     expect(rows[0]!.results.rcds).toEqual([{ protects: ["Kitchen power", "Lights"], ratedMa: 30, tripMs: 24, tripMsFiveTimes: 11 }]);
+  });
+
+  it("when Dave adds a meter photo with a caption at 390 px, then it shows as a thumbnail with its caption, opens full size, and fits at 1366 px too", async () => {
+    const customer = await davesJob("booked_in", "Metered");
+    const page = await signedIn("dave", PHONE, "Booked In", [{ status: 400, path: "/api/uploads" }]);
+    const section = cardFor(page, customer).getByTestId("card-test-results");
+    await section.getByRole("button", { name: /Test results/ }).click();
+    const photos = section.getByTestId("meter-photos");
+    await photos.waitFor();
+    // Any photo the phone offers, camera or library: no capture attribute forces one.
+    const input = photos.getByTestId("meter-photo-input");
+    expect([await input.getAttribute("accept"), await input.getAttribute("capture")]).toEqual(["image/*", null]);
+
+    // A file the server cannot read as a photo: its word, naming the file, and nothing added.
+    await input.setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+    await expect.poll(() => photos.getByRole("alert").textContent()).toMatch(/^notes\.jpg: This file is not a photo we can read/);
+    await lookAt(photos, { path: "/tmp/shots/meter-photos-refused-390.png" });
+
+    await photos.getByLabel("Caption (optional)").fill("Kitchen power insulation");
+    await input.setInputFiles(METER_JPEG);
+    const tile = photos.getByRole("button", { name: /^Open Meter photo 1, Kitchen power insulation/ });
+    await tile.waitFor();
+    expect(await photos.getByText("Kitchen power insulation", { exact: true }).isVisible()).toBe(true);
+    expect(await photos.getByLabel("Caption (optional)").inputValue()).toBe("");
+    expect(await photos.getByRole("alert").count()).toBe(0);
+    const purchase = (await stored(customer))!;
+    const rows = await env.server.db.select().from(testRecordPhotos).where(eq(testRecordPhotos.purchaseId, purchase.id));
+    expect(rows.map((r) => r.caption)).toEqual(["Kitchen power insulation"]);
+
+    // 44 px targets, inside the card.
+    const targets = photos.locator("button, input:not([type=file])");
+    const heights = await targets.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    const cardBox = (await cardFor(page, customer).boundingBox())!;
+    const box = (await photos.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+    expect(await seriousViolationsIn(page, "[data-testid=meter-photos]")).toEqual([]);
+    await lookAt(photos, { path: "/tmp/shots/meter-photos-390.png" });
+
+    await tile.click();
+    const viewer = page.getByTestId("photo-viewer");
+    await viewer.waitFor();
+    await expect
+      .poll(() =>
+        viewer
+          .getByTestId("photo-stage")
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(400);
+    await lookAt(page, { path: "/tmp/shots/meter-photos-viewer-390.png" });
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize(WIDE);
+    await photos.scrollIntoViewIfNeeded();
+    await lookAt(photos, { path: "/tmp/shots/meter-photos-1366.png" });
+    const wideCard = (await cardFor(page, customer).boundingBox())!;
+    const wide = (await photos.boundingBox())!;
+    expect(wide.x + wide.width).toBeLessThanOrEqual(wideCard.x + wideCard.width + 0.5);
   });
 });

@@ -363,7 +363,7 @@ export function createApp(deps: AppDeps): App {
     // Booking windows the customer picks (docs/decisions/102-booking-windows.md).
     ["/", bookingRoutes(bookingDeps)],
     // The record of the tests done before the work is used (docs/decisions/103-test-records.md).
-    ["/", testRecordRoutes({ db, now })],
+    ["/", testRecordRoutes({ db, now, photos })],
     // The compliance paperwork the tests lead to, and its clocks (docs/decisions/105-paperwork-on-the-card.md).
     [
       "/",

@@ -3,6 +3,8 @@
 // 8.3.3, AS/NZS 3017). The wire's shapes and the rules the server and the card share.
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
+import { recordIdParam } from "./ids";
+import { PHOTO_ID_PATTERN } from "./photos";
 import {
   checkCircuitEarth,
   checkConnections,
@@ -17,7 +19,16 @@ import {
   type CheckResult,
 } from "./test-limits";
 
-export const TEST_RECORD_RULES = { maxCircuits: 40, maxRcds: 20, nameMax: 60, reasonMax: 300 } as const;
+export const TEST_RECORD_RULES = {
+  maxCircuits: 40,
+  maxRcds: 20,
+  nameMax: 60,
+  reasonMax: 300,
+  /** Meter photos per purchase's record, every version together (docs/decisions/106-meter-photos.md). */
+  maxPhotos: 12,
+  /** A meter photo's caption: "Kitchen power insulation". */
+  captionMax: 80,
+} as const;
 
 export const TEST_RECORD_MESSAGES = {
   number: "Enter a number",
@@ -39,6 +50,11 @@ export const TEST_RECORD_MESSAGES = {
   alreadyTested: "This record is already marked tested: correct it to change it",
   noCircuits: "Add each circuit you worked on before marking the tests done",
   notPassing: "Some results fail or are missing",
+  uploadId: "This photo is not available: a photo can be added once, within 24 hours of sending it. Add it again.",
+  caption: `A caption is text, up to ${TEST_RECORD_RULES.captionMax} characters`,
+  photosFull: `This record has ${TEST_RECORD_RULES.maxPhotos} meter photos already: no more can be added.`,
+  photoKept: "This record has been marked tested: its meter photos are evidence and are kept.",
+  noPhoto: "No such meter photo on this record",
 } as const;
 
 const reading = (max: number) =>
@@ -231,6 +247,49 @@ export const testRecordVersionSchema = z.object({
 });
 export type TestRecordVersion = z.infer<typeof testRecordVersionSchema>;
 
+/** POST /api/lead-purchases/:id/test-record/photos: an upload from POST /api/uploads, used once, within 24 hours. */
+export const addMeterPhotoRequest = z.object({
+  uploadId: z.string({ error: TEST_RECORD_MESSAGES.uploadId }).regex(PHOTO_ID_PATTERN, TEST_RECORD_MESSAGES.uploadId),
+  caption: z
+    .string({ error: TEST_RECORD_MESSAGES.caption })
+    .trim()
+    .max(TEST_RECORD_RULES.captionMax, TEST_RECORD_MESSAGES.caption)
+    .nullish()
+    .transform((c) => c || null),
+});
+
+/** A meter photo is served as the buyer's side sees the card's photos: the thumbnail and the full photo, never a blurred one. */
+export const METER_PHOTO_VARIANTS = ["thumbnail", "full"] as const;
+
+export const meterPhotoParams = recordIdParam.extend({ photoId: z.string().max(100) });
+export const meterPhotoVariantParams = meterPhotoParams.extend({
+  variant: z.enum(METER_PHOTO_VARIANTS, { error: "variant must be thumbnail or full" }),
+});
+
+export const meterPhotoPaths = {
+  photo: (purchaseId: number, photoId: string, variant: (typeof METER_PHOTO_VARIANTS)[number]) =>
+    `/api/lead-purchases/${purchaseId}/test-record/photos/${photoId}/${variant}`,
+} as const;
+
+export const meterPhotoSchema = z.object({
+  id: z.string(),
+  caption: z.string().nullable(),
+  /** The full photo, and its 400 px thumbnail: both under the buyer's session. */
+  url: z.string(),
+  thumbUrl: z.string(),
+  addedAt: z.string(),
+  addedBy: z.string().nullable(),
+});
+export type MeterPhoto = z.infer<typeof meterPhotoSchema>;
+
+/**
+ * A meter photo may be removed only until a version of the record is first marked tested: the
+ * versions share the purchase's photos, so from then on each photo may be part of what a tested
+ * version stands on (docs/decisions/106-meter-photos.md). `statuses`: every version's, the
+ * superseded included.
+ */
+export const meterPhotosRemovable = (statuses: readonly TestRecordVersion["status"][]) => statuses.every((s) => s === "draft");
+
 /** GET /api/lead-purchases/:id/test-record */
 export const testRecordViewSchema = z.object({
   state: z.string().nullable(),
@@ -240,5 +299,7 @@ export const testRecordViewSchema = z.object({
   checks: z.array(z.object({ field: z.string(), label: z.string(), result: z.enum(["pass", "fail", "missing"]), limit: z.string() })) as z.ZodType<TestCheck[]>,
   /** Every earlier version, newest first: superseded, never deleted. */
   history: z.array(testRecordVersionSchema),
+  /** Photos of the meter's readings, the purchase's across every version, oldest first. */
+  photos: z.array(meterPhotoSchema),
 });
 export type TestRecordView = z.infer<typeof testRecordViewSchema>;

@@ -1,13 +1,15 @@
 // The test record on a purchased job (docs/decisions/103-test-records.md): what the electrician
 // measured before the work was used (AS/NZS 3000 8.3.3). Kept 5 years and never deleted: a draft is
 // saved over in place, a tested record is corrected by a new row that supersedes it (as a voided
-// invoice is replaced), and the old row stays readable.
+// invoice is replaced), and the old row stays readable. Its meter photos (docs/decisions/106-meter-photos.md)
+// are kept as long.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { TestResults } from "../test-records";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { leadPurchases } from "./marketplace";
+import { photos } from "./photos";
 
 export const testRecords = pgTable(
   "test_records",
@@ -40,4 +42,27 @@ export const testRecords = pgTable(
     uniqueIndex("test_records_version_idx").on(t.purchaseId, t.version),
     index("test_records_replaces_idx").on(t.replacesId),
   ],
+);
+
+/**
+ * Photos of the meter's readings on the purchase's test record (docs/decisions/106-meter-photos.md):
+ * an upload claimed here is no longer an unused upload (the 24-hour sweep skips it) and has no
+ * lead (the 12-month sweep of a lead's photos never sees it). Restrict on both keys: neither the
+ * purchase nor the photo's row can be deleted out from under the record.
+ */
+export const testRecordPhotos = pgTable(
+  "test_record_photos",
+  {
+    photoId: text("photo_id")
+      .primaryKey()
+      .references(() => photos.id, { onDelete: "restrict" }),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => leadPurchases.id, { onDelete: "restrict" }),
+    /** "Kitchen power insulation": at most 80 characters, or none. */
+    caption: text("caption"),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("test_record_photos_purchase_idx").on(t.purchaseId, t.addedAt)],
 );

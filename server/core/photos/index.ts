@@ -1,4 +1,5 @@
-// What the rest of the server may use of photos/ (docs/decisions/040-server-walls.md, docs/decisions/050-photos.md).
+// What the rest of the server may use of photos/ (docs/decisions/040-server-walls.md, docs/decisions/050-photos.md,
+// 106-meter-photos.md).
 export { createPhotoDeps } from "./deps";
 export { readOneFile } from "./multipart";
 export type { PipelineOptions } from "./pipeline";
@@ -8,10 +9,13 @@ export {
   attachUploads,
   hasRoomForPhoto,
   keepUpload,
+  keepUploadForRecord,
   leadPhotoBytes,
   photoForViewer,
   photoIdsByLead,
+  recordPhotoBytes,
   removeLeadPhoto,
+  removeRecordPhoto,
   uploadPreview,
   type PhotoDeps,
 } from "./service";

@@ -1,9 +1,10 @@
 // When photos are deleted (docs/decisions/050-photos.md): with their lead (the foreign key), 12
 // months after the job closes, and uploads no quote used after 24 hours, these two by the
-// background worker's pass (server/core/alerts/worker.ts), read from the tables on the app's clock.
+// background worker's pass (server/core/alerts/worker.ts), read from the tables on the app's clock. A
+// test record's meter photo (docs/decisions/106-meter-photos.md) is deleted by neither sweep.
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leads, photoBlobs, photos } from "../../../shared/schema";
+import { leads, photoBlobs, photos, testRecordPhotos } from "../../../shared/schema";
 import { createLead, createPurchase, createUser } from "../../setup/factories";
 import { useTestApp } from "../../test/app";
 import { fakeClock } from "../../test/fakes";
@@ -55,5 +56,17 @@ describe("deleting photos", () => {
     await ctx.app.alerts.runOnce();
     const all = [paidLongAgo, declinedLongAgo, refundedLongAgo, closedByCustomer, paidRecently, stillOpen, reopened];
     expect(await remaining(all)).toEqual([paidRecently, stillOpen, reopened].sort());
+  });
+
+  it("when a paid job's photos are swept 13 months on, then its customer's photo goes and the meter photo on its test record, uploaded as long ago, stays", async () => {
+    const buyer = await createUser(ctx.db);
+    const purchase = await createPurchase(ctx.db, buyer.id, { purchase: { salesStage: "invoice_paid", invoicePaidAt: ago(395 * DAY) } });
+    const customers = await createPhoto(ctx.db, { leadId: purchase.leadId, uploadedAt: ago(400 * DAY) });
+    const meter = await createPhoto(ctx.db, { uploadedAt: ago(400 * DAY) });
+    await ctx.db.insert(testRecordPhotos).values({ photoId: meter, purchaseId: purchase.id, caption: null, addedBy: buyer.id, addedAt: ago(400 * DAY) });
+    clock.advance(11 * 60_000);
+    await ctx.app.alerts.runOnce();
+    expect(await remaining([customers, meter])).toEqual([meter]);
+    expect(await blobsOf(meter)).toHaveLength(3);
   });
 });

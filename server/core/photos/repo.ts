@@ -1,8 +1,10 @@
 // Drizzle only: the photos table (docs/decisions/050-photos.md). Deleting a row is deleting the
 // photo: photo_blobs cascades, and the migration's trigger queues a bucket's objects for the sweep.
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+// An upload is unused while it has no lead and was never claimed (`attached_at` null); a meter
+// photo (docs/decisions/106-meter-photos.md) is claimed by a test record and keeps no lead.
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { PhotoStoreKind } from "../../../shared/photos";
-import { leadExclusions, leadPurchases, leads, photoDeletions, photos, type Photo } from "../../../shared/schema";
+import { leadExclusions, leadPurchases, leads, photoDeletions, photos, testRecordPhotos, type Photo } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 
 export async function insertUpload(db: Db, row: Omit<Photo, "leadId" | "attachedAt">) {
@@ -22,9 +24,53 @@ export async function attachUploads(tx: Db, leadId: number, ids: string[], now: 
   const rows = await tx
     .update(photos)
     .set({ leadId, attachedAt: now })
-    .where(and(inArray(photos.id, ids), isNull(photos.leadId), gt(photos.uploadedAt, uploadedAfter)))
+    .where(and(inArray(photos.id, ids), isNull(photos.leadId), isNull(photos.attachedAt), gt(photos.uploadedAt, uploadedAfter)))
     .returning({ id: photos.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Claims an unused upload of the last 24 hours for a test record, once: the same conditional
+ * UPDATE as a lead's, which takes the row's lock, so a quote sending the same id at once finds it
+ * claimed. True when it was claimed.
+ */
+export async function claimUploadForRecord(tx: Db, id: string, now: Date, uploadedAfter: Date) {
+  const rows = await tx
+    .update(photos)
+    .set({ attachedAt: now })
+    .where(and(eq(photos.id, id), isNull(photos.leadId), isNull(photos.attachedAt), gt(photos.uploadedAt, uploadedAfter)))
+    .returning({ id: photos.id });
+  return rows.length === 1;
+}
+
+/** One of this purchase's meter photos. */
+export async function findRecordPhoto(db: Db, purchaseId: number, id: string) {
+  const [row] = await db
+    .select({ photo: photos })
+    .from(photos)
+    .innerJoin(testRecordPhotos, eq(testRecordPhotos.photoId, photos.id))
+    .where(and(eq(photos.id, id), eq(testRecordPhotos.purchaseId, purchaseId)));
+  return row?.photo ?? null;
+}
+
+/** A meter photo whose record no longer lists it (its row in test_record_photos gone first, in the same transaction). */
+export async function deleteUnlistedRecordPhoto(tx: Db, id: string) {
+  const gone = await tx
+    .delete(photos)
+    .where(
+      and(
+        eq(photos.id, id),
+        isNull(photos.leadId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(testRecordPhotos)
+            .where(eq(testRecordPhotos.photoId, photos.id)),
+        ),
+      ),
+    )
+    .returning({ id: photos.id });
+  return gone.length === 1;
 }
 
 /** The lead's row, locked, so two photos added at once count each other. */
@@ -50,12 +96,12 @@ export async function photoIdsOfLeads(db: Db, leadIds: number[]) {
     .orderBy(asc(photos.attachedAt), asc(photos.uploadedAt), asc(photos.id));
 }
 
-/** An upload no quote has used, uploaded after `uploadedAfter`: its uploader's preview. */
+/** An upload no quote (nor test record) has used, uploaded after `uploadedAfter`: its uploader's preview. */
 export async function findUnusedUpload(db: Db, id: string, uploadedAfter: Date) {
   const [row] = await db
     .select()
     .from(photos)
-    .where(and(eq(photos.id, id), isNull(photos.leadId), gt(photos.uploadedAt, uploadedAfter)));
+    .where(and(eq(photos.id, id), isNull(photos.leadId), isNull(photos.attachedAt), gt(photos.uploadedAt, uploadedAfter)));
   return row ?? null;
 }
 
@@ -88,12 +134,26 @@ export async function findPhotoForViewing(db: Db, id: string, viewerIds: number[
   return row ?? null;
 }
 
-/** Uploads no quote used, uploaded before `before`: deleted, oldest first, at most `limit`. */
+/**
+ * Uploads no quote used, uploaded before `before`: deleted, oldest first, at most `limit`. A test
+ * record's meter photo has no lead but is no unused upload: it is kept as long as its record.
+ */
 export async function deleteUnusedUploads(db: Db, before: Date, limit: number) {
   const due = db
     .select({ id: photos.id })
     .from(photos)
-    .where(and(isNull(photos.leadId), lt(photos.uploadedAt, before)))
+    .where(
+      and(
+        isNull(photos.leadId),
+        lt(photos.uploadedAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(testRecordPhotos)
+            .where(eq(testRecordPhotos.photoId, photos.id)),
+        ),
+      ),
+    )
     .orderBy(asc(photos.uploadedAt))
     .limit(limit);
   const gone = await db.delete(photos).where(inArray(photos.id, due)).returning({ id: photos.id });

@@ -150,3 +150,27 @@ export async function removeLeadPhoto(deps: PhotoDeps, leadId: number, photoId: 
   if (removed) deps.wake();
   return removed;
 }
+
+/**
+ * A test record's meter photo (docs/decisions/106-meter-photos.md): claims an upload of the last 24
+ * hours that nothing has used, inside the record's transaction, which then lists it in
+ * test_record_photos. False when the id is malformed, unknown, too old or used already.
+ */
+export async function keepUploadForRecord(tx: Db, uploadId: string, now: Date): Promise<boolean> {
+  return PHOTO_ID_PATTERN.test(uploadId) && repo.claimUploadForRecord(tx, uploadId, now, unusedSince(now));
+}
+
+/** One of this purchase's meter photos (the caller has checked the viewer may see the purchase), or null (404). */
+export async function recordPhotoBytes(deps: PhotoDeps, purchaseId: number, photoId: string, variant: PhotoVariant): Promise<StoredBytes | null> {
+  if (!PHOTO_ID_PATTERN.test(photoId)) return null;
+  const photo = await repo.findRecordPhoto(deps.db, purchaseId, photoId);
+  return photo ? bytesOf(deps, photo, variant) : null;
+}
+
+/**
+ * Deletes a meter photo its record no longer lists (the caller removed its row in `tx` first): its
+ * stored bytes go with it, a bucket's on the worker's next pass (call `wake` after the commit).
+ */
+export async function removeRecordPhoto(tx: Db, photoId: string): Promise<boolean> {
+  return repo.deleteUnlistedRecordPhoto(tx, photoId);
+}

@@ -1,7 +1,15 @@
 // The OpenAPI operations of test-records/'s routes (docs/decisions/026-openapi-document.md,
-// 103-test-records.md): the shared/ schemas the routes parse with.
+// 103-test-records.md, 106-meter-photos.md): the shared/ schemas the routes parse with.
+import { z } from "zod";
 import { purchaseIdParam } from "../../../shared/pipeline";
-import { completeTestRecordRequest, saveTestRecordRequest, testRecordViewSchema } from "../../../shared/test-records";
+import {
+  addMeterPhotoRequest,
+  completeTestRecordRequest,
+  meterPhotoParams,
+  meterPhotoVariantParams,
+  saveTestRecordRequest,
+  testRecordViewSchema,
+} from "../../../shared/test-records";
 import { json, type ApiOperation } from "../../platform/openapi/operation";
 
 export const testRecordOperations: ApiOperation[] = [
@@ -39,5 +47,39 @@ export const testRecordOperations: ApiOperation[] = [
     success: json("The test record, tested", testRecordViewSchema),
     // 400 names each failing or missing value, or a time in the future; 409: nothing saved yet, already tested, or a newer version saved.
     errors: [400, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/lead-purchases/{id}/test-record/photos",
+    tag: "pipeline",
+    summary:
+      "Add a photo of the meter's readings to the purchase's record: an upload from POST /api/uploads (used once, within 24 hours) with an optional caption; at most 12 per purchase, kept as long as the record",
+    access: "session",
+    params: purchaseIdParam,
+    body: addMeterPhotoRequest,
+    success: json("The test record with the photo", testRecordViewSchema, 201),
+    // 400: an upload id that is unknown, used already or older than 24 hours, or a caption over 80 characters; 409: the record has its 12 photos.
+    errors: [400, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/lead-purchases/{id}/test-record/photos/{photoId}/{variant}",
+    tag: "pipeline",
+    summary: "One of the record's meter photos: the full photo or its 400 px thumbnail, to the buyer's side only",
+    access: "session",
+    params: meterPhotoVariantParams,
+    success: { status: 200, description: "The photo (JPEG) or its thumbnail (WebP)", schema: z.string().meta({ format: "binary" }), contentType: "image/*" },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/lead-purchases/{id}/test-record/photos/{photoId}",
+    tag: "pipeline",
+    summary: "Remove a meter photo: only until a version of the record is first marked tested; from then on the photos are evidence and are kept",
+    access: "session",
+    params: meterPhotoParams,
+    success: json("The test record without the photo", testRecordViewSchema),
+    // 409: the record has been marked tested.
+    errors: [404, 409],
   },
 ];

@@ -1,7 +1,9 @@
 // Drizzle only: the test records of a purchase (docs/decisions/103-test-records.md). Rows are
-// inserted and updated, never deleted: a correction supersedes the tested row it replaces.
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { leadPurchases, leads, testRecords, users, type LeadPurchase } from "../../../shared/schema";
+// inserted and updated, never deleted: a correction supersedes the tested row it replaces. Its meter
+// photos (docs/decisions/106-meter-photos.md) are listed in test_record_photos; the photos' own rows
+// and bytes are core/photos'.
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { leadPurchases, leads, testRecordPhotos, testRecords, users, type LeadPurchase } from "../../../shared/schema";
 import type { TestResults } from "../../../shared/test-records";
 import type { Db } from "../../platform/db/client";
 
@@ -95,4 +97,36 @@ export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(" ") || u.username]));
+}
+
+export type MeterPhotoRow = typeof testRecordPhotos.$inferSelect;
+
+/** The purchase's meter photos, oldest first. */
+export function photosOf(db: Db, purchaseId: number): Promise<MeterPhotoRow[]> {
+  return db
+    .select()
+    .from(testRecordPhotos)
+    .where(eq(testRecordPhotos.purchaseId, purchaseId))
+    .orderBy(asc(testRecordPhotos.addedAt), asc(testRecordPhotos.photoId));
+}
+
+export async function photoCountOf(db: Db, purchaseId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testRecordPhotos)
+    .where(eq(testRecordPhotos.purchaseId, purchaseId));
+  return row?.n ?? 0;
+}
+
+export async function insertPhoto(tx: Db, row: MeterPhotoRow) {
+  await tx.insert(testRecordPhotos).values(row);
+}
+
+/** Takes the photo off the purchase's record; false when the record has no such photo. */
+export async function deletePhotoRow(tx: Db, purchaseId: number, photoId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(testRecordPhotos)
+    .where(and(eq(testRecordPhotos.purchaseId, purchaseId), eq(testRecordPhotos.photoId, photoId)))
+    .returning({ id: testRecordPhotos.photoId });
+  return gone.length === 1;
 }

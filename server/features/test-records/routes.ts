@@ -1,11 +1,20 @@
 // The job's test record over HTTP (docs/decisions/103-test-records.md). Thin: parse, service.
-// Beside the pipeline's routes (/api/lead-purchases/:id/…). No DELETE: a record is kept 5 years.
+// Beside the pipeline's routes (/api/lead-purchases/:id/…). No DELETE of a record: it is kept 5 years.
+// Its meter photos (docs/decisions/106-meter-photos.md): added from an upload, served as the card's
+// photos are, removed only before the record is first marked tested.
 import { Router } from "express";
 import { purchaseIdParam } from "../../../shared/pipeline";
-import { completeTestRecordRequest, saveTestRecordRequest } from "../../../shared/test-records";
+import {
+  addMeterPhotoRequest,
+  completeTestRecordRequest,
+  meterPhotoParams,
+  meterPhotoVariantParams,
+  saveTestRecordRequest,
+} from "../../../shared/test-records";
 import { allow, currentUser } from "../../platform/access/authorize";
 import { parse } from "../../platform/http/validate";
-import { completeTestRecord, saveTestRecord, type TestRecordDeps } from "./service";
+import { sendPhoto } from "../../core/photos";
+import { addMeterPhoto, completeTestRecord, meterPhotoBytes, removeMeterPhoto, saveTestRecord, type TestRecordDeps } from "./service";
 import { testRecordOf } from "./view";
 
 export function testRecordRoutes(deps: TestRecordDeps) {
@@ -25,6 +34,19 @@ export function testRecordRoutes(deps: TestRecordDeps) {
     const { id } = parse(purchaseIdParam, req.params);
     const input = parse(completeTestRecordRequest, req.body ?? {});
     res.json(await completeTestRecord(deps, currentUser(req), id, input));
+  });
+  router.post("/lead-purchases/:id/test-record/photos", pipelineUsers, async (req, res) => {
+    const { id } = parse(purchaseIdParam, req.params);
+    const input = parse(addMeterPhotoRequest, req.body ?? {});
+    res.status(201).json(await addMeterPhoto(deps, currentUser(req), id, input));
+  });
+  router.get("/lead-purchases/:id/test-record/photos/:photoId/:variant", pipelineUsers, async (req, res) => {
+    const { id, photoId, variant } = parse(meterPhotoVariantParams, req.params);
+    sendPhoto(res, await meterPhotoBytes(deps, currentUser(req), id, photoId, variant), "private, no-cache");
+  });
+  router.delete("/lead-purchases/:id/test-record/photos/:photoId", pipelineUsers, async (req, res) => {
+    const { id, photoId } = parse(meterPhotoParams, req.params);
+    res.json(await removeMeterPhoto(deps, currentUser(req), id, photoId));
   });
   return router;
 }

@@ -6,10 +6,21 @@ import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/auth";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import { typedInstant, zoneOfState } from "../../../shared/state-time";
-import { checkTestResults, checkText, TEST_RECORD_MESSAGES, type completeTestRecordRequest, type saveTestRecordRequest } from "../../../shared/test-records";
+import {
+  checkTestResults,
+  checkText,
+  meterPhotosRemovable,
+  TEST_RECORD_MESSAGES,
+  TEST_RECORD_RULES,
+  type addMeterPhotoRequest,
+  type completeTestRecordRequest,
+  type saveTestRecordRequest,
+} from "../../../shared/test-records";
+import type { PhotoVariant } from "../../../shared/photos";
 import { purchaseOwnerFilter } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { refreshPaperworkClocks } from "../../core/paperwork";
+import { keepUploadForRecord, recordPhotoBytes, removeRecordPhoto, type PhotoDeps } from "../../core/photos";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import * as repo from "./repo";
 import { testRecordOf } from "./view";
@@ -17,6 +28,8 @@ import { testRecordOf } from "./view";
 export interface TestRecordDeps {
   db: Db;
   now: () => Date;
+  /** The meter photos' uploads, bytes and deletions (docs/decisions/106-meter-photos.md). */
+  photos: PhotoDeps;
 }
 
 /** Only the error shape of docs/runtime.md section 3: the card reloads the record to see what stands. */
@@ -80,4 +93,53 @@ export async function completeTestRecord(deps: TestRecordDeps, user: CurrentUser
     await refreshPaperworkClocks(tx, purchase.id, now);
   });
   return testRecordOf(deps.db, user, purchaseId);
+}
+
+/** The live purchase (not given back), locked, or 404: meter photos are added and removed while the job is the buyer's. */
+async function lockedPurchase(tx: Db, user: CurrentUser, purchaseId: number) {
+  const purchase = await repo.purchaseOf(tx, purchaseId, purchaseOwnerFilter(user), { live: true, lock: true });
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  return purchase;
+}
+
+/**
+ * Adds a photo of the meter's readings to the purchase's record (docs/decisions/106-meter-photos.md):
+ * an upload from POST /api/uploads, claimed in the same transaction, at most 12 per purchase (409
+ * past it). A photo may be added whatever the record's state, before its first save too.
+ */
+export async function addMeterPhoto(deps: TestRecordDeps, user: CurrentUser, purchaseId: number, input: z.output<typeof addMeterPhotoRequest>) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const purchase = await lockedPurchase(tx, user, purchaseId);
+    if ((await repo.photoCountOf(tx, purchase.id)) >= TEST_RECORD_RULES.maxPhotos) throw conflict(TEST_RECORD_MESSAGES.photosFull);
+    if (!(await keepUploadForRecord(tx, input.uploadId, now)))
+      throw new AppError(400, TEST_RECORD_MESSAGES.uploadId, { uploadId: TEST_RECORD_MESSAGES.uploadId });
+    await repo.insertPhoto(tx, { photoId: input.uploadId, purchaseId: purchase.id, caption: input.caption, addedBy: user.id, addedAt: now });
+  });
+  return testRecordOf(deps.db, user, purchaseId);
+}
+
+/**
+ * Removes a meter photo, only while no version of the record has been marked tested (409 after):
+ * from then on the photos are evidence, kept as long as the record. Its bytes go with it.
+ */
+export async function removeMeterPhoto(deps: TestRecordDeps, user: CurrentUser, purchaseId: number, photoId: string) {
+  await deps.db.transaction(async (tx) => {
+    const purchase = await lockedPurchase(tx, user, purchaseId);
+    if (!(await repo.deletePhotoRow(tx, purchase.id, photoId))) throw notFound(TEST_RECORD_MESSAGES.noPhoto);
+    if (!meterPhotosRemovable((await repo.versionsOf(tx, purchase.id)).map((r) => r.status))) throw conflict(TEST_RECORD_MESSAGES.photoKept);
+    await removeRecordPhoto(tx, photoId);
+  });
+  // A bucket's copies leave on the worker's pass this wakes.
+  deps.photos.wake();
+  return testRecordOf(deps.db, user, purchaseId);
+}
+
+/** A meter photo's bytes for whoever may read the record (a stranger's job is 404, as the record); given-back jobs included. */
+export async function meterPhotoBytes(deps: TestRecordDeps, user: CurrentUser, purchaseId: number, photoId: string, variant: PhotoVariant) {
+  const purchase = await repo.purchaseOf(deps.db, purchaseId, purchaseOwnerFilter(user), { live: false });
+  if (!purchase) throw notFound(PIPELINE_MESSAGES.notFound);
+  const photo = await recordPhotoBytes(deps.photos, purchase.id, photoId, variant);
+  if (!photo) throw notFound(TEST_RECORD_MESSAGES.noPhoto);
+  return photo;
 }

@@ -1,5 +1,5 @@
 // Photos that are kept, as tiles that open the full-screen viewer (the pipeline card, the
-// customer's job page). The viewer (a Radix Dialog) loads once the gallery shows, in its own
+// customer's job page, the test record's meter photos), each with its caption under it if it has one. The viewer (a Radix Dialog) loads once the gallery shows, in its own
 // chunk, so the page it sits on paints no later for it.
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { PhotoOnWire } from "@/lib/photo-upload";
@@ -14,10 +14,12 @@ interface PhotoGalleryProps {
   describe: (n: number) => string;
   /** Offered beside each photo (the customer's job page until the job is booked). */
   onRemove?: (photo: PhotoOnWire, n: number) => void;
+  /** Shown under each tile, in the order of `photos` (a meter photo's "Kitchen power insulation"). */
+  captions?: readonly (string | null)[];
   className?: string;
 }
 
-export function PhotoGallery({ photos, describe, onRemove, className }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, describe, onRemove, captions, className }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first tap on and closed by its index, so the dialog's close puts focus back on the tile.
   const [opened, setOpened] = useState(false);
@@ -37,6 +39,7 @@ export function PhotoGallery({ photos, describe, onRemove, className }: PhotoGal
               }}
               onRemove={onRemove && (() => onRemove(photo, i + 1))}
             />
+            {captions?.[i] && <p className="mt-1 text-xs break-words text-slate-700">{captions[i]}</p>}
           </li>
         ))}
       </ul>

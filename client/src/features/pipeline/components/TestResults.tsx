@@ -1,23 +1,34 @@
 // The card's "Test results" (docs/decisions/103-test-records.md): the installation, each circuit and
 // each RCD, every value marked against its limit as typed; kept on the device until saved (the
 // card's draft store), then marked tested at a time on the lead's state's clock. Loaded when opened.
+// Its meter photos (docs/decisions/106-meter-photos.md) load in a chunk of their own.
 import { ChevronDown, ClipboardCheck, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { wallClockIn, zoneOfState } from "@shared/state-time";
 import { formatStateStamp } from "@shared/state-time-text";
-import { checkTestResults, checkText, EMPTY_RESULTS, resultsProblems, TEST_RECORD_MESSAGES, TEST_RECORD_RULES } from "@shared/test-records";
+import {
+  checkTestResults,
+  checkText,
+  EMPTY_RESULTS,
+  meterPhotosRemovable,
+  resultsProblems,
+  TEST_RECORD_MESSAGES,
+  TEST_RECORD_RULES,
+} from "@shared/test-records";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { useCompleteTestRecord, useSaveTestRecord, useTestRecord } from "../api/test-record";
+import { useAddMeterPhoto, useCompleteTestRecord, useRemoveMeterPhoto, useSaveTestRecord, useTestRecord } from "../api/test-record";
 import { useKeptDraft } from "../card-draft";
 import { emptyCircuit, emptyRcd, toDraft, toResults, unreadable, type TestResultsDraft } from "../test-record-form";
 import { CircuitFields, RcdFields } from "./TestCircuitFields";
 import { ReadingInput, type Mark } from "./TestReading";
 import { TestRecordHistory } from "./TestRecordHistory";
+
+const MeterPhotos = lazy(() => import("./MeterPhotos").then((m) => ({ default: m.MeterPhotos })));
 
 const two = (n: number) => String(n).padStart(2, "0");
 /** Today and now on the state's clock, as the date and time inputs want them. */
@@ -34,6 +45,8 @@ export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: 
   const kept = useKeptDraft<TestResultsDraft>(userId, purchaseId, "test-record");
   const save = useSaveTestRecord(purchaseId);
   const complete = useCompleteTestRecord(purchaseId);
+  const addPhoto = useAddMeterPhoto(purchaseId);
+  const removePhoto = useRemoveMeterPhoto(purchaseId);
   const [reason, setReason] = useState("");
   const [when, setWhen] = useState<{ date: string; time: string } | null>(null);
   const view = record.data;
@@ -225,6 +238,19 @@ export function TestResults({ purchaseId, userId, jobReference }: { purchaseId: 
                   {current.correctionReason ? `. Corrected: ${current.correctionReason}` : ""}
                 </p>
               )}
+              <div className="border-t border-slate-200 pt-3">
+                <Suspense fallback={<p className="text-sm text-slate-500">Loading the meter photos...</p>}>
+                  <MeterPhotos
+                    purchaseId={purchaseId}
+                    photos={view.photos}
+                    jobReference={jobReference}
+                    removable={meterPhotosRemovable([...(current ? [current.status] : []), ...view.history.map((v) => v.status)])}
+                    limits={TEST_RECORD_RULES}
+                    add={addPhoto}
+                    remove={removePhoto}
+                  />
+                </Suspense>
+              </div>
               <TestRecordHistory history={view.history} />
             </>
           )}
