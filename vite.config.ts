@@ -62,6 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { manualPureFunctions: ["z"] },
     },
   },
+  // The SSR build takes in only the icons it draws: left external, lucide-react's entry made the
+  // server load every one of its 1,500 icon modules at start for a dozen icons, 9-15 MiB of its
+  // idle RSS (docs/decisions/107-a-small-server-under-load.md).
+  ssr: { noExternal: ["lucide-react"] },
   server: {
     proxy: { "/api": `http://localhost:${process.env.PORT ?? 5000}` },
   },
