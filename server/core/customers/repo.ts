@@ -1,13 +1,15 @@
 // The customers' side of the database: Drizzle only, plain rows out.
-import { eq, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { users } from "../../../shared/schema";
-import type { Db } from "../../platform/db/client";
 
-/** The phone numbers and e-mails of an owner and their team, for the no-own-customer rule (docs/decisions/073). */
-export async function teamContactsOf(db: Db, ownerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ phone: users.phone, email: users.email })
-    .from(users)
-    .where(or(eq(users.id, ownerId), eq(users.teamOwnerId, ownerId)));
-  return rows.flatMap((r) => [r.phone, r.email]).filter((c): c is string => Boolean(c));
-}
+/**
+ * The phone numbers and e-mails of an owner and their team, for the no-own-customer rule
+ * (docs/decisions/073), as one text[] column of a caller's own statement: a buyer may not buy a
+ * lead whose customer's own mobile or e-mail is theirs or anyone's in their team, whatever the
+ * price (a free claim too); a member with no mobile on record is covered by the owner's and the
+ * others' contacts until they add one. The sale reads them with the lead, in its one read before
+ * the transaction (docs/decisions/107-a-small-server-under-load.md).
+ */
+export const teamContactsColumn = (ownerId: number) =>
+  sql<string[]>`(select coalesce(array_agg(c.contact), '{}') from ${users} u cross join lateral unnest(array[u.phone, u.email]) as c(contact)
+    where (u.id = ${ownerId} or u.team_owner_id = ${ownerId}) and c.contact is not null and c.contact <> '')`;

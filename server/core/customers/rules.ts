@@ -4,8 +4,6 @@
 // compared however either was typed.
 import { checkAustralianPhone } from "../../../shared/phone";
 import type { Lead } from "../../../shared/schema";
-import type { Db } from "../../platform/db/client";
-import { teamContactsOf } from "./repo";
 
 /** The same number however it was typed ("+61 412 345 678" is "0412345678"), and an e-mail in any case. */
 const contactKey = (contact: string) => {
@@ -20,13 +18,4 @@ export function customerIsAmong(lead: Pick<Lead, "customerPhone" | "customerEmai
     (key) => key.includes("@") || key.length >= 8,
   );
   return contacts.some((contact) => customer.includes(contactKey(contact)));
-}
-
-/**
- * No reviewing yourself: a lead whose customer's own mobile or e-mail is the buyer's or anyone's
- * in their team is not for them to buy, whatever the price (a free claim too). A member with no
- * mobile on record is covered by the owner's and the others' contacts until they add one.
- */
-export async function isOwnCustomer(db: Db, lead: Pick<Lead, "customerPhone" | "customerEmail">, ownerId: number): Promise<boolean> {
-  return customerIsAmong(lead, await teamContactsOf(db, ownerId));
 }

@@ -1,20 +1,30 @@
 // The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
-import { and, eq, ne } from "drizzle-orm";
-import { leadPurchases, leads, type Lead } from "../../../shared/schema";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { leadExclusions, leadPurchases, leads } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-
-export async function findMarketLead(db: Db, id: number): Promise<Lead | undefined> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.isArchived, false), ne(leads.source, "provider_manual")));
-  return lead;
-}
+import { teamContactsColumn } from "../../core/customers";
 
 /**
  * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
  * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
  */
+/**
+ * What the sale checks before its transaction, in one statement (docs/decisions/107-a-small-server-under-load.md):
+ * the lead, whether this buyer's side is kept from it (docs/decisions/049) and the side's own
+ * contacts for the no-own-customer rule (docs/decisions/073).
+ */
+export async function findBuyableLead(db: Db, id: number, sideId: number) {
+  const [row] = await db
+    .select({
+      lead: leads,
+      excluded: sql<boolean>`exists (select 1 from ${leadExclusions} where ${leadExclusions.leadId} = ${leads.id} and ${leadExclusions.userId} = ${sideId})`,
+      sideContacts: teamContactsColumn(sideId),
+    })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.isArchived, false), ne(leads.source, "provider_manual")));
+  return row;
+}
+
 export async function markSold(tx: Db, leadId: number, now: Date): Promise<boolean> {
   const won = await tx
     .update(leads)

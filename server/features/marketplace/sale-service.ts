@@ -15,12 +15,11 @@ import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import type { PaymentGateway } from "../../platform/payments";
 import { claimDiscountUse, usableDiscount } from "../../core/discounts";
-import { isOwnCustomer } from "../../core/customers";
+import { customerIsAmong } from "../../core/customers";
 import { createJobLink } from "../../core/job-links";
 import { enqueueHandover, type HandoverSettings } from "../../core/messages";
 import { buyerSideOf } from "../../core/listing";
-import { isExcluded } from "./market-repo";
-import { archiveAvailableLead, findMarketLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
+import { archiveAvailableLead, findBuyableLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -48,10 +47,11 @@ export function priceLead(lead: Lead, user: CurrentUser, discount: DiscountCode 
  * the lead available again, so a read that finds it on sale also finds the exclusion.
  */
 export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser): Promise<Lead> {
-  const lead = await findMarketLead(db, leadId);
-  if (!lead || (await isExcluded(db, leadId, buyerSideOf(buyer)))) throw notFound(MARKET_MESSAGES.notFound);
+  const found = await findBuyableLead(db, leadId, buyerSideOf(buyer));
+  if (!found || found.excluded) throw notFound(MARKET_MESSAGES.notFound);
+  const { lead } = found;
   if (lead.status !== "available") throw conflict(MARKET_MESSAGES.alreadySold);
-  if (await isOwnCustomer(db, lead, buyerSideOf(buyer))) throw new AppError(403, REVIEW_MESSAGES.selfPurchase);
+  if (customerIsAmong(lead, found.sideContacts)) throw new AppError(403, REVIEW_MESSAGES.selfPurchase);
   return lead;
 }
 
