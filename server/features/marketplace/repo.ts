@@ -5,10 +5,6 @@ import type { Db } from "../../platform/db/client";
 import { teamContactsColumn } from "../../core/customers";
 
 /**
- * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
- * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
- */
-/**
  * What the sale checks before its transaction, in one statement (docs/decisions/107-a-small-server-under-load.md):
  * the lead, whether this buyer's side is kept from it (docs/decisions/049) and the side's own
  * contacts for the no-own-customer rule (docs/decisions/073).
@@ -25,6 +21,10 @@ export async function findBuyableLead(db: Db, id: number, sideId: number) {
   return row;
 }
 
+/**
+ * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
+ * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
+ */
 export async function markSold(tx: Db, leadId: number, now: Date): Promise<boolean> {
   const won = await tx
     .update(leads)
