@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { itOnPostgres } from "../../test/postgres-only";
-import { compileStatement, executeNamed, runCompiled } from "./named-statement";
+import { compileStatement, executeNamed, preparedPerDatabase, runCompiled } from "./named-statement";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,4 +35,22 @@ itOnPostgres("when a named statement has run on a connection, then that connecti
     return executeNamed<{ name: string }>(tx, sql`select name from pg_prepared_statements where name = ${statement.name}`);
   });
   expect(kept).toEqual([{ name: statement.name }]);
+});
+
+it("when a prepared query is asked for again on one database, then it is the one built before, and another database builds its own", async () => {
+  let builds = 0;
+  const doubled = preparedPerDatabase((db) => {
+    builds++;
+    return db.select({ doubled: sql<number>`${sql.placeholder("n")}::int * 2` }).from(sql`(select 1) as one`).prepare("test_doubled");
+  });
+  expect(await doubled(database.db).execute({ n: 4 })).toEqual([{ doubled: 8 }]);
+  expect(await doubled(database.db).execute({ n: 21 })).toEqual([{ doubled: 42 }]);
+  expect(builds).toBe(1);
+  const other = await createTestDatabase();
+  try {
+    expect(await doubled(other.db).execute({ n: 5 })).toEqual([{ doubled: 10 }]);
+    expect(builds).toBe(2);
+  } finally {
+    await other.destroy();
+  }
 });

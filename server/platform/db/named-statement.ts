@@ -28,3 +28,19 @@ export async function runCompiled<Row>(db: Db, statement: CompiledStatement, val
 
 /** `db.execute(query)` as a named statement: built on every call, parsed and planned once per connection. */
 export const executeNamed = <Row>(db: Db, query: SQL): Promise<Row[]> => runCompiled<Row>(db, compileStatement(query));
+
+/**
+ * A Drizzle query built once for each database and sent as the named prepared statement `name`
+ * (`.prepare(name)` in `build`, with `sql.placeholder(...)` for the values): building a select of
+ * a whole row took 55-270 µs of the server's one thread at every call, for a text that never
+ * changes (docs/decisions/107-a-small-server-under-load.md). Keyed by the `Db` object, so every test
+ * database, and a transaction, gets its own.
+ */
+export function preparedPerDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
+  const built = new WeakMap<Db, Prepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) built.set(db, (prepared = build(db)));
+    return prepared;
+  };
+}
