@@ -2,22 +2,29 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { leadExclusions, leadPurchases, leads } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { preparedPerDatabase } from "../../platform/db/named-statement";
 import { teamContactsColumn } from "../../core/customers";
 
 /**
- * What the sale checks before its transaction, in one statement (docs/decisions/107-a-small-server-under-load.md):
+ * What the sale checks before its transaction, in one statement built once (docs/decisions/107-a-small-server-under-load.md):
  * the lead, whether this buyer's side is kept from it (docs/decisions/049) and the side's own
  * contacts for the no-own-customer rule (docs/decisions/073).
  */
-export async function findBuyableLead(db: Db, id: number, sideId: number) {
-  const [row] = await db
+const buyableLead = preparedPerDatabase((db) => {
+  const sideId = sql.placeholder("sideId");
+  return db
     .select({
       lead: leads,
       excluded: sql<boolean>`exists (select 1 from ${leadExclusions} where ${leadExclusions.leadId} = ${leads.id} and ${leadExclusions.userId} = ${sideId})`,
       sideContacts: teamContactsColumn(sideId),
     })
     .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.isArchived, false), ne(leads.source, "provider_manual")));
+    .where(and(eq(leads.id, sql.placeholder("id")), eq(leads.isArchived, false), ne(leads.source, "provider_manual")))
+    .prepare("buyable_lead");
+});
+
+export async function findBuyableLead(db: Db, id: number, sideId: number) {
+  const [row] = await buyableLead(db).execute({ id, sideId });
   return row;
 }
 
