@@ -13,7 +13,13 @@ const standingColumns = {
 };
 
 /** Read before every purchase: built once (docs/decisions/107-a-small-server-under-load.md). */
-const standing = preparedPerDatabase((db) => db.select(standingColumns).from(users).where(eq(users.id, sql.placeholder("id"))).prepare("licence_standing"));
+const standing = preparedPerDatabase((db) =>
+  db
+    .select(standingColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("licence_standing"),
+);
 
 /** The licence and verdict of one account (the caller passes the owner's id for a team member). */
 export async function findStanding(db: Db, accountId: number) {

@@ -41,7 +41,10 @@ it("when a prepared query is asked for again on one database, then it is the one
   let builds = 0;
   const doubled = preparedPerDatabase((db) => {
     builds++;
-    return db.select({ doubled: sql<number>`${sql.placeholder("n")}::int * 2` }).from(sql`(select 1) as one`).prepare("test_doubled");
+    return db
+      .select({ doubled: sql<number>`${sql.placeholder("n")}::int * 2` })
+      .from(sql`(select 1) as one`)
+      .prepare("test_doubled");
   });
   expect(await doubled(database.db).execute({ n: 4 })).toEqual([{ doubled: 8 }]);
   expect(await doubled(database.db).execute({ n: 21 })).toEqual([{ doubled: 42 }]);
