@@ -1,6 +1,6 @@
 // The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
 import { and, eq, ne, sql } from "drizzle-orm";
-import { leadExclusions, leadPurchases, leads } from "../../../shared/schema";
+import { leadPurchases, leads } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { preparedPerDatabase } from "../../platform/db/named-statement";
 import { teamContactsColumn } from "../../core/customers";
@@ -15,7 +15,9 @@ const buyableLead = preparedPerDatabase((db) => {
   return db
     .select({
       lead: leads,
-      excluded: sql<boolean>`exists (select 1 from ${leadExclusions} where ${leadExclusions.leadId} = ${leads.id} and ${leadExclusions.userId} = ${sideId})`,
+      // Written out: in a select of one table Drizzle leaves its columns unqualified, and a bare
+      // "id" here would bind to the subquery's table if it ever had one.
+      excluded: sql<boolean>`exists (select 1 from lead_exclusions e where e.lead_id = "leads"."id" and e.user_id = ${sideId})`,
       sideContacts: teamContactsColumn(sideId),
     })
     .from(leads)
