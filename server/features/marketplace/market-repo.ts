@@ -2,7 +2,7 @@
 // only, plain rows out. Matching by place is shared/geo.ts's rule written in SQL operation
 // for operation, so a page agrees with server/core/listing/area.ts viewerSeesLead
 // (area.test.ts checks it on random leads). docs/decisions/023-local-market.md.
-import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
 import { MARKET_COUNT_CAP, type MarketSort } from "../../../shared/marketplace";
 import { AUCTION_SECONDS } from "../../../shared/pricing";
@@ -146,10 +146,21 @@ export async function countLeadsInArea(db: Db, area: ServiceArea, since: Date): 
   return row?.n ?? 0;
 }
 
-/** One lead by id with whether it is on the market, for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown. */
-export async function findMarketLead(db: Db, id: number) {
+/**
+ * Whether this buyer's side is kept from the lead of the statement it is selected in (docs/decisions/049),
+ * as a boolean column. "leads"."id" is written out: in a select of one table Drizzle leaves its
+ * columns unqualified, and a bare "id" would bind to the subquery's table if it ever had one.
+ */
+export const keptFromColumn = (sideId: number | Placeholder) =>
+  sql<boolean>`exists (select 1 from ${leadExclusions} e where e.lead_id = "leads"."id" and e.user_id = ${sideId})`;
+
+/**
+ * One lead by id with whether it is on the market and whether this viewer's side is kept from it,
+ * for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown.
+ */
+export async function findMarketLead(db: Db, id: number, sideId: number) {
   const [row] = await db
-    .select()
+    .select({ lead: leads, excluded: keptFromColumn(sideId) })
     .from(leads)
     .where(and(eq(leads.id, id), ne(leads.source, "provider_manual")));
   return row;
@@ -168,13 +179,4 @@ export async function excludedLeadIdsOf(db: Db, userId: number): Promise<number[
     .where(and(eq(leadExclusions.userId, userId), onTheMarket))
     .orderBy(leadExclusions.leadId);
   return rows.map((r) => r.id);
-}
-
-/** Whether this buyer is kept from this lead (docs/decisions/049). */
-export async function isExcluded(db: Db, leadId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leadExclusions.leadId })
-    .from(leadExclusions)
-    .where(and(eq(leadExclusions.leadId, leadId), eq(leadExclusions.userId, userId)));
-  return row !== undefined;
 }

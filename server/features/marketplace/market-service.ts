@@ -8,7 +8,7 @@ import { AppError } from "../../platform/http/errors";
 import { photoIdsByLead } from "../../core/photos";
 import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf, listingViewOf, priced, toListing, toMarketLead, type Listing } from "../../core/listing";
 import { decodeCursor } from "./market-cursor";
-import { countLeadsInArea, countMarketLeads, excludedLeadIdsOf, findMarketLead, isExcluded, listMarketLeads, type MarketSelection } from "./market-repo";
+import { countLeadsInArea, countMarketLeads, excludedLeadIdsOf, findMarketLead, listMarketLeads, type MarketSelection } from "./market-repo";
 import type { MarketPageCache } from "./market-cache";
 
 /** What GET /api/leads may keep for a moment between viewers (market-cache.ts). */
@@ -113,10 +113,11 @@ export async function sentMarketPage(db: Db, viewer: CurrentUser, query: LeadLis
  * whatever their scope and filters: an alert may match a lead outside today's market view.
  */
 export async function marketListing(db: Db, viewer: CurrentUser, id: number, now: Date): Promise<LeadListing> {
-  const lead = await findMarketLead(db, id);
+  const found = await findMarketLead(db, id, buyerSideOf(viewer));
   const serverTime = now.toISOString();
   // A lead this viewer missed the promise on is gone for them, as if it had never been listed (docs/decisions/049).
-  if (!lead || lead.isArchived || (await isExcluded(db, lead.id, buyerSideOf(viewer)))) return { status: "gone", lead: null, serverTime };
+  if (!found || found.lead.isArchived || found.excluded) return { status: "gone", lead: null, serverTime };
+  const { lead } = found;
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
   const photos = await photoIdsByLead(db, [lead.id]);
   return { status: "available", lead: toMarketLead(lead, viewer, now, photos.get(lead.id)), serverTime };

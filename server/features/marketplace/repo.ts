@@ -4,6 +4,7 @@ import { leadPurchases, leads } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { preparedPerDatabase } from "../../platform/db/named-statement";
 import { teamContactsColumn } from "../../core/customers";
+import { keptFromColumn } from "./market-repo";
 
 /**
  * What the sale checks before its transaction, in one statement built once (docs/decisions/107-a-small-server-under-load.md):
@@ -15,9 +16,7 @@ const buyableLead = preparedPerDatabase((db) => {
   return db
     .select({
       lead: leads,
-      // Written out: in a select of one table Drizzle leaves its columns unqualified, and a bare
-      // "id" here would bind to the subquery's table if it ever had one.
-      excluded: sql<boolean>`exists (select 1 from lead_exclusions e where e.lead_id = "leads"."id" and e.user_id = ${sideId})`,
+      excluded: keptFromColumn(sideId),
       sideContacts: teamContactsColumn(sideId),
     })
     .from(leads)
