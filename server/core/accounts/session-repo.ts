@@ -2,12 +2,15 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { sessions, users } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { accountStandingColumn } from "../providers";
 import { teamOwners as owners, withOwnersChoice } from "./repo";
 
 /**
  * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
  * user and the user's team owner (service.ts isAccountActive's rule, in SQL, and the owner's
- * choice of what the team sees, docs/decisions/087-lead-spend-private-from-the-team.md).
+ * choice of what the team sees, docs/decisions/087-lead-spend-private-from-the-team.md), and the
+ * licence standing of the account they buy for, which a purchase checks next
+ * (docs/decisions/107-a-small-server-under-load.md).
  */
 export function prepareSessionRead(db: Db) {
   return db
@@ -16,6 +19,7 @@ export function prepareSessionRead(db: Db) {
       expire: sessions.expire,
       user: withOwnersChoice(owners),
       active: sql<boolean>`coalesce(${users.isActive} and (${users.teamOwnerId} is null or ${owners.isActive}), false)`,
+      standing: accountStandingColumn(owners),
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))

@@ -97,6 +97,21 @@ describe("the database session store", () => {
     expect(store.takeUser("sid-member", member.id)).toBeUndefined();
   });
 
+  it("when a session is read, then the licence standing of the account the user buys for comes with it: a member's is their owner's", async () => {
+    const owner = await createUser(database.db, { licenseNumber: "998877C", licenceState: "VIC", licenceExpiry: "2027-03-31" });
+    const member = await createUser(database.db, { teamOwnerId: owner.id, verificationStatus: "pending", licenseNumber: null, licenceExpiry: null });
+    const pending = await createUser(database.db, { verificationStatus: "rejected", rejectionReason: "Licence number not found" });
+    const standingOf = async (sid: string, userId: number) => {
+      await call((cb) => store.set(sid, sess(userId, new Date(clock.now().getTime() + 3600_000)), cb));
+      await call((cb) => store.get(sid, cb));
+      return store.takeUser(sid, userId)?.standing;
+    };
+    const owners = { status: "approved", licenceNumber: "998877C", licenceState: "VIC", licenceExpiry: "2027-03-31", rejectionReason: null };
+    expect(await standingOf("sid-standing-owner", owner.id)).toEqual(owners);
+    expect(await standingOf("sid-standing-member", member.id)).toEqual(owners);
+    expect(await standingOf("sid-standing-rejected", pending.id)).toMatchObject({ status: "rejected", rejectionReason: "Licence number not found" });
+  });
+
   it("when a session is destroyed, then it is gone", async () => {
     await call((cb) => store.set("sid-gone", sess(undefined, new Date(clock.now().getTime() + 60_000)), cb));
     await call((cb) => store.destroy("sid-gone", cb));

@@ -6,6 +6,7 @@
 import session, { type SessionData } from "express-session";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
+import type { StandingRow } from "../providers";
 import { deleteExpiredSessions, deleteSession, prepareSessionRead, saveSession, setSessionExpiry } from "./session-repo";
 import { DAY_MS } from "../../../shared/durations";
 
@@ -20,6 +21,8 @@ const MAX_PENDING = 10_000;
 export interface SessionUser {
   user: CurrentUser;
   active: boolean;
+  /** The licence standing of the account they buy for, read with them (server/core/providers' accountStandingColumn). */
+  standing: StandingRow | null;
 }
 
 type Callback = (err?: unknown) => void;
@@ -47,7 +50,7 @@ export class DrizzleSessionStore extends session.Store {
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
     this.readSession.execute({ sid, now: this.now().toISOString() }).then(
       ([row]) => {
-        if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active } : undefined);
+        if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active, standing: row.standing } : undefined);
         callback(null, (row?.sess as SessionData | undefined) ?? null);
       },
       (err) => callback(err),

@@ -9,6 +9,7 @@ import type { Logger } from "../../platform/logger";
 import { findCurrentUser } from "./repo";
 import { authenticate, isAccountActive } from "./service";
 import { DrizzleSessionStore } from "./session-store";
+import { standingReadWith } from "../providers";
 
 import { carriesCookie, SESSION_COOKIE, SESSION_MAX_AGE_MS } from "../../platform/http/session-cookie";
 import { signedInHint } from "../../platform/http/session-hint";
@@ -59,7 +60,10 @@ export function createSessions(deps: { db: Db; config: Config; logger: Logger; n
   passport.deserializeUser<number, Request>(async (req, id, done) => {
     try {
       const read = typeof id === "number" ? store.takeUser(req.sessionID, id) : undefined;
-      if (read) return done(null, read.active ? read.user : false);
+      if (read) {
+        standingReadWith(read.user, read.standing);
+        return done(null, read.active ? read.user : false);
+      }
       const user = typeof id === "number" ? await findCurrentUser(db, id) : undefined;
       done(null, user && (await isAccountActive(db, user)) ? user : false);
     } catch (err) {

@@ -29,6 +29,8 @@ export interface Sale {
   now: Date;
   /** Mints a new job link in the sale's transaction and returns its path ("/job/<token>"). */
   jobLink: () => Promise<string>;
+  /** The buyer's account, when the caller read it before the sale (buyerAccountColumn); read here when undefined. */
+  buyer?: BuyerAccount | null;
 }
 
 export const cut = (text: string | null, max: number) => {
@@ -65,7 +67,7 @@ export async function enqueueHandover(tx: Db, settings: HandoverSettings, sale: 
   const promise = contactBy({ purchasedAt: now, state: lead.state, emergency, promiseMinutes: settings.promiseMinutes });
   const jobUrl = `${settings.origin}${await sale.jobLink()}`;
   const text = handoverText({
-    buyer: await buyerAccount(tx, sale.buyerId),
+    buyer: sale.buyer !== undefined ? sale.buyer : await buyerAccount(tx, sale.buyerId),
     promise: formatStateDayTime(promise, lead.state),
     jobUrl,
     sitePhone: settings.sitePhone,

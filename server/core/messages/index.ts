@@ -2,6 +2,7 @@
 export { enqueueMessage, messageWhen } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { enqueueHandover, type HandoverSettings } from "./handover";
+export { buyerAccountColumn, type BuyerAccount } from "./purchases-repo";
 export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";
 export {

@@ -1,7 +1,7 @@
 // Drizzle only: what the one outbox reads of sales (docs/decisions/046-one-outbox.md): the buyer the
 // handover SMS names, the purchases whose contact-promise reminder may be due, who gets it, and
 // whether a queued message about a purchase still has a reason to go.
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -14,12 +14,19 @@ export interface BuyerAccount {
   licenceState: string | null;
 }
 
+/**
+ * The buyer's account as the handover SMS names them, as one json column (null for no such user):
+ * the purchase reads it with the lead it sells, so the sale's transaction does not
+ * (docs/decisions/107-a-small-server-under-load.md).
+ */
+export const buyerAccountColumn = (userId: number | Placeholder) => sql<BuyerAccount | null>`(
+  select json_build_object('firstName', u.first_name, 'companyName', u.company_name, 'licenseNumber', u.license_number, 'licenceState', u.licence_state)
+  from users u where u.id = ${userId})`;
+
 /** The buyer's account as the handover SMS names them. */
 export async function buyerAccount(tx: Db, userId: number): Promise<BuyerAccount | null> {
-  const [row] = rows<{ first_name: string | null; company_name: string | null; license_number: string | null; licence_state: string | null }>(
-    await tx.execute(sql`select first_name, company_name, license_number, licence_state from users where id = ${userId}`),
-  );
-  return row ? { firstName: row.first_name, companyName: row.company_name, licenseNumber: row.license_number, licenceState: row.licence_state } : null;
+  const [row] = rows<{ buyer: BuyerAccount | null }>(await tx.execute(sql`select ${buyerAccountColumn(userId)} as buyer`));
+  return row?.buyer ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // A provider's licence and the operator's verdict on it: Drizzle only, plain rows out.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type AnyColumn } from "drizzle-orm";
 import { users } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { preparedPerDatabase } from "../../platform/db/named-statement";
@@ -11,6 +11,25 @@ const standingColumns = {
   licenceExpiry: users.licenceExpiry,
   rejectionReason: users.rejectionReason,
 };
+
+export type StandingRow = NonNullable<Awaited<ReturnType<typeof findStanding>>>;
+
+/**
+ * The same columns of a signed-in user's account, for the session's own read: a team member's
+ * are their owner's, read through the join on `owners` (an alias of users). A purchase then asks
+ * the database once fewer (docs/decisions/107-a-small-server-under-load.md); null when the
+ * account's row is missing, so the caller reads it the usual way.
+ */
+export function accountStandingColumn(
+  owners: Record<"verificationStatus" | "licenseNumber" | "licenceState" | "licenceExpiry" | "rejectionReason", AnyColumn>,
+) {
+  const pick = (column: keyof typeof owners) => sql`case when ${users.teamOwnerId} is null then ${users[column]} else ${owners[column]} end`;
+  return sql<StandingRow | null>`(select case when s.status is null then null else json_build_object(
+      'status', s.status, 'licenceNumber', s.licence_number, 'licenceState', s.licence_state,
+      'licenceExpiry', s.licence_expiry, 'rejectionReason', s.rejection_reason) end
+    from (select ${pick("verificationStatus")} as status, ${pick("licenseNumber")} as licence_number, ${pick("licenceState")} as licence_state,
+      ${pick("licenceExpiry")} as licence_expiry, ${pick("rejectionReason")} as rejection_reason) s)`;
+}
 
 /** Read before every purchase: built once (docs/decisions/107-a-small-server-under-load.md). */
 const standing = preparedPerDatabase((db) =>

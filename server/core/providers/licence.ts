@@ -8,14 +8,26 @@ import { isLicenceExpired, LICENCE_REMINDER_DAYS, VETTING_MESSAGES, type Verific
 import { currentUser, pipelineOwnerId } from "../../platform/access/authorize";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
-import { findStanding } from "./licence-repo";
+import { findStanding, type StandingRow } from "./licence-repo";
+
+/**
+ * The standing the session's own read brought with this very user object (accountStandingColumn),
+ * so a request that asks for it costs no second read: the user object is made afresh by each
+ * request's session read, and is forgotten with it (docs/decisions/107-a-small-server-under-load.md).
+ */
+const readWithSession = new WeakMap<CurrentUser, StandingRow>();
+
+/** The session's read hands over the standing it read with `user` (null: read it the usual way). */
+export function standingReadWith(user: CurrentUser, row: StandingRow | null) {
+  if (row) readWithSession.set(user, row);
+}
 
 /**
  * The standing of the account this user buys and works for: a team member's is their owner's.
  * A licence with no expiry on file (a provider from before vetting) is not treated as expired.
  */
 export async function licenceStandingOf(db: Db, user: CurrentUser, now: Date): Promise<VerificationStanding> {
-  const row = await findStanding(db, pipelineOwnerId(user));
+  const row = readWithSession.get(user) ?? (await findStanding(db, pipelineOwnerId(user)));
   if (!row) throw new AppError(401, "Please sign in");
   const expiry = row.licenceExpiry;
   let cannotBuy: string | null = null;

@@ -3,14 +3,18 @@
 import { profilePath } from "../../../shared/profiles";
 import type { ElectricianStanding } from "../../../shared/profile-standing";
 import type { Db } from "../../platform/db/client";
-import { standingRowOf } from "./standing-repo";
+import { standingRowOf, type StandingRow } from "./standing-repo";
 
 /** A rating's average to one decimal; null with no ratings. */
 export const averageOf = (count: number, sum: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
 
 /** The buyer's profile link (when public) and real rating, for the job page and the purchase answer. */
 export async function electricianStandingOf(db: Db, providerId: number): Promise<ElectricianStanding> {
-  const row = await standingRowOf(db, providerId);
+  return standingFrom(await standingRowOf(db, providerId));
+}
+
+/** The standing as shown, from its row (standingColumn, when a read selected it beside its own). */
+export function standingFrom(row: StandingRow | null): ElectricianStanding {
   if (!row) return { profilePath: null, rating: { average: null, count: 0 } };
   return { profilePath: row.isPublic && row.slug ? profilePath(row.slug) : null, rating: { average: averageOf(row.count, row.sum), count: row.count } };
 }

@@ -9,7 +9,7 @@ import { allow, currentUser } from "../../platform/access/authorize";
 import { AppError } from "../../platform/http/errors";
 import { parse } from "../../platform/http/validate";
 import { areaPreview, marketListing, sentMarketPage, type MarketCaches } from "./market-service";
-import { electricianStandingOf, requireLicensedBuyer } from "../../core/providers";
+import { requireLicensedBuyer } from "../../core/providers";
 import { archiveLead, authoriseCard, purchaseLead, quoteFor, type SaleDeps } from "./sale-service";
 
 /** What the buyer is told: a demo purchase never claims that a card was charged (decision 037). */
@@ -49,14 +49,8 @@ export function marketplaceRoutes(deps: SaleDeps & { caches?: MarketCaches; gues
     const user = currentUser(req);
     const { id } = parse(leadIdParam, req.params);
     const input = parse(purchaseRequest, req.body ?? {});
-    const { purchase, lead, quote } = await purchaseLead(deps, user, id, input);
-    res.status(201).json({
-      purchase,
-      lead,
-      message: purchaseMessage(quote, deps.payments.mode),
-      // What the customer will see of the buyer: their profile and real rating (docs/decisions/060-public-profiles.md).
-      electrician: await electricianStandingOf(deps.db, purchase.buyerId),
-    });
+    const { purchase, lead, quote, electrician } = await purchaseLead(deps, user, id, input);
+    res.status(201).json({ purchase, lead, message: purchaseMessage(quote, deps.payments.mode), electrician });
   });
 
   router.post("/leads/:id/archive", allow("archiveAvailableLead"), async (req, res) => {

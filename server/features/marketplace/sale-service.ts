@@ -17,7 +17,9 @@ import type { PaymentGateway } from "../../platform/payments";
 import { claimDiscountUse, usableDiscount } from "../../core/discounts";
 import { customerIsAmong } from "../../core/customers";
 import { createJobLink } from "../../core/job-links";
-import { enqueueHandover, type HandoverSettings } from "../../core/messages";
+import { enqueueHandover, type BuyerAccount, type HandoverSettings } from "../../core/messages";
+import { standingFrom } from "../../core/providers";
+import type { ElectricianStanding } from "../../../shared/profile-standing";
 import { buyerSideOf } from "../../core/listing";
 import { archiveAvailableLead, findBuyableLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
 
@@ -46,20 +48,29 @@ export function priceLead(lead: Lead, user: CurrentUser, discount: DiscountCode 
  * lead they cannot see (docs/decisions/049). The exclusion commits with the relisting that makes
  * the lead available again, so a read that finds it on sale also finds the exclusion.
  */
-export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser): Promise<Lead> {
-  const found = await findBuyableLead(db, leadId, buyerSideOf(buyer));
+export async function loadBuyableLead(db: Db, leadId: number, buyer: CurrentUser): Promise<BuyableLead> {
+  const found = await findBuyableLead(db, leadId, { sideId: buyerSideOf(buyer), buyerId: buyer.id });
   if (!found || found.excluded) throw notFound(MARKET_MESSAGES.notFound);
   const { lead } = found;
   if (lead.status !== "available") throw conflict(MARKET_MESSAGES.alreadySold);
   if (customerIsAmong(lead, found.sideContacts)) throw new AppError(403, REVIEW_MESSAGES.selfPurchase);
-  return lead;
+  return { lead, buyerAccount: found.buyerAccount, electrician: standingFrom(found.buyerStanding) };
+}
+
+/** A lead this buyer may buy, with what the sale tells of the buyer, read with it in one statement. */
+export interface BuyableLead {
+  lead: Lead;
+  /** Whom the handover SMS names. */
+  buyerAccount: BuyerAccount | null;
+  /** What the customer will see of the buyer: their profile and real rating (docs/decisions/060-public-profiles.md). */
+  electrician: ElectricianStanding;
 }
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */
 export async function quoteFor(deps: SaleDeps, user: CurrentUser, leadId: number, code: string | undefined, now: Date) {
-  const lead = await loadBuyableLead(deps.db, leadId, user);
+  const buyable = await loadBuyableLead(deps.db, leadId, user);
   const discount = code ? await usableDiscount(deps.db, code, now) : null;
-  return { lead, quote: priceLead(lead, user, discount, now) };
+  return { ...buyable, quote: priceLead(buyable.lead, user, discount, now) };
 }
 
 /** Reserve the current price on the buyer's card (Stripe mode). */
@@ -117,7 +128,7 @@ async function releaseHold(deps: SaleDeps, user: CurrentUser, leadId: number, in
 
 async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: PurchaseRequest, attempt: CardAttempt) {
   const now = deps.now();
-  const { lead, quote } = await quoteFor(deps, user, leadId, input.discountCode, now);
+  const { lead, quote, buyerAccount, electrician } = await quoteFor(deps, user, leadId, input.discountCode, now);
   const needsCard = quote.amountCents > 0 && deps.payments.mode === "stripe";
   const intentId = input.paymentIntentId;
   if (needsCard && !intentId) throw new AppError(402, MARKET_MESSAGES.paymentRequired);
@@ -138,10 +149,11 @@ async function sell(deps: SaleDeps, user: CurrentUser, leadId: number, input: Pu
         phone: input.buyerPhone ?? user.phone,
         company: input.buyerCompany ?? user.companyName,
       },
+      buyerAccount,
     },
     attempt,
   );
-  return { purchase, lead: { ...lead, status: "sold" as const }, quote, charged: needsCard };
+  return { purchase, lead: { ...lead, status: "sold" as const }, quote, electrician, charged: needsCard };
 }
 
 /** Who a sale is made to, as the purchase row records them. */
@@ -163,6 +175,8 @@ export interface SaleTerms {
   intentId: string | null;
   /** The auto-buy order the sale is made for (docs/decisions/064-auto-buy-engine.md). */
   autoBuyOrderId?: number;
+  /** The buyer's account for the handover SMS, when read with the lead (loadBuyableLead); else the handover reads it. */
+  buyerAccount?: BuyerAccount | null;
   /**
    * Runs first inside the transaction, before the lead is won: an order locks its row and
    * checks its caps here, so they hold under concurrency (docs/decisions/064). Throws to refuse.
@@ -206,7 +220,14 @@ export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: Card
     });
     // The customer hears who bought their request, by when they will call, and their job link:
     // queued in this transaction, so a sale that rolls back (a failed capture below) sends nothing.
-    await enqueueHandover(tx, deps.handover, { purchaseId: row.id, buyerId: buyer.id, lead, now, jobLink: () => createJobLink(tx, leadId, now) });
+    await enqueueHandover(tx, deps.handover, {
+      purchaseId: row.id,
+      buyerId: buyer.id,
+      buyer: terms.buyerAccount,
+      lead,
+      now,
+      jobLink: () => createJobLink(tx, leadId, now),
+    });
     await terms.after?.(tx, row);
     // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12). Before
     // the capture, so nothing that can fail runs after the money is taken.

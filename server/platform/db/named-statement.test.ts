@@ -1,10 +1,11 @@
 // Named statements (server/platform/db/named-statement.ts): one name per text, values filled at each run,
 // and on PostgreSQL a statement the connection keeps (docs/decisions/048-intake-cost.md).
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { sessions } from "../../../shared/schema";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { itOnPostgres } from "../../test/postgres-only";
-import { compileStatement, executeNamed, preparedPerDatabase, runCompiled } from "./named-statement";
+import { builtOnce, compileStatement, executeNamed, preparedPerDatabase, runCompiled } from "./named-statement";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -56,4 +57,34 @@ it("when a prepared query is asked for again on one database, then it is the one
   } finally {
     await other.destroy();
   }
+});
+
+it("when a statement built once runs inside transactions, then it is built once, writes in each one's own transaction and maps its rows as Drizzle does", async () => {
+  let builds = 0;
+  const returning = { sid: sessions.sid, expire: sessions.expire };
+  const save = builtOnce<{ sid: string; expire: Date }>("test_save_session", returning, (db) => {
+    builds++;
+    return db
+      .insert(sessions)
+      .values({ sid: sql.placeholder("sid") as unknown as string, sess: {}, expire: sql.placeholder("expire") as unknown as Date })
+      .returning(returning);
+  });
+  const expire = new Date("2026-12-01T02:03:04Z");
+  const saved = await database.db.transaction(async (tx) => {
+    const rows = await save(tx, { sid: "built-once-1", expire });
+    // The transaction's own connection: its uncommitted row is visible to it.
+    const [inside] = await tx.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.sid, "built-once-1"));
+    expect(inside).toEqual({ sid: "built-once-1" });
+    return rows;
+  });
+  expect(saved).toEqual([{ sid: "built-once-1", expire }]);
+  await expect(
+    database.db.transaction(async (tx) => {
+      await save(tx, { sid: "built-once-2", expire });
+      throw new Error("roll back");
+    }),
+  ).rejects.toThrow("roll back");
+  expect(await database.db.select().from(sessions).where(eq(sessions.sid, "built-once-2"))).toEqual([]);
+  expect(await save(database.db, { sid: "built-once-3", expire })).toEqual([{ sid: "built-once-3", expire }]);
+  expect(builds).toBe(1);
 });
