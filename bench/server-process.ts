@@ -30,9 +30,22 @@ function rssMiB(pid: number): number {
   }
 }
 
+/** The CPU time a process has used (user + system, every thread), in ms, from /proc; 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 export interface RunningServer {
   base: string;
   child: ChildProcess;
+  /** CPU time the server has used so far, in ms: the cost of a stretch of load apart from the load generator's. */
+  cpuMs(): number;
   /** Milliseconds from spawn to the first answered /api/health. */
   startMs: number;
   rssNow(): number;
@@ -80,6 +93,7 @@ export async function startProcess(
     child,
     startMs,
     rssNow: () => rssMiB(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
     peakRss: () => Math.max(peak, rssMiB(child.pid!)),
     resetPeak: () => (peak = 0),
     async stop() {
