@@ -10,7 +10,7 @@ import { teamOwners as owners, withOwnersChoice } from "./repo";
  * user and the user's team owner (service.ts isAccountActive's rule, in SQL, and the owner's
  * choice of what the team sees, docs/decisions/087-lead-spend-private-from-the-team.md), and the
  * licence standing of the account they buy for, which a purchase checks next
- * (docs/decisions/107-a-small-server-under-load.md).
+ * (docs/decisions/108-a-sale-in-fewer-statements.md).
  */
 export function prepareSessionRead(db: Db) {
   return db

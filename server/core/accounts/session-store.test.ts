@@ -99,8 +99,16 @@ describe("the database session store", () => {
 
   it("when a session is read, then the licence standing of the account the user buys for comes with it: a member's is their owner's", async () => {
     const owner = await createUser(database.db, { licenseNumber: "998877C", licenceState: "VIC", licenceExpiry: "2027-03-31" });
-    const member = await createUser(database.db, { teamOwnerId: owner.id, verificationStatus: "pending", licenseNumber: null, licenceExpiry: null });
-    const pending = await createUser(database.db, { verificationStatus: "rejected", rejectionReason: "Licence number not found" });
+    const member = await createUser(database.db, {
+      userType: "team_member",
+      teamOwnerId: owner.id,
+      verificationStatus: "pending",
+      licenseNumber: null,
+      licenceExpiry: null,
+    });
+    const rejected = await createUser(database.db, { verificationStatus: "rejected", rejectionReason: "Licence number not found" });
+    // A provider with a team owner on record (one made super admin keeps it) is no team member: their own standing.
+    const ownStanding = await createUser(database.db, { teamOwnerId: owner.id, verificationStatus: "pending", licenseNumber: null, licenceExpiry: null });
     const standingOf = async (sid: string, userId: number) => {
       await call((cb) => store.set(sid, sess(userId, new Date(clock.now().getTime() + 3600_000)), cb));
       await call((cb) => store.get(sid, cb));
@@ -109,7 +117,8 @@ describe("the database session store", () => {
     const owners = { status: "approved", licenceNumber: "998877C", licenceState: "VIC", licenceExpiry: "2027-03-31", rejectionReason: null };
     expect(await standingOf("sid-standing-owner", owner.id)).toEqual(owners);
     expect(await standingOf("sid-standing-member", member.id)).toEqual(owners);
-    expect(await standingOf("sid-standing-rejected", pending.id)).toMatchObject({ status: "rejected", rejectionReason: "Licence number not found" });
+    expect(await standingOf("sid-standing-rejected", rejected.id)).toMatchObject({ status: "rejected", rejectionReason: "Licence number not found" });
+    expect(await standingOf("sid-standing-own", ownStanding.id)).toMatchObject({ status: "pending", licenceNumber: null });
   });
 
   it("when a session is destroyed, then it is gone", async () => {

@@ -17,7 +17,7 @@ export interface BuyerAccount {
 /**
  * The buyer's account as the handover SMS names them, as one json column (null for no such user):
  * the purchase reads it with the lead it sells, so the sale's transaction does not
- * (docs/decisions/107-a-small-server-under-load.md).
+ * (docs/decisions/108-a-sale-in-fewer-statements.md).
  */
 export const buyerAccountColumn = (userId: number | Placeholder) => sql<BuyerAccount | null>`(
   select json_build_object('firstName', u.first_name, 'companyName', u.company_name, 'licenseNumber', u.license_number, 'licenceState', u.licence_state)

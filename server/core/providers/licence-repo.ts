@@ -17,13 +17,15 @@ export type StandingRow = NonNullable<Awaited<ReturnType<typeof findStanding>>>;
 /**
  * The same columns of a signed-in user's account, for the session's own read: a team member's
  * are their owner's, read through the join on `owners` (an alias of users). A purchase then asks
- * the database once fewer (docs/decisions/107-a-small-server-under-load.md); null when the
+ * the database once fewer (docs/decisions/108-a-sale-in-fewer-statements.md); null when the
  * account's row is missing, so the caller reads it the usual way.
  */
 export function accountStandingColumn(
   owners: Record<"verificationStatus" | "licenseNumber" | "licenceState" | "licenceExpiry" | "rejectionReason", AnyColumn>,
 ) {
-  const pick = (column: keyof typeof owners) => sql`case when ${users.teamOwnerId} is null then ${users[column]} else ${owners[column]} end`;
+  // pipelineOwnerId's rule: a team member's account is their owner's; anyone else's is their own.
+  const pick = (column: keyof typeof owners) =>
+    sql`case when ${users.userType} = 'team_member' and ${users.teamOwnerId} is not null then ${owners[column]} else ${users[column]} end`;
   return sql<StandingRow | null>`(select case when s.status is null then null else json_build_object(
       'status', s.status, 'licenceNumber', s.licence_number, 'licenceState', s.licence_state,
       'licenceExpiry', s.licence_expiry, 'rejectionReason', s.rejection_reason) end

@@ -1,5 +1,5 @@
 // The licence standing a request already read with its session (server/core/providers/licence.ts):
-// used as it is, with no second read (docs/decisions/107-a-small-server-under-load.md).
+// used as it is, with no second read (docs/decisions/108-a-sale-in-fewer-statements.md).
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../shared/auth";
 import { VETTING_MESSAGES } from "../../../shared/vetting";

@@ -13,7 +13,7 @@ import { findStanding, type StandingRow } from "./licence-repo";
 /**
  * The standing the session's own read brought with this very user object (accountStandingColumn),
  * so a request that asks for it costs no second read: the user object is made afresh by each
- * request's session read, and is forgotten with it (docs/decisions/107-a-small-server-under-load.md).
+ * request's session read, and is forgotten with it (docs/decisions/108-a-sale-in-fewer-statements.md).
  */
 const readWithSession = new WeakMap<CurrentUser, StandingRow>();
 

@@ -20,7 +20,7 @@ export interface StandingRow {
 /**
  * The standing of provider `providerId` as one json column (null for no such user), for a read
  * that selects it beside its own: the purchase reads it with the lead it sells
- * (docs/decisions/107-a-small-server-under-load.md), so the answer costs no statement after the sale.
+ * (docs/decisions/108-a-sale-in-fewer-statements.md), so the answer costs no statement after the sale.
  */
 export const standingColumn = (providerId: number | Placeholder) => sql<StandingRow | null>`(
   select json_build_object(

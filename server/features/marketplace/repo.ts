@@ -10,7 +10,7 @@ import { keptFromColumn } from "./market-repo";
 
 /**
  * What the sale checks and tells before its transaction, in one statement built once
- * (docs/decisions/107-a-small-server-under-load.md): the lead, whether this buyer's side is kept
+ * (docs/decisions/107-a-small-server-under-load.md, docs/decisions/108-a-sale-in-fewer-statements.md): the lead, whether this buyer's side is kept
  * from it (docs/decisions/049), the side's own contacts for the no-own-customer rule
  * (docs/decisions/073), and of the buyer the account the handover SMS names and the public
  * standing the purchase's answer shows.
@@ -36,7 +36,7 @@ export async function findBuyableLead(db: Db, id: number, buyer: { sideId: numbe
   return row;
 }
 
-/** The won lead's id, and the purchase row as stored: each built once (docs/decisions/107-a-small-server-under-load.md). */
+/** The won lead's id, and the purchase row as stored: each built once (docs/decisions/108-a-sale-in-fewer-statements.md). */
 const wonLead = { id: leads.id };
 // Drizzle's update types take no placeholder, but it runs one as the column's own parameter.
 const saleTime = sql.placeholder("now") as unknown as Date;
@@ -76,7 +76,12 @@ const SALE_COLUMNS = [
   "purchasedAt",
   "updatedAt",
 ] as const satisfies readonly (keyof NewPurchase)[];
-export type SalePurchase = Pick<NewPurchase, (typeof SALE_COLUMNS)[number]>;
+/**
+ * Every column the sale writes, each given (null where the sale has none): the statement sends them
+ * all, so a column left out would not fall back to its default (amount_paid's 0.00, payment_status's
+ * 'pending', purchased_at's now()); it would be null.
+ */
+export type SalePurchase = { [Column in (typeof SALE_COLUMNS)[number]]-?: Exclude<NewPurchase[Column], undefined> };
 const purchaseRow = getTableColumns(leadPurchases);
 const insertPurchaseStatement = builtOnce<LeadPurchase>("insert_purchase", purchaseRow, (db) =>
   db
@@ -85,9 +90,8 @@ const insertPurchaseStatement = builtOnce<LeadPurchase>("insert_purchase", purch
     .returning(purchaseRow),
 );
 
-/** A column the sale leaves out is null, as the column's own default (none of them has another). */
 export async function insertPurchase(tx: Db, values: SalePurchase): Promise<LeadPurchase> {
-  const [row] = await insertPurchaseStatement(tx, Object.fromEntries(SALE_COLUMNS.map((column) => [column, values[column] ?? null])));
+  const [row] = await insertPurchaseStatement(tx, values);
   return row!;
 }
 

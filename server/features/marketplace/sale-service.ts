@@ -211,7 +211,7 @@ export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: Card
       amountPaid: fromCents(quote.amountCents),
       originalPrice: fromCents(quote.originalPriceCents),
       discountAmount: fromCents(quote.discountAmountCents),
-      discountCodeId: discount?.id,
+      discountCodeId: discount?.id ?? null,
       paymentStatus: "completed",
       paymentIntentId: intentId,
       autoBuyOrderId: terms.autoBuyOrderId ?? null,

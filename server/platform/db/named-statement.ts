@@ -49,8 +49,8 @@ export function preparedPerDatabase<Prepared>(build: (db: Db) => Prepared): (db:
  * A Drizzle statement with placeholders, built once and run as the named prepared statement
  * `name` on whichever database or transaction it is handed. `.prepare()` binds a query to the
  * session it was built on, so a statement inside a transaction was built again at every call: the
- * sale's insert into lead_purchases (49 columns, every one returned) took about 440 µs of the
- * server's one thread to build, for a text that never changes (docs/decisions/107-a-small-server-under-load.md).
+ * sale's insert into lead_purchases (47 columns, every one returned) took about 440 µs of the
+ * server's one thread to build, for a text that never changes (docs/decisions/108-a-sale-in-fewer-statements.md).
  * `returning` is the statement's RETURNING list, the very object `build` passes to `.returning()`,
  * so its rows map as Drizzle maps them.
  */
