@@ -54,6 +54,8 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const [active, setActive] = useState(-1);
   const focused = useRef(false);
   const picked = useRef<string | null>(null);
+  // The text the list was dismissed for (Escape): no late answer or refocus opens it again until the text changes.
+  const dismissed = useRef<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => onPlacesFailure(() => setPlacesFailed(true)), []);
@@ -88,7 +90,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       if (cancelled || next === null) return;
       setSuggestions(next);
       setActive(-1);
-      setOpen(focused.current && next.length > 0);
+      setOpen(focused.current && next.length > 0 && dismissed.current !== value);
     }, SUGGESTION_DELAY_MS);
     return () => {
       cancelled = true;
@@ -124,6 +126,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       if (suggestions.length === 0) return;
       event.preventDefault();
       if (!open) {
+        dismissed.current = null;
         setOpen(true);
         setActive(event.key === "ArrowDown" ? 0 : suggestions.length - 1);
         return;
@@ -135,6 +138,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       choose(suggestions[active]);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
+      dismissed.current = value;
       setOpen(false);
       setActive(-1);
     }
@@ -166,7 +170,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
         onFocus={(e) => {
           focused.current = true;
           clearTimeout(closeTimer.current);
-          if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value) setOpen(true);
+          if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value && dismissed.current !== value) setOpen(true);
           onFocus?.(e);
         }}
         onBlur={(e) => {
