@@ -54,8 +54,6 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const [active, setActive] = useState(-1);
   const focused = useRef(false);
   const picked = useRef<string | null>(null);
-  // The text the list was dismissed for (Escape): no late answer or refocus opens it again until the text changes.
-  const dismissed = useRef<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => onPlacesFailure(() => setPlacesFailed(true)), []);
@@ -90,7 +88,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       if (cancelled || next === null) return;
       setSuggestions(next);
       setActive(-1);
-      setOpen(focused.current && next.length > 0 && dismissed.current !== value);
+      setOpen(focused.current && next.length > 0 && picked.current !== value);
     }, SUGGESTION_DELAY_MS);
     return () => {
       cancelled = true;
@@ -126,7 +124,6 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       if (suggestions.length === 0) return;
       event.preventDefault();
       if (!open) {
-        dismissed.current = null;
         setOpen(true);
         setActive(event.key === "ArrowDown" ? 0 : suggestions.length - 1);
         return;
@@ -138,7 +135,8 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       choose(suggestions[active]);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
-      dismissed.current = value;
+      // The typed text is kept as chosen: no late answer or refocus opens the list again until it changes.
+      picked.current = value;
       setOpen(false);
       setActive(-1);
     }
@@ -170,7 +168,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
         onFocus={(e) => {
           focused.current = true;
           clearTimeout(closeTimer.current);
-          if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value && dismissed.current !== value) setOpen(true);
+          if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value) setOpen(true);
           onFocus?.(e);
         }}
         onBlur={(e) => {
