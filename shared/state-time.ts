@@ -51,21 +51,48 @@ export interface WallClock {
   second: number;
 }
 
-/** What a clock on a wall in `zone` shows at an instant. */
-export function wallClockIn(zone: string, instant: Date): WallClock {
-  const part = Object.fromEntries(
-    wallClockFormat(zone)
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute!, second: part.second! };
-}
+/**
+ * Offsets are asked of Intl once per zone and quarter of an hour, then kept: a clock changes only
+ * on a quarter hour of UTC (every Australian change falls on :00 or :30), so one answer holds for
+ * the whole quarter. Asking Intl (formatToParts) is what made a sale's contact promise and quiet
+ * hours cost; a kept offset is a lookup (docs/decisions/108-a-sale-in-fewer-statements.md).
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Quarters kept (zone and quarter) before all are forgotten: a few hundred KB at most. */
+const QUARTERS_KEPT = 20_000;
+const offsets = new Map<string, number>();
 
 /** Minutes the zone's wall clock is ahead of UTC at an instant (ms since the epoch). */
 function offsetMinutes(zone: string, at: number): number {
-  const w = wallClockIn(zone, new Date(at));
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+  const quarter = Math.floor(at / QUARTER_HOUR_MS);
+  const key = zone + quarter;
+  let minutes = offsets.get(key);
+  if (minutes === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const part = Object.fromEntries(
+      wallClockFormat(zone)
+        .formatToParts(new Date(start))
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    minutes = Math.round((Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - start) / 60_000);
+    if (offsets.size >= QUARTERS_KEPT) offsets.clear();
+    offsets.set(key, minutes);
+  }
+  return minutes;
+}
+
+/** What a clock on a wall in `zone` shows at an instant. */
+export function wallClockIn(zone: string, instant: Date): WallClock {
+  const at = instant.getTime();
+  const wall = new Date(at + offsetMinutes(zone, at) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /**
