@@ -34,26 +34,26 @@ function askIntl(zone: string, instant: Date) {
 
 const zones = [...new Set(AUSTRALIAN_STATES.map(zoneOfState))];
 
-/** Each instant, a day apart from 2025 to 2028, where a zone's noon offset differs from the day before's. */
-function changesOf(zone: string): number[] {
+/** Each midnight UTC, a day apart over the years given, where a zone's offset differs from the day before's. */
+function changesOf(zone: string, fromYear: number, toYear: number): number[] {
   const offsetAt = (at: number) => {
     const w = askIntl(zone, new Date(at));
     return Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!) - at;
   };
   const changes: number[] = [];
-  for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2028, 0, 1); at += DAY) {
+  for (let at = Date.UTC(fromYear, 0, 1); at < Date.UTC(toYear + 1, 0, 1); at += DAY) {
     if (offsetAt(at) !== offsetAt(at - DAY)) changes.push(at);
   }
   return changes;
 }
 
 describe("wall clocks from kept offsets", () => {
-  it("when the clocks change in each state's zone, then every minute around the change reads as Intl reads it", () => {
+  /** Reads every minute of the 24 hours before each change found (and a second into each) against Intl; the changes read. */
+  function everyMinuteAroundChanges(fromYear: number, toYear: number) {
     let changes = 0;
     for (const zone of zones) {
-      for (const day of changesOf(zone)) {
+      for (const day of changesOf(zone, fromYear, toYear)) {
         changes++;
-        // The change happened within the day before `day`: every minute of those 24 hours, and a second into each.
         for (let at = day - DAY; at <= day; at += MINUTE) {
           for (const instant of [new Date(at), new Date(at + 1_500)]) {
             expect(wallClockIn(zone, instant), `${zone} at ${instant.toISOString()}`).toEqual(askIntl(zone, instant));
@@ -61,8 +61,25 @@ describe("wall clocks from kept offsets", () => {
         }
       }
     }
+    return changes;
+  }
+
+  it("when the clocks change in each state's zone, then every minute around the change reads as Intl reads it", () => {
     // Sydney (NSW, ACT), Melbourne, Adelaide and Hobart change twice a year: 4 zones x 2 x 3 years.
-    expect(changes).toBe(24);
+    expect(everyMinuteAroundChanges(2025, 2027)).toBe(24);
+  });
+
+  it("when the clocks changed before 1970 (the war-time daylight saving of 1942), then those minutes read as Intl reads them", () => {
+    // Every zone, Perth and Brisbane too, went forward on 1 January, back on 29 March and forward on 27 September: 7 zones x 3.
+    expect(everyMinuteAroundChanges(1942, 1942)).toBe(21);
+  });
+
+  it("when two zones' names and quarters would run together as text, then each keeps its own offset", () => {
+    // "Etc/GMT-12" in quarter 345 and "Etc/GMT-1" in quarter 2345 would both be "Etc/GMT-12345" without a separator.
+    const first = new Date(345 * 15 * MINUTE);
+    const second = new Date(2345 * 15 * MINUTE);
+    expect(wallClockIn("Etc/GMT-12", first)).toEqual(askIntl("Etc/GMT-12", first));
+    expect(wallClockIn("Etc/GMT-1", second)).toEqual(askIntl("Etc/GMT-1", second));
   });
 
   it("when an instant is any minute of a year, then it reads as Intl reads it in every zone", () => {

@@ -53,19 +53,20 @@ export interface WallClock {
 
 /**
  * Offsets are asked of Intl once per zone and quarter of an hour, then kept: a clock changes only
- * on a quarter hour of UTC (every Australian change falls on :00 or :30), so one answer holds for
- * the whole quarter. Asking Intl (formatToParts) is what made a sale's contact promise and quiet
+ * on a quarter hour of UTC (for the zones zoneOfState returns, every change since standard time
+ * came in, in 1895, falls on :00 or :30 UTC; the local mean times before it are not kept to the
+ * second), so one answer holds for the whole quarter. Asking Intl (formatToParts) is what made a sale's contact promise and quiet
  * hours cost; a kept offset is a lookup (docs/decisions/108-a-sale-in-fewer-statements.md).
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
-/** Quarters kept (zone and quarter) before all are forgotten: a few hundred KB at most. */
+/** Quarters kept (zone and quarter) before all are forgotten: about 2 MB at most. */
 const QUARTERS_KEPT = 20_000;
 const offsets = new Map<string, number>();
 
 /** Minutes the zone's wall clock is ahead of UTC at an instant (ms since the epoch). */
 function offsetMinutes(zone: string, at: number): number {
   const quarter = Math.floor(at / QUARTER_HOUR_MS);
-  const key = zone + quarter;
+  const key = `${zone}|${quarter}`;
   let minutes = offsets.get(key);
   if (minutes === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
