@@ -7,7 +7,7 @@ import { openPage } from "./browser";
 const KEY_DELAY_MS = 30;
 
 /** `path` opened with the app's scripts held back until `release` is called; the build-time page shows at once. */
-async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string) {
+export async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string) {
   const { context, page } = await openPage(env.browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

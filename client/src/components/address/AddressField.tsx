@@ -52,7 +52,6 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const focused = useRef(false);
   const picked = useRef<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -88,7 +87,9 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
       if (cancelled || next === null) return;
       setSuggestions(next);
       setActive(-1);
-      setOpen(focused.current && next.length > 0 && picked.current !== value);
+      // Focus is read from the document: a field focused before the app took over the server's
+      // HTML never had onFocus called, and its list must still open while the person types.
+      setOpen(document.activeElement === inputRef.current && next.length > 0 && picked.current !== value);
     }, SUGGESTION_DELAY_MS);
     return () => {
       cancelled = true;
@@ -133,9 +134,10 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     } else if (event.key === "Enter" && open && active >= 0 && suggestions[active]) {
       event.preventDefault();
       choose(suggestions[active]);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      // The typed text is kept as chosen: no late answer or refocus opens the list again until it changes.
+    } else if (event.key === "Escape") {
+      if (open) event.preventDefault();
+      // The typed text is kept as chosen, also when Escape comes before the first answer: no late
+      // answer or refocus opens the list until the text changes.
       picked.current = value;
       setOpen(false);
       setActive(-1);
@@ -166,13 +168,11 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
         }}
         onKeyDown={onKeyDown}
         onFocus={(e) => {
-          focused.current = true;
           clearTimeout(closeTimer.current);
           if (suggestions.length > 0 && value.trim().length > 2 && picked.current !== value) setOpen(true);
           onFocus?.(e);
         }}
         onBlur={(e) => {
-          focused.current = false;
           closeTimer.current = setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS);
           onBlur?.(e);
         }}
