@@ -4,6 +4,7 @@
 import { PROMISE_REMINDER_MINUTES } from "@shared/contact-promise";
 import type { PurchasedLead } from "@shared/pipeline";
 import { wallClockIn, zoneOfState } from "@shared/state-time";
+import { wallTime, whoseClock } from "@/lib/lead-clock";
 
 export interface PromiseView {
   /** "Call by 10:30 am", "Call by 8:30 am tomorrow", "Call by 7:00 pm WA time". */
@@ -17,33 +18,6 @@ export interface PromiseView {
 }
 
 const MINUTE = 60_000;
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockIn(zone: string) {
-  let format = clocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-AU", {
-      timeZone: zone,
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-    });
-    clocks.set(zone, format);
-  }
-  return format;
-}
-
-/** "10:30 am" and "Wed 25 Nov" on the zone's wall clock, built from parts so every browser writes them alike. */
-function wallTime(zone: string, instant: Date) {
-  const part = Object.fromEntries(
-    clockIn(zone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { time: `${part.hour}:${part.minute} ${(part.dayPeriod ?? "").toLowerCase()}`, day: `${part.weekday} ${part.day} ${part.month}` };
-}
 
 const dayNumber = (zone: string, instant: Date) => {
   const w = wallClockIn(zone, instant);
@@ -65,12 +39,6 @@ export function promiseTime(state: string | null, by: Date, now: Date): string {
   return days === 0 ? time : days === 1 ? `${time} tomorrow` : `${time} ${day}`;
 }
 
-/** A time on the lead's clock, "Wed 25 Nov, 10:12 am", for the card's last-contact line. */
-export function leadDayTime(state: string | null, at: string | Date): string {
-  const { time, day } = wallTime(zoneOfState(state), new Date(at));
-  return `${day}, ${time}`;
-}
-
 type PromiseRow = Pick<PurchasedLead, "salesStage" | "contactBy" | "firstContactAt"> & { lead: Pick<PurchasedLead["lead"], "state"> };
 
 /**
@@ -81,9 +49,7 @@ type PromiseRow = Pick<PurchasedLead, "salesStage" | "contactBy" | "firstContact
 export function promiseView(row: PromiseRow, now: Date, deviceZone?: string): PromiseView | null {
   if (!row.contactBy || row.firstContactAt || row.salesStage !== "purchased") return null;
   const by = new Date(row.contactBy);
-  const zone = zoneOfState(row.lead.state);
-  const whose = deviceZone && deviceZone !== zone && row.lead.state ? ` ${row.lead.state.toUpperCase()} time` : "";
-  const due = `Call by ${promiseTime(row.lead.state, by, now)}${whose}`;
+  const due = `Call by ${promiseTime(row.lead.state, by, now)}${whoseClock(row.lead.state, deviceZone)}`;
   const ms = by.getTime() - now.getTime();
   if (ms > 0) {
     const minutes = Math.ceil(ms / MINUTE);

@@ -6,7 +6,8 @@ import { auctionPriceAt } from "@shared/pricing";
 import { leadScoreText } from "@shared/lead-score";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatKmAway, formatSydneyDateTime } from "@/lib/format";
+import { formatKmAway } from "@/lib/format";
+import { leadDayTime } from "@/lib/lead-clock";
 import { cn } from "@/lib/utils";
 import { leadAge } from "../lead-age";
 import { BlurredPhotos, PhotoCountBadge } from "./LeadPhotos";
@@ -86,7 +87,7 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
           <p className="text-xs text-slate-500 max-sm:truncate">
             {/* When the customer asked, not when it went on sale: a lead put back on sale says so (decision 037). */}
             {/* The age first: on a phone the line is cut at its end, and "back on sale" must show. */}
-            <time dateTime={age.askedAt}>{age.text}</time> · {lead.jobReference} · {formatSydneyDateTime(age.askedAt)}
+            <time dateTime={age.askedAt}>{age.text}</time> · {lead.jobReference} · {leadDayTime(lead.state, age.askedAt)}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700" title="Lead score">

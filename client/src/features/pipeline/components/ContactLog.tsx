@@ -8,7 +8,7 @@ import { CONTACT_CHANNEL_LABELS, CONTACT_MESSAGES, CONTACT_OUTCOME_LABELS, conta
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useLogContact } from "../api/contact-attempts";
-import { leadDayTime } from "../contact-promise";
+import { leadDayTime } from "@/lib/lead-clock";
 
 const TITLES: Record<ContactChannel, string> = { call: "Log this call", sms: "Log this SMS", email: "Log this email", in_person: "Log this visit" };
 const OUTCOME_ICONS: Record<ContactOutcome, LucideIcon> = { reached: Check, no_answer: PhoneMissed, left_message: Voicemail, wrong_number: Ban };

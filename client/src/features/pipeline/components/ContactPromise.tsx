@@ -2,11 +2,10 @@
 // "Call by 10:30 am · 1 h 12 min left", amber in its last 15 minutes, red once missed.
 import { AlarmClock, Clock } from "lucide-react";
 import type { PurchasedLead } from "@shared/pipeline";
+import { DEVICE_ZONE } from "@/lib/lead-clock";
 import { cn } from "@/lib/utils";
 import { promiseView } from "../contact-promise";
 import { useNow } from "../use-now";
-
-const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function ContactPromise({ purchase }: { purchase: PurchasedLead }) {
   const now = useNow();

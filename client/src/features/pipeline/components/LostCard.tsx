@@ -2,7 +2,8 @@ import { MapPin } from "lucide-react";
 import { LOST_MISSED_PROMISE_LABEL } from "@shared/job-aftercare";
 import type { PurchasedLead } from "@shared/pipeline";
 import { Card } from "@/components/ui/card";
-import { formatMoney, formatSydneyDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
+import { leadDayTime } from "@/lib/lead-clock";
 
 /**
  * A purchase released because the promise was missed (docs/decisions/049): the customer told us
@@ -22,8 +23,9 @@ export function LostCard({ purchase }: { purchase: PurchasedLead }) {
         <MapPin className="size-4" aria-hidden /> {[lead.suburb, lead.state].filter(Boolean).join(" ") || "Location not given"}
       </p>
       <p className="text-sm text-slate-600">
-        Bought {formatSydneyDateTime(purchase.purchasedAt)} for {formatMoney(purchase.amountPaid)}; nothing was logged by the promise, and the customer asked
-        for another electrician{purchase.releasedAt ? ` on ${formatSydneyDateTime(purchase.releasedAt)}` : ""}. The fee is not refunded.
+        Bought {leadDayTime(purchase.lead.state, purchase.purchasedAt)} for {formatMoney(purchase.amountPaid)}; nothing was logged by the promise, and the
+        customer asked for another electrician{purchase.releasedAt ? ` on ${leadDayTime(purchase.lead.state, purchase.releasedAt)}` : ""}. The fee is not
+        refunded.
       </p>
     </Card>
   );

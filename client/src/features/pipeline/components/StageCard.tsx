@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatRelative, formatSydneyDateTime, telHref } from "@/lib/format";
+import { formatRelative, telHref } from "@/lib/format";
+import { leadDayTime } from "@/lib/lead-clock";
 import { CARD_FIELDS, useCardDraft, type CardField, type DraftConflict } from "../card-draft";
 import { stageCardId } from "../keep-place";
 import { CardBooking } from "./CardBooking";
@@ -80,7 +81,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
         <div className="min-w-0">
           <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{lead.customerName}</h3>
           <p className="text-xs text-slate-500">
-            {lead.jobReference} · bought {formatRelative(purchase.purchasedAt)} · {formatSydneyDateTime(purchase.purchasedAt)}
+            {lead.jobReference} · bought {formatRelative(purchase.purchasedAt)} · {leadDayTime(lead.state, purchase.purchasedAt)}
           </p>
           {/* Bought by one of the owner's standing orders, not by a tap (docs/decisions/065-auto-buy-screens.md). */}
           {purchase.autoBought && (
@@ -221,7 +222,7 @@ export function StageCard({ purchase, user, onEdit }: StageCardProps) {
               value={draft.value("customerPaymentAmount")}
               onChange={(v) => draft.set("customerPaymentAmount", v)}
             />
-            {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {formatSydneyDateTime(purchase.invoicePaidAt)}</p>}
+            {purchase.invoicePaidAt && <p className="mt-1 text-xs text-slate-500">Paid {leadDayTime(lead.state, purchase.invoicePaidAt)}</p>}
           </div>
         )}
         <JobFields purchase={purchase} user={user} draft={draft} />
