@@ -21,8 +21,11 @@ export function ContactPromise({ purchase }: { purchase: PurchasedLead }) {
         view.missed ? "bg-red-50 text-red-800 ring-1 ring-red-300" : view.soon ? "bg-amber-50 text-amber-900 ring-1 ring-amber-300" : "bg-sky-50 text-sky-900",
       )}
     >
-      <Icon className="size-4 shrink-0" aria-hidden />
-      <span className="font-semibold">{view.due}</span>
+      {/* The icon rides with the words: on a narrow card it never stands on a line of its own. */}
+      <span className="font-semibold">
+        <Icon className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
+        {view.due}
+      </span>
       <span className="sr-only">, </span>
       {/* A pill of its own: on a narrow card it moves to the next line whole. */}
       <span className={cn("rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold whitespace-nowrap", view.missed && "text-red-700")}>{view.left}</span>
