@@ -6,8 +6,8 @@ import { accountStandingColumn } from "../providers";
 import { teamOwners as owners, withOwnersChoice } from "./repo";
 
 /**
- * One statement, prepared once (PostgreSQL plans it once per connection): the session, its
- * user and the user's team owner (service.ts isAccountActive's rule, in SQL, and the owner's
+ * One statement, prepared once (PostgreSQL plans it once per connection): the sessions named
+ * (the reads that arrived together, session-store.ts), each with its user and the user's team owner (service.ts isAccountActive's rule, in SQL, and the owner's
  * choice of what the team sees, docs/decisions/087-lead-spend-private-from-the-team.md), and the
  * licence standing of the account they buy for, which a purchase checks next
  * (docs/decisions/108-a-sale-in-fewer-statements.md).
@@ -15,6 +15,7 @@ import { teamOwners as owners, withOwnersChoice } from "./repo";
 export function prepareSessionRead(db: Db) {
   return db
     .select({
+      sid: sessions.sid,
       sess: sessions.sess,
       expire: sessions.expire,
       user: withOwnersChoice(owners),
@@ -24,8 +25,8 @@ export function prepareSessionRead(db: Db) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(owners, eq(owners.id, users.teamOwnerId))
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
-    .prepare("session_with_user");
+    .where(and(sql`${sessions.sid} = any(${sql.placeholder("sids")}::text[])`, gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
+    .prepare("sessions_with_users");
 }
 
 export function saveSession(db: Db, row: { sid: string; sess: unknown; expire: Date; userId: number | null }) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SessionData } from "express-session";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../../shared/schema";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { createUser } from "../../setup/factories";
@@ -125,5 +125,44 @@ describe("the database session store", () => {
     await call((cb) => store.set("sid-gone", sess(undefined, new Date(clock.now().getTime() + 60_000)), cb));
     await call((cb) => store.destroy("sid-gone", cb));
     expect(await call((cb) => store.get("sid-gone", cb))).toBeNull();
+  });
+});
+
+describe("session reads that arrive together", () => {
+  /** The store's one prepared read, watched: how many statements the gets below cost. */
+  const watchReads = (s: DrizzleSessionStore) => vi.spyOn((s as unknown as { readSessions: { execute: () => Promise<unknown> } }).readSessions, "execute");
+
+  it("when several requests ask for their sessions in the same turn, then one statement answers them all, each with its own", async () => {
+    const together = new DrizzleSessionStore(database.db, clock.now);
+    const users = [await createUser(database.db), await createUser(database.db), await createUser(database.db)];
+    const expires = new Date(clock.now().getTime() + 3600_000);
+    for (const [i, user] of users.entries()) await call((cb) => together.set(`sid-together-${i}`, sess(user.id, expires), cb));
+    const reads = watchReads(together);
+    const got = await Promise.all([
+      ...users.map((_, i) => call<SessionData | null>((cb) => together.get(`sid-together-${i}`, cb))),
+      call<SessionData | null>((cb) => together.get("sid-nobody-has", cb)),
+    ]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(got.map((g) => (g as unknown as { passport?: { user: number } } | null)?.passport?.user ?? null)).toEqual([...users.map((u) => u.id), null]);
+    // The next turn's read is a statement of its own.
+    await call((cb) => together.get("sid-together-0", cb));
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it("when two requests with one cookie ask in the same turn, then each gets a session of its own to change", async () => {
+    const together = new DrizzleSessionStore(database.db, clock.now);
+    const user = await createUser(database.db);
+    await call((cb) => together.set("sid-twice", sess(user.id, new Date(clock.now().getTime() + 3600_000)), cb));
+    const [first, second] = await Promise.all([0, 1].map(() => call<SessionData | null>((cb) => together.get("sid-twice", cb))));
+    expect(first).toEqual(second);
+    (first as unknown as { passport: { user: number } }).passport.user = -1;
+    expect((second as unknown as { passport: { user: number } }).passport.user).toBe(user.id);
+  });
+
+  it("when the statement fails, then every request that asked in that turn gets the error", async () => {
+    const together = new DrizzleSessionStore(database.db, clock.now);
+    watchReads(together).mockRejectedValueOnce(new Error("connection lost"));
+    const results = await Promise.allSettled([call((cb) => together.get("sid-a", cb)), call((cb) => together.get("sid-b", cb))]);
+    expect(results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : "answered"))).toEqual(["connection lost", "connection lost"]);
   });
 });

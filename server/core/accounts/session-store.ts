@@ -2,7 +2,8 @@
 // PostgreSQL and PGlite (docs/decisions/009-sessions-in-the-database.md). `user_id` mirrors
 // sess.passport.user so a password reset or a deactivation can end a user's sessions.
 // A signed-in request costs one read (the session with its user) and, at most once every
-// TOUCH_EVERY_MS, one write (docs/decisions/027-request-cost.md).
+// TOUCH_EVERY_MS, one write (docs/decisions/027-request-cost.md). Reads that arrive in the same
+// turn of the event loop share one statement (docs/decisions/109-session-reads-together.md).
 import session, { type SessionData } from "express-session";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
@@ -26,6 +27,14 @@ export interface SessionUser {
 }
 
 type Callback = (err?: unknown) => void;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionRead>["execute"]>>[number];
+interface Waiting {
+  resolve: (row: SessionRow | undefined) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Taken at load: a test's fake timers must not hold back the reads of the requests it makes. */
+const nextTurn = setImmediate;
 
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
@@ -36,7 +45,9 @@ export class DrizzleSessionStore extends session.Store {
   private readonly storedExpiry = new Map<string, number>();
   /** The user each get() read with the session, for the same request's passport deserializeUser. */
   private readonly readUsers = new Map<string, SessionUser>();
-  private readonly readSession: ReturnType<typeof prepareSessionRead>;
+  private readonly readSessions: ReturnType<typeof prepareSessionRead>;
+  /** The sessions asked for in this turn of the event loop, each with the requests waiting for it. */
+  private asked: Map<string, Waiting[]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -44,16 +55,53 @@ export class DrizzleSessionStore extends session.Store {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     super();
-    this.readSession = prepareSessionRead(db);
+    this.readSessions = prepareSessionRead(db);
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
-    this.readSession.execute({ sid, now: this.now().toISOString() }).then(
-      ([row]) => {
+    this.read(sid).then(
+      (row) => {
         if (row) this.remember(sid, row.expire.getTime(), row.user ? { user: row.user, active: row.active, standing: row.standing } : undefined);
         callback(null, (row?.sess as SessionData | undefined) ?? null);
       },
       (err) => callback(err),
+    );
+  }
+
+  /**
+   * Session `sid`'s row, read with the others asked for in the same turn of the event loop: under
+   * load a page's requests and other people's arrive together, and one statement answers them all
+   * (one round trip and one write to the database's socket instead of one each).
+   */
+  private read(sid: string): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.asked) {
+        this.asked = new Map();
+        nextTurn(() => this.readAsked());
+      }
+      const waiting = this.asked.get(sid);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.asked.set(sid, [{ resolve, reject }]);
+    });
+  }
+
+  private readAsked() {
+    const asked = this.asked!;
+    this.asked = null;
+    this.readSessions.execute({ sids: [...asked.keys()], now: this.now().toISOString() }).then(
+      (rows) => {
+        const bySid = new Map(rows.map((row) => [row.sid, row]));
+        for (const [sid, waiting] of asked) {
+          const row = bySid.get(sid);
+          // Requests with one cookie each get their own row (session data and user): express-session
+          // and passport keep the objects they are given, and one request's change must not show in
+          // another's.
+          waiting.forEach((w, i) => w.resolve(i === 0 || !row ? row : structuredClone(row)));
+        }
+      },
+      (err: unknown) => {
+        for (const waiting of asked.values()) for (const w of waiting) w.reject(err);
+      },
     );
   }
 
