@@ -108,11 +108,12 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * let go; asked, on the market's cards) moved from Sydney's clock to the lead's state's, with
  * " WA time" when the phone keeps another clock (client/src/lib/lead-clock.ts, as the promise
  * already was): 288.93 to 288.99 kB, and 289.02 with the promise's icon kept on the line of its
- * words (limit 289.05). The landing pages did not move.
+ * words; the label only when the phone's clock shows another time (not another zone's name) and the
+ * state is one we know, 289.09 kB (limit 289.15). The landing pages did not move.
  */
 const LIMITS = { "/": "125.0 kB", "/get-quote": "147.23 kB", "/login": "131.83 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "289.05 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "289.15 kB" };
 
 const manifest = readManifest();
 

@@ -159,6 +159,18 @@ describe("session reads that arrive together", () => {
     expect((second as unknown as { passport: { user: number } }).passport.user).toBe(user.id);
   });
 
+  it("when the clock throws before the statement is sent, then every request that asked in that turn gets the error, none hangs", async () => {
+    let broken = true;
+    const together = new DrizzleSessionStore(database.db, () => {
+      if (broken) throw new Error("no clock");
+      return clock.now();
+    });
+    const results = await Promise.allSettled([call((cb) => together.get("sid-c", cb)), call((cb) => together.get("sid-d", cb))]);
+    expect(results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : "answered"))).toEqual(["no clock", "no clock"]);
+    broken = false;
+    expect(await call((cb) => together.get("sid-c", cb))).toBeNull();
+  });
+
   it("when the statement fails, then every request that asked in that turn gets the error", async () => {
     const together = new DrizzleSessionStore(database.db, clock.now);
     watchReads(together).mockRejectedValueOnce(new Error("connection lost"));

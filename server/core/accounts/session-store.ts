@@ -88,21 +88,27 @@ export class DrizzleSessionStore extends session.Store {
   private readAsked() {
     const asked = this.asked!;
     this.asked = null;
-    this.readSessions.execute({ sids: [...asked.keys()], now: this.now().toISOString() }).then(
-      (rows) => {
-        const bySid = new Map(rows.map((row) => [row.sid, row]));
-        for (const [sid, waiting] of asked) {
-          const row = bySid.get(sid);
-          // Requests with one cookie each get their own row (session data and user): express-session
-          // and passport keep the objects they are given, and one request's change must not show in
-          // another's.
-          waiting.forEach((w, i) => w.resolve(i === 0 || !row ? row : structuredClone(row)));
-        }
-      },
-      (err: unknown) => {
-        for (const waiting of asked.values()) for (const w of waiting) w.reject(err);
-      },
-    );
+    // Every waiter is settled, whatever throws (a promise settles once: the rest are no-ops).
+    const failAll = (err: unknown) => {
+      for (const waiting of asked.values()) for (const w of waiting) w.reject(err);
+    };
+    try {
+      this.readSessions
+        .execute({ sids: [...asked.keys()], now: this.now().toISOString() })
+        .then((rows) => {
+          const bySid = new Map(rows.map((row) => [row.sid, row]));
+          for (const [sid, waiting] of asked) {
+            const row = bySid.get(sid);
+            // Requests with one cookie each get their own row (session data and user): express-session
+            // and passport keep the objects they are given, and one request's change must not show in
+            // another's.
+            waiting.forEach((w, i) => w.resolve(i === 0 || !row ? row : structuredClone(row)));
+          }
+        })
+        .catch(failAll);
+    } catch (err) {
+      failAll(err);
+    }
   }
 
   /**

@@ -49,7 +49,7 @@ type PromiseRow = Pick<PurchasedLead, "salesStage" | "contactBy" | "firstContact
 export function promiseView(row: PromiseRow, now: Date, deviceZone?: string): PromiseView | null {
   if (!row.contactBy || row.firstContactAt || row.salesStage !== "purchased") return null;
   const by = new Date(row.contactBy);
-  const due = `Call by ${promiseTime(row.lead.state, by, now)}${whoseClock(row.lead.state, deviceZone)}`;
+  const due = `Call by ${promiseTime(row.lead.state, by, now)}${whoseClock(row.lead.state, deviceZone, by)}`;
   const ms = by.getTime() - now.getTime();
   if (ms > 0) {
     const minutes = Math.ceil(ms / MINUTE);
