@@ -86,40 +86,6 @@ const AUTHORIZATION_MATRIX = PARTS.flatMap((part) => part.rows);
 const OUTSIDE_THE_POLICY = PARTS.flatMap((part) => part.outsideThePolicy ?? []);
 
 const ADMIN = { username: "matrix-operator", password: "matrix-secret" };
-// No alert worker: the matrix asks who may call each route, not what is sent afterwards. Left
-// running, it pushed the cells' alerts to the matrix phone's endpoint, which nobody serves, and
-// closing the app waited 20-25 s for those pushes to fail.
-const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-let fx: MatrixFixtures;
-let counter = 0;
-
-beforeAll(async () => {
-  const provider = await createUser(ctx.db, { userType: "provider" });
-  fx = {
-    app: ctx.server,
-    db: ctx.db,
-    admin: ADMIN,
-    password: TEST_PASSWORD,
-    unique: () => `${Date.now().toString(36)}${++counter}`,
-    users: {
-      customer: await createUser(ctx.db, { userType: "customer", companyName: null }),
-      provider,
-      teamMember: await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id }),
-      otherProvider: await createUser(ctx.db, { userType: "provider" }),
-      superAdmin: await createUser(ctx.db, { userType: "super_admin" }),
-    },
-  };
-});
-
-async function clientFor(role: MatrixRole) {
-  if (role === "anonymous") return { agent: request(ctx.server), headers: {} };
-  if (role === "operatorAdmin") {
-    const res = await request(ctx.server).post("/api/admin/login").send(ADMIN);
-    return { agent: request(ctx.server), headers: { Authorization: `Bearer ${res.body.token}` } };
-  }
-  return { agent: await signIn(ctx.server, fx.users[role].username), headers: {} };
-}
-
 const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
   MATRIX_ROLES.map((role) => ({
     row,
@@ -131,6 +97,43 @@ const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
 
 /** Half `half` (0 or 1) of the cells, each file its own app; the first half also checks that every route has a row. */
 export function walkTheMatrix(half: 0 | 1) {
+  // The app and its fixtures are made here, once per file: the worker shares loaded modules
+  // between files (isolate: false), so hooks at this module's top level would run for the first
+  // file of a worker only, and a second half run after the first would use its handed-back database.
+  // No alert worker: the matrix asks who may call each route, not what is sent afterwards. Left
+  // running, it pushed the cells' alerts to the matrix phone's endpoint, which nobody serves, and
+  // closing the app waited 20-25 s for those pushes to fail.
+  const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  let fx: MatrixFixtures;
+  let counter = 0;
+
+  beforeAll(async () => {
+    const provider = await createUser(ctx.db, { userType: "provider" });
+    fx = {
+      app: ctx.server,
+      db: ctx.db,
+      admin: ADMIN,
+      password: TEST_PASSWORD,
+      unique: () => `${Date.now().toString(36)}${++counter}`,
+      users: {
+        customer: await createUser(ctx.db, { userType: "customer", companyName: null }),
+        provider,
+        teamMember: await createUser(ctx.db, { userType: "team_member", teamOwnerId: provider.id }),
+        otherProvider: await createUser(ctx.db, { userType: "provider" }),
+        superAdmin: await createUser(ctx.db, { userType: "super_admin" }),
+      },
+    };
+  });
+
+  async function clientFor(role: MatrixRole) {
+    if (role === "anonymous") return { agent: request(ctx.server), headers: {} };
+    if (role === "operatorAdmin") {
+      const res = await request(ctx.server).post("/api/admin/login").send(ADMIN);
+      return { agent: request(ctx.server), headers: { Authorization: `Bearer ${res.body.token}` } };
+    }
+    return { agent: await signIn(ctx.server, fx.users[role].username), headers: {} };
+  }
+
   describe("authorization matrix", () => {
     it("when the table is read, then every row names a status for every role", () => {
       for (const row of AUTHORIZATION_MATRIX)
