@@ -3,12 +3,16 @@
 // `preload()` fetches the chunk ahead; once loaded, the page renders at once, without the
 // placeholder (main.tsx relies on that to swap the build-time HTML for the same page).
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { PAGE_LEAVING_ATTRIBUTE } from "@shared/page-leaving";
 
 const RELOADED_KEY = "lazy-page-reloaded";
 
 /**
  * After a new deploy the old hashed chunk is gone and its import fails; the page then
- * reloads once to pick up the new index.html. A second failure is a real error.
+ * reloads once to pick up the new index.html. A second failure is a real error. On a page
+ * being left (a form the server answers was sent and the page's downloads stopped for it) the
+ * failure is that stop's and stays one: a reload would replace the form's own navigation
+ * (docs/decisions/111-a-page-being-left-does-not-reload.md).
  */
 async function loadOrReload(load: () => Promise<ComponentType>) {
   try {
@@ -17,7 +21,7 @@ async function loadOrReload(load: () => Promise<ComponentType>) {
     globalThis.sessionStorage?.removeItem(RELOADED_KEY);
     return component;
   } catch (err) {
-    if (sessionStorage.getItem(RELOADED_KEY)) throw err;
+    if (document.documentElement.hasAttribute(PAGE_LEAVING_ATTRIBUTE) || sessionStorage.getItem(RELOADED_KEY)) throw err;
     sessionStorage.setItem(RELOADED_KEY, "1");
     window.location.reload();
     return new Promise<never>(() => {});

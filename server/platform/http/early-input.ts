@@ -15,6 +15,7 @@
 // own button. Plain ES5 and hand-shortened: it is sent with every such page and costs the app's
 // bundles nothing.
 import { createHash } from "node:crypto";
+import { PAGE_LEAVING_ATTRIBUTE } from "../../../shared/page-leaving";
 
 /**
  * Fields a page form answered by the server hands to the next page (server/features/leads/location-search-form.ts):
@@ -44,8 +45,10 @@ export const EARLY_INPUT_SCRIPT = [
   'try{history.replaceState(Object.assign({},history.state,{earlyInput:v}),"")}catch(x){}',
   // The page's own downloads (the app of the page being left) stop first: on a weak signal they
   // would share the link with the form's answer for seconds, and their failure is no error.
+  // The page is marked as being left first, so a chunk that fails for that stop does not reload
+  // the page over the form (docs/decisions/111-a-page-being-left-does-not-reload.md).
   // Then the form goes, as the browser would have sent it.
-  "e.preventDefault();stop();HTMLFormElement.prototype.submit.call(t);return}",
+  `e.preventDefault();d.documentElement.setAttribute("${PAGE_LEAVING_ATTRIBUTE}","");stop();HTMLFormElement.prototype.submit.call(t);return}`,
   'e.preventDefault();e.stopImmediatePropagation();if(a)return;s=[t,b];if(b)b.setAttribute("aria-busy","true")},!0);',
   // A Back the server drew (the wizard's step 2: docs/decisions/100-the-wizards-next-before-the-app.md)
   // is the browser's Back until the app's own takes its place: step 1 comes back with what was typed.
@@ -53,7 +56,7 @@ export const EARLY_INPUT_SCRIPT = [
   'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-history-back]");if(b&&p()){e.preventDefault();if(!B){B=1;history.back()}}},!0);',
   // Back to a page kept whole by the browser: the form sent from it may be sent again.
   'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
-  'addEventListener("pageshow",function(e){B=0;if(e.persisted&&S){S.removeAttribute("aria-busy");S=null}});',
+  `addEventListener("pageshow",function(e){B=0;if(e.persisted&&S){S.removeAttribute("aria-busy");S=null;d.documentElement.removeAttribute("${PAGE_LEAVING_ATTRIBUTE}")}});`,
   // Once given back to the app (which keeps them as its own: the wizard's draft), they leave the entry.
   'function go(){D=1;var h=history.state;if(h&&h.earlyInput){h=Object.assign({},h);delete h.earlyInput;history.replaceState(h,"")}',
   "f.forEach(function(v,t){if(!t.isConnected)return;",
