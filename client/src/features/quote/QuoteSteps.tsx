@@ -79,7 +79,7 @@ export function WorkDetailsStep() {
                 value={field.value ?? ""}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder="e.g. 12 Smith St, Parramatta NSW"
+                placeholder="e.g. 12 Smith St, Parramatta"
               />
             )}
           />
