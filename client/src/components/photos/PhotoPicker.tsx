@@ -11,7 +11,7 @@ import { Cross, PhotoTile } from "./PhotoTile";
 
 /** The outline button's look (components/ui/button.tsx), written out: the wizard loads this file apart from the button's chunk (docs/decisions/050-photos.md, "Screens"). */
 const ADD =
-  "inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-900 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-11 flex-auto items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold whitespace-nowrap text-slate-900 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 export const usePhotoUploads = (uploads: PhotoUploads) => useSyncExternalStore(uploads.subscribe, uploads.getSnapshot, uploads.getSnapshot);
 
@@ -54,7 +54,8 @@ export function PhotoPicker({ uploads, alreadyKept = 0, tilesFirst }: PhotoPicke
   return (
     <div className="space-y-3" data-testid="photo-picker">
       {tilesFirst && tileList}
-      <div className="flex gap-2">
+      {/* Side by side where both fit, one above the other on a narrow phone (360 px). */}
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={`${ADD} pointer-fine:hidden`} disabled={full} onClick={() => camera.current?.click()}>
           <Camera aria-hidden /> Take a photo
         </button>

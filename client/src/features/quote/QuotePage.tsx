@@ -201,7 +201,7 @@ export function QuotePage() {
     <PublicLayout>
       {/* The four steps are done once the code step shows. */}
       {!sent && <WizardProgress step={step} />}
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_280px]">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_280px]">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Get Your Free Electrical Services Quote</h1>
           <p className="mt-1 text-slate-600">Free, no obligation. Takes about 60 seconds.</p>
