@@ -44,8 +44,8 @@ export const EARLY_INPUT_SCRIPT = [
   'var v=[];[].forEach.call(t.elements,function(x){if(x.name&&"defaultValue"in x&&!/^(password|hidden|file|radio|checkbox|submit|button)$/.test(x.type)&&x.value!=x.defaultValue)v.push([x.name,x.value])});',
   'try{history.replaceState(Object.assign({},history.state,{earlyInput:v}),"")}catch(x){}',
   // The page's own downloads (the app of the page being left) stop first: on a weak signal they
-  // would share the link with the form's answer for seconds, and their failure is no error.
-  // The page is marked as being left first, so a chunk that fails for that stop does not reload
+  // would share the link with the form's answer for seconds, and their failure is no error. Just
+  // before, the page is marked as being left, so a chunk that fails for that stop does not reload
   // the page over the form (docs/decisions/111-a-page-being-left-does-not-reload.md).
   // Then the form goes, as the browser would have sent it.
   `e.preventDefault();d.documentElement.setAttribute("${PAGE_LEAVING_ATTRIBUTE}","");stop();HTMLFormElement.prototype.submit.call(t);return}`,
