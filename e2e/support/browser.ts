@@ -55,13 +55,15 @@ const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
  * `serviceWorkers`: the built app registers its service worker (docs/decisions/030); a page it
  * controls sends its requests through it, which Playwright's request routing cannot see, so
  * tests leave it out unless they are about it (e2e/alerts.test.ts).
+ * `touch`: a phone's touch screen (coarse pointer): what only touch shows, e.g. the photo picker's "Take a photo".
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; provoked?: ProvokedError[]; serviceWorkers?: "allow" | "block" } = {},
+  options: { viewport?: { width: number; height: number }; provoked?: ProvokedError[]; serviceWorkers?: "allow" | "block"; touch?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: options.viewport ?? PHONE,
+    ...(options.touch && { hasTouch: true, isMobile: true }),
     locale: "en-AU",
     timezoneId: "Australia/Sydney",
     serviceWorkers: options.serviceWorkers ?? "block",
