@@ -10,6 +10,7 @@ const env = useServerAndBrowser();
 
 describe("signing in while the sign-in page's own chunk is still loading", () => {
   it("when a provider taps Sign In as the page's chunk is on its way, then the form reaches the server and the dashboard opens, with no reload", async () => {
+    // A context of its own: openPage's goto waits for the app to take the page over, which the held chunk prevents.
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // The chunk the app takes the page over with, held until the form has gone: its download
