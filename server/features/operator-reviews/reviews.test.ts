@@ -48,8 +48,9 @@ describe("the review queue", () => {
     });
     expect(byId.get(wrongNumber.review.id)?.kind).toBe("wrong_number_verified");
     expect(byId.get(unknownKind.review.id)?.evidence).toEqual({ note: "shown all the same" });
-    // Never the customer's contact details: the case names the job, not the person.
-    expect(JSON.stringify(page)).not.toMatch(/0411|karen@example\.com|Church St/);
+    // Never the customer's contact details: the case names the job, not the person. The phone is
+    // matched whole, since a random job reference such as AE-630411E may hold its first digits.
+    expect(JSON.stringify(page)).not.toMatch(/0411 ?222 ?333|karen@example\.com|Church St/);
   });
 
   it("when the operator upholds a case with a note, then it leaves the open queue once; a second decision is 409", async () => {
