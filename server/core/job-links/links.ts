@@ -14,10 +14,11 @@ export async function createJobLink(tx: Db, leadId: number, now: Date): Promise<
 }
 
 /**
- * A new lead's link, written by the statement that inserts the lead (docs/decisions/048-intake-cost.md):
- * its path, and its row as a part of that statement.
+ * A new link written by the statement that writes its lead: the one that inserts a new lead
+ * (docs/decisions/048-intake-cost.md) or the one that sells it (docs/decisions/112-a-sale-in-one-statement.md).
+ * Its path, and its row as a part of that statement, read from the lead's id and created_at.
  */
-export function newLeadJobLink(): { url: string; row: { row: (newLead: SQL) => SQL; values: Record<string, unknown> } } {
+export function jobLinkWithLead(): { url: string; row: { row: (lead: SQL) => SQL; values: Record<string, unknown> } } {
   const token = newJobToken();
   return { url: jobPath(token), row: { row: jobLinkOf, values: { [JOB_TOKEN_HASH]: jobTokenHash(token) } } };
 }

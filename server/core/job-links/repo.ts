@@ -12,12 +12,13 @@ export async function insertJobLink(tx: Db, leadId: number, tokenHash: string, n
 export const JOB_TOKEN_HASH = "jobTokenHash";
 
 /**
- * The same row, as a part of the statement that inserts the lead, read from `newLead` (created
- * with the lead); the token's hash is filled in at each run, as the statement is built once
- * (server/features/leads/repo.ts).
+ * The same row, as a part of the statement that writes the lead, read from `lead` (that
+ * statement's row of it: its id, and as created_at the moment of the write); the token's hash is
+ * filled in at each run, as the statement is built once (server/features/leads/repo.ts,
+ * server/features/marketplace/repo.ts).
  */
-export const jobLinkOf = (newLead: SQL) =>
-  sql`insert into ${jobLinks} (lead_id, token_hash, created_at) select id, ${sql.placeholder(JOB_TOKEN_HASH)}, created_at from ${newLead}`;
+export const jobLinkOf = (lead: SQL) =>
+  sql`insert into ${jobLinks} (lead_id, token_hash, created_at) select id, ${sql.placeholder(JOB_TOKEN_HASH)}, created_at from ${lead}`;
 
 /**
  * The lead behind a token's hash, with the link's revocation: one probe of the unique index

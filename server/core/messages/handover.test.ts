@@ -11,7 +11,7 @@ import { AppError } from "../../platform/http/errors";
 import type { PaymentGateway } from "../../platform/payments";
 import { useTestApp, withTestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { enqueueHandover } from "./handover";
+import { handoverWithSale } from "./handover";
 import { enqueueMessage } from "./outbox-repo";
 import { movableClock, perth, recordingSms, sydney } from "./test/messages";
 
@@ -235,12 +235,12 @@ describe("when there must be no message", () => {
       .from(leads)
       .where(and(eq(leads.id, res.body.id), eq(leads.source, "provider_manual")));
     const minted: string[] = [];
-    const queued = await enqueueHandover(
+    const queued = await handoverWithSale(
       ctx.db,
       { origin: ORIGIN, sitePhone: SITE_PHONE, promiseMinutes: 120 },
-      { purchaseId: 1, buyerId: buyer.id, lead: own!, now: clock.now(), jobLink: async () => (minted.push("link"), "/job/x") },
+      { buyerId: buyer.id, lead: own!, now: clock.now(), jobLink: () => (minted.push("link"), "/job/x") },
     );
-    expect(queued).toBe(false);
+    expect(queued).toBeNull();
     expect(minted).toEqual([]);
   });
 });

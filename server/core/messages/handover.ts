@@ -1,14 +1,15 @@
 // The handover SMS (docs/product.md section 14 "Messages"; docs/decisions/046-one-outbox.md): when
 // a market lead is sold, its customer hears who bought it, by when they will call (the contact
-// promise, shared/contact-promise.ts) and their job link. Queued in the sale's own transaction,
-// so a sale that rolls back sends nothing; a fresh link is minted there too, because a link's
+// promise, shared/contact-promise.ts) and their job link. Queued by the sale's own statement, so a
+// sale that does not commit sends nothing; a fresh link is written there too, because a link's
 // token is kept only as its hash.
+import type { SQL } from "drizzle-orm";
 import { contactBy, isEmergencyLead } from "../../../shared/contact-promise";
 import { checkAustralianPhone } from "../../../shared/phone";
 import type { Lead } from "../../../shared/schema";
 import { formatStateDayTime } from "../../../shared/state-time-text";
 import type { Db } from "../../platform/db/client";
-import { enqueueMessage } from "./outbox-repo";
+import { messageOfRow, messageOfRowValues } from "./outbox-repo";
 import { buyerAccount, type BuyerAccount } from "./purchases-repo";
 import { afterQuietHours } from "./quiet-hours";
 import { smsFromUs } from "./sms-text";
@@ -22,13 +23,12 @@ export interface HandoverSettings {
 }
 
 export interface Sale {
-  purchaseId: number;
   buyerId: number;
   lead: Pick<Lead, "id" | "customerPhone" | "state" | "urgency" | "serviceType" | "source">;
   /** The sale's instant: lead_purchases.purchased_at. */
   now: Date;
-  /** Mints a new job link in the sale's transaction and returns its path ("/job/<token>"). */
-  jobLink: () => Promise<string>;
+  /** Mints a new job link, written by the sale's statement, and returns its path ("/job/<token>"). */
+  jobLink: () => string;
   /** The buyer's account, when the caller read it before the sale (buyerAccountColumn); read here when undefined. */
   buyer?: BuyerAccount | null;
 }
@@ -53,32 +53,32 @@ export function handoverText(input: { buyer: BuyerAccount | null; promise: strin
   return smsFromUs(`${buyerWords(input.buyer)} has your job request and will call you by ${input.promise}. Your job: ${input.jobUrl}`, input.sitePhone);
 }
 
+/** Its event, `lead.sold:<purchaseId>`, read from the purchase the sale's statement inserts. */
+const handoverOf = messageOfRow("lead.sold:", "sms");
+
 /**
- * Inside the sale's transaction: one SMS to the customer's mobile, event `lead.sold:<purchaseId>`.
- * None for a provider's own job or a number that takes no SMS. Due at once, or at 07:00 in the
- * lead's state when sold in its quiet hours (an emergency goes at once, day or night).
+ * The sale's one SMS to the customer's mobile, as a part of the statement that makes the sale,
+ * read from the purchase it inserts (docs/decisions/112-a-sale-in-one-statement.md): null for a
+ * provider's own job or a number that takes no SMS, and then no link is minted. Due at once, or at
+ * 07:00 in the lead's state when sold in its quiet hours (an emergency goes at once, day or night).
  */
-export async function enqueueHandover(tx: Db, settings: HandoverSettings, sale: Sale): Promise<boolean> {
+export async function handoverWithSale(
+  tx: Db,
+  settings: HandoverSettings,
+  sale: Sale,
+): Promise<{ row: (purchase: SQL) => SQL; values: Record<string, unknown> } | null> {
   const { lead, now } = sale;
-  if (lead.source === "provider_manual") return false;
+  if (lead.source === "provider_manual") return null;
   const phone = checkAustralianPhone(lead.customerPhone);
-  if (!phone.ok || phone.kind !== "mobile") return false;
+  if (!phone.ok || phone.kind !== "mobile") return null;
   const emergency = isEmergencyLead(lead);
   const promise = contactBy({ purchasedAt: now, state: lead.state, emergency, promiseMinutes: settings.promiseMinutes });
-  const jobUrl = `${settings.origin}${await sale.jobLink()}`;
   const text = handoverText({
     buyer: sale.buyer !== undefined ? sale.buyer : await buyerAccount(tx, sale.buyerId),
     promise: formatStateDayTime(promise, lead.state),
-    jobUrl,
+    jobUrl: `${settings.origin}${sale.jobLink()}`,
     sitePhone: settings.sitePhone,
   });
-  return enqueueMessage(tx, {
-    event: `lead.sold:${sale.purchaseId}`,
-    recipient: `sms:${phone.digits}`,
-    channel: "sms",
-    leadId: lead.id,
-    payload: { to: phone.digits, text },
-    dueAt: emergency ? now : afterQuietHours(lead.state, now),
-    createdAt: now,
-  });
+  const dueAt = emergency ? now : afterQuietHours(lead.state, now);
+  return { row: handoverOf, values: messageOfRowValues({ recipient: `sms:${phone.digits}`, payload: { to: phone.digits, text }, dueAt, createdAt: now }) };
 }

@@ -1,7 +1,7 @@
 // What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md, 074).
 export { enqueueMessage, messageWhen } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
-export { enqueueHandover, type HandoverSettings } from "./handover";
+export { handoverWithSale, type HandoverSettings } from "./handover";
 export { buyerAccountColumn, type BuyerAccount } from "./purchases-repo";
 export { createOutbox } from "./outbox";
 export { afterQuietHours } from "./quiet-hours";

@@ -48,6 +48,25 @@ export const messageWhen = (when: SQL, entry: Omit<OutboxEntry, "dropped">) =>
     where ${when}
     on conflict (event, recipient) do nothing`;
 
+/**
+ * A message about a row that the same statement writes (`row`: that statement's row, with its id
+ * and lead_id), its event `<eventPrefix><the row's id>`, e.g. the handover's "lead.sold:42" for the
+ * purchase its sale inserts (docs/decisions/112-a-sale-in-one-statement.md). The statement is built
+ * once, so the message's own values are placeholders, filled in at each run from `messageOfRowValues`.
+ */
+export const messageOfRow = (eventPrefix: string, channel: OutboxChannel) => (row: SQL) =>
+  sql`insert into ${outboxMessages} (event, recipient, channel, lead_id, payload, due_at, created_at)
+    select ${eventPrefix} || id, ${sql.placeholder("message.recipient")}, ${channel}, lead_id, ${sql.placeholder("message.payload")}::jsonb,
+      ${sql.placeholder("message.dueAt")}::timestamptz, ${sql.placeholder("message.createdAt")}::timestamptz from ${row}
+    on conflict (event, recipient) do nothing`;
+
+export const messageOfRowValues = (entry: Pick<OutboxEntry, "recipient" | "payload" | "dueAt" | "createdAt">) => ({
+  "message.recipient": entry.recipient,
+  "message.payload": JSON.stringify(entry.payload),
+  "message.dueAt": entry.dueAt.toISOString(),
+  "message.createdAt": (entry.createdAt ?? entry.dueAt).toISOString(),
+});
+
 /** How long a sender may hold a claimed message before another may take it (a crashed instance). */
 export const LEASE_MS = 60_000;
 

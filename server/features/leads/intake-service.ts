@@ -6,7 +6,7 @@ import { leadAlertsOf } from "../../core/alerts";
 import type { Db } from "../../platform/db/client";
 import { leadAddedEventOf, type MarketEvents } from "../../platform/events";
 import { AppError } from "../../platform/http/errors";
-import { newLeadJobLink } from "../../core/job-links";
+import { jobLinkWithLead } from "../../core/job-links";
 import { attachUploads } from "../../core/photos";
 import { resolveSuburb } from "../../core/suburbs";
 import { JobReferenceTaken, withFreshJobReference } from "./job-reference";
@@ -78,7 +78,7 @@ export async function createLead(
   const write = async (tx: Db, jobReference: string) => {
     // A provider's own job has no customer page and never goes on sale (docs/decisions/044-job-page.md).
     if (ownJob) return { ...(await insertLead(tx, { ...lead, jobReference }))!, jobUrl: null };
-    const link = newLeadJobLink();
+    const link = jobLinkWithLead();
     // Written by the lead's own statement: its job link, the outbox row from which who to alert
     // is decided once the lead is committed (docs/decisions/029), and the market's event.
     const { storedWithLead } = context.events;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { alertOutbox, jobLinks, leads, marketEvents } from "../../../shared/schema";
 import { leadAlertsOf } from "../../core/alerts";
 import { leadAddedEventOf } from "../../platform/events";
-import { newLeadJobLink } from "../../core/job-links";
+import { jobLinkWithLead } from "../../core/job-links";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { insertLead } from "./repo";
 
@@ -26,7 +26,7 @@ const quote = (n: number) => ({
 });
 
 async function insertWithParts(lead: ReturnType<typeof quote> & { customerEmail?: string | null }) {
-  const link = newLeadJobLink();
+  const link = jobLinkWithLead();
   const row = await insertLead(database.db, lead, [link.row, { row: leadAlertsOf }], { row: leadAddedEventOf, wake: () => null });
   return row && { ...row, link };
 }

@@ -6,12 +6,27 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
-import { discountCodes, leadPurchases, leads } from "../../../shared/schema";
+import { discountCodes, leadPurchases, leads, marketEvents } from "../../../shared/schema";
 import { useTestApp } from "../../test/app";
 import { createLead, createUser, TEST_PASSWORD } from "../../setup/factories";
 import { describeOnPostgres } from "../../test/postgres-only";
 import { claimDiscountUse } from "../../core/discounts/repo";
-import { markSold } from "./repo";
+import { leadSoldEventOf } from "../../platform/events";
+import { sellLead } from "./repo";
+
+/** The columns of a plain $40 sale that has no card, code or order. */
+const NO_EXTRAS = {
+  buyerEmail: null,
+  buyerPhone: null,
+  buyerCompany: null,
+  amountPaid: "40.00",
+  originalPrice: "40.00",
+  discountAmount: "0.00",
+  discountCodeId: null,
+  paymentStatus: "completed" as const,
+  paymentIntentId: null,
+  autoBuyOrderId: null,
+};
 
 const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: "1000" } });
 let server: Server;
@@ -122,10 +137,22 @@ describeOnPostgres("exclusive sale under concurrency", () => {
 });
 
 describe("the guards that pick one winner", () => {
-  it("when a lead is marked sold twice, then only the first call wins", async () => {
+  it("when a lead is sold twice, then only the first call wins, and the second writes nothing", async () => {
     const lead = await createLead(ctx.db);
-    expect(await markSold(ctx.db, lead.id, new Date())).toBe(true);
-    expect(await markSold(ctx.db, lead.id, new Date())).toBe(false);
+    const sell = async (username: string) => {
+      const buyer = await createUser(ctx.db, { username });
+      const now = new Date();
+      const purchase = { ...NO_EXTRAS, leadId: lead.id, buyerId: buyer.id, buyerName: username, purchasedAt: now, updatedAt: now };
+      return sellLead(ctx.db, purchase, { link: null, handover: null, event: { row: leadSoldEventOf, wake: () => null } });
+    };
+    const first = await sell("first-buyer");
+    expect(first?.purchase).toMatchObject({ leadId: lead.id, buyerName: "first-buyer", amountPaid: "40.00", paymentStatus: "completed" });
+    expect(await sell("second-buyer")).toBeNull();
+    expect(await ctx.db.select({ buyerName: leadPurchases.buyerName }).from(leadPurchases).where(eq(leadPurchases.leadId, lead.id))).toEqual([
+      { buyerName: "first-buyer" },
+    ]);
+    const events = await ctx.db.select({ id: marketEvents.id, reason: marketEvents.reason }).from(marketEvents).where(eq(marketEvents.leadId, lead.id));
+    expect(events).toEqual([{ id: first!.eventId, reason: "sold" }]);
   });
 
   it("when a code's last use is claimed twice, then only the first claim counts", async () => {

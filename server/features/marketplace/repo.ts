@@ -1,8 +1,9 @@
 // The sale's database access: Drizzle only, plain rows out. The market's reads are in market-repo.ts.
-import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { builtOnce, preparedPerDatabase } from "../../platform/db/named-statement";
+import { compileStatement, preparedPerDatabase, runCompiledAs, type CompiledStatement } from "../../platform/db/named-statement";
 import { teamContactsColumn } from "../../core/customers";
 import { buyerAccountColumn } from "../../core/messages";
 import { standingColumn } from "../../core/providers";
@@ -36,27 +37,6 @@ export async function findBuyableLead(db: Db, id: number, buyer: { sideId: numbe
   return row;
 }
 
-/** The won lead's id, and the purchase row as stored: each built once (docs/decisions/108-a-sale-in-fewer-statements.md). */
-const wonLead = { id: leads.id };
-// Drizzle's update types take no placeholder, but it runs one as the column's own parameter.
-const saleTime = sql.placeholder("now") as unknown as Date;
-const markSoldStatement = builtOnce<{ id: number }>("mark_sold", wonLead, (db) =>
-  db
-    .update(leads)
-    .set({ status: "sold", updatedAt: saleTime, lastPriceUpdate: saleTime })
-    .where(and(eq(leads.id, sql.placeholder("leadId")), eq(leads.status, "available"), eq(leads.isArchived, false)))
-    .returning(wonLead),
-);
-
-/**
- * The exclusive sale: only the first transaction to flip 'available' to 'sold' gets a row
- * back. Others block on the row lock, then see 'sold' and get nothing (docs/product.md section 10).
- */
-export async function markSold(tx: Db, leadId: number, now: Date): Promise<boolean> {
-  const won = await markSoldStatement(tx, { leadId, now });
-  return won.length === 1;
-}
-
 type NewPurchase = typeof leadPurchases.$inferInsert;
 /** What a sale writes of its purchase: every one a placeholder, so the statement is one text. */
 const SALE_COLUMNS = [
@@ -82,17 +62,88 @@ const SALE_COLUMNS = [
  * 'pending', purchased_at's now()); it would be null.
  */
 export type SalePurchase = { [Column in (typeof SALE_COLUMNS)[number]]-?: Exclude<NewPurchase[Column], undefined> };
-const purchaseRow = getTableColumns(leadPurchases);
-const insertPurchaseStatement = builtOnce<LeadPurchase>("insert_purchase", purchaseRow, (db) =>
-  db
-    .insert(leadPurchases)
-    .values(Object.fromEntries(SALE_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as NewPurchase)
-    .returning(purchaseRow),
-);
 
-export async function insertPurchase(tx: Db, values: SalePurchase): Promise<LeadPurchase> {
-  const [row] = await insertPurchaseStatement(tx, values);
-  return row!;
+/** A row the sale's statement writes beside the purchase, read from one of its rows; its own values fill placeholders. */
+interface SalePart {
+  row: (from: SQL) => SQL;
+  values: Record<string, unknown>;
+}
+
+/** What the sale's statement writes beside the lead and the purchase (docs/decisions/112-a-sale-in-one-statement.md). */
+export interface SaleParts {
+  /** The customer's job link, read from the sold lead (its id, and the sale's time as created_at). */
+  link: SalePart | null;
+  /** The handover SMS, read from the purchase (its id and lead_id). */
+  handover: SalePart | null;
+  /** The market's lead.removed event, read from the sold lead, and what the statement also selects to wake every instance. */
+  event: { row: (soldLead: SQL) => SQL; wake(eventId: SQL): SQL | null };
+}
+
+/**
+ * The exclusive sale, in one statement: only the first to flip the lead from 'available' to
+ * 'sold' gets its purchase back; another blocks on the lead's row lock, then sees 'sold' and gets
+ * null (docs/product.md section 10). The same statement inserts the purchase, the job link, the
+ * handover SMS and the market's event, each read from the row before it, so none is written
+ * unless the lead was won, and a sale needs no transaction of its own (docs/decisions/112).
+ */
+export async function sellLead(db: Db, purchase: SalePurchase, parts: SaleParts): Promise<{ purchase: LeadPurchase; eventId: number } | null> {
+  const shape = [parts.link?.row, parts.handover?.row, parts.event.row, parts.event.wake].map((part) => (part ? partId(part) : "")).join();
+  let statement = saleStatements.get(shape);
+  if (!statement) {
+    statement = compileStatement(saleStatement(parts));
+    if (saleStatements.size < MAX_SALE_SHAPES) saleStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { ...parts.link?.values, ...parts.handover?.values };
+  for (const column of SALE_COLUMNS) values[column] = purchase[column];
+  const [row] = await runCompiledAs<LeadPurchase & { eventId: number | string }>(db, statement, saleFields, values);
+  if (!row) return null;
+  // market_events.id is a bigserial: pg gives it back as a string (see insertLead in server/features/leads/repo.ts).
+  const { eventId, ...bought } = row;
+  return { purchase: bought as LeadPurchase, eventId: Number(eventId) };
+}
+
+/** A handful of shapes (with or without the SMS; each bus's wake); the cap only guards against a caller that makes many. */
+const saleStatements = new Map<string, CompiledStatement>();
+const MAX_SALE_SHAPES = 200;
+const partIds = new WeakMap<object, number>();
+let nextPartId = 0;
+function partId(part: object): number {
+  let id = partIds.get(part);
+  if (id === undefined) partIds.set(part, (id = nextPartId++));
+  return id;
+}
+
+const purchaseRow = getTableColumns(leadPurchases);
+/** The statement's columns, in order: the purchase as stored, then its event's id. */
+const saleFields = { ...purchaseRow, eventId: sql`event_id` };
+
+function saleStatement(parts: SaleParts): SQL {
+  const soldLead = sql`${sql.identifier("sold_lead")}`;
+  const bought = sql`${sql.identifier("purchase")}`;
+  const stored = sql`${sql.identifier("sold_event")}`;
+  const column = (c: PgColumn) => sql.identifier(c.name);
+  const now = sql`${sql.placeholder("purchasedAt")}::timestamptz`;
+  const won = sql`update ${leads} set ${column(leads.status)} = 'sold', ${column(leads.updatedAt)} = ${now}, ${column(leads.lastPriceUpdate)} = ${now}
+    where ${column(leads.id)} = ${sql.placeholder("leadId")}::int and ${column(leads.status)} = 'available' and ${column(leads.isArchived)} = false
+    returning ${column(leads.id)}, ${column(leads.updatedAt)} as created_at`;
+  // Each value cast to its column's type: in INSERT ... SELECT a parameter's type is not taken from its column.
+  const written = SALE_COLUMNS.map((key) => leadPurchases[key]);
+  const insert = sql`insert into ${leadPurchases} (${sql.join(written.map(column), sql`, `)})
+    select ${sql.join(
+      SALE_COLUMNS.map((key) => (key === "leadId" ? sql`${soldLead}.id` : sql`${sql.placeholder(key)}::${sql.raw(leadPurchases[key].getSQLType())}`)),
+      sql`, `,
+    )} from ${soldLead}
+    returning *`;
+  const companions = [
+    parts.link && sql`, ${sql.identifier("sale_link")} as (${parts.link.row(soldLead)})`,
+    parts.handover && sql`, ${sql.identifier("sale_handover")} as (${parts.handover.row(bought)})`,
+    sql`, ${stored} as (${parts.event.row(soldLead)})`,
+  ].filter((part): part is SQL => Boolean(part));
+  const wake = parts.event.wake(sql`${stored}.id`);
+  const selected = Object.values(purchaseRow).map((c) => sql`${bought}.${column(c)}`);
+  return sql`with ${soldLead} as (${won}), ${bought} as (${insert})${sql.join(companions)}
+    select ${sql.join(selected, sql`, `)}, ${stored}.id as event_id${wake ? sql`, ${wake} as woken` : sql``}
+    from ${bought} cross join ${stored}`;
 }
 
 /**

@@ -10,18 +10,18 @@ import { fromCents } from "../../../shared/pricing";
 import type { DiscountCode, Lead, LeadPurchase } from "../../../shared/schema";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
-import type { MarketEvents } from "../../platform/events";
+import { leadSoldEventOf, type MarketEvents } from "../../platform/events";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import type { PaymentGateway } from "../../platform/payments";
 import { claimDiscountUse, usableDiscount } from "../../core/discounts";
 import { customerIsAmong } from "../../core/customers";
-import { createJobLink } from "../../core/job-links";
-import { enqueueHandover, type BuyerAccount, type HandoverSettings } from "../../core/messages";
+import { jobLinkWithLead } from "../../core/job-links";
+import { handoverWithSale, type BuyerAccount, type HandoverSettings } from "../../core/messages";
 import { standingFrom } from "../../core/providers";
 import type { ElectricianStanding } from "../../../shared/profile-standing";
 import { buyerSideOf } from "../../core/listing";
-import { archiveAvailableLead, findBuyableLead, insertPurchase, markSold, purchaseUsesIntent } from "./repo";
+import { archiveAvailableLead, findBuyableLead, purchaseUsesIntent, sellLead } from "./repo";
 
 export interface SaleDeps {
   db: Db;
@@ -187,51 +187,58 @@ export interface SaleTerms {
 }
 
 /**
- * The one exclusive-sale transaction (docs/decisions/011), for a buyer at the screen and for an
- * auto-buy order alike: win the lead, record the purchase, queue the handover, take the lead off
- * every screen, then capture. The first commit wins; a loser never reaches the capture.
+ * The one exclusive sale (docs/decisions/011), for a buyer at the screen and for an auto-buy order
+ * alike: one statement wins the lead, records the purchase, writes the job link and the handover
+ * SMS and takes the lead off every screen (docs/decisions/112-a-sale-in-one-statement.md). A sale
+ * with more to do (a discount's use, an order's checks and alert, a card to capture) runs it in a
+ * transaction with them; the capture comes last, so nothing that can fail runs after the money is
+ * taken. The first commit wins; a loser never reaches the capture.
  */
 export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: CardAttempt): Promise<LeadPurchase> {
   const { lead, quote, now, intentId, buyer } = terms;
   const leadId = lead.id;
   const discount = terms.quote.discount ?? null;
-  return deps.db.transaction(async (tx) => {
+  const sale = async (tx: Db) => {
     await terms.before?.(tx);
-    if (!(await markSold(tx, leadId, now))) throw conflict(MARKET_MESSAGES.alreadySold);
-    if (discount && !(await claimDiscountUse(tx, discount.id, now))) {
-      throw conflict(DISCOUNT_MESSAGES.used);
-    }
-    const row = await insertPurchase(tx, {
-      leadId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-      buyerPhone: buyer.phone,
-      buyerCompany: buyer.company,
-      amountPaid: fromCents(quote.amountCents),
-      originalPrice: fromCents(quote.originalPriceCents),
-      discountAmount: fromCents(quote.discountAmountCents),
-      discountCodeId: discount?.id ?? null,
-      paymentStatus: "completed",
-      paymentIntentId: intentId,
-      autoBuyOrderId: terms.autoBuyOrderId ?? null,
-      purchasedAt: now,
-      updatedAt: now,
-    });
     // The customer hears who bought their request, by when they will call, and their job link:
-    // queued in this transaction, so a sale that rolls back (a failed capture below) sends nothing.
-    await enqueueHandover(tx, deps.handover, {
-      purchaseId: row.id,
+    // written by the sale's own statement, so a sale that does not commit sends nothing.
+    const minted: { link?: ReturnType<typeof jobLinkWithLead> } = {};
+    const handover = await handoverWithSale(tx, deps.handover, {
       buyerId: buyer.id,
       buyer: terms.buyerAccount,
       lead,
       now,
-      jobLink: () => createJobLink(tx, leadId, now),
+      jobLink: () => (minted.link = jobLinkWithLead()).url,
     });
-    await terms.after?.(tx, row);
-    // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12). Before
-    // the capture, so nothing that can fail runs after the money is taken.
-    await deps.events.publish(tx, { type: "lead.removed", leadId, reason: "sold" });
+    const { storedWithLead } = deps.events;
+    const sold = await sellLead(
+      tx,
+      {
+        leadId,
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        buyerPhone: buyer.phone,
+        buyerCompany: buyer.company,
+        amountPaid: fromCents(quote.amountCents),
+        originalPrice: fromCents(quote.originalPriceCents),
+        discountAmount: fromCents(quote.discountAmountCents),
+        discountCodeId: discount?.id ?? null,
+        paymentStatus: "completed",
+        paymentIntentId: intentId,
+        autoBuyOrderId: terms.autoBuyOrderId ?? null,
+        purchasedAt: now,
+        updatedAt: now,
+      },
+      // Every sale, $0 claims too, takes the lead off every screen (docs/product.md section 12).
+      { link: minted.link?.row ?? null, handover, event: { row: leadSoldEventOf, wake: storedWithLead.wake } },
+    );
+    if (!sold) throw conflict(MARKET_MESSAGES.alreadySold);
+    if (discount && !(await claimDiscountUse(tx, discount.id, now))) {
+      throw conflict(DISCOUNT_MESSAGES.used);
+    }
+    await terms.after?.(tx, sold.purchase);
+    storedWithLead.stored(sold.eventId);
     // Captured inside the transaction (docs/decisions/011): if capture fails the sale rolls
     // back and the lead stays on the market; a loser never reaches this line, and the unique
     // payment_intent_id index above lets only one request per intent get here.
@@ -239,8 +246,11 @@ export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: Card
       attempt.captureTried = true;
       await deps.payments.capture(intentId, quote.amountCents);
     }
-    return row;
-  });
+    return sold.purchase;
+  };
+  // One statement is its own transaction; what runs beside it needs one around them both.
+  const alone = !terms.before && !terms.after && !discount && !intentId;
+  return alone ? sale(deps.db) : deps.db.transaction(sale);
 }
 
 /** Super admin: take an available lead off the market, and off every screen. False when there was none. */

@@ -120,7 +120,7 @@ describe("a failed purchase never takes back a completed sale's money", () => {
     expect(await statusOf(lead.id)).toBe("sold");
   });
 
-  // A double tap. On PGlite, one transaction at a time, this passed with markSold's guard
+  // A double tap. On PGlite, one transaction at a time, this passed with the sale's guard (sellLead's 'available')
   // deleted (the slower tap meets the sold lead in its pre-check, like the replay above).
   itOnPostgres("when the same purchase is sent twice at once, then one 201, the other 4xx, and nothing is refunded", async () => {
     const lead = await createLead(ctx.db, { startingPrice: "80.00", auctionStartedAt: clock, createdAt: clock });

@@ -5,7 +5,7 @@ import { sessions } from "../../../shared/schema";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { itOnPostgres } from "../../test/postgres-only";
-import { builtOnce, compileStatement, executeNamed, preparedPerDatabase, runCompiled } from "./named-statement";
+import { compileStatement, executeNamed, preparedPerDatabase, runCompiled, runCompiledAs } from "./named-statement";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -59,32 +59,27 @@ it("when a prepared query is asked for again on one database, then it is the one
   }
 });
 
-it("when a statement built once runs inside transactions, then it is built once, writes in each one's own transaction and maps its rows as Drizzle does", async () => {
-  let builds = 0;
-  const returning = { sid: sessions.sid, expire: sessions.expire };
-  const save = builtOnce<{ sid: string; expire: Date }>("test_save_session", returning, (db) => {
-    builds++;
-    return db
-      .insert(sessions)
-      .values({ sid: sql.placeholder("sid") as unknown as string, sess: {}, expire: sql.placeholder("expire") as unknown as Date })
-      .returning(returning);
-  });
+it("when a compiled statement with its fields runs inside transactions, then it writes in each one's own transaction and maps its rows as Drizzle does", async () => {
+  const fields = { sid: sessions.sid, expire: sessions.expire };
+  const save = compileStatement(
+    sql`insert into ${sessions} (sid, sess, expire) values (${sql.placeholder("sid")}, '{}'::jsonb, ${sql.placeholder("expire")}::timestamptz) returning sid, expire`,
+  );
+  const run = (db: typeof database.db, sid: string) => runCompiledAs<{ sid: string; expire: Date }>(db, save, fields, { sid, expire: expire.toISOString() });
   const expire = new Date("2026-12-01T02:03:04Z");
   const saved = await database.db.transaction(async (tx) => {
-    const rows = await save(tx, { sid: "built-once-1", expire });
+    const rows = await run(tx, "compiled-1");
     // The transaction's own connection: its uncommitted row is visible to it.
-    const [inside] = await tx.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.sid, "built-once-1"));
-    expect(inside).toEqual({ sid: "built-once-1" });
+    const [inside] = await tx.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.sid, "compiled-1"));
+    expect(inside).toEqual({ sid: "compiled-1" });
     return rows;
   });
-  expect(saved).toEqual([{ sid: "built-once-1", expire }]);
+  expect(saved).toEqual([{ sid: "compiled-1", expire }]);
   await expect(
     database.db.transaction(async (tx) => {
-      await save(tx, { sid: "built-once-2", expire });
+      await run(tx, "compiled-2");
       throw new Error("roll back");
     }),
   ).rejects.toThrow("roll back");
-  expect(await database.db.select().from(sessions).where(eq(sessions.sid, "built-once-2"))).toEqual([]);
-  expect(await save(database.db, { sid: "built-once-3", expire })).toEqual([{ sid: "built-once-3", expire }]);
-  expect(builds).toBe(1);
+  expect(await database.db.select().from(sessions).where(eq(sessions.sid, "compiled-2"))).toEqual([]);
+  expect(await run(database.db, "compiled-3")).toEqual([{ sid: "compiled-3", expire }]);
 });

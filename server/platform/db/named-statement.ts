@@ -4,7 +4,7 @@
 // always one text; only statements whose text does not vary (no lists of varying length) belong
 // here, as each connection keeps every text it has prepared.
 import { createHash } from "node:crypto";
-import type { Query, SQL, SQLWrapper } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
@@ -46,19 +46,19 @@ export function preparedPerDatabase<Prepared>(build: (db: Db) => Prepared): (db:
 }
 
 /**
- * A Drizzle statement with placeholders, built once and run as the named prepared statement
- * `name` on whichever database or transaction it is handed. `.prepare()` binds a query to the
- * session it was built on, so a statement inside a transaction was built again at every call: the
- * sale's insert into lead_purchases (47 columns, every one returned) took about 440 µs of the
- * server's one thread to build, for a text that never changes (docs/decisions/108-a-sale-in-fewer-statements.md).
- * `returning` is the statement's RETURNING list, the very object `build` passes to `.returning()`,
- * so its rows map as Drizzle maps them.
+ * Runs a compiled statement whose columns are `fields`, in their order, and maps its rows as
+ * Drizzle maps a select of those fields (a timestamp column to a Date, a numeric to its string),
+ * on whichever database or transaction it is handed: a Drizzle query's `.prepare()` binds it to
+ * the session it was built on, so inside a transaction it was built again at every call (the sale's
+ * insert into lead_purchases, 47 columns, every one returned: about 440 µs of the server's one
+ * thread each time, docs/decisions/108-a-sale-in-fewer-statements.md).
  */
-export function builtOnce<Row>(name: string, returning: Record<string, PgColumn>, build: (db: Db) => SQLWrapper) {
-  const fields = Object.entries(returning).map(([key, field]) => ({ path: [key], field }));
-  let query: Query | undefined;
-  return (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
-    query ??= dialect.sqlToQuery(build(db).getSQL());
-    return db._.session.prepareQuery(query, fields, name, true).execute(values) as Promise<Row[]>;
-  };
+export function runCompiledAs<Row>(
+  db: Db,
+  statement: CompiledStatement,
+  fields: Record<string, PgColumn | SQL>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const ordered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+  return db._.session.prepareQuery(statement, ordered, statement.name, false).execute(values) as Promise<Row[]>;
 }

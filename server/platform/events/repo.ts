@@ -37,6 +37,13 @@ export async function storeAndNotifyMarketEvent(tx: Db, change: MarketChange, ch
 /** A new lead's lead.added event, as a part of the statement that inserts the lead, read from `newLead` (server/features/leads/repo.ts). */
 export const leadAddedEventOf = (newLead: SQL) => sql`insert into ${marketEvents} (type, lead_id) select 'lead.added', id from ${newLead} returning id`;
 
+/**
+ * A sold lead's lead.removed event, as a part of the statement that sells it, read from `soldLead`
+ * (server/features/marketplace/repo.ts, docs/decisions/112-a-sale-in-one-statement.md).
+ */
+export const leadSoldEventOf = (soldLead: SQL) =>
+  sql`insert into ${marketEvents} (type, lead_id, reason) select 'lead.removed', id, 'sold' from ${soldLead} returning id`;
+
 /** The NOTIFY of an event's id, as a column of the statement that stores it: sent when that statement's transaction commits. */
 export const notifyOf = (channel: string, eventId: SQL) => sql`pg_notify(${channel}, ${eventId}::text)`;
 
