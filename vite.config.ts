@@ -57,6 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           "first-screen": path.resolve(import.meta.dirname, "client/src/first-screen.tsx"),
         },
       }),
+      // TanStack Query and wouter in one chunk, which every page loads: left to the bundler, they
+      // fell into three or four chunks by which lazy chunks use which part (useMutation alone, the
+      // router alone), 1.4 kB more on every landing page for the same code
+      // (docs/decisions/113-the-dashboards-first-load.md).
+      ...(!isSsrBuild && {
+        output: { codeSplitting: { groups: [{ name: "app-libraries", test: /node_modules[\\/](@tanstack[\\/]|wouter[\\/]|regexparam[\\/])/ }] } },
+      }),
       // shared/ declares its Zod schemas at module level; a page that imports only a message or
       // a label from such a module need not carry Zod. Zod's calls have no side effects.
       treeshake: { manualPureFunctions: ["z"] },

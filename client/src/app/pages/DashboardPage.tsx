@@ -8,14 +8,10 @@ import { can, needsLicence } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { Button } from "@/components/ui/button";
-import { AlertsDialog } from "@/features/alerts";
 import { useAutoBuyOrders } from "@/features/auto-buy/api/orders";
 import { isBackFromBank } from "@/features/auto-buy/card-return";
 import { useBackFromStripe } from "@/features/business/back-from-stripe";
-import { BusinessDetailsDialog } from "@/features/business/components/BusinessDetailsDialog";
-import { CalendarFeedDialog } from "@/features/calendar-feed";
 import { useDashboardNotices } from "@/features/notices";
-import { TeamManagementDialog } from "@/features/team/components/TeamManagementDialog";
 import { useAvailableLeads } from "@/features/marketplace/api/available-leads";
 import { useOpenLinkedLead } from "@/features/marketplace/api/linked-lead";
 import { useLiveMarket } from "@/features/marketplace/api/live-market";
@@ -23,16 +19,14 @@ import { AvailableLeadsTab } from "@/features/marketplace/components/AvailableLe
 import { useMarketFilters } from "@/features/marketplace/market-filters";
 import { LiveBadge } from "@/features/marketplace/components/LiveBadge";
 import { EXPORT_URL, usePurchasedLeads } from "@/features/pipeline/api/purchases";
-import { AddLeadDialog } from "@/features/pipeline/components/AddLeadDialog";
 import { exportUrl, useDateFilter } from "@/features/pipeline/date-filter";
 import { PipelineBoard } from "@/features/pipeline/components/PipelineBoard";
 import { setJobFilter } from "@/features/pipeline/job-filter";
-import { InsightsTab } from "@/features/insights/components/InsightsTab";
+import { loadStageCard } from "@/features/pipeline/board-chunks";
 import { DashboardSkeleton } from "./DashboardSkeleton";
 import { DashboardTitle, dashboardTitle } from "./DashboardTitle";
 import { NoticeLine } from "./NoticeLine";
 import { useDashboardTab } from "./dashboard-tab";
-import { ServiceAreaDialog } from "@/features/service-area/ServiceAreaDialog";
 import { useVerification } from "@/features/vetting/api/verification";
 import { cannotBuyOnCard } from "@/features/vetting/cannot-buy";
 import { useCurrentUser } from "@/lib/auth";
@@ -41,6 +35,20 @@ import { usePageMeta } from "@/lib/seo";
 
 /** The owner's auto-buy orders load with their tab, in a chunk of their own (docs/decisions/065-auto-buy-screens.md). */
 const AutoBuyTab = lazy(() => import("@/features/auto-buy/components/AutoBuyTab"));
+// What the first screen does not show loads when it is opened, each in a chunk of its own
+// (docs/decisions/113-the-dashboards-first-load.md): the Insights tab and the menu's dialogs.
+const InsightsTab = lazy(() => import("@/features/insights/components/InsightsTab").then((m) => ({ default: m.InsightsTab })));
+const TeamManagementDialog = lazy(() => import("@/features/team/components/TeamManagementDialog").then((m) => ({ default: m.TeamManagementDialog })));
+const AddLeadDialog = lazy(() => import("@/features/pipeline/components/AddLeadDialog").then((m) => ({ default: m.AddLeadDialog })));
+const ServiceAreaDialog = lazy(() => import("@/features/service-area/ServiceAreaDialog").then((m) => ({ default: m.ServiceAreaDialog })));
+const AlertsDialog = lazy(() => import("@/features/alerts").then((m) => ({ default: m.AlertsDialog })));
+const CalendarFeedDialog = lazy(() => import("@/features/calendar-feed").then((m) => ({ default: m.CalendarFeedDialog })));
+const BusinessDetailsDialog = lazy(() => import("@/features/business/components/BusinessDetailsDialog").then((m) => ({ default: m.BusinessDetailsDialog })));
+
+/** A tab's place while its chunk loads. */
+function TabLoading({ label }: { label: string }) {
+  return <div role="status" aria-label={label} className="h-64 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />;
+}
 
 type DialogName = "team" | "addLead" | "serviceArea" | "alerts" | "calendar" | "business" | null;
 
@@ -101,6 +109,19 @@ export function DashboardPage() {
     const held = handOverFirstScreen();
     if (held !== null) openLinkedLead(held, shownLeads ?? []);
   }, [ready, haveLeads, shownLeads, openLinkedLead]);
+  // A sale opens the Purchased tab: its cards' chunk is asked for once the first screen is in and
+  // the browser is idle (Safari has no requestIdleCallback: a second later there).
+  const shown = ready && haveLeads;
+  useEffect(() => {
+    if (!shown) return;
+    const load = () => void loadStageCard().catch(() => {});
+    if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, [shown]);
   const title = dashboardTitle(user);
   usePageMeta({ title, description: "Your leads and sales pipeline.", path: "/dashboard", noIndex: true });
   if (!user) return null;
@@ -243,15 +264,7 @@ export function DashboardPage() {
                       // The tab counts the orders buying now.
                       count: autoBuyOrders.data?.filter((o) => o.status === "active").length ?? "–",
                       panel: (
-                        <Suspense
-                          fallback={
-                            <div
-                              role="status"
-                              aria-label="Loading auto-buy"
-                              className="h-64 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
-                            />
-                          }
-                        >
+                        <Suspense fallback={<TabLoading label="Loading auto-buy" />}>
                           <AutoBuyTab user={user} />
                         </Suspense>
                       ),
@@ -262,12 +275,14 @@ export function DashboardPage() {
                 seesInsights
                   ? {
                       panel: (
-                        <InsightsTab
-                          onShowJobs={(label, purchaseIds) => {
-                            setJobFilter({ label, purchaseIds });
-                            setTab("purchase_history");
-                          }}
-                        />
+                        <Suspense fallback={<TabLoading label="Loading insights" />}>
+                          <InsightsTab
+                            onShowJobs={(label, purchaseIds) => {
+                              setJobFilter({ label, purchaseIds });
+                              setTab("purchase_history");
+                            }}
+                          />
+                        </Suspense>
                       ),
                     }
                   : undefined
@@ -279,12 +294,15 @@ export function DashboardPage() {
         )}
       </main>
       <Footer />
-      {owner && <TeamManagementDialog open={dialog === "team"} onOpenChange={close} />}
-      <AddLeadDialog open={dialog === "addLead"} onOpenChange={close} user={user} />
-      {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
-      {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
-      {hasCalendar && dialog === "calendar" && <CalendarFeedDialog open onOpenChange={close} />}
-      {hasBusiness && dialog === "business" && <BusinessDetailsDialog open onOpenChange={close} />}
+      {/* Mounted when opened: a dialog's chunk loads with its first opening. */}
+      <Suspense fallback={null}>
+        {owner && dialog === "team" && <TeamManagementDialog open onOpenChange={close} />}
+        {dialog === "addLead" && <AddLeadDialog open onOpenChange={close} user={user} />}
+        {setsServiceArea && dialog === "serviceArea" && <ServiceAreaDialog open onOpenChange={close} user={user} />}
+        {getsAlerts && dialog === "alerts" && <AlertsDialog open onOpenChange={close} user={user} />}
+        {hasCalendar && dialog === "calendar" && <CalendarFeedDialog open onOpenChange={close} />}
+        {hasBusiness && dialog === "business" && <BusinessDetailsDialog open onOpenChange={close} />}
+      </Suspense>
     </div>
   );
 }

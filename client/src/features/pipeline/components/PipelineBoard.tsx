@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
 import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
@@ -10,17 +10,26 @@ import { EXPORT_URL, useFollowUps, usePurchasedLeads } from "../api/purchases";
 import { exportUrl, inDateFilter, isReversed, setDateFilter, swapped, useDateFilter } from "../date-filter";
 import { setJobFilter, useJobFilter } from "../job-filter";
 import { setPaperworkDueOnly, usePaperworkDueOnly } from "../paperwork-filter";
+import { loadStageCard } from "../board-chunks";
 import { isPaperworkDue, paperworkCounts } from "../paperwork-view";
 import { PlaceProvider, useKeepPlace } from "../keep-place";
 import { useUnsavedWarning } from "../use-unsaved-warning";
 import { BackupReminder } from "./BackupReminder";
 import { DateFilterBar } from "./DateFilterBar";
-import { EditJobDialog } from "./EditJobDialog";
 import { PipelineTabs, type TabItem } from "./PipelineTabs";
-import { PurchaseHistory } from "./PurchaseHistory";
-import { LostCard } from "./LostCard";
 import { PaperworkDueChip } from "./PaperworkDueChip";
-import { StageCard } from "./StageCard";
+
+// The cards of the stages, the history and the job's editor load when a stage's tab first shows,
+// in chunks of their own: the dashboard opens on the market's tab (docs/decisions/113-the-dashboards-first-load.md).
+const StageCard = lazy(() => loadStageCard().then((m) => ({ default: m.StageCard })));
+const LostCard = lazy(() => import("./LostCard").then((m) => ({ default: m.LostCard })));
+const PurchaseHistory = lazy(() => import("./PurchaseHistory").then((m) => ({ default: m.PurchaseHistory })));
+const EditJobDialog = lazy(() => import("./EditJobDialog").then((m) => ({ default: m.EditJobDialog })));
+
+/** The board's place while a stage's cards load: as tall as a card, so the footer does not jump. */
+const CardsLoading = () => (
+  <div role="status" aria-label="Loading your leads" className="h-64 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />
+);
 
 /** picked_up/delivered are template leftovers: such rows show under Booked In. */
 const tabOfStage = (stage: string) => (stage === "picked_up" || stage === "delivered" ? "booked_in" : stage);
@@ -142,7 +151,11 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
             </Button>
           </div>
         )}
-        {tab === "purchase_history" && (jobFilter || !isReversed(filter)) && <PurchaseHistory purchases={visible} onEdit={setEditing} />}
+        {tab === "purchase_history" && (jobFilter || !isReversed(filter)) && (
+          <Suspense fallback={<CardsLoading />}>
+            <PurchaseHistory purchases={visible} onEdit={setEditing} />
+          </Suspense>
+        )}
         {onBoard && tab !== "purchase_history" && (jobFilter || !isReversed(filter)) && (
           <div ref={list} tabIndex={-1} className="outline-none" data-testid="stage-list">
             {isLoading && <p className="py-10 text-center text-slate-500">Loading your leads...</p>}
@@ -158,14 +171,22 @@ export function PipelineBoard({ user, tab, onTabChange, availableTab, autoBuyTab
               </p>
             )}
             <PlaceProvider value={place}>
-              <div className="grid gap-4 lg:grid-cols-2">
-                {inStage.map((p) => (isLost(p) ? <LostCard key={p.id} purchase={p} /> : <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />))}
-              </div>
+              <Suspense fallback={inStage.length > 0 && <CardsLoading />}>
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {inStage.map((p) =>
+                    isLost(p) ? <LostCard key={p.id} purchase={p} /> : <StageCard key={p.id} purchase={p} user={user} onEdit={setEditing} />,
+                  )}
+                </div>
+              </Suspense>
             </PlaceProvider>
           </div>
         )}
       </TabsContent>
-      <EditJobDialog purchase={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditJobDialog purchase={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Tabs>
   );
 }
