@@ -11,7 +11,7 @@ import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { lookAt } from "./support/look";
-import { nextToYourInformation } from "./support/wizard";
+import { nextToYourInformation, skipTheCode } from "./support/wizard";
 
 const env = useServerAndBrowser();
 
@@ -58,7 +58,7 @@ describe("job photos from the wizard to the pipeline", () => {
     const photoIds = ((await sent).postDataJSON() as { photoIds: string[] }).photoIds;
     expect(photoIds).toHaveLength(2);
     const { jobReference } = (await (await answer).json()) as { jobReference: string };
-    await page.getByRole("button", { name: "Skip for now" }).click();
+    await skipTheCode(page);
     await page.waitForURL(/\/quote-success/);
     // Sent: the photos are no longer kept on the device.
     await expect(page.evaluate(() => localStorage.getItem("quote-photos"))).resolves.toBeNull();

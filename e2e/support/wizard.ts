@@ -25,3 +25,16 @@ export async function nextToYourInformation(page: Page) {
     current = step;
   }
 }
+
+/**
+ * On the mobile-code step the request has been sent: "Skip for now" goes to the success page. The
+ * wizard puts each new step at the top of the page a moment after it shows (SCROLL_DELAY_MS in
+ * QuotePage.tsx); a tap sent before that jump can land where the button was, not where it is, and
+ * on a busy machine the success page never came. So the tap waits for the page to be at its top.
+ */
+export async function skipTheCode(page: Page) {
+  const skip = page.getByRole("button", { name: "Skip for now" });
+  await skip.waitFor();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await skip.click();
+}
