@@ -4,7 +4,7 @@ import { PgTransaction, QueryBuilder } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type NewLead } from "../../../shared/schema";
 import { RECENT_SALES_WINDOW } from "../../../shared/pricing";
 import type { Db } from "../../platform/db/client";
-import { compileStatement, runCompiled, type CompiledStatement } from "../../platform/db/named-statement";
+import { compileStatement, keptByShape, runCompiled } from "../../platform/db/named-statement";
 
 // Built once, run by name with its limit: once per quote (docs/decisions/048-intake-cost.md).
 const recentSales = compileStatement(
@@ -64,12 +64,9 @@ export async function insertLead(
   // The columns given (an absent or undefined one keeps its default) and the parts name the
   // statement's shape; the values fill its placeholders at each run.
   const columns = (Object.keys(lead) as (keyof NewLead)[]).filter((column) => lead[column] !== undefined);
-  const shape = `${columns.join()}|${companions.map((c) => partId(c.row)).join()}|${event ? `${partId(event.row)},${partId(event.wake)}` : ""}`;
-  let statement = leadStatements.get(shape);
-  if (!statement) {
-    statement = compileStatement(leadStatement(db, columns, companions, event));
-    if (leadStatements.size < MAX_LEAD_SHAPES) leadStatements.set(shape, statement);
-  }
+  const statement = leadStatements([columns.join(), ...companions.map((c) => c.row), event?.row, event?.wake], () =>
+    leadStatement(db, columns, companions, event),
+  );
   const values: Record<string, unknown> = {};
   for (const column of columns) values[`lead.${column}`] = lead[column];
   for (const companion of companions) Object.assign(values, companion.values);
@@ -86,15 +83,7 @@ export async function insertLead(
  * columns, which parts), run by name with the quote's values. A handful of shapes exist (the
  * quote form's optional fields); the cap only guards against a caller that makes many.
  */
-const leadStatements = new Map<string, CompiledStatement>();
-const MAX_LEAD_SHAPES = 200;
-const partIds = new WeakMap<object, number>();
-let nextPartId = 0;
-function partId(part: object): number {
-  let id = partIds.get(part);
-  if (id === undefined) partIds.set(part, (id = nextPartId++));
-  return id;
-}
+const leadStatements = keptByShape();
 
 function leadStatement(db: Db, columns: readonly (keyof NewLead)[], companions: readonly WithNewLead[], event: NewLeadEvent | undefined): SQL {
   const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(`lead.${column}`)]));

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { compileStatement, preparedPerDatabase, runCompiledAs, type CompiledStatement } from "../../platform/db/named-statement";
+import { keptByShape, preparedPerDatabase, runCompiledAs } from "../../platform/db/named-statement";
 import { teamContactsColumn } from "../../core/customers";
 import { buyerAccountColumn } from "../../core/messages";
 import { standingColumn } from "../../core/providers";
@@ -87,12 +87,7 @@ export interface SaleParts {
  * unless the lead was won, and a sale needs no transaction of its own (docs/decisions/112).
  */
 export async function sellLead(db: Db, purchase: SalePurchase, parts: SaleParts): Promise<{ purchase: LeadPurchase; eventId: number } | null> {
-  const shape = [parts.link?.row, parts.handover?.row, parts.event.row, parts.event.wake].map((part) => (part ? partId(part) : "")).join();
-  let statement = saleStatements.get(shape);
-  if (!statement) {
-    statement = compileStatement(saleStatement(parts));
-    if (saleStatements.size < MAX_SALE_SHAPES) saleStatements.set(shape, statement);
-  }
+  const statement = saleStatements([parts.link?.row, parts.handover?.row, parts.event.row, parts.event.wake], () => saleStatement(parts));
   const values: Record<string, unknown> = { ...parts.link?.values, ...parts.handover?.values };
   for (const column of SALE_COLUMNS) values[column] = purchase[column];
   const [row] = await runCompiledAs<LeadPurchase & { eventId: number | string }>(db, statement, saleFields, values);
@@ -102,16 +97,8 @@ export async function sellLead(db: Db, purchase: SalePurchase, parts: SaleParts)
   return { purchase: bought as LeadPurchase, eventId: Number(eventId) };
 }
 
-/** A handful of shapes (with or without the SMS; each bus's wake); the cap only guards against a caller that makes many. */
-const saleStatements = new Map<string, CompiledStatement>();
-const MAX_SALE_SHAPES = 200;
-const partIds = new WeakMap<object, number>();
-let nextPartId = 0;
-function partId(part: object): number {
-  let id = partIds.get(part);
-  if (id === undefined) partIds.set(part, (id = nextPartId++));
-  return id;
-}
+/** A handful of shapes: with or without the SMS, and each bus's wake. */
+const saleStatements = keptByShape();
 
 const purchaseRow = getTableColumns(leadPurchases);
 /** The statement's columns, in order: the purchase as stored, then its event's id. */

@@ -1,11 +1,11 @@
 // Named statements (server/platform/db/named-statement.ts): one name per text, values filled at each run,
 // and on PostgreSQL a statement the connection keeps (docs/decisions/048-intake-cost.md).
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { sessions } from "../../../shared/schema";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { itOnPostgres } from "../../test/postgres-only";
-import { compileStatement, executeNamed, preparedPerDatabase, runCompiled, runCompiledAs } from "./named-statement";
+import { compileStatement, executeNamed, keptByShape, preparedPerDatabase, runCompiled, runCompiledAs } from "./named-statement";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -82,4 +82,18 @@ it("when a compiled statement with its fields runs inside transactions, then it 
   ).rejects.toThrow("roll back");
   expect(await database.db.select().from(sessions).where(eq(sessions.sid, "compiled-2"))).toEqual([]);
   expect(await run(database.db, "compiled-3")).toEqual([{ sid: "compiled-3", expire }]);
+});
+
+it("when statements are kept by shape, then one shape is built once, and another part or choice builds its own", () => {
+  let builds = 0;
+  const kept = keptByShape();
+  const partA = (from: SQL) => sql`select ${from}`;
+  const partB = (from: SQL) => sql`select ${from}`;
+  const build = () => (builds++, sql`select ${builds}::int`);
+  const first = kept(["a,b", partA, undefined], build);
+  expect(kept(["a,b", partA, undefined], build)).toBe(first);
+  expect(builds).toBe(1);
+  expect(kept(["a,b", partB, undefined], build)).not.toBe(first);
+  expect(kept(["a", partA, undefined], build)).not.toBe(first);
+  expect(builds).toBe(3);
 });

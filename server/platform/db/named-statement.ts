@@ -62,3 +62,31 @@ export function runCompiledAs<Row>(
   const ordered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
   return db._.session.prepareQuery(statement, ordered, statement.name, false).execute(values) as Promise<Row[]>;
 }
+
+/**
+ * Statements built once for each shape and kept: a statement written from parts (functions that
+ * give a piece of its SQL, as a new lead's and a sale's companions are) and from other choices (which
+ * columns it writes) has a handful of texts, each built on first use (docs/decisions/048-intake-cost.md,
+ * docs/decisions/112-a-sale-in-one-statement.md). A shape names each part by its identity and each
+ * choice by its text; `max` only guards against a caller that makes many.
+ */
+export function keptByShape(max = 200) {
+  const kept = new Map<string, CompiledStatement>();
+  return (shape: readonly (object | string | undefined)[], build: () => SQL): CompiledStatement => {
+    const key = shape.map((piece) => (piece === undefined ? "" : typeof piece === "string" ? piece : partId(piece))).join("|");
+    let statement = kept.get(key);
+    if (!statement) {
+      statement = compileStatement(build());
+      if (kept.size < max) kept.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+const partIds = new WeakMap<object, number>();
+let nextPartId = 0;
+function partId(part: object): number {
+  let id = partIds.get(part);
+  if (id === undefined) partIds.set(part, (id = nextPartId++));
+  return id;
+}
