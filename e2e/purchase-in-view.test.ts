@@ -88,6 +88,24 @@ async function expectPurchaseInView(page: Page, viewport: { width: number; heigh
   expect(room, "the Purchase button's bottom on screen").toBeGreaterThanOrEqual(0);
 }
 
+/** The first lead's Purchase button, the header and each floating notice, as the screen shows them now. */
+async function purchaseAndNotices(page: Page) {
+  const purchase = (await page
+    .getByTestId("lead-card")
+    .first()
+    .getByRole("button", { name: /^(Purchase|Claim FREE)$/ })
+    .boundingBox())!;
+  const header = (await page.locator("header").first().boundingBox())!;
+  const notices = await page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("li")
+    .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+  return { purchase, header, notices };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe("the first lead's Purchase button with every notice showing", () => {
   it.each([PHONE, LAPTOP])("when a provider with a service area opens the dashboard at $width × $height, then it is on the first screen", async (viewport) => {
     const page = await signedIn(viewport);
@@ -122,4 +140,30 @@ describe("the first lead's Purchase button with every notice showing", () => {
     await lookAt(page, { path: `/tmp/shots/purchase-in-view-no-area-${viewport.width}.png` });
     await expectPurchaseInView(page, viewport, "A provider with no service area");
   });
+
+  it.each([PHONE, LAPTOP])(
+    "when a provider signs in through the form at $width × $height, then the sign-in notice covers neither the first Purchase nor the header",
+    async (viewport) => {
+      const { page } = await openPage(env.browser, { viewport });
+      await page.addInitScript(() => localStorage.removeItem("backupReminderShownAt"));
+      await page.goto(env.server.url + "/login");
+      await page.getByLabel(/username/i).fill(NO_AREA.username);
+      await page.getByLabel(/password/i).fill(NO_AREA.password);
+      await page.getByRole("button", { name: /sign in/i }).click();
+      await page.getByTestId("lead-card").first().waitFor();
+      await page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText("Login successful")
+        .waitFor();
+      await page.getByTestId("notice-line").waitFor();
+      await lookAt(page, { path: `/tmp/shots/purchase-in-view-signed-in-${viewport.width}.png` });
+      await expectPurchaseInView(page, viewport, "Just signed in, with the sign-in notice showing,");
+      const { purchase, header, notices } = await purchaseAndNotices(page);
+      expect(notices.length, "the sign-in notice shows").toBeGreaterThan(0);
+      for (const notice of notices) {
+        expect(overlaps(notice, purchase), "a notice covers the first lead's Purchase").toBe(false);
+        expect(notice.y, "a notice covers the header").toBeGreaterThanOrEqual(header.y + header.height);
+      }
+    },
+  );
 });
