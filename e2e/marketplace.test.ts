@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadPurchases, leads } from "../shared/schema";
-import { createLead } from "../server/setup/factories";
+import { createDiscountCode, createLead } from "../server/setup/factories";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
@@ -93,5 +93,52 @@ describe("the marketplace in the browser", () => {
     const [a, b] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
     const intersects = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(intersects, `countdown ${JSON.stringify(a)} and Purchase ${JSON.stringify(b)}`).toBe(false);
+  });
+
+  it("when a buyer changes their details in the confirmation, gets one wrong and applies a discount code, then the mistake shows under its field and the sale records what they typed, at the discounted price", async () => {
+    const lead = await createLead(env.server.db, { startingPrice: "80.00" });
+    const code = await createDiscountCode(env.server.db, { code: "SPARKY10", discountType: "percentage", discountValue: "10.00" });
+    const { page, context } = await openPage(env.browser, { viewport: PHONE, provoked: [{ status: 400, path: "/api/discount-codes/validate" }] });
+    await signInContext(context, env.server.url, "dave");
+    const card = page.getByTestId("lead-card").filter({ hasText: lead.jobReference });
+    // Written straight to the database, the lead shows once the market's cached page of the test before has gone.
+    await expect
+      .poll(async () => {
+        await page.goto(env.server.url + "/dashboard?scope=all");
+        await page.getByTestId("lead-card").first().waitFor();
+        return card.count();
+      })
+      .toBe(1);
+    await card.getByRole("button", { name: "Purchase" }).click();
+    const dialog = page.getByRole("dialog");
+    // Folded away, prefilled from the profile: the summary names who buys.
+    const summary = dialog.getByText(/^Buyer details: Dave Wilson · /);
+    await summary.click();
+    const phone = dialog.getByLabel("Phone");
+    await phone.fill("0412 34");
+    await dialog.getByLabel("Your name").fill("Dave O'Brien-Wilson");
+    await dialog.getByRole("button", { name: /^Buy for/ }).click();
+    await dialog.getByText("Phone number required").waitFor();
+    await expect(phone.getAttribute("aria-invalid")).resolves.toBe("true");
+    await phone.fill("0412 345 678");
+
+    const codeField = dialog.getByLabel("Discount code");
+    await codeField.fill("SPARKY1O");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await dialog.getByText("This discount code is not valid").waitFor();
+    await codeField.fill(code.code);
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await dialog.getByTestId("discount-applied").getByText(`Code ${code.code} applied`, { exact: false }).waitFor();
+    await expect(dialog.getByText("This discount code is not valid").count()).resolves.toBe(0);
+    await expect(dialog.getByText(/^Buyer details: Dave O'Brien-Wilson · /).count()).resolves.toBe(1);
+    await lookAt(page, { path: "/tmp/shots/e2e-purchase-buyer-details-390.png" });
+
+    await dialog.getByRole("button", { name: /^Buy for/ }).click();
+    await page.getByText("Demo purchase", { exact: true }).waitFor();
+    const [purchase] = await env.server.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, lead.id));
+    expect(purchase).toMatchObject({ buyerName: "Dave O'Brien-Wilson", buyerPhone: "0412 345 678", discountCodeId: code.id });
+    // 10% off the price at the moment of the sale: under the $80.00 it started at, and not nothing.
+    expect(Number(purchase!.amountPaid)).toBeGreaterThan(60);
+    expect(Number(purchase!.amountPaid)).toBeLessThan(72.01);
   });
 });
