@@ -120,6 +120,7 @@ describe("the marketplace in the browser", () => {
     await dialog.getByRole("button", { name: /^Buy for/ }).click();
     await dialog.getByText("Phone number required").waitFor();
     await expect(phone.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect.poll(() => phone.evaluate((el) => el === document.activeElement), { message: "the caret in the wrong field" }).toBe(true);
     await phone.fill("0412 345 678");
 
     const codeField = dialog.getByLabel("Discount code");

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock, ShieldCheck, Tag } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import type { CurrentUser } from "@shared/auth";
-import { buyerForm, type BuyerForm, type LeadRemovalReason, type MarketLead } from "@shared/marketplace";
+import type { BuyerForm, LeadRemovalReason, MarketLead } from "@shared/marketplace";
 import { MARKET_MESSAGES } from "@shared/market-messages";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,6 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { QUERY_KEYS } from "@/lib/query-keys";
 import { formatMoney } from "@/lib/format";
 import { AVAILABLE_LEADS_KEY } from "../api/available-leads";
+import { useBuyerDetails, type BuyerField } from "../buyer-details";
 import { can } from "@shared/policy";
 import { priceNow } from "@shared/price-now";
 import { createPaymentIntent, usePurchaseLead, validateDiscountCode, type AppliedDiscount, type PurchaseResult } from "../api/purchase";
@@ -41,6 +40,14 @@ function standingText(e: PurchaseResult["electrician"] | undefined) {
   const rating = e.rating.average === null ? "no reviews yet" : `rated ${e.rating.average} from ${e.rating.count} review${e.rating.count === 1 ? "" : "s"}`;
   return `The customer sees your profile (${rating}) at ${e.profilePath}.`;
 }
+
+/** The buyer form's fields (docs/product.md section 5 "Buyer form"), as the phone's keyboard and autofill should read them. */
+const BUYER_FIELDS: { name: BuyerField; label: string; type: string; autoComplete: string }[] = [
+  { name: "buyerName", label: "Your name", type: "text", autoComplete: "name" },
+  { name: "buyerEmail", label: "Email", type: "email", autoComplete: "email" },
+  { name: "buyerPhone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "buyerCompany", label: "Company (optional)", type: "text", autoComplete: "organization" },
+];
 
 export function PurchaseDialog({ lead, gone, user, clockOffsetMs, cannotBuy, onClose, onPurchased }: PurchaseDialogProps) {
   return (
@@ -87,15 +94,8 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const form = useForm<BuyerForm>({
-    resolver: zodResolver(buyerForm),
-    defaultValues: {
-      buyerName: [user.firstName, user.lastName].filter(Boolean).join(" "),
-      buyerEmail: user.email ?? "",
-      buyerPhone: user.phone ?? "",
-      buyerCompany: user.companyName ?? "",
-    },
-  });
+  const details = useBuyerDetails(user);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   // Gone while this buyer looked: close with why. Not while their own purchase is under way or
   // done: then it is theirs (or their 409 says someone was first).
@@ -145,15 +145,22 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
     try {
       const { discountType, discountValue } = await validateDiscountCode(code.trim());
       setDiscount({ code: code.trim(), discountType, discountValue });
-      form.clearErrors("root");
+      setCodeError(null);
       setClientSecret(null);
     } catch (err) {
-      form.setError("root", { message: err instanceof Error ? err.message : "This discount code is not valid" });
+      setCodeError(err instanceof Error ? err.message : "This discount code is not valid");
       setDetailsOpen(true);
     }
   }
 
-  const submitBuyer = form.handleSubmit(onValidBuyer, () => setDetailsOpen(true));
+  function submitBuyer(e: FormEvent) {
+    e.preventDefault();
+    const checked = details.check();
+    if (checked.ok) return void onValidBuyer(checked.buyer);
+    // Unfolded, with the caret in the first wrong field (each field's id is its name).
+    setDetailsOpen(true);
+    requestAnimationFrame(() => document.getElementById(checked.first)?.focus());
+  }
 
   async function onValidBuyer(buyer: BuyerForm) {
     if (!needsCard) return buy({ ...buyer, paymentStatus: "completed", discountCode: discount?.code });
@@ -203,7 +210,7 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
             publishableKey={stripePublishableKey}
             clientSecret={clientSecret}
             payLabel={`Pay ${formatMoney(amountCents / 100)}`}
-            onAuthorised={(paymentIntentId) => buy({ ...form.getValues(), paymentIntentId, discountCode: discount?.code })}
+            onAuthorised={(paymentIntentId) => buy({ ...details.values, paymentIntentId, discountCode: discount?.code })}
             onFailure={(title, description) => toast({ title, description, variant: "destructive" })}
           />
         </Suspense>
@@ -213,20 +220,24 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
           {/* Prefilled from the profile: folded away so a buyer on a phone taps once more, not scrolls. */}
           <details open={detailsOpen} onToggle={(e) => setDetailsOpen(e.currentTarget.open)} className="rounded-lg border border-slate-200 p-3">
             <summary className="cursor-pointer text-sm font-medium text-slate-700">
-              Buyer details: {form.watch("buyerName") || "add your name"} · {form.watch("buyerEmail") || "add your email"}
+              Buyer details: {details.values.buyerName || "add your name"} · {details.values.buyerEmail || "add your email"}
             </summary>
             <div className="mt-3 space-y-3">
-              {(["buyerName", "buyerEmail", "buyerPhone", "buyerCompany"] as const).map((name) => (
-                <FormField
-                  key={name}
-                  id={name}
-                  label={{ buyerName: "Your name", buyerEmail: "Email", buyerPhone: "Phone", buyerCompany: "Company (optional)" }[name]}
-                  error={form.formState.errors[name]?.message}
-                >
-                  {(control) => <Input type={name === "buyerEmail" ? "email" : name === "buyerPhone" ? "tel" : "text"} {...control} {...form.register(name)} />}
+              {BUYER_FIELDS.map(({ name, label, type, autoComplete }) => (
+                <FormField key={name} id={name} label={label} error={details.errors[name]}>
+                  {(control) => (
+                    <Input
+                      type={type}
+                      autoComplete={autoComplete}
+                      {...control}
+                      name={name}
+                      value={details.values[name] ?? ""}
+                      onChange={(e) => details.change(name, e.target.value)}
+                    />
+                  )}
                 </FormField>
               ))}
-              <FormField id="discountCode" label="Discount code" error={form.formState.errors.root?.message}>
+              <FormField id="discountCode" label="Discount code" error={codeError ?? undefined}>
                 {(control) => (
                   <div className="flex gap-2">
                     <Input {...control} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Optional" autoComplete="off" />
