@@ -158,6 +158,25 @@ describe("notices", () => {
   });
 });
 
+describe("notices on the operator's phone", () => {
+  it("when the operator signs in at 390 px, then the welcome notice sits below their header and its tabs, not over them", async () => {
+    const { page } = await openPage(env.browser, { viewport: PHONE });
+    await adminLogin(page, { keepNotices: true });
+    const notice = page
+      .getByRole("region", { name: /Notifications/ })
+      .locator("li")
+      .filter({ hasText: "Welcome!" });
+    await notice.waitFor();
+    const header = (await page.locator("header").first().boundingBox())!;
+    // The tabs are in the operator's sticky header, which is taller than the site's 64 px.
+    expect(header.height).toBeGreaterThan(64);
+    await expect
+      .poll(async () => (await notice.boundingBox())!.y, { message: "the notice's top against the header's foot" })
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    await lookAt(page, { path: "/tmp/shots/fit-notices-admin-390.png" });
+  });
+});
+
 describe("the super admin's header at 1366 px", () => {
   it("when the super admin opens the dashboard, then every header item sits on one line", async () => {
     const page = await signedIn(WIDE, "superadmin", "demo1234");

@@ -88,9 +88,10 @@ export function useLongData() {
     return page;
   };
 
-  const adminLogin = async (page: Page) => {
+  /** The operator signed in, their welcome notice closed unless `keepNotices`. */
+  const adminLogin = async (page: Page, { keepNotices = false } = {}) => {
     await logInAsOperator(page, env.server.url, ADMIN);
-    await closeNotices(page);
+    if (!keepNotices) await closeNotices(page);
   };
 
   return { env, signedIn, adminLogin };

@@ -39,9 +39,9 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/* Never over the header (docs/decisions/032), several one below the other. On a phone just under the
-          header, so no notice covers the first lead's Purchase or a sheet's buttons at the foot; from sm up
-          in the foot's right corner (docs/decisions/114-notices-under-the-phone-header.md). */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:max-h-dvh sm:max-w-sm" />
+          header (or a taller sticky bar: notices-below.ts), so no notice covers the first lead's Purchase or a
+          sheet's buttons at the foot; from sm up in the foot's right corner (docs/decisions/114-notices-under-the-phone-header.md). */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-[var(--notices-top,4rem)] z-[100] flex max-h-[calc(100dvh_-_var(--notices-top,4rem))] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:max-h-dvh sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

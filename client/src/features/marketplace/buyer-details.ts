@@ -1,7 +1,7 @@
 // The buyer's details in the purchase confirmation: prefilled from the profile, folded away, and
 // checked at Buy by the shared schema the server parses them with. Four fields in state, not a
-// form library: the confirmation is in the dashboard's first load, which react-hook-form would
-// grow by 14 kB (docs/decisions/115-the-buyer-form-in-state.md).
+// form library: the confirmation is in the dashboard's first load, which react-hook-form grew by
+// 14.8 kB (docs/decisions/115-the-buyer-form-in-state.md).
 import { useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { buyerForm, type BuyerForm } from "@shared/marketplace";
@@ -29,23 +29,24 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 export function useBuyerDetails(user: CurrentUser) {
   const [values, setValues] = useState(() => fromProfile(user));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Once a Buy has found a wrong field, each field is checked again as it is typed in, so its
+  // message goes only when it is right (as react-hook-form's re-validation did).
+  const [checked, setChecked] = useState(false);
 
-  /** A field as typed; its message goes until the next Buy checks it again. */
   const change = (field: BuyerField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    if (!checked) return;
+    const result = buyerForm.shape[field].safeParse(value);
+    setErrors((e) => ({ ...e, [field]: result.success ? undefined : result.error.issues[0]?.message }));
   };
 
-  /** The details as the server will take them, or the first wrong field, with each wrong field's message shown. */
-  const check = (): { ok: true; buyer: BuyerForm } | { ok: false; first: BuyerField } => {
+  /** The details as the server will take them (null when a field is wrong), and each wrong field's message, now shown. */
+  const check = (): { buyer: BuyerForm | null; wrong: FieldErrors } => {
     const parsed = buyerForm.safeParse(values);
-    if (parsed.success) {
-      setErrors({});
-      return { ok: true, buyer: parsed.data };
-    }
-    const wrong = firstErrors(parsed.error.issues);
+    const wrong = parsed.success ? {} : firstErrors(parsed.error.issues);
+    setChecked(true);
     setErrors(wrong);
-    return { ok: false, first: Object.keys(wrong)[0] as BuyerField };
+    return { buyer: parsed.success ? parsed.data : null, wrong };
   };
 
   return { values, errors, change, check };

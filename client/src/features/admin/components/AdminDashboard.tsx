@@ -1,9 +1,10 @@
 // The logged-in admin screen: header, tabs, and the 'Loading admin dashboard...' state
 // while the three main loads run (docs/product.md section 2).
 import { Home, LogOut } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useNoticesBelow } from "@/components/ui/notices-below";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
@@ -38,6 +39,9 @@ type Tab = (typeof TABS)[number]["value"];
 
 export function AdminDashboard() {
   const [tab, setTab] = useState<Tab>("overview");
+  // Its tabs are in the sticky header: a notice on a phone starts below them (docs/decisions/114-notices-under-the-phone-header.md).
+  const header = useRef<HTMLElement>(null);
+  useNoticesBelow(header);
   const analytics = useAdminAnalytics();
   const providers = useAdminProviders();
   const leads = useAdminLeads();
@@ -66,7 +70,7 @@ export function AdminDashboard() {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header ref={header} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">Admin Dashboard</h1>
           <div className="flex items-center gap-2">

@@ -96,6 +96,8 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
   const [detailsOpen, setDetailsOpen] = useState(false);
   const details = useBuyerDetails(user);
   const [codeError, setCodeError] = useState<string | null>(null);
+  /** The checked details a card payment goes on with, once its form shows. */
+  const [payer, setPayer] = useState<BuyerForm | null>(null);
 
   // Gone while this buyer looked: close with why. Not while their own purchase is under way or
   // done: then it is theirs (or their 409 says someone was first).
@@ -153,17 +155,21 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
     }
   }
 
-  function submitBuyer(e: FormEvent) {
+  function submitBuyer(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = details.check();
-    if (checked.ok) return void onValidBuyer(checked.buyer);
-    // Unfolded, with the caret in the first wrong field (each field's id is its name).
+    const form = e.currentTarget;
+    setCodeError(null);
+    const { buyer, wrong } = details.check();
+    if (buyer) return void onValidBuyer(buyer);
+    // Unfolded, with the caret in the first wrong field on screen (each field's id is its name).
     setDetailsOpen(true);
-    requestAnimationFrame(() => document.getElementById(checked.first)?.focus());
+    const first = BUYER_FIELDS.find((f) => wrong[f.name]);
+    if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`#${first.name}`)?.focus());
   }
 
   async function onValidBuyer(buyer: BuyerForm) {
     if (!needsCard) return buy({ ...buyer, paymentStatus: "completed", discountCode: discount?.code });
+    setPayer(buyer);
     try {
       const intent = await createPaymentIntent(lead.id, discount?.code);
       if (!intent.clientSecret) throw new Error("No client secret received from server");
@@ -210,7 +216,7 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
             publishableKey={stripePublishableKey}
             clientSecret={clientSecret}
             payLabel={`Pay ${formatMoney(amountCents / 100)}`}
-            onAuthorised={(paymentIntentId) => buy({ ...details.values, paymentIntentId, discountCode: discount?.code })}
+            onAuthorised={(paymentIntentId) => buy({ ...(payer ?? details.values), paymentIntentId, discountCode: discount?.code })}
             onFailure={(title, description) => toast({ title, description, variant: "destructive" })}
           />
         </Suspense>
@@ -240,7 +246,16 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
               <FormField id="discountCode" label="Discount code" error={codeError ?? undefined}>
                 {(control) => (
                   <div className="flex gap-2">
-                    <Input {...control} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Optional" autoComplete="off" />
+                    <Input
+                      {...control}
+                      value={code}
+                      onChange={(e) => {
+                        setCode(e.target.value);
+                        setCodeError(null);
+                      }}
+                      placeholder="Optional"
+                      autoComplete="off"
+                    />
                     <Button type="button" variant="outline" disabled={!code.trim()} onClick={applyCode}>
                       <Tag aria-hidden /> Apply
                     </Button>
