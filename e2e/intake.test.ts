@@ -109,6 +109,29 @@ describe("the quote wizard", () => {
     await expect(page.getByText("Step 1 of 4: Electrical Work Details").isVisible()).resolves.toBe(true);
   });
 
+  it("when a customer on a phone has scrolled down to Next before the app takes over, then the page stays where they scrolled", async () => {
+    const { page } = await openPage(env.browser, { viewport: PHONE });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's scripts wait, as on a weak signal, while the customer scrolls the server's step 1.
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.mainFrame().goto(env.server.url + "/get-quote", { waitUntil: "commit" });
+    const next = page.getByRole("button", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, "Next is below a phone's first screen").toBeGreaterThan(200);
+    release();
+    await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+    // Past the moment a new step is put at the top (SCROLL_DELAY_MS, 100 ms), with room to spare.
+    await page.waitForTimeout(600);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    const box = (await next.boundingBox())!;
+    expect(box.y + box.height, "Next still on screen").toBeLessThanOrEqual(PHONE.height);
+  });
+
   it("when the location names no known suburb, then the wizard goes back to step 1 with the server's message under the field", async () => {
     // The 400 this test provokes.
     const { page } = await openPage(env.browser, { viewport: DESKTOP, provoked: [{ status: 400, path: "/api/leads" }] });

@@ -1,6 +1,6 @@
 // /get-quote: the four-step electrical quote wizard (docs/product.md sections 2, 4, 5 and 7).
 import { ArrowLeft, ArrowRight, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { useLocation, useSearch } from "wouter";
 import { PublicLayout } from "@/components/layout/PublicLayout";
@@ -96,8 +96,15 @@ export function QuotePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
-  // Start at the top on load and on every step change, after the new step has rendered.
+  // Each new step starts at the top, once it has rendered. Not the page as the app takes it over:
+  // it loaded at the top, and a person who has scrolled down to Next since (the first steps work
+  // before the app, docs/decisions/036) would see it jump away from under their thumb.
+  const tookOver = useRef(false);
   useEffect(() => {
+    if (!tookOver.current) {
+      tookOver.current = true;
+      return;
+    }
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "auto" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step, sent]);
