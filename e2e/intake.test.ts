@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents, leads } from "../shared/schema";
-import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { DESKTOP, holdTheApp, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { lookAt } from "./support/look";
@@ -91,13 +91,8 @@ describe("the quote wizard", () => {
   it("when Next is pressed on an empty first step before the app has loaded, then the server's step 1 shows the messages, and they stay once the app takes over", async () => {
     // The server's answer to a step it refuses: step 1 again, 422.
     const { page } = await openPage(env.browser, { provoked: [{ status: 422, path: "/get-quote" }] });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app's scripts wait, as on a weak signal, so the tap reaches the server (docs/decisions/100-the-wizards-next-before-the-app.md).
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdTheApp(page);
     // The frame's own goto: the page's waits for the app, which is held here.
     await page.mainFrame().goto(env.server.url + "/get-quote", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Next" }).click();
@@ -111,13 +106,8 @@ describe("the quote wizard", () => {
 
   it("when a customer on a phone has scrolled down to Next before the app takes over, then the page stays where they scrolled", async () => {
     const { page } = await openPage(env.browser, { viewport: PHONE });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app's scripts wait, as on a weak signal, while the customer scrolls the server's step 1.
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdTheApp(page);
     await page.mainFrame().goto(env.server.url + "/get-quote", { waitUntil: "commit" });
     const next = page.getByRole("button", { name: "Next" });
     await next.scrollIntoViewIfNeeded();

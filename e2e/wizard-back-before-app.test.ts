@@ -2,20 +2,15 @@
 // before the app has taken the page over, it is the browser's Back, and step 1 comes back with
 // what was typed (server/platform/http/early-input.ts).
 import { expect, it } from "vitest";
-import { openPage, PHONE } from "./support/browser";
+import { holdTheApp, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 
 const env = useServerAndBrowser();
 
 it("when a customer taps Back on the server's step 2 before the app has loaded, then step 1 shows again with what they typed", async () => {
   const { page } = await openPage(env.browser, { viewport: PHONE });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The app's scripts wait, as on a weak signal: every tap here is the server's page's.
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdTheApp(page);
   try {
     await page.mainFrame().goto(env.server.url + "/get-quote", { waitUntil: "commit" });
     await page.getByLabel("Service location").fill("Parramatta NSW 2150");

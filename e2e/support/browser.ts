@@ -109,6 +109,21 @@ function untilLiveAfterLoads(page: Page) {
   };
 }
 
+/**
+ * The app's scripts held back, as on a weak signal, so every tap is the server's page's until
+ * `release` (docs/decisions/036, 100). The page must then be opened with the frame's own goto
+ * (`page.mainFrame().goto(url, { waitUntil: "commit" })`): the page's goto waits for the app.
+ */
+export async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** A download's content: saved to a local file first, as a browser the run shares lives in another process. */
 export async function downloadedText(download: Download): Promise<string> {
   return (await downloadedBytes(download)).toString("utf8");
