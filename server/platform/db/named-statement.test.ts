@@ -96,4 +96,8 @@ it("when statements are kept by shape, then one shape is built once, and another
   expect(kept(["a,b", partB, undefined], build)).not.toBe(first);
   expect(kept(["a", partA, undefined], build)).not.toBe(first);
   expect(builds).toBe(3);
+  // A choice whose text reads like a part's number, or that holds the separator, is a shape of its own.
+  const byPart = kept([partA], build);
+  for (let i = 0; i < 1000; i++) expect(kept([String(i)], build)).not.toBe(byPart);
+  expect(kept(["a|b"], build)).not.toBe(kept(["a", "b"], build));
 });

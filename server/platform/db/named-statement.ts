@@ -73,7 +73,8 @@ export function runCompiledAs<Row>(
 export function keptByShape(max = 200) {
   const kept = new Map<string, CompiledStatement>();
   return (shape: readonly (object | string | undefined)[], build: () => SQL): CompiledStatement => {
-    const key = shape.map((piece) => (piece === undefined ? "" : typeof piece === "string" ? piece : partId(piece))).join("|");
+    // A part as "#id" and a choice as its text in quotes: neither can read as the other.
+    const key = shape.map((piece) => (piece === undefined ? "" : typeof piece === "string" ? JSON.stringify(piece) : `#${partId(piece)}`)).join("|");
     let statement = kept.get(key);
     if (!statement) {
       statement = compileStatement(build());
