@@ -13,7 +13,7 @@ import { SERVICE_RADIUS_OPTIONS } from "../../../shared/auth";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { executeNamed } from "../../platform/db/named-statement";
+import { compileStatement, runCompiled } from "../../platform/db/named-statement";
 
 const WIDEST_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADIUS_OPTIONS);
 
@@ -25,24 +25,28 @@ export interface Recipient {
   emailEnabled: boolean;
 }
 
+/** A lead's values in the matching query, by name. */
+const MATCHING_VALUES = ["latitude", "longitude", "minLatitude", "maxLatitude", "minLongitude", "maxLongitude", "serviceType", "urgent", "leadId"] as const;
+/** Each value as a parameter, or as a placeholder in the statement built once. */
+type MatchingValues = Record<(typeof MATCHING_VALUES)[number], SQL>;
+const valuesAs = (of: (name: keyof MatchingValues) => SQL) => Object.fromEntries(MATCHING_VALUES.map((name) => [name, of(name)])) as MatchingValues;
+
 /** Haversine from the lead to a row's (lat, lng) columns, as shared/geo.ts distanceKm. */
-function distanceSql(lead: Coordinates, lat: SQL, lng: SQL): SQL {
+function distanceSql(lead: { latitude: SQL; longitude: SQL }, lat: SQL, lng: SQL): SQL {
   const r = (d: SQL) => sql`((${d}) * pi() / 180)`;
   const h = sql`power(sin(${r(sql`${lat} - ${lead.latitude}::float8`)} / 2), 2) + cos(${r(sql`${lead.latitude}::float8`)}) * cos(${r(lat)}) * power(sin(${r(sql`${lng} - ${lead.longitude}::float8`)} / 2), 2)`;
   return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))))`;
 }
 
-/** The matching query for a lead at `place`; exported so the bench can EXPLAIN it. */
-export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): SQL {
-  const box = boundingBox(place, WIDEST_SERVICE_RADIUS_KM);
-  const dist = distanceSql(place, sql`o.service_latitude::float8`, sql`o.service_longitude::float8`);
+function matchingSql(v: MatchingValues): SQL {
+  const dist = distanceSql(v, sql`o.service_latitude::float8`, sql`o.service_longitude::float8`);
   return sql`
     with owners as (
       select o.id, o.service_radius as service_radius, ${dist} as km
       from users o
       where o.user_type = 'provider' and o.is_active
-        and o.service_latitude between ${String(box.minLatitude)}::numeric and ${String(box.maxLatitude)}::numeric
-        and o.service_longitude between ${String(box.minLongitude)}::numeric and ${String(box.maxLongitude)}::numeric
+        and o.service_latitude between ${v.minLatitude}::numeric and ${v.maxLatitude}::numeric
+        and o.service_longitude between ${v.minLongitude}::numeric and ${v.maxLongitude}::numeric
       union
       select o.id, o.service_radius, ${dist}
       from alert_preferences p
@@ -63,19 +67,66 @@ export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">
     join users u on u.id = pe.user_id
     left join alert_preferences p on p.user_id = pe.user_id
     where floor(o.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(o.service_radius, 20) end)::float8
-      and (p.user_id is null or cardinality(p.service_types) = 0 or ${lead.serviceType} = any(p.service_types))
-      and (p.user_id is null or not p.urgent_only or ${isUrgent(lead.urgency)})
-      and (p.user_id is null or not p.with_photos or exists (select 1 from photos ph where ph.lead_id = ${lead.id}))
+      and (p.user_id is null or cardinality(p.service_types) = 0 or ${v.serviceType} = any(p.service_types))
+      and (p.user_id is null or not p.urgent_only or ${v.urgent}::boolean)
+      and (p.user_id is null or not p.with_photos or exists (select 1 from photos ph where ph.lead_id = ${v.leadId}::int))
       and (coalesce(p.push_enabled, true) or coalesce(p.email_enabled, false))
-      and not exists (select 1 from lead_exclusions e where e.lead_id = ${lead.id} and e.user_id in (pe.user_id, pe.owner_id))`;
+      and not exists (select 1 from lead_exclusions e where e.lead_id = ${v.leadId}::int and e.user_id in (pe.user_id, pe.owner_id))`;
 }
 
-export async function recipientsFor(db: Db, lead: Lead): Promise<Recipient[]> {
-  if (lead.latitude === null || lead.longitude === null) return [];
-  const place = { latitude: Number(lead.latitude), longitude: Number(lead.longitude) };
+/** The values of a lead at `place`, by name. */
+function matchingValues(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): Record<keyof MatchingValues, unknown> {
+  const box = boundingBox(place, WIDEST_SERVICE_RADIUS_KM);
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    minLatitude: String(box.minLatitude),
+    maxLatitude: String(box.maxLatitude),
+    minLongitude: String(box.minLongitude),
+    maxLongitude: String(box.maxLongitude),
+    serviceType: lead.serviceType,
+    urgent: isUrgent(lead.urgency),
+    leadId: lead.id,
+  };
+}
+
+/** The matching query for a lead at `place`, its values inline as parameters; exported so the bench can EXPLAIN it. */
+export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): SQL {
+  const values = matchingValues(lead, place);
+  return matchingSql(valuesAs((name) => sql`${values[name]}`));
+}
+
+// Built once and run by name, the leads' values as one JSON array, each lead matched by the
+// lateral subquery: one statement for a claimed batch of the queue, where each lead was one, and
+// building it for every lead was about a tenth of a quote's allocations
+// (docs/decisions/117-intake-statements-built-once.md).
+const columnTypes: Record<keyof MatchingValues, string> = {
+  latitude: "float8",
+  longitude: "float8",
+  minLatitude: "text",
+  maxLatitude: "text",
+  minLongitude: "text",
+  maxLongitude: "text",
+  serviceType: "text",
+  urgent: "boolean",
+  leadId: "int",
+};
+const matchingMany = compileStatement(sql`
+  select l."leadId", r.*
+  from jsonb_to_recordset(${sql.placeholder("leads")}::jsonb) as l(${sql.join(
+    MATCHING_VALUES.map((name) => sql`${sql.identifier(name)} ${sql.raw(columnTypes[name])}`),
+    sql`, `,
+  )})
+  cross join lateral (${matchingSql(valuesAs((name) => sql`l.${sql.identifier(name)}`))}) r`);
+
+/** Who is alerted about each lead (none for a lead with no place), in one statement for them all. */
+export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promise<Map<number, Recipient[]>> {
+  const byLead = new Map<number, Map<number, Recipient>>(leads.map((lead) => [lead.id, new Map()]));
+  const placed = leads.filter((lead) => lead.latitude !== null && lead.longitude !== null);
+  if (placed.length === 0) return new Map(leads.map((lead) => [lead.id, []]));
+  const values = placed.map((lead) => matchingValues(lead, { latitude: Number(lead.latitude), longitude: Number(lead.longitude) }));
+  const found = await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: JSON.stringify(values) });
   // The union in `owners` may list an owner twice (box and wide radius): one row per person.
-  // Named, so PostgreSQL parses it once per connection and may keep one plan: planning it
-  // afresh was most of PostgreSQL's time per quote (docs/decisions/048-intake-cost.md).
-  const found = await executeNamed<Recipient>(db, matchingQuery(lead, place));
-  return [...new Map(found.map((r) => [r.userId, r])).values()];
+  for (const { leadId, ...recipient } of found) byLead.get(leadId)?.set(recipient.userId, recipient);
+  return new Map([...byLead].map(([leadId, people]) => [leadId, [...people.values()]]));
 }

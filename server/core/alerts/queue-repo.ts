@@ -7,7 +7,7 @@ import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isUrgent } from "../../../shared/alerts";
 import { alertOutbox, leads, type AlertDelivery, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { recipientsFor } from "./matching-repo";
+import { recipientsForLeads, type Recipient } from "./matching-repo";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -38,10 +38,10 @@ export async function matchPendingLeads(db: Db, now: Date, limit = 20): Promise<
       .limit(limit)
       .for("update", { of: alertOutbox, skipLocked: true });
     if (claimed.length === 0) return 0;
-    for (const { lead, listing } of claimed) {
-      // An earlier listing's row found late (the lead was sold and relisted meanwhile) alerts nobody: the newer row does.
-      if (lead.status === "available" && !lead.isArchived && lead.listing === listing) await writeDeliveries(tx, lead, now);
-    }
+    // An earlier listing's row found late (the lead was sold and relisted meanwhile) alerts nobody: the newer row does.
+    const onSale = claimed.filter(({ lead, listing }) => lead.status === "available" && !lead.isArchived && lead.listing === listing).map(({ lead }) => lead);
+    const recipients = await recipientsForLeads(tx, onSale);
+    for (const lead of onSale) await writeDeliveries(tx, lead, recipients.get(lead.id) ?? [], now);
     await tx
       .update(alertOutbox)
       .set({ doneAt: now })
@@ -50,8 +50,7 @@ export async function matchPendingLeads(db: Db, now: Date, limit = 20): Promise<
   });
 }
 
-async function writeDeliveries(tx: Db, lead: Lead, now: Date) {
-  const recipients = await recipientsFor(tx, lead);
+async function writeDeliveries(tx: Db, lead: Lead, recipients: readonly Recipient[], now: Date) {
   if (recipients.length === 0) return;
   const urgent = isUrgent(lead.urgency);
   const at = now.toISOString();

@@ -164,6 +164,27 @@ describe("the hourly cap and its digest", () => {
   });
 });
 
+describe("a batch of the queue", () => {
+  it("when leads in different places and of different types wait together, then one matching pass gives each lead only its own providers", async () => {
+    at("2025-09-01T03:00:00.000Z");
+    const perth = { serviceLocation: "Perth WA 6000", serviceLatitude: "-31.95224000", serviceLongitude: "115.86140000", serviceRadius: 50 };
+    const inPerth = await provider({ serviceTypes: ["installation"] }, perth);
+    const inParramatta = await provider({ serviceTypes: ["repair", "installation"] });
+    const perthInstall = await newLead({ serviceLocation: "Perth WA 6000", serviceType: "installation" });
+    await newLead({ serviceLocation: "Perth WA 6000", serviceType: "repair" });
+    const parramattaRepair = await newLead({ serviceType: "repair" });
+    await newLead({ serviceType: "maintenance" });
+    expect(await matchPendingLeads(ctx.db, clock)).toBe(4);
+    const leadsOf = async (userId: number) =>
+      (await ctx.db.select({ leadId: alertDeliveries.leadId }).from(alertDeliveries).where(eq(alertDeliveries.userId, userId))).map((d) => d.leadId).sort();
+    expect({ perth: await leadsOf(inPerth.user.id), parramatta: await leadsOf(inParramatta.user.id) }).toEqual({
+      perth: [perthInstall],
+      parramatta: [parramattaRepair],
+    });
+    await ctx.app.alerts.runOnce();
+  });
+});
+
 describe("at send time", () => {
   it("when the lead is sold between matching and sending, then nothing is sent", async () => {
     at("2025-09-03T02:00:00.000Z");

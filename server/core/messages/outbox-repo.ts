@@ -4,7 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { executeNamed } from "../../platform/db/named-statement";
+import { compileStatement, executeNamed, runCompiled } from "../../platform/db/named-statement";
 
 export interface OutboxEntry {
   /** What happened, e.g. "lead.sold:42"; with `recipient`, unique: a second enqueue is a no-op. */
@@ -37,16 +37,31 @@ export async function enqueueMessage(tx: Db, entry: OutboxEntry): Promise<boolea
   return written.length > 0;
 }
 
+const messageValue = (name: string) => sql.placeholder(`message.${name}`);
+
 /**
  * The same row as a part of another statement, written only if `when` (a boolean SQL) holds,
  * e.g. a send limit's claim decided by the same statement (docs/decisions/048-intake-cost.md).
+ * Its values are placeholders, given by `messageValues`: the statement around it is built once
+ * (server/platform/db/named-statement.ts keptByShape, docs/decisions/117-intake-statements-built-once.md).
  */
-export const messageWhen = (when: SQL, entry: Omit<OutboxEntry, "dropped">) =>
+export const messageWhen = (when: SQL) =>
   sql`insert into ${outboxMessages} (event, recipient, channel, lead_id, payload, due_at, created_at)
-    select ${entry.event}, ${entry.recipient}, ${entry.channel}, ${entry.leadId ?? null}::int, ${JSON.stringify(entry.payload)}::jsonb,
-      ${entry.dueAt.toISOString()}::timestamptz, ${(entry.createdAt ?? entry.dueAt).toISOString()}::timestamptz
+    select ${messageValue("event")}, ${messageValue("recipient")}, ${messageValue("channel")}, ${messageValue("leadId")}::int, ${messageValue("payload")}::jsonb,
+      ${messageValue("dueAt")}::timestamptz, ${messageValue("createdAt")}::timestamptz
     where ${when}
     on conflict (event, recipient) do nothing`;
+
+/** The values of `messageWhen`'s placeholders for this entry. */
+export const messageValues = (entry: Omit<OutboxEntry, "dropped">): Record<string, unknown> => ({
+  "message.event": entry.event,
+  "message.recipient": entry.recipient,
+  "message.channel": entry.channel,
+  "message.leadId": entry.leadId ?? null,
+  "message.payload": JSON.stringify(entry.payload),
+  "message.dueAt": entry.dueAt.toISOString(),
+  "message.createdAt": (entry.createdAt ?? entry.dueAt).toISOString(),
+});
 
 /**
  * A message about a row that the same statement writes (`row`: that statement's row, with its id
@@ -104,10 +119,25 @@ export async function claimDueMessages(db: Db, now: Date, limit: number, leaseMs
 export type MessageOutcome =
   { status: "sent" | "dropped" | "failed"; error?: string } | { status: "pending"; dueAt: Date; error?: string; attemptNotCounted?: boolean };
 
-/** Settles a claimed message, only while this claim's lease is the row's: a slow sender never overwrites a newer claim. */
-export async function settleMessage(db: Db, message: OutboxMessage, outcome: MessageOutcome, now: Date): Promise<void> {
-  const lease = message.leaseUntil!.toISOString();
-  if (outcome.status === "pending") {
+/** A claimed message and how its send came out. */
+export interface Settlement {
+  message: OutboxMessage;
+  outcome: MessageOutcome;
+}
+
+/**
+ * Settles claimed messages, each only while this claim's lease is the row's: a slow sender never
+ * overwrites a newer claim. Every message sent, dropped or failed for good in one statement (one
+ * follows every SMS code: docs/decisions/117-intake-statements-built-once.md); one to try again, alone.
+ */
+export async function settleMessages(db: Db, settlements: readonly Settlement[], now: Date): Promise<void> {
+  const done = [];
+  for (const { message, outcome } of settlements) {
+    const lease = message.leaseUntil!.toISOString();
+    if (outcome.status !== "pending") {
+      done.push({ id: message.id, status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === "sent" ? now.toISOString() : null, lease });
+      continue;
+    }
     await executeNamed(
       db,
       sql`
@@ -115,14 +145,12 @@ export async function settleMessage(db: Db, message: OutboxMessage, outcome: Mes
         attempts = attempts - ${outcome.attemptNotCounted ? 1 : 0}
       where id = ${message.id} and lease_until = ${lease}::timestamptz`,
     );
-    return;
   }
-  // Named (server/platform/db/named-statement.ts): one of these follows every SMS code (docs/decisions/048-intake-cost.md).
-  await executeNamed(
-    db,
-    sql`
-    update outbox_messages set status = ${outcome.status}, lease_until = null, last_error = ${outcome.error ?? null},
-      sent_at = ${outcome.status === "sent" ? now.toISOString() : null}::timestamptz
-    where id = ${message.id} and lease_until = ${lease}::timestamptz`,
-  );
+  if (done.length) await runCompiled(db, settled, { done: JSON.stringify(done) });
 }
+
+// Built once and run by name, the messages as one JSON array: one text however many there are.
+const settled = compileStatement(sql`
+    update outbox_messages m set status = v.status, lease_until = null, last_error = v.error, sent_at = v.sent_at
+    from jsonb_to_recordset(${sql.placeholder("done")}::jsonb) as v(id bigint, status text, error text, sent_at timestamptz, lease timestamptz)
+    where m.id = v.id and m.lease_until = v.lease`);

@@ -14,7 +14,7 @@ import { useTestApp } from "../../test/app";
 import { fakeMailer } from "../../test/fakes";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
 import { createOutbox } from "./outbox";
-import { claimDueMessages, enqueueMessage } from "./outbox-repo";
+import { claimDueMessages, enqueueMessage, settleMessages } from "./outbox-repo";
 import { MAX_ATTEMPTS } from "./sender";
 import { movableClock, recordingSms, sydney } from "./test/messages";
 
@@ -191,6 +191,38 @@ describe("leases", () => {
     expect(left.filter((r) => r.leaseUntil !== null || r.attempts !== 0)).toEqual([]);
     await outboxOf().pass();
     for (const { to } of queued) expect(sms.to(to)).toHaveLength(1);
+  });
+});
+
+describe("settling", () => {
+  it("when several sends end together, then one write settles each as it came out, and leaves alone a row another claim holds now", async () => {
+    clock.set(sydney("2026-11-24 13:00"));
+    const queued = [await queueSms(), await queueSms(), await queueSms(), await queueSms(), await queueSms()];
+    const claimed = await claimDueMessages(ctx.db, clock.now(), 10);
+    const mine = queued.map(({ event }) => claimed.find((m) => m.event === event)!);
+    // The last one's lease ran out and another instance claimed it meanwhile.
+    const taken = new Date(clock.now().getTime() + 120_000);
+    await ctx.db.update(outboxMessages).set({ leaseUntil: taken }).where(eq(outboxMessages.id, mine[4]!.id));
+    clock.advance(1_000);
+    await settleMessages(
+      ctx.db,
+      [
+        { message: mine[0]!, outcome: { status: "sent" } },
+        { message: mine[1]!, outcome: { status: "dropped", error: "the sale was undone" } },
+        { message: mine[2]!, outcome: { status: "failed", error: "number refused: it's \"0416\" \\ 'quoted'" } },
+        { message: mine[3]!, outcome: { status: "pending", dueAt: new Date(clock.now().getTime() + 5_000), error: "busy" } },
+        { message: mine[4]!, outcome: { status: "sent" } },
+      ],
+      clock.now(),
+    );
+    const rows = await Promise.all(queued.map(({ event }) => rowOf(event)));
+    expect(rows.map((r) => [r.status, r.lastError, r.sentAt?.toISOString() ?? null, r.leaseUntil?.toISOString() ?? null])).toEqual([
+      ["sent", null, clock.now().toISOString(), null],
+      ["dropped", "the sale was undone", null, null],
+      ["failed", "number refused: it's \"0416\" \\ 'quoted'", null, null],
+      ["pending", "busy", null, null],
+      ["pending", null, null, taken.toISOString()],
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import type { Db } from "../../platform/db/client";
 import type { Logger } from "../../platform/logger";
 import type { Mailer } from "../../platform/mail";
 import type { SmsSender } from "../../platform/sms";
-import { LEASE_MS, settleMessage, type MessageOutcome } from "./outbox-repo";
+import { LEASE_MS, settleMessages, type MessageOutcome, type Settlement } from "./outbox-repo";
 import { formFileOf } from "./paperwork-repo";
 import { purchasesNow, type PurchaseNow } from "./purchases-repo";
 
@@ -126,6 +126,34 @@ export interface SendOptions {
   stopping?: () => boolean;
 }
 
+/**
+ * Settles each message as its send ends, in one statement with the others that ended while the
+ * last statement was on its way: alone when sends are few, together under load, and never held
+ * back waiting for more (docs/decisions/117-intake-statements-built-once.md).
+ */
+function settleTogether(write: (settlements: Settlement[]) => Promise<void>) {
+  let waiting: Array<Settlement & { settled: (err?: unknown) => void }> = [];
+  let writing = false;
+  async function writeWaiting() {
+    writing = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      const failed = await write(batch).then(
+        () => undefined,
+        (err: unknown) => err ?? new Error("settling failed"),
+      );
+      for (const one of batch) one.settled(failed);
+    }
+    writing = false;
+  }
+  return (message: OutboxMessage, outcome: MessageOutcome) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ message, outcome, settled: (err) => (err ? reject(err) : resolve()) });
+      if (!writing) void writeWaiting();
+    });
+}
+
 /** Sends one claimed batch, a few at a time; what is left when the lease nears its end, or when the instance stops, is given back unsent. */
 export async function sendClaimedMessages(deps: SenderDeps, claimed: OutboxMessage[], now: Date, options: SendOptions = {}): Promise<void> {
   if (claimed.length === 0) return;
@@ -134,7 +162,7 @@ export async function sendClaimedMessages(deps: SenderDeps, claimed: OutboxMessa
   const purchaseIds = [...new Set(claimed.map((m) => purchaseOf(m.event)?.purchaseId).filter((id): id is number => id !== undefined))];
   const purchases = purchaseIds.length ? await purchasesNow(deps.db, purchaseIds) : new Map<number, PurchaseNow>();
   const queue = [...claimed];
-  const settle = (message: OutboxMessage, outcome: MessageOutcome) => settleMessage(deps.db, message, outcome, now);
+  const settle = settleTogether((settlements) => settleMessages(deps.db, settlements, now));
   const one = async (message: OutboxMessage) => {
     if (Date.now() >= stopStartingAt || options.stopping?.()) return settle(message, { status: "pending", dueAt: message.dueAt, attemptNotCounted: true });
     const unwanted = noLongerWanted(message, purchases, now);

@@ -12,7 +12,7 @@ import { sha256 } from "../../platform/http/token-hash";
 import type { MarketEvents } from "../../platform/events";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
-import { enqueueMessage, messageWhen, smsFromUs } from "../../core/messages";
+import { enqueueMessage, messageValues, messageWhen, smsFromUs } from "../../core/messages";
 import { claimSmsSend, smsSendWindow } from "../../platform/sms";
 import { claimSendAndInsertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
@@ -75,7 +75,7 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
     deps.db,
     smsSendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
     { leadId: lead.id, tokenHash, codeHash: codeHash(deps.secret, tokenHash, code) },
-    (when) => messageWhen(when, codeMessage(deps, lead.id, phone.digits, code)),
+    { row: messageWhen, values: messageValues(codeMessage(deps, lead.id, phone.digits, code)) },
   );
   if (!claimed) {
     deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");

@@ -2,7 +2,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { leads, phoneVerifications } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { executeNamed } from "../../platform/db/named-statement";
+import { keptByShape, runCompiled } from "../../platform/db/named-statement";
 
 export async function verificationByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.tokenHash, tokenHash));
@@ -40,6 +40,19 @@ export async function markVerified(tx: Db, id: number, leadId: number, now: Date
 }
 
 /**
+ * A part written with the check's row, only if the claim passed: `row` builds its SQL from the
+ * claim alone (the statement is built once for each part), its own values are placeholders given in `values`.
+ */
+export interface WhenClaimed {
+  row: (claimed: SQL) => SQL;
+  values: Record<string, unknown>;
+}
+
+// Built once for each part and run by name with the quote's values (docs/decisions/117-intake-statements-built-once.md).
+const claimStatements = keptByShape();
+const value = (name: string) => sql.placeholder(name);
+
+/**
  * claimSend, and only if it passes, the new check's row and `alsoWhenClaimed` (the code's SMS
  * in the outbox), in one statement (docs/decisions/048-intake-cost.md). True when claimed.
  */
@@ -47,22 +60,32 @@ export async function claimSendAndInsertVerification(
   db: Db,
   send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number },
   row: { leadId: number; tokenHash: string; codeHash: string },
-  alsoWhenClaimed: (claimed: SQL) => SQL,
+  alsoWhenClaimed: WhenClaimed,
 ) {
-  const claimed = sql`(select claimed from claim)`;
-  // Named (server/platform/db/named-statement.ts): parsed once per connection, not once per quote.
-  const [result] = await executeNamed<{ claimed: boolean }>(
-    db,
-    sql`
+  const statement = claimStatements([alsoWhenClaimed.row], () => {
+    const claimed = sql`(select claimed from claim)`;
+    return sql`
     with claim as (
-      select claim_sms_send(${send.phone}, ${send.ip}, ${send.now.toISOString()}::timestamptz, ${send.since.toISOString()}::timestamptz, ${send.perPhone}::int, ${send.perIp}::int) as claimed
+      select claim_sms_send(${value("phone")}, ${value("ip")}, ${value("now")}::timestamptz, ${value("since")}::timestamptz, ${value("perPhone")}::int, ${value("perIp")}::int) as claimed
     ),
     verification as (
       insert into ${phoneVerifications} (lead_id, token_hash, phone, code_hash, code_sent_at)
-      select ${row.leadId}::int, ${row.tokenHash}, ${send.phone}, ${row.codeHash}, ${send.now.toISOString()}::timestamptz where ${claimed}
+      select ${value("leadId")}::int, ${value("tokenHash")}, ${value("phone")}, ${value("codeHash")}, ${value("now")}::timestamptz where ${claimed}
     ),
-    also as (${alsoWhenClaimed(claimed)})
-    select claimed from claim`,
-  );
+    also as (${alsoWhenClaimed.row(claimed)})
+    select claimed from claim`;
+  });
+  const [result] = await runCompiled<{ claimed: boolean }>(db, statement, {
+    ...alsoWhenClaimed.values,
+    phone: send.phone,
+    ip: send.ip,
+    now: send.now.toISOString(),
+    since: send.since.toISOString(),
+    perPhone: send.perPhone,
+    perIp: send.perIp,
+    leadId: row.leadId,
+    tokenHash: row.tokenHash,
+    codeHash: row.codeHash,
+  });
   return result?.claimed === true;
 }

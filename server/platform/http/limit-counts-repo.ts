@@ -3,14 +3,20 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimitCounts } from "../../../shared/schema";
 import type { Db } from "../db/client";
+import { compileStatement, runCompiled } from "../db/named-statement";
+
+// Built once and run by name: every public form's request counts a hit, and building the
+// statement each time was a share of a quote's allocations (docs/decisions/117-intake-statements-built-once.md).
+const hit = compileStatement(
+  sql`insert into ${rateLimitCounts} (key, window_start, hits, expires_at)
+    values (${sql.placeholder("key")}, ${sql.placeholder("windowStart")}::timestamptz, 1, ${sql.placeholder("expiresAt")}::timestamptz)
+    on conflict (key, window_start) do update set hits = ${rateLimitCounts}.hits + 1
+    returning hits`,
+);
 
 /** One more hit in the window starting at `windowStart`; the window's total after it. */
 export async function countHit(db: Db, key: string, windowStart: Date, expiresAt: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateLimitCounts)
-    .values({ key, windowStart, hits: 1, expiresAt })
-    .onConflictDoUpdate({ target: [rateLimitCounts.key, rateLimitCounts.windowStart], set: { hits: sql`${rateLimitCounts.hits} + 1` } })
-    .returning({ hits: rateLimitCounts.hits });
+  const [row] = await runCompiled<{ hits: number }>(db, hit, { key, windowStart: windowStart.toISOString(), expiresAt: expiresAt.toISOString() });
   return row!.hits;
 }
 
