@@ -27,7 +27,7 @@ export interface Recipient {
 
 /** A lead's values in the matching query, by name. */
 const MATCHING_VALUES = ["latitude", "longitude", "minLatitude", "maxLatitude", "minLongitude", "maxLongitude", "serviceType", "urgent", "leadId"] as const;
-/** Each value as a parameter, or as a placeholder in the statement built once. */
+/** Each value as SQL: a column of the leads' JSON array. */
 type MatchingValues = Record<(typeof MATCHING_VALUES)[number], SQL>;
 const valuesAs = (of: (name: keyof MatchingValues) => SQL) => Object.fromEntries(MATCHING_VALUES.map((name) => [name, of(name)])) as MatchingValues;
 
@@ -55,18 +55,20 @@ function matchingSql(v: MatchingValues): SQL {
       where p.area = 'radius' and p.radius_km > ${WIDEST_SERVICE_RADIUS_KM}
         and o.user_type = 'provider' and o.is_active and o.service_latitude is not null
     ),
+    -- Each person carries their owner's distance and radius: joining the owners again was a join of
+    -- two row sets the planner cannot size (the box is a parameter), planned as a nested loop of
+    -- 2,000 by 2,000 (docs/decisions/117-intake-statements-built-once.md).
     people as (
-      select o.id as user_id, o.id as owner_id from owners o
+      select o.id as user_id, o.id as owner_id, o.km, o.service_radius from owners o
       union all
-      select m.id, o.id from owners o join users m on m.team_owner_id = o.id and m.user_type = 'team_member' and m.is_active
+      select m.id, o.id, o.km, o.service_radius from owners o join users m on m.team_owner_id = o.id and m.user_type = 'team_member' and m.is_active
     )
-    select u.id as "userId", u.email, round(o.km::numeric, 1)::float8 as "distanceKm",
+    select u.id as "userId", u.email, round(pe.km::numeric, 1)::float8 as "distanceKm",
            coalesce(p.push_enabled, true) as push, coalesce(p.email_enabled, false) as "emailEnabled"
     from people pe
-    join owners o on o.id = pe.owner_id
     join users u on u.id = pe.user_id
     left join alert_preferences p on p.user_id = pe.user_id
-    where floor(o.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(o.service_radius, 20) end)::float8
+    where floor(pe.km * 10 + 0.5) <= 10 * (case when p.area = 'radius' then p.radius_km else coalesce(pe.service_radius, 20) end)::float8
       and (p.user_id is null or cardinality(p.service_types) = 0 or ${v.serviceType} = any(p.service_types))
       and (p.user_id is null or not p.urgent_only or ${v.urgent}::boolean)
       and (p.user_id is null or not p.with_photos or exists (select 1 from photos ph where ph.lead_id = ${v.leadId}::int))
@@ -90,16 +92,8 @@ function matchingValues(lead: Pick<Lead, "id" | "serviceType" | "urgency">, plac
   };
 }
 
-/** The matching query for a lead at `place`, its values inline as parameters; exported so the bench can EXPLAIN it. */
-export function matchingQuery(lead: Pick<Lead, "id" | "serviceType" | "urgency">, place: Coordinates): SQL {
-  const values = matchingValues(lead, place);
-  return matchingSql(valuesAs((name) => sql`${values[name]}`));
-}
-
-// Built once and run by name, the leads' values as one JSON array, each lead matched by the
-// lateral subquery: one statement for a claimed batch of the queue, where each lead was one, and
-// building it for every lead was about a tenth of a quote's allocations
-// (docs/decisions/117-intake-statements-built-once.md).
+// One statement for a claimed batch of the queue, where each lead was one: the leads' values as
+// one JSON array, each lead matched by the lateral subquery (docs/decisions/117-intake-statements-built-once.md).
 const columnTypes: Record<keyof MatchingValues, string> = {
   latitude: "float8",
   longitude: "float8",
@@ -111,21 +105,33 @@ const columnTypes: Record<keyof MatchingValues, string> = {
   urgent: "boolean",
   leadId: "int",
 };
-const matchingMany = compileStatement(sql`
+
+function matchingManySql(leadsJson: SQL): SQL {
+  return sql`
   select l."leadId", r.*
-  from jsonb_to_recordset(${sql.placeholder("leads")}::jsonb) as l(${sql.join(
+  from jsonb_to_recordset(${leadsJson}::jsonb) as l(${sql.join(
     MATCHING_VALUES.map((name) => sql`${sql.identifier(name)} ${sql.raw(columnTypes[name])}`),
     sql`, `,
   )})
-  cross join lateral (${matchingSql(valuesAs((name) => sql`l.${sql.identifier(name)}`))}) r`);
+  cross join lateral (${matchingSql(valuesAs((name) => sql`l.${sql.identifier(name)}`))}) r`;
+}
+
+/** The leads (each with a place) as the JSON array the statement reads. */
+const leadsJson = (leads: readonly Lead[]) =>
+  JSON.stringify(leads.map((lead) => matchingValues(lead, { latitude: Number(lead.latitude), longitude: Number(lead.longitude) })));
+
+/** The matching statement for these leads, their values inline; exported so the bench can EXPLAIN what the matcher runs. */
+export const matchingQuery = (leads: readonly Lead[]): SQL => matchingManySql(sql`${leadsJson(leads)}`);
+
+// Built once and run by name: building it for every lead was about a tenth of a quote's allocations.
+const matchingMany = compileStatement(matchingManySql(sql`${sql.placeholder("leads")}`));
 
 /** Who is alerted about each lead (none for a lead with no place), in one statement for them all. */
 export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promise<Map<number, Recipient[]>> {
   const byLead = new Map<number, Map<number, Recipient>>(leads.map((lead) => [lead.id, new Map()]));
   const placed = leads.filter((lead) => lead.latitude !== null && lead.longitude !== null);
   if (placed.length === 0) return new Map(leads.map((lead) => [lead.id, []]));
-  const values = placed.map((lead) => matchingValues(lead, { latitude: Number(lead.latitude), longitude: Number(lead.longitude) }));
-  const found = await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: JSON.stringify(values) });
+  const found = await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: leadsJson(placed) });
   // The union in `owners` may list an owner twice (box and wide radius): one row per person.
   for (const { leadId, ...recipient } of found) byLead.get(leadId)?.set(recipient.userId, recipient);
   return new Map([...byLead].map(([leadId, people]) => [leadId, [...people.values()]]));

@@ -181,6 +181,7 @@ describe("a batch of the queue", () => {
       perth: [perthInstall],
       parramatta: [parramattaRepair],
     });
+    // Sends what the batch queued: the tests below count only their own providers' pushes.
     await ctx.app.alerts.runOnce();
   });
 });

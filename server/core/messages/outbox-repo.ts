@@ -135,7 +135,13 @@ export async function settleMessages(db: Db, settlements: readonly Settlement[],
   for (const { message, outcome } of settlements) {
     const lease = message.leaseUntil!.toISOString();
     if (outcome.status !== "pending") {
-      done.push({ id: message.id, status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === "sent" ? now.toISOString() : null, lease });
+      done.push({
+        id: message.id,
+        status: outcome.status,
+        error: storable(outcome.error),
+        sent_at: outcome.status === "sent" ? now.toISOString() : null,
+        lease,
+      });
       continue;
     }
     await executeNamed(
@@ -148,6 +154,14 @@ export async function settleMessages(db: Db, settlements: readonly Settlement[],
   }
   if (done.length) await runCompiled(db, settled, { done: JSON.stringify(done) });
 }
+
+/**
+ * A provider's error text as the JSON array can carry it: PostgreSQL's jsonb refuses a lone half of
+ * a surrogate pair (an emoji cut in the middle) and a NUL, which as a plain parameter were
+ * replaced or refused for that message alone.
+ */
+const storable = (error: string | undefined) =>
+  error === undefined ? null : error.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD").replaceAll("\0", "");
 
 // Built once and run by name, the messages as one JSON array: one text however many there are.
 const settled = compileStatement(sql`

@@ -208,7 +208,8 @@ describe("settling", () => {
       ctx.db,
       [
         { message: mine[0]!, outcome: { status: "sent" } },
-        { message: mine[1]!, outcome: { status: "dropped", error: "the sale was undone" } },
+        // A provider's text cut inside an emoji, with a NUL: JSON's jsonb refuses both as they are.
+        { message: mine[1]!, outcome: { status: "dropped", error: "cut at \uD83D, then \0 a NUL" } },
         { message: mine[2]!, outcome: { status: "failed", error: "number refused: it's \"0416\" \\ 'quoted'" } },
         { message: mine[3]!, outcome: { status: "pending", dueAt: new Date(clock.now().getTime() + 5_000), error: "busy" } },
         { message: mine[4]!, outcome: { status: "sent" } },
@@ -218,7 +219,7 @@ describe("settling", () => {
     const rows = await Promise.all(queued.map(({ event }) => rowOf(event)));
     expect(rows.map((r) => [r.status, r.lastError, r.sentAt?.toISOString() ?? null, r.leaseUntil?.toISOString() ?? null])).toEqual([
       ["sent", null, clock.now().toISOString(), null],
-      ["dropped", "the sale was undone", null, null],
+      ["dropped", "cut at \uFFFD, then  a NUL", null, null],
       ["failed", "number refused: it's \"0416\" \\ 'quoted'", null, null],
       ["pending", "busy", null, null],
       ["pending", null, null, taken.toISOString()],

@@ -11,7 +11,8 @@ import type { Db } from "../../platform/db/client";
 import type { Logger } from "../../platform/logger";
 import type { Mailer } from "../../platform/mail";
 import type { SmsSender } from "../../platform/sms";
-import { LEASE_MS, settleMessages, type MessageOutcome, type Settlement } from "./outbox-repo";
+import { LEASE_MS, settleMessages } from "./outbox-repo";
+import { settleTogether } from "./settle-together";
 import { formFileOf } from "./paperwork-repo";
 import { purchasesNow, type PurchaseNow } from "./purchases-repo";
 
@@ -124,34 +125,6 @@ export interface SendOptions {
   parallel?: number;
   /** True once the instance stops its workers (its drain, past the delay): what is not yet started is given back at once (docs/decisions/098-restarts-without-a-dropped-request.md). */
   stopping?: () => boolean;
-}
-
-/**
- * Settles each message as its send ends, in one statement with the others that ended while the
- * last statement was on its way: alone when sends are few, together under load, and never held
- * back waiting for more (docs/decisions/117-intake-statements-built-once.md).
- */
-function settleTogether(write: (settlements: Settlement[]) => Promise<void>) {
-  let waiting: Array<Settlement & { settled: (err?: unknown) => void }> = [];
-  let writing = false;
-  async function writeWaiting() {
-    writing = true;
-    while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      const failed = await write(batch).then(
-        () => undefined,
-        (err: unknown) => err ?? new Error("settling failed"),
-      );
-      for (const one of batch) one.settled(failed);
-    }
-    writing = false;
-  }
-  return (message: OutboxMessage, outcome: MessageOutcome) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ message, outcome, settled: (err) => (err ? reject(err) : resolve()) });
-      if (!writing) void writeWaiting();
-    });
 }
 
 /** Sends one claimed batch, a few at a time; what is left when the lease nears its end, or when the instance stops, is given back unsent. */
