@@ -208,7 +208,7 @@ describe("settling", () => {
       ctx.db,
       [
         { message: mine[0]!, outcome: { status: "sent" } },
-        // A provider's text cut inside an emoji, with a NUL: JSON's jsonb refuses both as they are.
+        // A provider's text cut inside an emoji, with a NUL: PostgreSQL's jsonb refuses both as they are.
         { message: mine[1]!, outcome: { status: "dropped", error: "cut at \uD83D, then \0 a NUL" } },
         { message: mine[2]!, outcome: { status: "failed", error: "number refused: it's \"0416\" \\ 'quoted'" } },
         { message: mine[3]!, outcome: { status: "pending", dueAt: new Date(clock.now().getTime() + 5_000), error: "busy" } },
