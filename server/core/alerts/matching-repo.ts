@@ -130,8 +130,7 @@ const matchingMany = compileStatement(matchingManySql(sql`${sql.placeholder("lea
 export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promise<Map<number, Recipient[]>> {
   const byLead = new Map<number, Map<number, Recipient>>(leads.map((lead) => [lead.id, new Map()]));
   const placed = leads.filter((lead) => lead.latitude !== null && lead.longitude !== null);
-  if (placed.length === 0) return new Map(leads.map((lead) => [lead.id, []]));
-  const found = await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: leadsJson(placed) });
+  const found = placed.length ? await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
   // The union in `owners` may list an owner twice (box and wide radius): one row per person.
   for (const { leadId, ...recipient } of found) byLead.get(leadId)?.set(recipient.userId, recipient);
   return new Map([...byLead].map(([leadId, people]) => [leadId, [...people.values()]]));
