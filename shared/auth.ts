@@ -6,10 +6,7 @@ import { recordIdParam } from "./ids";
 import { USER_TYPES } from "./enums";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { checkLicenceShape, licenceExpiryProblem, licenceFields } from "./vetting";
-
-/** Service radius options in km (docs/product.md section 9); 20 is the default. */
-export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
-export const DEFAULT_SERVICE_RADIUS = 20;
+import { DEFAULT_SERVICE_RADIUS, SERVICE_RADIUS_OPTIONS } from "./service-radius";
 
 // Field schemas shared by every form below. Upper bounds keep absurd input (and scrypt work
 // on a megabyte "password") away from the server; they are far beyond honest use.
@@ -207,7 +204,3 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 /** A member of a provider's team as the Team Management dialog lists them. */
 export type TeamMember = Pick<CurrentUser, "id" | "username" | "email" | "firstName" | "lastName" | "isActive">;
-
-export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "username">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
-}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discountCents } from "./discounts";
+import { discountCents } from "./discount-rule";
 
 describe("discountCents", () => {
   it("when the code is a percentage, then that share of the price comes off, rounded to whole cents", () => {

@@ -3,7 +3,7 @@ import { MARKET_PROPERTY_TYPES, MARKET_SERVICE_TYPES, MARKET_URGENCIES } from ".
 import { labelOf, MARKET_CHOICES, withChosen } from "./labels";
 import { quoteRequestSchema } from "./leads";
 import { manualLeadRequest } from "./pipeline";
-import { PIPELINE_TABS } from "./pipeline";
+import { PIPELINE_TABS } from "./pipeline-tabs";
 
 describe("labels", () => {
   it("when a stored value is shown, then it reads as the customer chose it in the quote form", () => {

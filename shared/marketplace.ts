@@ -3,18 +3,9 @@ import { z } from "zod";
 import { JOB_SERVICE_TYPES } from "./enums";
 import { recordId, recordIdParam } from "./ids";
 import type { LeadPhotos } from "./photos";
+import { MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS, type MarketScope } from "./market-terms";
 
 export const LEAD_PAGE_SIZE = 50;
-
-/**
- * "area": the leads within the viewer's service radius of their service location; "all": all
- * of Australia (docs/product.md section 12 "Matching", docs/decisions/023-local-market.md).
- */
-export const MARKET_SCOPES = ["area", "all"] as const;
-export type MarketScope = (typeof MARKET_SCOPES)[number];
-/** "cheapest" is the auction price now, which falls at a different pace for each lead. */
-export const MARKET_SORTS = ["newest", "nearest", "cheapest"] as const;
-export type MarketSort = (typeof MARKET_SORTS)[number];
 
 /** `?serviceType=repair&serviceType=upgrade` or `?serviceType=repair,upgrade`: one list, each value checked, blanks dropped. */
 const serviceTypeList = z.preprocess(
@@ -28,7 +19,7 @@ const serviceTypeList = z.preprocess(
           .filter(Boolean),
   z
     .array(z.enum(JOB_SERVICE_TYPES, { error: `serviceType must be one of ${JOB_SERVICE_TYPES.join(", ")}` }))
-    .max(20, "serviceType lists too many values")
+    .max(MARKET_SERVICE_TYPES_MAX, "serviceType lists too many values")
     .transform((types) => (types.length ? [...new Set(types)] : undefined))
     .optional(),
 );
@@ -116,8 +107,6 @@ export interface LeadPage {
   needsServiceArea: boolean;
 }
 
-export const MARKET_COUNT_CAP = 1000;
-
 /**
  * GET /api/leads/:id/listing: one lead as the market shows it to this viewer, for a link to
  * it (an alert's tap, docs/decisions/029) whatever the market's filters or pages. `sold`: bought by
@@ -168,9 +157,6 @@ export interface MarketStreamEvents {
   "account.updated": Record<string, never>;
 }
 export type MarketStreamEventName = keyof MarketStreamEvents;
-
-/** "37", or "1000+" past the cap. */
-export const marketCountLabel = (total: number) => (total > MARKET_COUNT_CAP ? `${MARKET_COUNT_CAP}+` : String(total));
 
 const optionalText = (max: number) =>
   z

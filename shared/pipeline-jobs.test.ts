@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatStateDateTime } from "./state-time-text";
-import { declineReasonText, followUpSummary, jobStartOnStateClock, jobStartsAtInput, pipelineOrder, stateInputValue } from "./pipeline-jobs";
+import { followUpSummary, pipelineOrder } from "./follow-ups";
+import { jobStartOnStateClock, stateInputValue } from "./job-clock";
+import { declineReasonText, jobStartsAtInput } from "./pipeline-jobs";
 import { sydneyWallClockToInstant } from "./sydney-time";
 
 // 2026-11-24 10:30 am in Sydney.

@@ -1,11 +1,10 @@
-// Running the jobs from the pipeline (docs/decisions/031-pipeline-work.md): the
-// booked job's date, follow-ups, decline reasons, assignment, the save version, and the order
-// a dashboard lists its cards in. The server and the screens read the same rules here.
+// Running the jobs from the pipeline (docs/decisions/031-pipeline-work.md): the booked job's date,
+// follow-ups, decline reasons, assignment and the save version as the requests carry them. The server
+// and the screens read the same rules here; the cards' order and a job's clock, which the dashboard's
+// first load reads, are shared/follow-ups.ts and shared/job-clock.ts (no Zod there).
 import { isCalendarDay } from "./calendar-day";
 import { z } from "zod";
 import { recordId } from "./ids";
-import { instantOfWallClock, wallClockIn, zoneOfState } from "./state-time";
-import { sydneyDayKey } from "./sydney-time";
 
 /** `found_someone` came with the customer's own decline of a quote (docs/decisions/051-quotes-and-tax-invoices.md). */
 export const DECLINE_REASONS = ["price", "timing", "no_answer", "found_someone", "other"] as const;
@@ -49,19 +48,6 @@ export const jobStartsAtInput = z.preprocess(
     .nullish(),
 );
 
-/** The instant a typed "2026-11-24T09:30" names on the wall clock of the lead's state (Sydney's for none). */
-export function jobStartOnStateClock(wallClock: string, state: string | null): Date {
-  const [year, month, day] = wallClock.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return instantOfWallClock(zoneOfState(state), { year, month, day }, Number(wallClock.slice(11, 13)), Number(wallClock.slice(14, 16)));
-}
-
-/** "2026-11-24T09:30": an instant as a datetime-local input shows it on the lead's state's clock. */
-export function stateInputValue(instant: Date | string, state: string | null): string {
-  const w = wallClockIn(zoneOfState(state), new Date(instant));
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
-}
-
 /** A follow-up day, "YYYY-MM-DD" in Sydney; null clears it. */
 export const followUpInput = z.preprocess(
   blankIsNull,
@@ -98,55 +84,8 @@ export const ASSIGN_MESSAGES = {
   noBooking: "This job has no booked date yet",
 } as const;
 
-/** Stages a follow-up still matters in: paid and declined jobs are done. */
-const CLOSED_STAGES = new Set(["invoice_paid", "declined"]);
-export const isOpenStage = (stage: string) => !CLOSED_STAGES.has(stage);
-
 /**
  * The audit field (purchase_changes) that says why a job left Paid by itself: a refund left one of
  * its invoices no longer paid in full (docs/decisions/056). Its new value is the reason in words.
  */
 export const STAGE_MOVED_BACK_FIELD = "stageMovedBack";
-
-interface Orderable {
-  id: number;
-  salesStage: string;
-  followUpOn: string | null;
-  assignedTo: number | null;
-  purchasedAt: string | Date;
-}
-
-export type FollowUpState = "overdue" | "today" | "later" | null;
-
-export function followUpState(p: Pick<Orderable, "salesStage" | "followUpOn">, today: string): FollowUpState {
-  if (!p.followUpOn || !isOpenStage(p.salesStage)) return null;
-  return p.followUpOn < today ? "overdue" : p.followUpOn === today ? "today" : "later";
-}
-
-/** The dashboard's "Overdue follow-ups" figure and today's, counted on open jobs only. */
-export function followUpSummary(purchases: ReadonlyArray<Pick<Orderable, "salesStage" | "followUpOn">>, now: Date) {
-  const today = sydneyDayKey(now);
-  const states = purchases.map((p) => followUpState(p, today));
-  return { overdue: states.filter((s) => s === "overdue").length, dueToday: states.filter((s) => s === "today").length, today };
-}
-
-/**
- * The cards' order: jobs assigned to the viewer first; then follow-ups due (overdue, oldest
- * first, then today); then newest purchase first, as before. Every job stays in the list.
- */
-export function pipelineOrder<T extends Orderable>(purchases: readonly T[], viewerId: number, now: Date): T[] {
-  const today = sydneyDayKey(now);
-  const rank = (p: T) => {
-    const state = followUpState(p, today);
-    return [p.assignedTo === viewerId ? 0 : 1, state === "overdue" || state === "today" ? 0 : 1] as const;
-  };
-  return [...purchases].sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    if (ra[0] !== rb[0]) return ra[0] - rb[0];
-    if (ra[1] !== rb[1]) return ra[1] - rb[1];
-    if (ra[1] === 0 && a.followUpOn !== b.followUpOn) return a.followUpOn! < b.followUpOn! ? -1 : 1;
-    const ta = new Date(a.purchasedAt).getTime();
-    const tb = new Date(b.purchasedAt).getTime();
-    return tb - ta || b.id - a.id;
-  });
-}

@@ -13,22 +13,12 @@ import {
   SALES_STAGES,
   type SalesStage,
 } from "./enums";
-import { SALES_STAGE_LABELS } from "./labels";
+import { SELECTABLE_STAGES } from "./pipeline-tabs";
 import { quoteRequestSchema } from "./leads";
 import { DECLINE_REASON_REQUIRED, declineReasonInput, followUpInput, jobStartsAtInput, versionInput } from "./pipeline-jobs";
 import { PHONE_IMPLAUSIBLE_MESSAGE } from "./phone";
 import { australianPhone } from "./phone-field";
 import { MAX_STORED_CENTS, MONEY_TOO_LARGE, toCents } from "./pricing";
-
-/** Stages offered in the dropdown (the template's picked_up/delivered stay out). */
-export const SELECTABLE_STAGES = ["purchased", "called", "quote_sent", "quote_accepted", "booked_in", "invoice_paid", "declined"] as const;
-
-/** The dashboard's tabs in the order of docs/product.md section 2; "available" and "purchase_history" are not stages. */
-export const PIPELINE_TABS = [
-  { value: "available", label: "Leads" },
-  ...SELECTABLE_STAGES.map((value) => ({ value, label: SALES_STAGE_LABELS[value] })),
-  { value: "purchase_history", label: "Purchase History" },
-] as const;
 
 /**
  * The dropdown's options for a purchase in `current`: an old row in picked_up/delivered shows

@@ -3,7 +3,7 @@
 // The names are the wire's, in cents: originalPrice and discountAmount as a purchase stores
 // them, and amount as create-payment-intent carries it (docs/product.md sections 3 and 7), which a
 // sale stores as amountPaid.
-import { discountCents, type DiscountRule } from "./discounts";
+import { discountCents, type DiscountRule } from "./discount-rule";
 import { auctionPriceAt } from "./pricing";
 
 export interface PriceNow {

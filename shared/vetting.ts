@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 import { addDays, sydneyDayKey } from "./sydney-time";
+import { formatLicenceDate } from "./licence-date";
 
 export const LICENCE_STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
 export type LicenceState = (typeof LICENCE_STATES)[number];
@@ -46,12 +47,6 @@ export const VETTING_MESSAGES = {
   reasonRequired: "Tell the provider why: the reason is e-mailed to them",
   notPending: (status: VerificationStatus) => `This provider is already ${status}`,
 } as const;
-
-/** "12 May 2027" from "2027-05-12" (no time zone involved: it is a calendar date). */
-export function formatLicenceDate(key: string): string {
-  const [y, m, d] = key.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
 
 // ---------- licence number: shape per state (decision 033 lists the sources) ----------
 

@@ -9,7 +9,7 @@
 // (lead_exclusions, docs/decisions/049).
 import { sql, type SQL } from "drizzle-orm";
 import { isUrgent } from "../../../shared/alerts";
-import { SERVICE_RADIUS_OPTIONS } from "../../../shared/auth";
+import { SERVICE_RADIUS_OPTIONS } from "../../../shared/service-radius";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";

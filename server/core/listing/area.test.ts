@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../shared/auth";
 import { destinationPoint, type Coordinates } from "../../../shared/geo";
-import { MARKET_SORTS, type LeadListQuery, type MarketScope } from "../../../shared/marketplace";
+import type { LeadListQuery } from "../../../shared/marketplace";
+import { MARKET_SORTS, type MarketScope } from "../../../shared/market-terms";
 import { leads, type Lead } from "../../../shared/schema";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { marketDistanceKm, marketScope, needsServiceArea, viewerSeesLead } from "./area";

@@ -1,9 +1,10 @@
 // Who sees which lead in the local market (docs/product.md section 12 "Matching",
 // docs/decisions/023-local-market.md). GET /api/leads answers the same question in SQL
 // (repo.ts marketWhere); area.test.ts checks the two agree on random leads.
-import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "../../../shared/auth";
+import type { CurrentUser } from "../../../shared/auth";
+import { DEFAULT_SERVICE_RADIUS } from "../../../shared/service-radius";
 import { distanceKm, roundedKm, toCoordinates, withinRadius, type Coordinates } from "../../../shared/geo";
-import type { MarketScope } from "../../../shared/marketplace";
+import type { MarketScope } from "../../../shared/market-terms";
 import { can, type PolicyUser } from "../../../shared/policy";
 import type { Lead } from "../../../shared/schema";
 

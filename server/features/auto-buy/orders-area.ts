@@ -1,7 +1,7 @@
 // Which leads an order is about (docs/decisions/063-auto-buy-orders.md, "The area"): its area,
 // measured great-circle and rounded as the market card rounds it (shared/geo.ts withinRadius, as
 // the market and alerts decide), and its filters. Pure, so the preview and the engine agree.
-import { DEFAULT_SERVICE_RADIUS } from "../../../shared/auth";
+import { DEFAULT_SERVICE_RADIUS } from "../../../shared/service-radius";
 import { toCoordinates, withinRadius, type Coordinates } from "../../../shared/geo";
 
 export interface OrderArea {

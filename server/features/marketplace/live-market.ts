@@ -7,11 +7,11 @@ import type { CurrentUser } from "../../../shared/auth";
 import {
   MARKET_STREAMS_PER_USER,
   TOO_MANY_STREAMS,
-  type MarketScope,
   type MarketStreamCursor,
   type MarketStreamEventName,
   type MarketStreamEvents,
 } from "../../../shared/marketplace";
+import type { MarketScope } from "../../../shared/market-terms";
 import type { Db } from "../../platform/db/client";
 import type { MarketEvents, MarketSignal } from "../../platform/events";
 import { marketEventsByIds, marketEventsSince, pruneMarketEvents, startingCursor, type LoadedMarketEvent } from "./event-repo";

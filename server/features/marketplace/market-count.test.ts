@@ -1,6 +1,6 @@
 // The market count badge stays cheap: it counts up to a cap, then says "1000+".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MARKET_COUNT_CAP, marketCountLabel } from "../../../shared/marketplace";
+import { MARKET_COUNT_CAP, marketCountLabel } from "../../../shared/market-terms";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { createLead } from "../../setup/factories";
 import { countMarketLeads } from "./market-repo";

@@ -3,7 +3,7 @@
 // lead is repeated or skipped between pages. A cursor carries the sort keys of the last lead
 // shown and the sort it belongs to; "cheapest" also carries the moment its prices were taken.
 import { z } from "zod";
-import type { MarketSort } from "../../../shared/marketplace";
+import type { MarketSort } from "../../../shared/market-terms";
 
 const id = z.number().int().min(1).max(2147483647);
 /**

@@ -4,7 +4,7 @@
 // (area.test.ts checks it on random leads). docs/decisions/023-local-market.md.
 import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
-import { MARKET_COUNT_CAP, type MarketSort } from "../../../shared/marketplace";
+import { MARKET_COUNT_CAP, type MarketSort } from "../../../shared/market-terms";
 import { AUCTION_SECONDS } from "../../../shared/pricing";
 import { leadExclusions, leads, photos } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";

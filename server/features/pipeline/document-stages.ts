@@ -5,7 +5,8 @@
 // electrician already moved further keeps its stage. The one way back is a refund's, out of Paid
 // (moveBackFromPaid, docs/decisions/056-money-online-stripe-connect.md).
 import type { SalesStage } from "../../../shared/enums";
-import { isOpenStage, STAGE_MOVED_BACK_FIELD, type DeclineReason } from "../../../shared/pipeline-jobs";
+import { isOpenStage } from "../../../shared/follow-ups";
+import { STAGE_MOVED_BACK_FIELD, type DeclineReason } from "../../../shared/pipeline-jobs";
 import type { LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { recordChanges } from "./audit";

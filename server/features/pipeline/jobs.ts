@@ -3,7 +3,8 @@
 import { createEvent } from "ics";
 import type { CurrentUser } from "../../../shared/auth";
 import { formatAustralianPhone } from "../../../shared/phone";
-import { ASSIGN_MESSAGES, followUpSummary } from "../../../shared/pipeline-jobs";
+import { followUpSummary } from "../../../shared/follow-ups";
+import { ASSIGN_MESSAGES } from "../../../shared/pipeline-jobs";
 import { jobEndOf } from "../../../shared/booking-windows";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 

@@ -12,7 +12,8 @@ import {
   type editJobDetails,
   type salesStageUpdate,
 } from "../../../shared/pipeline";
-import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, jobStartOnStateClock, MAX_BOOKING_DAYS_AHEAD } from "../../../shared/pipeline-jobs";
+import { jobStartOnStateClock } from "../../../shared/job-clock";
+import { BOOKING_NEEDS_A_TIME, BOOKING_TOO_FAR, MAX_BOOKING_DAYS_AHEAD } from "../../../shared/pipeline-jobs";
 import { PIPELINE_MESSAGES } from "../../../shared/pipeline-messages";
 import type { LeadPurchase } from "../../../shared/schema";
 import type { z } from "zod";

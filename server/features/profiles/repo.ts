@@ -2,7 +2,7 @@
 // A provider is public when approved, active and not opted out (business_settings.public_profile).
 // Ratings count shown reviews only; the job figures are the job page's (server/features/jobs).
 import { count, eq, sql, type SQL } from "drizzle-orm";
-import { SERVICE_RADIUS_OPTIONS } from "../../../shared/auth";
+import { SERVICE_RADIUS_OPTIONS } from "../../../shared/service-radius";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
 import type { ReviewSort } from "../../../shared/profiles";
 import { reviews } from "../../../shared/schema";

@@ -1,6 +1,6 @@
 // What a provider is e-mailed about their licence (docs/decisions/033). Plain text, like every mail here.
 import { PRODUCT_NAME } from "../../../shared/site";
-import { formatLicenceDate } from "../../../shared/vetting";
+import { formatLicenceDate } from "../../../shared/licence-date";
 import type { Mail } from "../../platform/mail";
 
 interface Recipient {

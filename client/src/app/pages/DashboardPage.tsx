@@ -2,8 +2,8 @@
 // marketplace (Leads tab), the pipeline, team management and the service area.
 import { Bell, Building2, CalendarDays, Download, MapPin, Plus, Users } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { marketCountLabel } from "@shared/marketplace";
-import { PIPELINE_TABS } from "@shared/pipeline";
+import { marketCountLabel } from "@shared/market-terms";
+import { PIPELINE_TABS } from "@shared/pipeline-tabs";
 import { can, needsLicence } from "@shared/policy";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";

@@ -1,6 +1,7 @@
 // The dashboard's title and who is signed in: the app's dashboard and the server's first screen of
 // it (docs/decisions/092-first-screen-from-the-server.md) show the same.
-import { displayName, type CurrentUser } from "@shared/auth";
+import type { CurrentUser } from "@shared/auth";
+import { displayName } from "@shared/display-name";
 import { ROLE_LABELS } from "@shared/labels";
 
 export const dashboardTitle = (user: Pick<CurrentUser, "userType"> | null | undefined) =>

@@ -10,7 +10,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/lib/auth";
-import { displayName, type CurrentUser } from "@shared/auth";
+import type { CurrentUser } from "@shared/auth";
+import { displayName } from "@shared/display-name";
 import { ROLE_LABELS } from "@shared/labels";
 
 /** In the menu a provider reads as "Service Provider" (docs/product.md section 2, role labels). */

@@ -2,7 +2,7 @@
 // area, the filters, the caps against what was spent, the status and the card. Pure, so the
 // words are tested without a browser.
 import { AUTO_BUY_PAUSE_LABELS, AUTO_BUY_PREVIEW_DAYS, type AutoBuyBuysNow, type AutoBuyOrder, type AutoBuyPreview } from "@shared/auto-buy";
-import { DEFAULT_SERVICE_RADIUS } from "@shared/auth";
+import { DEFAULT_SERVICE_RADIUS } from "@shared/service-radius";
 import { formatMoney } from "@shared/format";
 import { labelOf } from "@shared/labels";
 import { minLeadScoreText } from "@shared/lead-score";

@@ -1,10 +1,16 @@
 // The buyer's details in the purchase confirmation: prefilled from the profile, folded away, and
 // checked at Buy by the shared schema the server parses them with. Four fields in state, not a
 // form library: the confirmation is in the dashboard's first load, which react-hook-form grew by
-// 14.8 kB (docs/decisions/115-the-buyer-form-in-state.md).
-import { useState } from "react";
+// 14.8 kB (docs/decisions/115-the-buyer-form-in-state.md). The schema, and Zod with it, loads
+// when the confirmation opens, not with the dashboard (docs/decisions/118-zod-out-of-the-dashboards-first-load.md).
+import { useEffect, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
-import { buyerForm, type BuyerForm } from "@shared/marketplace";
+import type { BuyerForm } from "@shared/marketplace";
+
+type BuyerSchema = (typeof import("@shared/marketplace"))["buyerForm"];
+let loaded: BuyerSchema | undefined;
+/** The shared schema, fetched once: asked for when a confirmation opens, so it is there by the time Buy is tapped. */
+const buyerSchema = async () => (loaded ??= (await import("@shared/marketplace")).buyerForm);
 
 export type BuyerField = keyof BuyerForm;
 type FieldErrors = Partial<Record<BuyerField, string>>;
@@ -32,17 +38,20 @@ export function useBuyerDetails(user: CurrentUser) {
   // Once a Buy has found a wrong field, each field is checked again as it is typed in, so its
   // message goes only when it is right (as react-hook-form's re-validation did).
   const [checked, setChecked] = useState(false);
+  // A failed fetch is tried again at Buy, which tells the buyer.
+  useEffect(() => void buyerSchema().catch(() => {}), []);
 
   const change = (field: BuyerField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (!checked) return;
-    const result = buyerForm.shape[field].safeParse(value);
+    // Checked only after a Buy, which waited for the schema.
+    if (!checked || !loaded) return;
+    const result = loaded.shape[field].safeParse(value);
     setErrors((e) => ({ ...e, [field]: result.success ? undefined : result.error.issues[0]?.message }));
   };
 
   /** The details as the server will take them (null when a field is wrong), and each wrong field's message, now shown. */
-  const check = (): { buyer: BuyerForm | null; wrong: FieldErrors } => {
-    const parsed = buyerForm.safeParse(values);
+  const check = async (): Promise<{ buyer: BuyerForm | null; wrong: FieldErrors }> => {
+    const parsed = (await buyerSchema()).safeParse(values);
     const wrong = parsed.success ? {} : firstErrors(parsed.error.issues);
     setChecked(true);
     setErrors(wrong);

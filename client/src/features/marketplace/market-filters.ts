@@ -1,26 +1,42 @@
 // The Available tab's scope, service types, photos and sort live in the URL query (docs/decisions/023), so a
-// reload or a shared link keeps them. The names are GET /api/leads's own, parsed by the same
-// shared schema; a value the schema refuses is dropped rather than breaking the page.
+// reload or a shared link keeps them. The names are GET /api/leads's own, and each value is checked
+// against the same lists its shared schema is built from (shared/market-terms.ts), without Zod, which
+// the dashboard's first load does not carry (docs/decisions/118-zod-out-of-the-dashboards-first-load.md);
+// market-filters.test.ts holds this reading to the schema's. A value the server would refuse is
+// dropped rather than breaking the page.
 import { useLocation, useSearch } from "wouter";
-import { marketFilters, type MarketFilters } from "@shared/marketplace";
+import { JOB_SERVICE_TYPES } from "@shared/enums";
+import type { MarketFilters } from "@shared/marketplace";
+import { MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS } from "@shared/market-terms";
 
 const FIELDS = ["scope", "serviceType", "withPhotos", "sort"] as const;
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  (values as readonly (string | null)[]).includes(raw) ? (raw as T) : undefined;
+
+const isServiceType = (v: string): v is (typeof JOB_SERVICE_TYPES)[number] => (JOB_SERVICE_TYPES as readonly string[]).includes(v);
+
+/** `serviceType=repair&serviceType=upgrade` or `serviceType=repair,upgrade`: one list, blanks dropped; one unknown type drops the list. */
+function serviceTypesOf(params: URLSearchParams): MarketFilters["serviceType"] {
+  const listed = params
+    .getAll("serviceType")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!listed.length || listed.length > MARKET_SERVICE_TYPES_MAX || !listed.every(isServiceType)) return undefined;
+  // Sorted, so the same choice is one query key whatever order it was ticked in.
+  return [...new Set(listed)].sort();
+}
 
 /** The filters a URL query holds: each field on its own, so one bad value loses only itself. */
 export function filtersFromSearch(search: string): MarketFilters {
   const params = new URLSearchParams(search);
-  const field = <K extends (typeof FIELDS)[number]>(key: K, raw: unknown): MarketFilters[K] | undefined => {
-    const parsed = marketFilters.shape[key].safeParse(raw);
-    return parsed.success ? (parsed.data as MarketFilters[K]) : undefined;
-  };
-  const serviceType = field("serviceType", params.getAll("serviceType").length ? params.getAll("serviceType") : undefined);
   return {
-    scope: field("scope", params.get("scope") ?? undefined),
-    // Sorted, so the same choice is one query key whatever order it was ticked in.
-    serviceType: serviceType ? [...serviceType].sort() : undefined,
+    scope: oneOf(MARKET_SCOPES, params.get("scope")),
+    serviceType: serviceTypesOf(params),
     // Only "true" is a filter; "false" is the default and is left out.
-    withPhotos: field("withPhotos", params.get("withPhotos") ?? undefined) === "true" ? "true" : undefined,
-    sort: field("sort", params.get("sort") ?? undefined) ?? "newest",
+    withPhotos: params.get("withPhotos") === "true" ? "true" : undefined,
+    sort: oneOf(MARKET_SORTS, params.get("sort")) ?? "newest",
   };
 }
 

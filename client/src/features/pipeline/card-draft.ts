@@ -4,7 +4,7 @@
 // version they were typed on, so a save after someone else's is refused, never overwriting.
 import { useCallback, useEffect, useState } from "react";
 import type { PurchasedLead } from "@shared/pipeline";
-import { stateInputValue } from "@shared/pipeline-jobs";
+import { stateInputValue } from "@shared/job-clock";
 
 export const CARD_FIELDS = ["salesNotes", "quotePrice", "customerPaymentAmount", "jobStartsAt", "followUpOn"] as const;
 export type CardField = (typeof CARD_FIELDS)[number];

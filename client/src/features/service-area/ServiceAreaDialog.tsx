@@ -2,7 +2,8 @@
 // suggestion (so it has coordinates for radius matching), plus a radius of 5-100 km.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { DEFAULT_SERVICE_RADIUS, SERVICE_RADIUS_OPTIONS, type CurrentUser, type UpdateServiceAreaRequest } from "@shared/auth";
+import type { CurrentUser, UpdateServiceAreaRequest } from "@shared/auth";
+import { DEFAULT_SERVICE_RADIUS, SERVICE_RADIUS_OPTIONS } from "@shared/service-radius";
 import { AUTH_MESSAGES } from "@shared/auth-messages";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

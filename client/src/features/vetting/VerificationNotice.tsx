@@ -2,7 +2,8 @@
 // happens next, or that the licence expires soon. The server decides; this only says it. The page
 // shows it in its one line of notices (docs/decisions/091-purchase-in-view.md).
 import type { ReactNode } from "react";
-import { formatLicenceDate, type VerificationStanding } from "@shared/vetting";
+import { formatLicenceDate } from "@shared/licence-date";
+import type { VerificationStanding } from "@shared/vetting";
 import type { FoldTone } from "@/components/ui/fold";
 
 interface VerificationWord {

@@ -9,9 +9,9 @@ import { NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { addDays, sydneyDayKey } from "@shared/sydney-time";
+import { formatLicenceDate } from "@shared/licence-date";
 import {
   formatAbn,
-  formatLicenceDate,
   LICENCE_STATE_NAMES,
   LICENCE_STATES,
   licenceRenewalForm,

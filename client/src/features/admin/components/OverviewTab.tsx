@@ -9,7 +9,7 @@ import { ErrorState } from "@/components/ui/paged-list";
 import { formatMoney } from "@/lib/format";
 import { ACTIVE_PROVIDERS_DEFINITION, type AdminAnalytics } from "@shared/admin";
 import { SALES_STAGE_LABELS } from "@shared/labels";
-import { SELECTABLE_STAGES } from "@shared/pipeline";
+import { SELECTABLE_STAGES } from "@shared/pipeline-tabs";
 import { REFUND_REASON_LABELS, type RefundReason } from "@shared/refunds";
 import { AuctionHealthCard } from "./AuctionHealthCard";
 

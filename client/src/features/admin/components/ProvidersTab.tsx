@@ -14,7 +14,7 @@ import { MISSED_PROMISE_FLAG } from "@shared/job-aftercare";
 import type { AdminProvider } from "@shared/admin";
 import { formatAustralianPhone } from "@shared/phone";
 import { sydneyDayKey } from "@shared/sydney-time";
-import { formatLicenceDate } from "@shared/vetting";
+import { formatLicenceDate } from "@shared/licence-date";
 import { useFilteredPaging } from "../api/paging";
 import { useAdminProviders, useSetProviderActive } from "../api/providers";
 import { LicenceDialog } from "./LicenceDialog";

@@ -1,6 +1,6 @@
 // The Alerts dialog (docs/decisions/029): this device, every device of this user, and the preferences.
 import type { CurrentUser } from "@shared/auth";
-import { DEFAULT_SERVICE_RADIUS } from "@shared/auth";
+import { DEFAULT_SERVICE_RADIUS } from "@shared/service-radius";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAlertSettings } from "../api/alerts";
 import { thisDeviceId } from "../push-device";

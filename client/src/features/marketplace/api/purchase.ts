@@ -7,7 +7,8 @@ import type { ElectricianStanding } from "@shared/profile-standing";
 import type { PurchaseContact } from "@shared/pipeline-contact";
 import type { PurchaseAftercare } from "@shared/unreachable";
 import { QUERY_KEYS } from "@/lib/query-keys";
-import type { DiscountRule, ValidDiscountResponse } from "@shared/discounts";
+import type { DiscountRule } from "@shared/discount-rule";
+import type { ValidDiscountResponse } from "@shared/discounts";
 
 /** A code the buyer applied in the dialog: its rule is re-applied to the live price every tick. */
 export interface AppliedDiscount extends DiscountRule {

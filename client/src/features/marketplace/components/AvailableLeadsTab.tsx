@@ -1,7 +1,9 @@
 import { Inbox, MapPin } from "lucide-react";
 import { Fragment, useEffect, useState } from "react";
-import { DEFAULT_SERVICE_RADIUS, type CurrentUser } from "@shared/auth";
-import { marketCountLabel, type MarketLead } from "@shared/marketplace";
+import type { CurrentUser } from "@shared/auth";
+import { DEFAULT_SERVICE_RADIUS } from "@shared/service-radius";
+import type { MarketLead } from "@shared/marketplace";
+import { marketCountLabel } from "@shared/market-terms";
 import { MARKET_MESSAGES } from "@shared/market-messages";
 import { can } from "@shared/policy";
 import { Alert } from "@/components/ui/alert";

@@ -98,6 +98,8 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
   const [codeError, setCodeError] = useState<string | null>(null);
   /** The checked details a card payment goes on with, once its form shows. */
   const [payer, setPayer] = useState<BuyerForm | null>(null);
+  /** Buy was tapped and the details are being checked (the schema may still be on its way). */
+  const [checking, setChecking] = useState(false);
 
   // Gone while this buyer looked: close with why. Not while their own purchase is under way or
   // done: then it is theirs (or their 409 says someone was first).
@@ -155,11 +157,23 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
     }
   }
 
-  function submitBuyer(e: FormEvent<HTMLFormElement>) {
+  async function submitBuyer(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (checking) return;
     const form = e.currentTarget;
     setCodeError(null);
-    const { buyer, wrong } = details.check();
+    setChecking(true);
+    let checked: Awaited<ReturnType<typeof details.check>>;
+    try {
+      checked = await details.check();
+    } catch {
+      // The schema's chunk did not come (no signal): nothing was sent, Buy can be tapped again.
+      toast({ title: "No connection", description: "Your details could not be checked. Try Buy again when you have signal.", variant: "destructive" });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const { buyer, wrong } = checked;
     if (buyer) return void onValidBuyer(buyer);
     // Unfolded, with the caret in the first wrong field on screen (each field's id is its name).
     setDetailsOpen(true);
@@ -270,7 +284,7 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
               {discount.discountType === "percentage" && ` (${Number(discount.discountValue)}% of the price now)`}
             </p>
           )}
-          <Button data-primary type="submit" className="w-full" size="lg" variant="spark" disabled={purchase.isPending}>
+          <Button data-primary type="submit" className="w-full" size="lg" variant="spark" disabled={purchase.isPending || checking}>
             <Lock aria-hidden />
             {purchase.isPending ? "Processing..." : needsCard ? "Continue to payment" : `Buy for ${formatMoney(amountCents / 100)}`}
           </Button>

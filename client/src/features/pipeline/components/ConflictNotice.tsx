@@ -2,7 +2,7 @@ import { startOfSydneyDay } from "@shared/sydney-time";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatSydneyDate } from "@/lib/format";
 import type { CardField, DraftConflict } from "../card-draft";
-import { jobStartOnStateClock } from "@shared/pipeline-jobs";
+import { jobStartOnStateClock } from "@shared/job-clock";
 import { formatStateDateTime } from "@shared/state-time-text";
 
 const LABELS: Record<CardField, string> = {

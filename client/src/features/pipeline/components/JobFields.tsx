@@ -2,9 +2,11 @@
 // with its calendar file, the follow-up day, who works it, and why it was declined.
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
-import { displayName, type CurrentUser, type TeamMember } from "@shared/auth";
+import type { CurrentUser, TeamMember } from "@shared/auth";
+import { displayName } from "@shared/display-name";
 import type { PurchasedLead } from "@shared/pipeline";
-import { declineReasonText, followUpState, isOpenStage } from "@shared/pipeline-jobs";
+import { followUpState, isOpenStage } from "@shared/follow-ups";
+import { declineReasonText } from "@shared/pipeline-jobs";
 import { can } from "@shared/policy";
 import { sydneyDayKey } from "@shared/sydney-time";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/auth";
 import { MISSED_PROMISE_RELEASE } from "@shared/job-aftercare";
-import { PIPELINE_TABS, type PurchasedLead } from "@shared/pipeline";
-import { pipelineOrder } from "@shared/pipeline-jobs";
+import type { PurchasedLead } from "@shared/pipeline";
+import { PIPELINE_TABS } from "@shared/pipeline-tabs";
+import { pipelineOrder } from "@shared/follow-ups";
 import { can } from "@shared/policy";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";

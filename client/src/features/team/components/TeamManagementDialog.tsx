@@ -12,7 +12,8 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { displayName, teamMemberCreateRequest, type TeamMember, type TeamMemberCreateForm, type TeamMemberCreateRequest } from "@shared/auth";
+import { displayName } from "@shared/display-name";
+import { teamMemberCreateRequest, type TeamMember, type TeamMemberCreateForm, type TeamMemberCreateRequest } from "@shared/auth";
 import { useCurrentUser } from "@/lib/auth";
 import { useAddTeamMember, useRemoveTeamMember, useShareLeadSpend, useTeam } from "../api/team";
 
