@@ -11,8 +11,19 @@ export type MarketScope = (typeof MARKET_SCOPES)[number];
 /** "cheapest" is the auction price now, which falls at a different pace for each lead. */
 export const MARKET_SORTS = ["newest", "nearest", "cheapest"] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
+export const DEFAULT_MARKET_SORT: MarketSort = "newest";
 /** A longer list of service types in one filter is refused. */
 export const MARKET_SERVICE_TYPES_MAX = 20;
+
+/** `?serviceType=repair&serviceType=upgrade` or `?serviceType=repair,upgrade`: one list, blanks dropped; undefined when the query has none. */
+export function listedValues(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return [value]
+    .flat()
+    .flatMap((v) => String(v).split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 /** The market's count of leads stops here (GET /api/leads's `total`): MARKET_COUNT_CAP + 1 means more. */
 export const MARKET_COUNT_CAP = 1000;

@@ -3,20 +3,13 @@ import { z } from "zod";
 import { JOB_SERVICE_TYPES } from "./enums";
 import { recordId, recordIdParam } from "./ids";
 import type { LeadPhotos } from "./photos";
-import { MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS, type MarketScope } from "./market-terms";
+import { DEFAULT_MARKET_SORT, listedValues, MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS, type MarketScope } from "./market-terms";
 
 export const LEAD_PAGE_SIZE = 50;
 
-/** `?serviceType=repair&serviceType=upgrade` or `?serviceType=repair,upgrade`: one list, each value checked, blanks dropped. */
+/** The service types of a query (listedValues), each value checked. */
 const serviceTypeList = z.preprocess(
-  (value) =>
-    value === undefined
-      ? undefined
-      : [value]
-          .flat()
-          .flatMap((v) => String(v).split(","))
-          .map((v) => v.trim())
-          .filter(Boolean),
+  listedValues,
   z
     .array(z.enum(JOB_SERVICE_TYPES, { error: `serviceType must be one of ${JOB_SERVICE_TYPES.join(", ")}` }))
     .max(MARKET_SERVICE_TYPES_MAX, "serviceType lists too many values")
@@ -29,7 +22,7 @@ export const marketFilters = z.object({
   /** Absent: the viewer's default (their area; all of Australia for the super admin or without an area). */
   scope: z.enum(MARKET_SCOPES, { error: "scope must be area or all" }).optional(),
   serviceType: serviceTypeList,
-  sort: z.enum(MARKET_SORTS, { error: "sort must be newest, nearest or cheapest" }).default("newest"),
+  sort: z.enum(MARKET_SORTS, { error: "sort must be newest, nearest or cheapest" }).default(DEFAULT_MARKET_SORT),
   /** "true": only leads that came with photos (docs/decisions/050-photos.md); absent or "false": every lead. */
   withPhotos: z.enum(["true", "false"], { error: "withPhotos must be true or false" }).optional(),
 });
@@ -97,7 +90,7 @@ export interface LeadPage {
   serverTime: string;
   /**
    * Leads in this scope and these filters now, all pages together, counted up to
-   * MARKET_COUNT_CAP so the count's cost stays flat as unclaimed free leads pile up;
+   * MARKET_COUNT_CAP (shared/market-terms.ts) so the count's cost stays flat as unclaimed free leads pile up;
    * MARKET_COUNT_CAP + 1 means more.
    */
   total: number;

@@ -37,7 +37,7 @@ const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 /**
  * The booked job's start as the wall clock a datetime-local input sends ("2026-11-24T09:30"), on
  * the clock of the lead's state (DESIGN section 11; docs/decisions/102-booking-windows.md): the
- * server turns it into the instant with the lead's state (`jobStartOnStateClock`). Null clears it.
+ * server turns it into the instant with the lead's state (`jobStartOnStateClock`, shared/job-clock.ts). Null clears it.
  */
 export const jobStartsAtInput = z.preprocess(
   blankIsNull,

@@ -38,7 +38,7 @@ export function useBuyerDetails(user: CurrentUser) {
   // Once a Buy has found a wrong field, each field is checked again as it is typed in, so its
   // message goes only when it is right (as react-hook-form's re-validation did).
   const [checked, setChecked] = useState(false);
-  // A failed fetch is tried again at Buy, which tells the buyer.
+  // A failed load is found again at Buy, which tells the buyer to reload.
   useEffect(() => void buyerSchema().catch(() => {}), []);
 
   const change = (field: BuyerField, value: string) => {

@@ -7,7 +7,7 @@
 import { useLocation, useSearch } from "wouter";
 import { JOB_SERVICE_TYPES } from "@shared/enums";
 import type { MarketFilters } from "@shared/marketplace";
-import { MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS } from "@shared/market-terms";
+import { DEFAULT_MARKET_SORT, listedValues, MARKET_SCOPES, MARKET_SERVICE_TYPES_MAX, MARKET_SORTS } from "@shared/market-terms";
 
 const FIELDS = ["scope", "serviceType", "withPhotos", "sort"] as const;
 
@@ -16,13 +16,9 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 
 const isServiceType = (v: string): v is (typeof JOB_SERVICE_TYPES)[number] => (JOB_SERVICE_TYPES as readonly string[]).includes(v);
 
-/** `serviceType=repair&serviceType=upgrade` or `serviceType=repair,upgrade`: one list, blanks dropped; one unknown type drops the list. */
+/** The query's service types (listedValues, as the server lists them); one unknown type drops the list. */
 function serviceTypesOf(params: URLSearchParams): MarketFilters["serviceType"] {
-  const listed = params
-    .getAll("serviceType")
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim())
-    .filter(Boolean);
+  const listed = listedValues(params.getAll("serviceType")) ?? [];
   if (!listed.length || listed.length > MARKET_SERVICE_TYPES_MAX || !listed.every(isServiceType)) return undefined;
   // Sorted, so the same choice is one query key whatever order it was ticked in.
   return [...new Set(listed)].sort();
@@ -36,7 +32,7 @@ export function filtersFromSearch(search: string): MarketFilters {
     serviceType: serviceTypesOf(params),
     // Only "true" is a filter; "false" is the default and is left out.
     withPhotos: params.get("withPhotos") === "true" ? "true" : undefined,
-    sort: oneOf(MARKET_SORTS, params.get("sort")) ?? "newest",
+    sort: oneOf(MARKET_SORTS, params.get("sort")) ?? DEFAULT_MARKET_SORT,
   };
 }
 
@@ -47,7 +43,7 @@ export function searchWithFilters(search: string, filters: MarketFilters): strin
   if (filters.scope) params.set("scope", filters.scope);
   if (filters.serviceType?.length) params.set("serviceType", filters.serviceType.join(","));
   if (filters.withPhotos === "true") params.set("withPhotos", "true");
-  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.sort !== DEFAULT_MARKET_SORT) params.set("sort", filters.sort);
   // A comma is fine in a query and reads better in the address bar than %2C.
   return params.toString().replace(/%2C/gi, ",");
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock, ShieldCheck, Tag } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import type { CurrentUser } from "@shared/auth";
 import type { BuyerForm, LeadRemovalReason, MarketLead } from "@shared/marketplace";
 import { MARKET_MESSAGES } from "@shared/market-messages";
@@ -98,8 +98,20 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
   const [codeError, setCodeError] = useState<string | null>(null);
   /** The checked details a card payment goes on with, once its form shows. */
   const [payer, setPayer] = useState<BuyerForm | null>(null);
-  /** Buy was tapped and the details are being checked (the schema may still be on its way). */
+  /**
+   * From Buy until the sale or the card form is asked for: the details are checked first, and the
+   * schema may still be on its way. The ref stops a second tap before the buttons show it.
+   */
   const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
+  /** False once the dialog has closed (Cancel, or the lead went meanwhile): a Buy still waiting then sends nothing. */
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   // Gone while this buyer looked: close with why. Not while their own purchase is under way or
   // done: then it is theirs (or their 409 says someone was first).
@@ -159,26 +171,30 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
 
   async function submitBuyer(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (checking) return;
+    if (checkingNow.current) return;
     const form = e.currentTarget;
     setCodeError(null);
+    checkingNow.current = true;
     setChecking(true);
-    let checked: Awaited<ReturnType<typeof details.check>>;
     try {
-      checked = await details.check();
-    } catch {
-      // The schema's chunk did not come (no signal): nothing was sent, Buy can be tapped again.
-      toast({ title: "No connection", description: "Your details could not be checked. Try Buy again when you have signal.", variant: "destructive" });
-      return;
+      const checked = await details.check().catch(() => null);
+      if (!shown.current) return;
+      if (!checked) {
+        // The schema's chunk did not come. A browser keeps a failed module load until the page is
+        // loaded again, so only a reload brings it; nothing was sent.
+        toast({ title: "Your details could not be checked", description: "Reload the page, then tap Purchase again.", variant: "destructive" });
+        return;
+      }
+      const { buyer, wrong } = checked;
+      if (buyer) return await onValidBuyer(buyer);
+      // Unfolded, with the caret in the first wrong field on screen (each field's id is its name).
+      setDetailsOpen(true);
+      const first = BUYER_FIELDS.find((f) => wrong[f.name]);
+      if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`#${first.name}`)?.focus());
     } finally {
+      checkingNow.current = false;
       setChecking(false);
     }
-    const { buyer, wrong } = checked;
-    if (buyer) return void onValidBuyer(buyer);
-    // Unfolded, with the caret in the first wrong field on screen (each field's id is its name).
-    setDetailsOpen(true);
-    const first = BUYER_FIELDS.find((f) => wrong[f.name]);
-    if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`#${first.name}`)?.focus());
   }
 
   async function onValidBuyer(buyer: BuyerForm) {
@@ -270,7 +286,7 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
                       placeholder="Optional"
                       autoComplete="off"
                     />
-                    <Button type="button" variant="outline" disabled={!code.trim()} onClick={applyCode}>
+                    <Button type="button" variant="outline" disabled={!code.trim() || checking} onClick={applyCode}>
                       <Tag aria-hidden /> Apply
                     </Button>
                   </div>
