@@ -11,6 +11,7 @@ import { createMetrics, metricsRoute, registerPoolMetrics, requestTimer } from "
 import { migrationsHead } from "./platform/db/migrations-head";
 import { compressResponses } from "./platform/http/compression";
 import { apiNotFound, errorHandler } from "./platform/http/errors";
+import { enteredByFirstSegment } from "./platform/http/first-segment";
 import { refuseDeepJson, refuseNulCharacters } from "./platform/http/input-limits";
 import { isProbe } from "./platform/http/probes";
 import { serveClient } from "./web/static";
@@ -476,7 +477,7 @@ export function createApp(deps: AppDeps): App {
     ["/market", marketStatsRoutes({ db, now, config })],
     ["/notices", noticeRoutes({ db, now })],
   ];
-  for (const [path, router] of features) api.use(path, router);
+  for (const [path, router] of features) api.use(path, enteredByFirstSegment(router));
   // The public price tape's counts and figures, outside every sale's transaction and off the
   // alert worker's pass (docs/decisions/066-price-tape.md); it runs whenever the worker does.
   const priceTape = createPriceTapeLoop({ db, now, logger });
