@@ -133,11 +133,14 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * Zod out of the dashboard's first load (docs/decisions/118-zod-out-of-the-dashboards-first-load.md):
  * the constants and rules its first screen reads moved to shared modules without schemas, the URL's
  * filters are read against the same lists, and the buyer form's schema loads when a confirmation
- * opens: 205.95 to 173.30 kB (limit 173.35); the landing pages did not move.
+ * opens: 205.95 to 173.30 kB (limit 173.35); the landing pages did not move. Its review kept a Buy that
+ * waits for the schema from going on after the dialog closed, and Apply disabled meanwhile: 173.41 kB
+ * (limit 173.45); the new chunks' hashed names in the route table's preload map, which every page
+ * loads, took /login to 131,311 B, one byte over its limit (raised to 131.32 kB, as decision 118 says).
  */
-const LIMITS = { "/": "124.45 kB", "/get-quote": "146.75 kB", "/login": "131.31 kB" };
+const LIMITS = { "/": "124.45 kB", "/get-quote": "146.75 kB", "/login": "131.32 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "173.35 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "173.45 kB" };
 
 const manifest = readManifest();
 
