@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./class-merge";
 
-/** Joins class names; later Tailwind classes win over earlier ones. */
+/** Joins class names; later Tailwind classes win over earlier ones of the same kind (class-merge.ts). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
