@@ -84,8 +84,18 @@ describe("accounts in the browser", () => {
     await shot(page, "reset-success");
     await page.waitForURL(env.server.url + "/login", { timeout: 6000 });
 
-    // The old password no longer works; the new one does.
+    // Sign In with nothing typed: each field says what it needs and the first takes the focus;
+    // typing the username takes its message away at once, the password's stays
+    // (client/src/lib/checked-form.ts).
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Username is required").waitFor();
+    await page.getByText("Password is required").waitFor();
+    await expect(page.getByLabel("Username").evaluate((field) => field === document.activeElement)).resolves.toBe(true);
     await page.getByLabel("Username").fill(username);
+    await page.getByText("Username is required").waitFor({ state: "detached" });
+    await expect(page.getByText("Password is required").isVisible()).resolves.toBe(true);
+
+    // The old password no longer works; the new one does.
     await page.getByLabel("Password").fill("first-pass-1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Invalid username or password").waitFor();

@@ -1,12 +1,11 @@
 import { LogIn } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";
-import { lazyResolver } from "@/lib/lazy-resolver";
+import { lazySchema, useCheckedForm } from "@/lib/checked-form";
 import { usePageMeta } from "@/lib/seo";
 import type { LoginRequest } from "@shared/auth";
 import { signInFailureMessage } from "@shared/auth-messages";
@@ -14,26 +13,18 @@ import { homePathFor } from "@shared/policy";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "./AuthLayout";
 
-const loginResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginRequest }] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/auth")]);
-  return zodResolver(loginRequest);
-});
+// Two fields, checked without a form library: react-hook-form was 10 kB of this landing page
+// (docs/decisions/121-sign-in-without-a-form-library.md).
+const loginSchema = lazySchema(async () => (await import("@shared/auth")).loginRequest);
 
 export function LoginPage() {
   usePageMeta({ title: "Electrician Sign In", description: "Sign in to your electrician dashboard to buy leads and manage your jobs.", path: "/login" });
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const login = useLogin();
-  const form = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { username: "", password: "" } });
-  const { errors } = form.formState;
   // The server's answer to this form when it was sent before the app was ready (docs/decisions/036).
   const failedBefore = signInFailureMessage(new URLSearchParams(useSearch()).get("failed"));
-  const failure = login.error ? login.error.message || "Login failed" : failedBefore;
-
-  // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
-  if (user) return <Redirect to={homePathFor(user)} replace />;
-
-  const onSubmit = form.handleSubmit((values) =>
+  const form = useCheckedForm(loginSchema, (values: LoginRequest) =>
     login.mutate(values, {
       onSuccess: (signedIn) => {
         toast({ title: "Login successful", description: "Welcome back!" });
@@ -41,6 +32,10 @@ export function LoginPage() {
       },
     }),
   );
+  const failure = form.formError ?? (login.error ? login.error.message || "Login failed" : failedBefore);
+
+  // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
+  if (user) return <Redirect to={homePathFor(user)} replace />;
 
   return (
     <AuthLayout
@@ -50,10 +45,19 @@ export function LoginPage() {
       footer={{ prompt: "New to Aussie Electricians?", href: "/signup", label: "Sign up as electrician" }}
     >
       {/* data-server-answers: before the app is ready the form is sent as it is, and the server signs in (server/features/auth/login-form.ts). */}
-      <form method="post" action="/login" data-server-answers="" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
+      <form
+        method="post"
+        action="/login"
+        data-server-answers=""
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        onFocus={form.onFocus}
+        noValidate
+        className="grid gap-4"
+      >
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <TextField label="Username or email" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <TextField label="Username or email" autoComplete="username" autoCapitalize="none" name="username" error={form.errors.username} />
+        <TextField label="Password" type="password" autoComplete="current-password" name="password" error={form.errors.password} />
         <div className="-mt-1 text-right text-sm">
           <Link href="/auth/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
             Forgot your password?
