@@ -36,15 +36,22 @@ export function launchBrowser(build: ChromiumBuild = "shell"): Promise<Browser> 
  * does not fail the test.
  */
 export interface ProvokedError {
-  status: number;
-  path: string;
+  /** The answer's status, or "failed" for a request the test made fail (route.abort). */
+  status: number | "failed";
+  /** The path, or a pattern for a built file's hashed name. */
+  path: string | RegExp;
 }
 
 /** Not provoked by any one test: the app asks who is signed in, and a signed-out visitor gets 401 (docs/product.md section 7). */
 const SIGNED_OUT: ProvokedError = { status: 401, path: "/api/auth/me" };
 
 const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
-  provoked.some((p) => text.includes(`status of ${p.status}`) && URL.canParse(url) && new URL(url).pathname === p.path);
+  provoked.some(
+    (p) =>
+      text.includes(p.status === "failed" ? "net::ERR_FAILED" : `status of ${p.status}`) &&
+      URL.canParse(url) &&
+      (typeof p.path === "string" ? new URL(url).pathname === p.path : p.path.test(new URL(url).pathname)),
+  );
 
 /**
  * A page in a fresh context. Every console error and uncaught exception on it fails the

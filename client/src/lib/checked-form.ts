@@ -23,28 +23,48 @@ export function lazySchema<T>(load: () => Promise<ZodType<T>>) {
 /** The form's fields by name, as text: what a submit without the app would have sent. */
 const fieldsOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
 
-export function useCheckedForm<T>(schema: ReturnType<typeof lazySchema<T>>, onValid: (values: T) => void) {
+/** The first message of each wrong field, as the form shows one under each. */
+function firstErrors<T>(issues: readonly { path: PropertyKey[]; message: string }[]): Errors<T> {
+  const errors: Errors<T> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "") as keyof T & string] ??= issue.message;
+  return errors;
+}
+
+interface CheckedFormOptions<T> {
+  schema: ReturnType<typeof lazySchema<T>>;
+  onValid: (values: T) => void;
+  /**
+   * The schema could not be loaded (offline, or a chunk a new release has replaced): the form goes
+   * on without the check, as it would before the app (the server parses it with the same schema).
+   */
+  onUnchecked: (form: HTMLFormElement) => void;
+}
+
+export function useCheckedForm<T>({ schema, onValid, onUnchecked }: CheckedFormOptions<T>) {
   const [errors, setErrors] = useState<Errors<T>>({});
   const submitted = useRef(false);
-  // The schema did not load (offline at that moment): said above the form, and the next submit tries again.
-  const [unchecked, setUnchecked] = useState(false);
+  // A second tap while the schema is on its way sends nothing more.
+  const checking = useRef(false);
 
-  const check = async (form: HTMLFormElement) => {
-    const parsed = (await schema.get()).safeParse(fieldsOf(form));
-    const wrong: Errors<T> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) wrong[String(issue.path[0]) as keyof T & string] ??= issue.message;
+  const check = (parse: ZodType<T>, fields: Record<string, string>) => {
+    const parsed = parse.safeParse(fields);
+    const wrong = parsed.success ? {} : firstErrors<T>(parsed.error.issues);
     setErrors(wrong);
     return { parsed, wrong };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current) return;
     submitted.current = true;
     const form = event.currentTarget;
-    const result = await check(form).catch(() => undefined);
-    setUnchecked(!result);
-    if (!result) return;
-    const { parsed, wrong } = result;
+    // What was in the fields at the tap, whatever is typed while the schema loads.
+    const fields = fieldsOf(form);
+    checking.current = true;
+    const parse = await schema.get().catch(() => null);
+    checking.current = false;
+    if (!parse) return onUnchecked(form);
+    const { parsed, wrong } = check(parse, fields);
     if (parsed.success) return onValid(parsed.data);
     // The first wrong field takes the focus, so its message is read out and it can be fixed at once.
     const first = Object.keys(wrong)[0];
@@ -53,9 +73,13 @@ export function useCheckedForm<T>(schema: ReturnType<typeof lazySchema<T>>, onVa
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (submitted.current) void check(event.currentTarget).catch(() => undefined);
+    if (!submitted.current) return;
+    const form = event.currentTarget;
+    void schema
+      .get()
+      .then((parse) => check(parse, fieldsOf(form)))
+      .catch(() => undefined);
   };
 
-  const formError = unchecked ? "The form could not be checked: check your connection, then try again." : undefined;
-  return { errors, formError, onSubmit, onChange, onFocus: schema.preload };
+  return { errors, onSubmit, onChange, onFocus: schema.preload };
 }

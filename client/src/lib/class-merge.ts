@@ -8,7 +8,7 @@
 type Rule = string | ((value: string) => string | undefined);
 
 const FONT_SIZES = /^(xs|sm|base|lg|[2-9]?xl)$/;
-const LENGTH = /^\[\d*\.?\d+(px|r?em|%|vw|vh|dvh)\]$/;
+const LENGTH = /^\[(\d*\.?\d+(px|r?em|%|vw|vh|dvh|ch)|(calc|clamp|min|max)\(.+\)|length:.+)\]$/;
 const NUMBER = /^(\d+|px|\[\d*\.?\d+px\])$/;
 const LINE_STYLES = /^(solid|dashed|dotted|double|none|hidden)$/;
 const SHADOW_SIZES = /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/;
@@ -18,10 +18,18 @@ const SIZE =
 /** A keyword value: "center", "nowrap", "x-auto", or an arbitrary one. */
 const WORD = /^([a-z]+(-[a-z]+)*|\[.+\])$/;
 
+/**
+ * A colour of the theme ("slate-600", "white", "current", "brand-50/60") or an arbitrary one that
+ * says it is a colour. Any other value after a colour's prefix ("bg-cover", "text-balance",
+ * "bg-[url(/a.png)]") is another kind of utility this table does not know: kept beside the
+ * others rather than taken for a colour, which could drop it.
+ */
+const COLOUR = /^(transparent|current|inherit|black|white|[a-z]+-\d{2,3}|\[(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|color-mix)\(.+\)|color:.+)\])(\/\d+)?$/;
+const colour = (group: string) => (value: string) => (COLOUR.test(value) ? group : undefined);
 const sized = (group: string) => (value: string) => (SIZE.test(value) ? group : undefined);
 const worded = (group: string) => (value: string) => (WORD.test(value) ? group : undefined);
-/** A line's width ("2", or none) or its colour: Tailwind's theme lets any other word be a colour. */
-const widthOrColor = (width: string, color: string) => (value: string) => (NUMBER.test(value) ? width : color);
+/** A line's width ("2") or its colour. */
+const widthOrColor = (width: string, color: string) => (value: string) => (NUMBER.test(value) ? width : colour(color)(value));
 
 /** Whole utilities whose kind is not "prefix-value", and prefixes that stand alone ("border"). */
 const WORDS: Record<string, string> = {};
@@ -49,20 +57,27 @@ for (const w of "grow shrink container transform filter resize blur backdrop-blu
 
 /** "prefix-value" utilities: the prefix's kind, or how the value decides it. */
 const PREFIXES: Record<string, Rule> = {
-  text: (v) => (FONT_SIZES.test(v) || LENGTH.test(v) ? "font-size" : /^(left|center|right|justify|start|end)$/.test(v) ? "text-alignment" : "text-color"),
-  font: (v) => (/^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/.test(v) ? "font-weight" : "font-family"),
-  bg: () => "bg-color",
-  border: (v) => (NUMBER.test(v) ? "border-w" : LINE_STYLES.test(v) ? "border-style" : "border-color"),
+  text: (v) =>
+    FONT_SIZES.test(v) || LENGTH.test(v) ? "font-size" : /^(left|center|right|justify|start|end)$/.test(v) ? "text-alignment" : colour("text-color")(v),
+  font: (v) =>
+    /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/.test(v)
+      ? "font-weight"
+      : /^(sans|serif|mono)$/.test(v)
+        ? "font-family"
+        : undefined,
+  // tailwind-merge reads Tailwind 3's "bg-gradient-to-r" as a background colour: so do we.
+  bg: (v) => (v.startsWith("gradient-to-") ? "bg-color" : colour("bg-color")(v)),
+  border: (v) => (NUMBER.test(v) ? "border-w" : LINE_STYLES.test(v) ? "border-style" : colour("border-color")(v)),
   ring: widthOrColor("ring-w", "ring-color"),
   "ring-offset": widthOrColor("ring-offset-w", "ring-offset-color"),
-  outline: (v) => (NUMBER.test(v) ? "outline-w" : LINE_STYLES.test(v) ? "outline-style" : "outline-color"),
-  shadow: (v) => (SHADOW_SIZES.test(v) ? "shadow" : "shadow-color"),
-  divide: (v) => (/^[xy](-reverse)?$/.test(v) ? `divide-${v}` : LINE_STYLES.test(v) ? "divide-style" : "divide-color"),
-  from: () => "gradient-from",
-  via: () => "gradient-via",
-  to: () => "gradient-to",
-  fill: () => "fill",
-  accent: () => "accent",
+  outline: (v) => (NUMBER.test(v) ? "outline-w" : LINE_STYLES.test(v) ? "outline-style" : colour("outline-color")(v)),
+  shadow: (v) => (SHADOW_SIZES.test(v) ? "shadow" : colour("shadow-color")(v)),
+  divide: (v) => (/^[xy](-reverse)?$/.test(v) ? `divide-${v}` : LINE_STYLES.test(v) ? "divide-style" : colour("divide-color")(v)),
+  from: colour("gradient-from"),
+  via: colour("gradient-via"),
+  to: colour("gradient-to"),
+  fill: colour("fill"),
+  accent: colour("accent"),
   flex: sized("flex"),
   items: worded("align-items"),
   self: worded("align-self"),
@@ -226,7 +241,7 @@ export function kindOf(utility: string): string | undefined {
     const rule = PREFIXES[parts.slice(0, i).join("-")];
     if (rule === undefined) continue;
     const value = [...parts.slice(i), ...(tail ? [tail] : [])].join("-");
-    // "ring-offset" alone is no offset: Tailwind's theme reads "offset" as a ring colour.
+    // A prefix alone ("ring-offset") is a shorter prefix with a value ("ring" and "offset").
     if (!value) continue;
     return typeof rule === "string" ? rule : rule(value);
   }
@@ -234,7 +249,7 @@ export function kindOf(utility: string): string | undefined {
 }
 
 /** Splits "sm:hover:px-2" into its variants ("sm:hover:") and its utility, outside brackets. */
-function splitVariants(cls: string): [string, string] {
+export function splitVariants(cls: string): [string, string] {
   let depth = 0;
   let end = 0;
   for (let i = 0; i < cls.length; i++) {

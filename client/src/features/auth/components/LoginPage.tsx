@@ -9,11 +9,12 @@ import { lazySchema, useCheckedForm } from "@/lib/checked-form";
 import { usePageMeta } from "@/lib/seo";
 import type { LoginRequest } from "@shared/auth";
 import { signInFailureMessage } from "@shared/auth-messages";
+import { PAGE_LEAVING_ATTRIBUTE } from "@shared/page-leaving";
 import { homePathFor } from "@shared/policy";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "./AuthLayout";
 
-// Two fields, checked without a form library: react-hook-form was 10 kB of this landing page
+// Two fields, checked without a form library: react-hook-form was 13.6 kB of this landing page
 // (docs/decisions/121-sign-in-without-a-form-library.md).
 const loginSchema = lazySchema(async () => (await import("@shared/auth")).loginRequest);
 
@@ -24,15 +25,23 @@ export function LoginPage() {
   const login = useLogin();
   // The server's answer to this form when it was sent before the app was ready (docs/decisions/036).
   const failedBefore = signInFailureMessage(new URLSearchParams(useSearch()).get("failed"));
-  const form = useCheckedForm(loginSchema, (values: LoginRequest) =>
-    login.mutate(values, {
-      onSuccess: (signedIn) => {
-        toast({ title: "Login successful", description: "Welcome back!" });
-        navigate(homePathFor(signedIn), { replace: true });
-      },
-    }),
-  );
-  const failure = form.formError ?? (login.error ? login.error.message || "Login failed" : failedBefore);
+  const form = useCheckedForm({
+    schema: loginSchema,
+    onValid: (values: LoginRequest) =>
+      login.mutate(values, {
+        onSuccess: (signedIn) => {
+          toast({ title: "Login successful", description: "Welcome back!" });
+          navigate(homePathFor(signedIn), { replace: true });
+        },
+      }),
+    // No schema (offline, or its chunk gone with a new release): the form goes to the server as it
+    // would before the app, which checks it and signs in (docs/decisions/036); the page is being left.
+    onUnchecked: (sent) => {
+      document.documentElement.setAttribute(PAGE_LEAVING_ATTRIBUTE, "");
+      HTMLFormElement.prototype.submit.call(sent);
+    },
+  });
+  const failure = login.error ? login.error.message || "Login failed" : failedBefore;
 
   // Signed in already (or just now): providers, team members and super admins to the dashboard, anyone else home.
   if (user) return <Redirect to={homePathFor(user)} replace />;
