@@ -261,8 +261,26 @@ export function splitVariants(cls: string): [string, string] {
   return [cls.slice(0, end), cls.slice(end)];
 }
 
+/**
+ * Merged lists, by what was asked: `cn` runs on every render of every component, and the app
+ * writes a few hundred distinct lists. Without it a list cost about 11 µs each time (tailwind-merge
+ * keeps such a cache too); the bound keeps lists built from data from growing it without end.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** The classes with each one dropped that a later class of the same variants overrides. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = merge(classes);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function merge(classes: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   // From the last class back, as tailwind-merge walks them: the later of two of a kind is kept.
