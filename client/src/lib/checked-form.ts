@@ -6,29 +6,18 @@
 // message goes as soon as its field is right.
 import { useRef, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
+import { firstErrors, loadOnce, type FieldErrors } from "./form-check";
 
-type Errors<T> = Partial<Record<keyof T & string, string>>;
+type Errors<T> = FieldErrors<keyof T & string>;
 
 /** A schema fetched once; a failed fetch (offline for a moment) is tried again at the next use. */
 export function lazySchema<T>(load: () => Promise<ZodType<T>>) {
-  let loading: Promise<ZodType<T>> | undefined;
-  const get = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
+  const get = loadOnce(load);
   return { get, preload: () => void get().catch(() => undefined) };
 }
 
 /** The form's fields by name, as text: what a submit without the app would have sent. */
 const fieldsOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
-
-/** The first message of each wrong field, as the form shows one under each. */
-function firstErrors<T>(issues: readonly { path: PropertyKey[]; message: string }[]): Errors<T> {
-  const errors: Errors<T> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "") as keyof T & string] ??= issue.message;
-  return errors;
-}
 
 interface CheckedFormOptions<T> {
   schema: ReturnType<typeof lazySchema<T>>;
@@ -48,7 +37,7 @@ export function useCheckedForm<T>({ schema, onValid, onUnchecked }: CheckedFormO
 
   const check = (parse: ZodType<T>, fields: Record<string, string>) => {
     const parsed = parse.safeParse(fields);
-    const wrong = parsed.success ? {} : firstErrors<T>(parsed.error.issues);
+    const wrong: Errors<T> = parsed.success ? {} : firstErrors(parsed.error.issues);
     setErrors(wrong);
     return { parsed, wrong };
   };

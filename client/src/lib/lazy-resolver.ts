@@ -3,6 +3,7 @@
 // quarter of a landing page's JavaScript: a page with a form loads the schema, Zod and the
 // resolver when the visitor first focuses a field or, at the latest, on the first validation.
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "./form-check";
 
 export interface LazyResolver<Input extends FieldValues, Output> extends Resolver<Input, unknown, Output> {
   /** Starts the download; for the form's onFocus. */
@@ -10,13 +11,8 @@ export interface LazyResolver<Input extends FieldValues, Output> extends Resolve
 }
 
 export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): LazyResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((err: unknown) => {
-      // Offline for a moment: the next validation tries again.
-      loading = undefined;
-      throw err;
-    }));
+  // Offline for a moment: the next validation tries again.
+  const loaded = loadOnce(load);
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await loaded())(values, context, options);
   return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "@shared/auth";
 import type { BuyerForm } from "@shared/marketplace";
+import { firstErrors, type FieldErrors } from "@/lib/form-check";
 
 type BuyerSchema = (typeof import("@shared/marketplace"))["buyerForm"];
 let loaded: BuyerSchema | undefined;
@@ -13,7 +14,7 @@ let loaded: BuyerSchema | undefined;
 const buyerSchema = async () => (loaded ??= (await import("@shared/marketplace")).buyerForm);
 
 export type BuyerField = keyof BuyerForm;
-type FieldErrors = Partial<Record<BuyerField, string>>;
+type BuyerErrors = FieldErrors<BuyerField>;
 
 const fromProfile = (user: CurrentUser): BuyerForm => ({
   buyerName: [user.firstName, user.lastName].filter(Boolean).join(" "),
@@ -22,19 +23,9 @@ const fromProfile = (user: CurrentUser): BuyerForm => ({
   buyerCompany: user.companyName ?? "",
 });
 
-/** The first message for each field, as the form shows one under each. */
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as BuyerField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 export function useBuyerDetails(user: CurrentUser) {
   const [values, setValues] = useState(() => fromProfile(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<BuyerErrors>({});
   // Once a Buy has found a wrong field, each field is checked again as it is typed in, so its
   // message goes only when it is right (as react-hook-form's re-validation did).
   const [checked, setChecked] = useState(false);
@@ -50,9 +41,9 @@ export function useBuyerDetails(user: CurrentUser) {
   };
 
   /** The details as the server will take them (null when a field is wrong), and each wrong field's message, now shown. */
-  const check = async (): Promise<{ buyer: BuyerForm | null; wrong: FieldErrors }> => {
+  const check = async (): Promise<{ buyer: BuyerForm | null; wrong: BuyerErrors }> => {
     const parsed = (await buyerSchema()).safeParse(values);
-    const wrong = parsed.success ? {} : firstErrors(parsed.error.issues);
+    const wrong: BuyerErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
     setChecked(true);
     setErrors(wrong);
     return { buyer: parsed.success ? parsed.data : null, wrong };
