@@ -118,6 +118,11 @@ async function contestedPurchases(base: string, cookies: string[], leadIds: numb
   const otherStatuses: Record<string, number> = {};
   const started = performance.now();
   let lastSale = started;
+  // The race ends with its last sale. autocannon stops at its next whole second, and until then
+  // the buyers retry leads already sold: those refusals are answered, but they are not the race,
+  // and counting them over a time that includes them made the rate move by up to a second's worth
+  // of them from run to run.
+  let attemptsByLastSale = 0;
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -143,6 +148,7 @@ async function contestedPurchases(base: string, cookies: string[], leadIds: numb
               if (status === 201) {
                 counts.sales++;
                 lastSale = performance.now();
+                attemptsByLastSale = counts.sales + counts.refusals + counts.other;
                 if (counts.sales === leadIds.length) instance.stop();
               } else if (status === 409) counts.refusals++;
               else {
@@ -156,15 +162,16 @@ async function contestedPurchases(base: string, cookies: string[], leadIds: numb
       (err) => (err ? reject(err) : resolve()),
     );
   });
-  const elapsed = (performance.now() - started) / 1000;
   const attempts = counts.sales + counts.refusals + counts.other;
+  const raceSeconds = (lastSale - started) / 1000;
   // A buyer the app refuses (403: not approved) makes every attempt quick and sells nothing.
   onlyStatuses("contested purchases", { "201": counts.sales, "409": counts.refusals, ...otherStatuses }, ["201", "409"]);
   return {
     ...counts,
     attempts,
-    attemptsPerSecond: measured("contested purchases, attempts per second", attempts / elapsed),
-    salesPerSecond: measured("contested purchases, sales per second", counts.sales / ((lastSale - started) / 1000)),
+    attemptsByLastSale,
+    attemptsPerSecond: measured("contested purchases, attempts per second", attemptsByLastSale / raceSeconds),
+    salesPerSecond: measured("contested purchases, sales per second", counts.sales / raceSeconds),
   };
 }
 
@@ -410,7 +417,7 @@ export async function benchRequestCost(serverUrl: string | undefined) {
     const exactlyOnce = check!.live === check!.leads;
     row({
       measure: `Contested purchases, ${BUYERS} buyers × ${whole(CONTESTED_LEADS)} leads`,
-      figure: `${whole(race.attemptsPerSecond)} attempts/s, ${whole(race.salesPerSecond)} sales/s, server CPU ${cpuPerAttempt.toFixed(1)} ms an attempt; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals, ${race.other} other; ${whole(check!.live)} purchases stored on ${whole(check!.leads)} leads: ${exactlyOnce ? "no lead sold twice" : "A LEAD SOLD TWICE"}`,
+      figure: `${whole(race.attemptsPerSecond)} attempts/s and ${whole(race.salesPerSecond)} sales/s up to the last sale (${whole(race.attemptsByLastSale)} attempts), server CPU ${cpuPerAttempt.toFixed(1)} ms an attempt; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals (${whole(race.attempts - race.attemptsByLastSale)} after the last sale), ${race.other} other; ${whole(check!.live)} purchases stored on ${whole(check!.leads)} leads: ${exactlyOnce ? "no lead sold twice" : "A LEAD SOLD TWICE"}`,
       ratio: null,
       target: "≥ 1,000 attempts/s and ≥ 300 sales/s, exactly once",
       met: race.attemptsPerSecond >= 1000 && race.salesPerSecond >= 300 && exactlyOnce && check!.leads === CONTESTED_LEADS,
