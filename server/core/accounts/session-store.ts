@@ -8,6 +8,7 @@ import session, { type SessionData } from "express-session";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
 import type { StandingRow } from "../providers";
+import { askedTogether } from "../../platform/db/asked-together";
 import { deleteExpiredSessions, deleteSession, prepareSessionRead, saveSession, setSessionExpiry } from "./session-repo";
 import { DAY_MS } from "../../../shared/durations";
 
@@ -28,14 +29,6 @@ export interface SessionUser {
 
 type Callback = (err?: unknown) => void;
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionRead>["execute"]>>[number];
-interface Waiting {
-  resolve: (row: SessionRow | undefined) => void;
-  reject: (err: unknown) => void;
-}
-
-/** Taken at load: a test's fake timers must not hold back the reads of the requests it makes. */
-const nextTurn = setImmediate;
-
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
   /**
@@ -46,8 +39,6 @@ export class DrizzleSessionStore extends session.Store {
   /** The user each get() read with the session, for the same request's passport deserializeUser. */
   private readonly readUsers = new Map<string, SessionUser>();
   private readonly readSessions: ReturnType<typeof prepareSessionRead>;
-  /** The sessions asked for in this turn of the event loop, each with the requests waiting for it. */
-  private asked: Map<string, Waiting[]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -73,43 +64,22 @@ export class DrizzleSessionStore extends session.Store {
    * load a page's requests and other people's arrive together, and one statement answers them all
    * (one round trip and one write to the database's socket instead of one each).
    */
-  private read(sid: string): Promise<SessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      if (!this.asked) {
-        this.asked = new Map();
-        nextTurn(() => this.readAsked());
+  private readonly read = askedTogether(async (sids: string[]): Promise<(SessionRow | undefined)[]> => {
+    const rows = await this.readSessions.execute({ sids: [...new Set(sids)], now: this.now().toISOString() });
+    const bySid = new Map(rows.map((row) => [row.sid, row]));
+    // Requests with one cookie each get their own row (session data and user): express-session
+    // and passport keep the objects they are given, and one request's change must not show in
+    // another's.
+    const handed = new Set<string>();
+    return sids.map((sid) => {
+      const row = bySid.get(sid);
+      if (!row || !handed.has(sid)) {
+        handed.add(sid);
+        return row;
       }
-      const waiting = this.asked.get(sid);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.asked.set(sid, [{ resolve, reject }]);
+      return structuredClone(row);
     });
-  }
-
-  private readAsked() {
-    const asked = this.asked!;
-    this.asked = null;
-    // Every waiter is settled, whatever throws (a promise settles once: the rest are no-ops).
-    const failAll = (err: unknown) => {
-      for (const waiting of asked.values()) for (const w of waiting) w.reject(err);
-    };
-    try {
-      this.readSessions
-        .execute({ sids: [...asked.keys()], now: this.now().toISOString() })
-        .then((rows) => {
-          const bySid = new Map(rows.map((row) => [row.sid, row]));
-          for (const [sid, waiting] of asked) {
-            const row = bySid.get(sid);
-            // Requests with one cookie each get their own row (session data and user): express-session
-            // and passport keep the objects they are given, and one request's change must not show in
-            // another's.
-            waiting.forEach((w, i) => w.resolve(i === 0 || !row ? row : structuredClone(row)));
-          }
-        })
-        .catch(failAll);
-    } catch (err) {
-      failAll(err);
-    }
-  }
+  });
 
   /**
    * The user get() read with session `sid`, once: passport's deserializeUser asks in the same

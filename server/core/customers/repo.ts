@@ -1,5 +1,5 @@
 // The customers' side of the database: Drizzle only, plain rows out.
-import { sql, type Placeholder } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { users } from "../../../shared/schema";
 
 /**
@@ -10,6 +10,6 @@ import { users } from "../../../shared/schema";
  * others' contacts until they add one. The sale reads them with the lead, in its one read before
  * the transaction (docs/decisions/107-a-small-server-under-load.md).
  */
-export const teamContactsColumn = (ownerId: number | Placeholder) =>
+export const teamContactsColumn = (ownerId: number | Placeholder | SQL) =>
   sql<string[]>`(select coalesce(array_agg(c.contact), '{}') from ${users} u cross join lateral unnest(array[u.phone, u.email]) as c(contact)
     where (u.id = ${ownerId} or u.team_owner_id = ${ownerId}) and c.contact is not null and c.contact <> '')`;

@@ -1,7 +1,7 @@
 // Drizzle only: what the one outbox reads of sales (docs/decisions/046-one-outbox.md): the buyer the
 // handover SMS names, the purchases whose contact-promise reminder may be due, who gets it, and
 // whether a queued message about a purchase still has a reason to go.
-import { sql, type Placeholder } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -19,7 +19,7 @@ export interface BuyerAccount {
  * the purchase reads it with the lead it sells, so the sale's transaction does not
  * (docs/decisions/108-a-sale-in-fewer-statements.md).
  */
-export const buyerAccountColumn = (userId: number | Placeholder) => sql<BuyerAccount | null>`(
+export const buyerAccountColumn = (userId: number | Placeholder | SQL) => sql<BuyerAccount | null>`(
   select json_build_object('firstName', u.first_name, 'companyName', u.company_name, 'licenseNumber', u.license_number, 'licenceState', u.licence_state)
   from users u where u.id = ${userId})`;
 

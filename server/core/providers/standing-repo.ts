@@ -1,6 +1,6 @@
 // A provider's public standing in the database: whether their profile is public, their slug and
 // their rating. Plain SQL over users, reviews and provider_slugs; plain rows out.
-import { sql, type Placeholder } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -22,7 +22,7 @@ export interface StandingRow {
  * that selects it beside its own: the purchase reads it with the lead it sells
  * (docs/decisions/108-a-sale-in-fewer-statements.md), so the answer costs no statement after the sale.
  */
-export const standingColumn = (providerId: number | Placeholder) => sql<StandingRow | null>`(
+export const standingColumn = (providerId: number | Placeholder | SQL) => sql<StandingRow | null>`(
   select json_build_object(
     'slug', (select c.slug from provider_slugs c where c.provider_id = u.id order by c.created_at desc, c.slug desc limit 1),
     'count', (select count(*)::int from reviews r where r.provider_id = u.id and r.hidden_at is null),

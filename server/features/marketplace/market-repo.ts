@@ -151,7 +151,7 @@ export async function countLeadsInArea(db: Db, area: ServiceArea, since: Date): 
  * as a boolean column. "leads"."id" is written out: in a select of one table Drizzle leaves its
  * columns unqualified, and a bare "id" would bind to the subquery's table if it ever had one.
  */
-export const keptFromColumn = (sideId: number | Placeholder) =>
+export const keptFromColumn = (sideId: number | Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from ${leadExclusions} e where e.lead_id = "leads"."id" and e.user_id = ${sideId})`;
 
 /**

@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type LeadPurchase } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { keptByShape, preparedPerDatabase, runCompiledAs } from "../../platform/db/named-statement";
+import { askedTogether } from "../../platform/db/asked-together";
 import { teamContactsColumn } from "../../core/customers";
 import { buyerAccountColumn } from "../../core/messages";
 import { standingColumn } from "../../core/providers";
@@ -14,27 +15,36 @@ import { keptFromColumn } from "./market-repo";
  * (docs/decisions/107-a-small-server-under-load.md, docs/decisions/108-a-sale-in-fewer-statements.md): the lead, whether this buyer's side is kept
  * from it (docs/decisions/049), the side's own contacts for the no-own-customer rule
  * (docs/decisions/073), and of the buyer the account the handover SMS names and the public
- * standing the purchase's answer shows.
+ * standing the purchase's answer shows. The purchases asked for in one turn of the event loop are
+ * read together, one row for each that names a lead (docs/decisions/122-a-sale-read-together.md).
  */
-const buyableLead = preparedPerDatabase((db) => {
-  const sideId = sql.placeholder("sideId");
-  const buyerId = sql.placeholder("buyerId");
-  return db
+const buyableLeads = preparedPerDatabase((db) => {
+  const asked = sql`unnest(${sql.placeholder("ids")}::int[], ${sql.placeholder("sideIds")}::int[], ${sql.placeholder("buyerIds")}::int[]) with ordinality as asked(lead_id, side_id, buyer_id, n)`;
+  const read = db
     .select({
+      n: sql<number>`asked.n::int`,
       lead: leads,
-      excluded: keptFromColumn(sideId),
-      sideContacts: teamContactsColumn(sideId),
-      buyerAccount: buyerAccountColumn(buyerId),
-      buyerStanding: standingColumn(buyerId),
+      excluded: keptFromColumn(sql`asked.side_id`),
+      sideContacts: teamContactsColumn(sql`asked.side_id`),
+      buyerAccount: buyerAccountColumn(sql`asked.buyer_id`),
+      buyerStanding: standingColumn(sql`asked.buyer_id`),
     })
-    .from(leads)
-    .where(and(eq(leads.id, sql.placeholder("id")), eq(leads.isArchived, false), ne(leads.source, "provider_manual")))
-    .prepare("buyable_lead");
+    .from(asked)
+    .innerJoin(leads, and(eq(leads.id, sql`asked.lead_id`), eq(leads.isArchived, false), ne(leads.source, "provider_manual")))
+    .prepare("buyable_leads");
+  return askedTogether(async (questions: { id: number; sideId: number; buyerId: number }[]) => {
+    const rows = await read.execute({
+      ids: questions.map((q) => q.id),
+      sideIds: questions.map((q) => q.sideId),
+      buyerIds: questions.map((q) => q.buyerId),
+    });
+    const byTurn = new Map(rows.map(({ n, ...row }) => [n, row]));
+    return questions.map((_, i) => byTurn.get(i + 1));
+  });
 });
 
-export async function findBuyableLead(db: Db, id: number, buyer: { sideId: number; buyerId: number }) {
-  const [row] = await buyableLead(db).execute({ id, ...buyer });
-  return row;
+export function findBuyableLead(db: Db, id: number, buyer: { sideId: number; buyerId: number }) {
+  return buyableLeads(db)({ id, ...buyer });
 }
 
 type NewPurchase = typeof leadPurchases.$inferInsert;
