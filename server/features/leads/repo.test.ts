@@ -7,7 +7,8 @@ import { leadAlertsOf } from "../../core/alerts";
 import { leadAddedEventOf } from "../../platform/events";
 import { jobLinkWithLead } from "../../core/job-links";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
-import { insertLead } from "./repo";
+import { createPurchase, createUser } from "../../setup/factories";
+import { insertLead, recentCompletedSaleAmounts } from "./repo";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -73,4 +74,26 @@ it("when a lead's job reference is already taken, then nothing is written and no
   expect(await database.db.select({ id: leads.id }).from(leads)).toHaveLength(before.length);
   expect(await database.db.select().from(alertOutbox)).toHaveLength(before.length);
   expect(await database.db.select().from(jobLinks)).toHaveLength(before.length);
+});
+
+it("when quotes ask for the last sales in one turn, then one read answers each with as many as it asked for, newest first, paid sales only", async () => {
+  const buyer = await createUser(database.db);
+  const at = (minute: number) => new Date(`2026-11-28T02:${String(minute).padStart(2, "0")}:00.000Z`);
+  for (const [minute, amount, status] of [
+    [1, "41.00", "completed"],
+    [2, "52.00", "completed"],
+    [3, "0.00", "completed"],
+    [4, "63.00", "refunded"],
+    [5, "74.00", "completed"],
+  ] as const) {
+    await createPurchase(database.db, buyer.id, { purchase: { amountPaid: amount, purchasedAt: at(minute), paymentStatus: status } });
+  }
+  const [two, five, one] = await Promise.all([
+    recentCompletedSaleAmounts(database.db, 2),
+    recentCompletedSaleAmounts(database.db),
+    recentCompletedSaleAmounts(database.db, 1),
+  ]);
+  expect(two).toEqual(["74.00", "52.00"]);
+  expect(five).toEqual(["74.00", "52.00", "41.00"]);
+  expect(one).toEqual(["74.00"]);
 });

@@ -4,7 +4,8 @@ import { PgTransaction, QueryBuilder } from "drizzle-orm/pg-core";
 import { leadPurchases, leads, type NewLead } from "../../../shared/schema";
 import { RECENT_SALES_WINDOW } from "../../../shared/pricing";
 import type { Db } from "../../platform/db/client";
-import { compileStatement, keptByShape, runCompiled } from "../../platform/db/named-statement";
+import { askedTogether } from "../../platform/db/asked-together";
+import { compileStatement, keptByShape, preparedPerDatabase, runCompiled } from "../../platform/db/named-statement";
 
 // Built once, run by name with its limit: once per quote (docs/decisions/048-intake-cost.md).
 const recentSales = compileStatement(
@@ -20,11 +21,19 @@ const recentSales = compileStatement(
 /**
  * amount_paid of the last paid sales, newest first (the auction's starting-price input).
  * Free claims, admin claims and providers' own $0 jobs are not sales of a lead's worth.
+ * The quotes that ask in one turn of the event loop share one read (docs/decisions/123-a-quotes-reads-together.md).
  */
-export async function recentCompletedSaleAmounts(db: Db, limit = RECENT_SALES_WINDOW): Promise<string[]> {
-  const rows = await runCompiled<{ amount_paid: string }>(db, recentSales, { limit });
-  return rows.map((r) => String(r.amount_paid));
+export function recentCompletedSaleAmounts(db: Db, limit = RECENT_SALES_WINDOW): Promise<string[]> {
+  return recentSalesTogether(db)(limit);
 }
+
+const recentSalesTogether = preparedPerDatabase((db) =>
+  askedTogether(async (limits: number[]) => {
+    const rows = await runCompiled<{ amount_paid: string }>(db, recentSales, { limit: Math.max(...limits) });
+    const amounts = rows.map((r) => String(r.amount_paid));
+    return limits.map((limit) => amounts.slice(0, limit));
+  }),
+);
 
 /**
  * A row that comes with a new lead, inserted by the same statement from the lead it reads in

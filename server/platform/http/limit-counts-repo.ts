@@ -3,21 +3,53 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimitCounts } from "../../../shared/schema";
 import type { Db } from "../db/client";
-import { compileStatement, runCompiled } from "../db/named-statement";
+import { askedTogether } from "../db/asked-together";
+import { compileStatement, preparedPerDatabase, runCompiled } from "../db/named-statement";
 
 // Built once and run by name: every public form's request counts a hit, and building the
 // statement each time was a share of a quote's allocations (docs/decisions/117-intake-statements-built-once.md).
-const hit = compileStatement(
+// The hits of one turn of the event loop go in one statement, each key's window once with its
+// number of hits (docs/decisions/123-a-quotes-reads-together.md): an insert may not touch a row twice.
+const hits = compileStatement(
   sql`insert into ${rateLimitCounts} (key, window_start, hits, expires_at)
-    values (${sql.placeholder("key")}, ${sql.placeholder("windowStart")}::timestamptz, 1, ${sql.placeholder("expiresAt")}::timestamptz)
-    on conflict (key, window_start) do update set hits = ${rateLimitCounts}.hits + 1
-    returning hits`,
+    select v.key, v.window_start, v.hits, v.expires_at
+    from jsonb_to_recordset(${sql.placeholder("hits")}::jsonb) as v(key text, window_start timestamptz, hits int, expires_at timestamptz)
+    on conflict (key, window_start) do update set hits = ${rateLimitCounts}.hits + excluded.hits
+    returning key, (extract(epoch from window_start) * 1000)::float8 as start_ms, hits`,
+);
+
+interface Hit {
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
+const windowKey = (key: string, startMs: number) => `${startMs} ${key}`;
+
+const countTogether = preparedPerDatabase((db) =>
+  askedTogether(async (asked: Hit[]): Promise<number[]> => {
+    const windows = new Map<string, { key: string; window_start: string; hits: number; expires_at: string }>();
+    // Each hit's place among its window's hits in this turn: the k-th of n gets the total less n - k.
+    const places = asked.map(({ key, windowStart, expiresAt }) => {
+      const id = windowKey(key, windowStart.getTime());
+      const window = windows.get(id) ?? { key, window_start: windowStart.toISOString(), hits: 0, expires_at: expiresAt.toISOString() };
+      window.hits++;
+      windows.set(id, window);
+      return { id, place: window.hits };
+    });
+    const rows = await runCompiled<{ key: string; start_ms: number; hits: number }>(db, hits, { hits: JSON.stringify([...windows.values()]) });
+    const totals = new Map(rows.map((row) => [windowKey(row.key, Number(row.start_ms)), Number(row.hits)]));
+    return places.map(({ id, place }) => {
+      const total = totals.get(id);
+      if (total === undefined) throw new Error("a rate limit's window was not counted");
+      return total - windows.get(id)!.hits + place;
+    });
+  }),
 );
 
 /** One more hit in the window starting at `windowStart`; the window's total after it. */
-export async function countHit(db: Db, key: string, windowStart: Date, expiresAt: Date): Promise<number> {
-  const [row] = await runCompiled<{ hits: number }>(db, hit, { key, windowStart: windowStart.toISOString(), expiresAt: expiresAt.toISOString() });
-  return row!.hits;
+export function countHit(db: Db, key: string, windowStart: Date, expiresAt: Date): Promise<number> {
+  return countTogether(db)({ key, windowStart, expiresAt });
 }
 
 /** Gives a hit back (a request the limit is not about after all, e.g. a successful login). */
