@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { outboxMessages, type OutboxChannel, type OutboxMessage } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { compileStatement, executeNamed, runCompiled } from "../../platform/db/named-statement";
+import { jsonStorable } from "../../platform/db/json-text";
 
 export interface OutboxEntry {
   /** What happened, e.g. "lead.sold:42"; with `recipient`, unique: a second enqueue is a no-op. */
@@ -155,13 +156,8 @@ export async function settleMessages(db: Db, settlements: readonly Settlement[],
   if (done.length) await runCompiled(db, settled, { done: JSON.stringify(done) });
 }
 
-/**
- * A provider's error text as the JSON array can carry it: PostgreSQL's jsonb refuses a lone half of
- * a surrogate pair (an emoji cut in the middle) and a NUL, which as a plain parameter were
- * replaced or refused for that message alone.
- */
-const storable = (error: string | undefined) =>
-  error === undefined ? null : error.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD").replaceAll("\0", "");
+/** A provider's error text as the JSON array can carry it (server/platform/db/json-text.ts). */
+const storable = (error: string | undefined) => (error === undefined ? null : jsonStorable(error));
 
 // Built once and run by name, the messages as one JSON array: one text however many there are.
 const settled = compileStatement(sql`

@@ -21,7 +21,7 @@ const recentSales = compileStatement(
 /**
  * amount_paid of the last paid sales, newest first (the auction's starting-price input).
  * Free claims, admin claims and providers' own $0 jobs are not sales of a lead's worth.
- * The quotes that ask in one turn of the event loop share one read (docs/decisions/123-a-quotes-reads-together.md).
+ * The quotes that ask in one turn of the event loop share one read (docs/decisions/123-a-quotes-hit-and-read-together.md).
  */
 export function recentCompletedSaleAmounts(db: Db, limit = RECENT_SALES_WINDOW): Promise<string[]> {
   return recentSalesTogether(db)(limit);

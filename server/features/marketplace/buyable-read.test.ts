@@ -41,7 +41,9 @@ describe("the sale's read, asked together", () => {
     const asAna = { sideId: ana.id, buyerId: ana.id };
     const asBen = { sideId: ben.id, buyerId: ben.id };
     const asBenMate = { sideId: ben.id, buyerId: benMate.id };
-    const [anaOpen, benOpen, anaKept, benKept, anaOwn, mateOpen, mateKept, anaArchived, nothing] = await Promise.all([
+    const [nothing, anaOpen, benOpen, anaKept, benKept, anaOwn, mateOpen, mateKept, anaArchived] = await Promise.all([
+      // Questions with no row first: each answer must still be its own question's.
+      findBuyableLead(db, 2_000_000_000, asBen),
       findBuyableLead(db, open.id, asAna),
       findBuyableLead(db, open.id, asBen),
       findBuyableLead(db, keptFromAna.id, asAna),
@@ -50,7 +52,6 @@ describe("the sale's read, asked together", () => {
       findBuyableLead(db, open.id, asBenMate),
       findBuyableLead(db, keptFromBensSide.id, asBenMate),
       findBuyableLead(db, archived.id, asAna),
-      findBuyableLead(db, 2_000_000_000, asBen),
     ]);
 
     expect(anaOpen?.lead.id).toBe(open.id);
@@ -70,6 +71,7 @@ describe("the sale's read, asked together", () => {
     // A team member buys for the owner's side: the side's contacts are the team's, the account theirs.
     expect(mateOpen?.sideContacts).toEqual(expect.arrayContaining(["0413 000 222", "0414 000 333"]));
     expect(mateOpen?.buyerAccount?.firstName).toBe(benMate.firstName);
+    expect(mateOpen?.buyerStanding).toMatchObject({ count: 0, sum: 0 });
     expect(mateKept?.excluded).toBe(true);
 
     expect(anaArchived).toBeUndefined();

@@ -1,5 +1,6 @@
-// Reads asked in one turn of the event loop, answered by one statement at the next
-// (docs/decisions/109-session-reads-together.md, docs/decisions/122-a-sale-read-together.md): under
+// Reads (and counts) asked in one turn of the event loop, answered by one statement at the next
+// (docs/decisions/109-session-reads-together.md, docs/decisions/122-a-sale-read-together.md,
+// docs/decisions/123-a-quotes-hit-and-read-together.md): under
 // load many requests are parsed in one turn, and on a machine where a write to PostgreSQL's
 // socket costs a wake-up of another core, one statement for all of them costs one round trip
 // where each would have paid its own.

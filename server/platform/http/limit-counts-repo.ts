@@ -4,16 +4,20 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimitCounts } from "../../../shared/schema";
 import type { Db } from "../db/client";
 import { askedTogether } from "../db/asked-together";
+import { jsonStorable } from "../db/json-text";
 import { compileStatement, preparedPerDatabase, runCompiled } from "../db/named-statement";
 
 // Built once and run by name: every public form's request counts a hit, and building the
 // statement each time was a share of a quote's allocations (docs/decisions/117-intake-statements-built-once.md).
 // The hits of one turn of the event loop go in one statement, each key's window once with its
-// number of hits (docs/decisions/123-a-quotes-reads-together.md): an insert may not touch a row twice.
+// number of hits (an insert may not touch a row twice), inserted in the order of key and window:
+// two turns' statements in flight at once then lock their rows in the same order, and never wait
+// on each other in a circle (docs/decisions/123-a-quotes-hit-and-read-together.md).
 const hits = compileStatement(
   sql`insert into ${rateLimitCounts} (key, window_start, hits, expires_at)
     select v.key, v.window_start, v.hits, v.expires_at
     from jsonb_to_recordset(${sql.placeholder("hits")}::jsonb) as v(key text, window_start timestamptz, hits int, expires_at timestamptz)
+    order by v.key, v.window_start
     on conflict (key, window_start) do update set hits = ${rateLimitCounts}.hits + excluded.hits
     returning key, (extract(epoch from window_start) * 1000)::float8 as start_ms, hits`,
 );
@@ -30,7 +34,10 @@ const countTogether = preparedPerDatabase((db) =>
   askedTogether(async (asked: Hit[]): Promise<number[]> => {
     const windows = new Map<string, { key: string; window_start: string; hits: number; expires_at: string }>();
     // Each hit's place among its window's hits in this turn: the k-th of n gets the total less n - k.
-    const places = asked.map(({ key, windowStart, expiresAt }) => {
+    const places = asked.map(({ key: asKeyed, windowStart, expiresAt }) => {
+      // A limiter's key can be what a client typed (a sign-in's username): one that jsonb refuses
+      // would fail every hit of the turn. The same key is given back and forgotten below.
+      const key = jsonStorable(asKeyed);
       const id = windowKey(key, windowStart.getTime());
       const window = windows.get(id) ?? { key, window_start: windowStart.toISOString(), hits: 0, expires_at: expiresAt.toISOString() };
       window.hits++;
@@ -57,11 +64,11 @@ export async function uncountHit(db: Db, key: string, windowStart: Date) {
   await db
     .update(rateLimitCounts)
     .set({ hits: sql`greatest(${rateLimitCounts.hits} - 1, 0)` })
-    .where(and(eq(rateLimitCounts.key, key), eq(rateLimitCounts.windowStart, windowStart)));
+    .where(and(eq(rateLimitCounts.key, jsonStorable(key)), eq(rateLimitCounts.windowStart, windowStart)));
 }
 
 export async function forgetKey(db: Db, key: string) {
-  await db.delete(rateLimitCounts).where(eq(rateLimitCounts.key, key));
+  await db.delete(rateLimitCounts).where(eq(rateLimitCounts.key, jsonStorable(key)));
 }
 
 /** Windows that have ended: nothing reads them again. */
