@@ -1,5 +1,5 @@
 // Reads asked in one turn share one answer (server/platform/db/asked-together.ts).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { askedTogether } from "./asked-together";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -50,5 +50,29 @@ describe("askedTogether", () => {
     const short = askedTogether(async (questions: number[]) => questions.slice(1));
     const settled = await Promise.allSettled([short(1), short(2)]);
     expect(settled.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  });
+
+  it("when a question is asked after the promises of the turn settle, then it still goes with the turn's others: the answer waits for the next turn, not the next microtask", async () => {
+    const calls: number[][] = [];
+    const echo = askedTogether(async (questions: number[]) => {
+      calls.push(questions);
+      return questions;
+    });
+    const first = echo(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    const second = echo(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(calls).toEqual([[1, 2]]);
+  });
+
+  it("when a test's fake timers are installed after the module loaded, then questions are still answered", async () => {
+    const echo = askedTogether(async (questions: string[]) => questions);
+    vi.useFakeTimers();
+    try {
+      expect(await echo("answered")).toBe("answered");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
