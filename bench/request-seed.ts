@@ -43,13 +43,13 @@ export async function removeIntakeLeads(db: Db) {
   await db.execute(sql`delete from leads where source = 'quote_form' and job_reference not like 'S-%' and job_reference not like 'C-%'`);
 }
 
-/** `count` fresh leads on sale for the contested purchases (job references C-<n>). */
-export async function seedContestedLeads(db: Db, count: number): Promise<number[]> {
+/** `count` fresh leads on sale for the contested purchases (job references C-<n>, or C-<prefix><n>). */
+export async function seedContestedLeads(db: Db, count: number, prefix = ""): Promise<number[]> {
   const rows = await db
     .insert(leads)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        jobReference: `C-${i}`,
+        jobReference: `C-${prefix}${i}`,
         customerName: "Race Customer",
         customerPhone: "0411222333",
         serviceLocation: "Sydney NSW 2000",
