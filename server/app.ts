@@ -77,7 +77,7 @@ import type Stripe from "stripe";
 
 export interface AppDeps {
   /** The database and its kind: PostgreSQL carries the live market across instances, PGlite keeps it in-process. */
-  database: Pick<Database, "db" | "kind" | "url" | "poolStats">;
+  database: Pick<Database, "db" | "kind" | "url" | "poolStats" | "pipelined">;
   config: Config;
   logger?: Logger;
   /** Folder of the built SPA; omitted in API-only tests. */
@@ -229,7 +229,8 @@ export function createApp(deps: AppDeps): App {
   const login = passwordLogin({ db, config, sessions });
   // Every sold market lead's customer is told who bought it, in the sale's transaction (docs/decisions/046-one-outbox.md).
   const handover = { origin, sitePhone: config.SITE_PHONE, promiseMinutes: config.CONTACT_PROMISE_MINUTES };
-  const sales = { db, payments, logger, now, events, handover };
+  // A sale's first read and its one statement ride the pipelined connections (docs/decisions/124-statements-sent-together.md).
+  const sales = { db, pipelined: database.pipelined, payments, logger, now, events, handover };
   const caches = {
     pages: createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS }),
     exclusions: createMarketPageCache({ events, keepMs: config.MARKET_PAGE_KEEP_MS, maxEntries: 10_000 }),

@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, marketEvents } from "../../../shared/schema";
 import { useTestApp } from "../../test/app";
 import { createLead, createUser, TEST_PASSWORD } from "../../setup/factories";
@@ -134,6 +134,31 @@ describeOnPostgres("exclusive sale under concurrency", () => {
     for (const p of purchases) perLead.set(p.leadId, (perLead.get(p.leadId) ?? 0) + 1);
     expect(ids.every((id) => perLead.get(id) === 1)).toBe(true);
   }, 120_000);
+
+  // A sale's statement rides a pipelined connection (docs/decisions/124-statements-sent-together.md):
+  // one that meets a lead held by a longer transaction must wait on the pool, not hold the others.
+  it("when a lead's row is held by a longer transaction, then its buyers wait for it and one wins, while sales of other leads go on meanwhile", async () => {
+    const [held, ...others] = await Promise.all(Array.from({ length: 5 }, () => createLead(ctx.db)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from leads where id = ${held!.id} for update`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const waiting = Promise.all(cookies.slice(0, 3).map((c) => buy(c, held!.id)));
+    // One after another, so they take turns of both connections: one held behind the waiting sale would never answer.
+    const meanwhile: number[] = [];
+    for (const [i, lead] of others.entries()) meanwhile.push(await buy(cookies[10 + i]!, lead.id));
+    expect(meanwhile).toEqual([201, 201, 201, 201]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    expect((await waiting).sort()).toEqual([201, 409, 409]);
+  });
 });
 
 describe("the guards that pick one winner", () => {

@@ -10,6 +10,7 @@ import { fromCents } from "../../../shared/pricing";
 import type { DiscountCode, Lead, LeadPurchase } from "../../../shared/schema";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Db } from "../../platform/db/client";
+import { oneStatement } from "../../platform/db/pipelined";
 import { leadSoldEventOf, type MarketEvents } from "../../platform/events";
 import { AppError, conflict, notFound } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
@@ -25,6 +26,8 @@ import { archiveAvailableLead, findBuyableLead, purchaseUsesIntent, sellLead } f
 
 export interface SaleDeps {
   db: Db;
+  /** PostgreSQL: this turn's pipelined connection, for the sale's statements that are each their own transaction (docs/decisions/124-statements-sent-together.md). */
+  pipelined?: () => Db;
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
@@ -68,7 +71,7 @@ export interface BuyableLead {
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */
 export async function quoteFor(deps: SaleDeps, user: CurrentUser, leadId: number, code: string | undefined, now: Date) {
-  const buyable = await loadBuyableLead(deps.db, leadId, user);
+  const buyable = await loadBuyableLead(deps.pipelined?.() ?? deps.db, leadId, user);
   const discount = code ? await usableDiscount(deps.db, code, now) : null;
   return { ...buyable, quote: priceLead(buyable.lead, user, discount, now) };
 }
@@ -250,7 +253,7 @@ export async function commitSale(deps: SaleDeps, terms: SaleTerms, attempt: Card
   };
   // One statement is its own transaction; what runs beside it needs one around them both.
   const alone = !terms.before && !terms.after && !discount && !intentId;
-  return alone ? sale(deps.db) : deps.db.transaction(sale);
+  return alone ? oneStatement(deps.db, deps.pipelined, sale) : deps.db.transaction(sale);
 }
 
 /** Super admin: take an available lead off the market, and off every screen. False when there was none. */

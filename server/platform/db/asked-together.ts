@@ -5,8 +5,8 @@
 // socket costs a wake-up of another core, one statement for all of them costs one round trip
 // where each would have paid its own.
 
-/** Taken at load: a test's fake timers must not hold back the reads of the requests it makes. */
-const nextTurn = setImmediate;
+/** The next turn of the event loop, taken at load: a test's fake timers must not hold back the statements of the requests it makes. */
+export const nextTurn = setImmediate;
 
 /**
  * `ask(question)` resolves with the answer `answerAll` gives it, where `answerAll` gets every

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "../../../shared/schema";
+import { openPipelined } from "./pipelined";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,11 @@ export interface Database {
   startedFromImage?: boolean;
   /** PostgreSQL only: the pool's connections now (docs/decisions/095-readiness-and-metrics.md). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: this turn's pipelined connection, for hot statements that are each their own
+   * transaction (server/platform/db/pipelined.ts, docs/decisions/124-statements-sent-together.md).
+   */
+  pipelined?: () => Db;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");
@@ -50,12 +56,18 @@ export async function openDatabase(options: {
     // connection start-up, so no query races the first one on a new connection.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: "-c TimeZone=UTC" });
     const db = drizzlePg(pool, { schema });
+    // Opened at their first use: a process that never sells (a seed, a migration) never connects them.
+    const pipelined = openPipelined(options.url, (client) => drizzlePg(client, { schema }) as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: "postgres",
       url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => endPool(pool),
+      close: async () => {
+        await pipelined.close();
+        await endPool(pool);
+      },
+      pipelined: pipelined.db,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
