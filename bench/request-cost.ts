@@ -415,18 +415,18 @@ export async function benchRequestCost(serverUrl: string | undefined) {
     const cpuPerAttempt = measured("contested purchases, server CPU per attempt", (server.cpuMs() - cpuBefore) / race.attempts);
     phase("contested purchases");
     const result = await db.execute(
-      sql`select count(*)::int as live, count(distinct lead_id)::int as leads from lead_purchases where released_at is null and lead_id in (select id from leads where job_reference like 'C-%' and job_reference not like 'C-warm-up-%')`,
+      sql`select count(*)::int as live, count(distinct lead_id)::int as leads from lead_purchases where released_at is null and lead_id in (select id from leads where job_reference like 'C-%')`,
     );
     const check = (result as unknown as { rows: { live: number; leads: number }[] }).rows[0];
-    // Purchases stored against distinct leads: a lead bought twice would show here. (A sale
-    // still in flight when the run stops is stored but not counted among the 201s.)
+    // Purchases stored against distinct leads, the warm-up race's too: a lead bought twice would
+    // show here. (A sale still in flight when the run stops is stored but not counted among the 201s.)
     const exactlyOnce = check!.live === check!.leads;
     row({
       measure: `Contested purchases, ${BUYERS} buyers × ${whole(CONTESTED_LEADS)} leads, after a warm-up race on ${whole(WARM_UP_LEADS)}`,
-      figure: `${whole(race.attemptsPerSecond)} attempts/s and ${whole(race.salesPerSecond)} sales/s up to the last sale (${whole(race.attemptsByLastSale)} attempts), server CPU ${cpuPerAttempt.toFixed(1)} ms an attempt; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals (${whole(race.attempts - race.attemptsByLastSale)} after the last sale), ${race.other} other; ${whole(check!.live)} purchases stored on ${whole(check!.leads)} leads: ${exactlyOnce ? "no lead sold twice" : "A LEAD SOLD TWICE"}`,
+      figure: `${whole(race.attemptsPerSecond)} attempts/s and ${whole(race.salesPerSecond)} sales/s up to the last sale (${whole(race.attemptsByLastSale)} attempts), server CPU ${cpuPerAttempt.toFixed(1)} ms an attempt; ${whole(race.sales)} sales, ${whole(race.refusals)} refusals (${whole(race.attempts - race.attemptsByLastSale)} after the last sale), ${race.other} other; ${whole(check!.live)} purchases stored on ${whole(check!.leads)} leads of both races: ${exactlyOnce ? "no lead sold twice" : "A LEAD SOLD TWICE"}`,
       ratio: null,
       target: "≥ 1,000 attempts/s and ≥ 300 sales/s, exactly once",
-      met: race.attemptsPerSecond >= 1000 && race.salesPerSecond >= 300 && exactlyOnce && check!.leads === CONTESTED_LEADS,
+      met: race.attemptsPerSecond >= 1000 && race.salesPerSecond >= 300 && exactlyOnce && check!.leads === WARM_UP_LEADS + CONTESTED_LEADS,
     });
 
     notes.push(`Peak RSS by stretch of load: ${phases.join(", ")}.`);

@@ -154,7 +154,17 @@ describeOnPostgres("exclusive sale under concurrency", () => {
     const meanwhile: number[] = [];
     for (const [i, lead] of others.entries()) meanwhile.push(await buy(cookies[10 + i]!, lead.id));
     expect(meanwhile).toEqual([201, 201, 201, 201]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // All three waiting on the pool's connections (a pipelined one gives up after its lock timeout) before the lead is let go.
+    const waitingOnThePool = async () => {
+      const result = await ctx.db.execute(
+        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a using (pid) where not l.granted and a.datname = current_database() and a.application_name <> 'pipelined'`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    for (const deadline = Date.now() + 10_000; (await waitingOnThePool()) < 3;) {
+      if (Date.now() > deadline) throw new Error("the three buyers never waited on the pool");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     release();
     await holder;
     expect((await waiting).sort()).toEqual([201, 409, 409]);

@@ -26,8 +26,8 @@ import { archiveAvailableLead, findBuyableLead, purchaseUsesIntent, sellLead } f
 
 export interface SaleDeps {
   db: Db;
-  /** PostgreSQL: this turn's pipelined connection, for the sale's statements that are each their own transaction (docs/decisions/124-statements-sent-together.md). */
-  pipelined?: () => Db;
+  /** PostgreSQL: this turn's pipelined connection, when open, for the sale's statements that are each their own transaction (docs/decisions/124-statements-sent-together.md). */
+  pipelined?: () => Db | undefined;
   payments: PaymentGateway;
   logger: Logger;
   now: () => Date;
@@ -71,7 +71,7 @@ export interface BuyableLead {
 
 /** The lead and what this buyer owes for it now; the route has checked that they may buy. */
 export async function quoteFor(deps: SaleDeps, user: CurrentUser, leadId: number, code: string | undefined, now: Date) {
-  const buyable = await loadBuyableLead(deps.pipelined?.() ?? deps.db, leadId, user);
+  const buyable = await oneStatement(deps.db, deps.pipelined, (db) => loadBuyableLead(db, leadId, user));
   const discount = code ? await usableDiscount(deps.db, code, now) : null;
   return { ...buyable, quote: priceLead(buyable.lead, user, discount, now) };
 }

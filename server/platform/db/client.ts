@@ -29,7 +29,7 @@ export interface Database {
    * PostgreSQL only: this turn's pipelined connection, for hot statements that are each their own
    * transaction (server/platform/db/pipelined.ts, docs/decisions/124-statements-sent-together.md).
    */
-  pipelined?: () => Db;
+  pipelined?: () => Db | undefined;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "migrations");

@@ -7,11 +7,22 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { describeOnPostgres } from "../../test/postgres-only";
 import type { Db } from "./client";
-import { oneStatement, openPipelined, PIPELINED_LOCK_TIMEOUT_MS, waitedTooLongForALock, type Pipelined } from "./pipelined";
+import { compileStatement, runCompiled } from "./named-statement";
+import { neverRan, oneStatement, openPipelined, PIPELINED_LOCK_TIMEOUT_MS, type Pipelined } from "./pipelined";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const numberOf = async (db: Db, n: number) => rowsOf<{ n: number }>(await db.execute(sql`select ${n}::int as n`))[0]!.n;
+
+/** Polls until `check` holds, or fails after `ms`. */
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not: ${what}`);
+    await pause(10);
+  }
+}
 
 describeOnPostgres(
   "pipelined connections",
@@ -19,13 +30,26 @@ describeOnPostgres(
     let database: TestDatabase;
     let pipelined: Pipelined<Db>;
     const clientOf = new Map<Db, pg.Client>();
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      pipelined = openPipelined(database.url!, (client) => {
+    const withClients = (url: string) =>
+      openPipelined(url, (client) => {
         const db = drizzle(client) as unknown as Db;
         clientOf.set(db, client);
         return db;
       });
+    /** This turn's pipelined Db, once its connection is open. */
+    async function openDb(of: Pipelined<Db> = pipelined): Promise<Db> {
+      let db: Db | undefined;
+      await until("a pipelined connection open", () => Boolean((db = of.db())));
+      return db!;
+    }
+    const pipelinedBackends = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'pipelined'`),
+      )[0]!.n;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      pipelined = withClients(database.url!);
       await database.db.execute(sql`create table pipelined_probe (id int primary key, n int not null)`);
       await database.db.execute(sql`insert into pipelined_probe values (1, 0)`);
     });
@@ -34,30 +58,43 @@ describeOnPostgres(
       await database.destroy();
     });
 
+    it("when its connection is not open yet, then a statement runs on the pool", async () => {
+      const fresh = withClients(database.url!);
+      try {
+        // Two in one turn: the first opens the turn's connection, the second finds it still connecting.
+        const ranOn: string[] = [];
+        const runOn = () => oneStatement(database.db, fresh.db, async (db) => ranOn.push(db === database.db ? "pool" : "pipelined"));
+        await Promise.all([runOn(), runOn()]);
+        expect(ranOn).toEqual(["pool", "pool"]);
+        await openDb(fresh);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it("when statements are asked in one turn, then they leave in one write and each gets its own answer", async () => {
-      const db = pipelined.db();
+      const db = await openDb();
       await numberOf(db, 0);
-      const client = clientOf.get(db)!;
-      // The socket under the client: its writes are counted while the turn's statements go.
-      const socket = (client as unknown as { connection: { stream: { _writev?: unknown; _write: unknown } } }).connection.stream;
+      // The socket under the client: its writes are counted while a later turn's statements go.
+      const socket = (clientOf.get(db) as unknown as { connection: { stream: { _writev?: unknown; _write: unknown } } }).connection.stream;
       let writes = 0;
-      const count = <F extends (...args: never[]) => unknown>(f: F) =>
-        function (this: unknown, ...args: Parameters<F>) {
+      const counted = (f: unknown) =>
+        function (this: unknown, ...args: unknown[]) {
           writes++;
-          return f.apply(this, args);
+          return (f as (...a: unknown[]) => unknown).apply(this, args);
         };
       const originals = { _writev: socket._writev, _write: socket._write };
-      socket._writev = count(socket._writev as (...args: never[]) => unknown);
-      socket._write = count(socket._write as (...args: never[]) => unknown);
+      socket._writev = counted(socket._writev);
+      socket._write = counted(socket._write);
       try {
         // A later turn on the same connection (turns take the connections in turn).
         let turnDb = pipelined.db();
-        for (let turn = 0; turn < 4 && turnDb !== db; turn++) {
+        for (let turn = 0; turn < 10 && turnDb !== db; turn++) {
           await nextTurn();
           turnDb = pipelined.db();
         }
         expect(turnDb).toBe(db);
-        const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => numberOf(turnDb, n)));
+        const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => numberOf(db, n)));
         expect(answers).toEqual([1, 2, 3, 4, 5]);
         expect(writes).toBe(1);
       } finally {
@@ -66,7 +103,7 @@ describeOnPostgres(
     });
 
     it("when one statement of a turn fails, then only it fails: the others before and after it are answered", async () => {
-      const db = pipelined.db();
+      const db = await openDb();
       const settled = await Promise.allSettled([numberOf(db, 1), db.execute(sql`select 1 / 0`), numberOf(db, 3)]);
       expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
       expect(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []))).toEqual([1, 3]);
@@ -83,25 +120,66 @@ describeOnPostgres(
         await released;
       });
       await isLocked;
-      const tried: string[] = [];
+      const db = await openDb();
+      const ranOn: string[] = [];
       const started = performance.now();
-      const update = oneStatement(database.db, pipelined.db, async (db) => {
-        tried.push(db === database.db ? "pool" : "pipelined");
-        return rowsOf<{ n: number }>(await db.execute(sql`update pipelined_probe set n = n + 1 where id = 1 returning n`))[0]!.n;
+      const update = oneStatement(database.db, pipelined.db, async (on) => {
+        ranOn.push(on === database.db ? "pool" : "pipelined");
+        return rowsOf<{ n: number }>(await on.execute(sql`update pipelined_probe set n = n + 1 where id = 1 returning n`))[0]!.n;
       });
       // Asked in the same turn, behind the update on the same connection.
-      const behind = numberOf(pipelined.db(), 7);
-      expect(await behind).toBe(7);
-      const waitedBehind = performance.now() - started;
-      expect(waitedBehind).toBeLessThan(PIPELINED_LOCK_TIMEOUT_MS + 900);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(await numberOf(db, 7)).toBe(7);
+      expect(performance.now() - started).toBeLessThan(PIPELINED_LOCK_TIMEOUT_MS + 900);
+      await until("the update waiting on the pool", () => ranOn.length === 2);
       release();
       await holder;
       expect(await update).toBe(1);
-      expect(tried).toEqual(["pipelined", "pool"]);
+      expect(ranOn).toEqual(["pipelined", "pool"]);
+    });
+
+    it("when a named statement's first Parse on a connection gives up on a lock, then the same statements bound behind it run again on the pool too", async () => {
+      const fresh = withClients(database.url!);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      try {
+        await openDb(fresh);
+        await nextTurn();
+        await openDb(fresh);
+        // The whole table held: planning the update (at its Parse) waits for it.
+        const holder = database.db.transaction(async (tx) => {
+          await tx.execute(sql`lock table pipelined_probe in access exclusive mode`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        const bump = compileStatement(sql`update pipelined_probe set n = n + 1 where id = 1 returning n`);
+        const ranOn: string[] = [];
+        const db = await openDb(fresh);
+        const bumps = [1, 2, 3].map(() =>
+          oneStatement(
+            database.db,
+            () => db,
+            async (on) => {
+              ranOn.push(on === database.db ? "pool" : "pipelined");
+              return runCompiled<{ n: number }>(on, bump);
+            },
+          ),
+        );
+        await until("three bumps waiting on the pool", () => ranOn.filter((r) => r === "pool").length === 3);
+        release();
+        await holder;
+        const answers = (await Promise.all(bumps)).map((rows) => rows[0]!.n);
+        expect(new Set(answers).size).toBe(3);
+      } finally {
+        release();
+        await fresh.close();
+      }
     });
 
     it("when a statement fails for any other reason, then oneStatement does not run it again", async () => {
+      await openDb();
       let runs = 0;
       const failing = oneStatement(database.db, pipelined.db, async (db) => {
         runs++;
@@ -112,28 +190,56 @@ describeOnPostgres(
     });
 
     it("when a transaction is asked of it, then it refuses: a transaction needs a connection of its own", async () => {
-      await expect(pipelined.db().transaction(async () => {})).rejects.toThrow(/no transaction/);
+      await expect((await openDb()).transaction(async () => {})).rejects.toThrow(/no transaction/);
     });
 
-    it("when its connections are cut, then the next turns open them again", async () => {
-      await numberOf(pipelined.db(), 1);
-      await nextTurn();
-      await numberOf(pipelined.db(), 1);
-      const cut = await database.db.execute(
+    it("when its connections are cut, then the next turns use the pool and open them again", async () => {
+      const before = new Set<Db>();
+      await until("both connections open", async () => {
+        const db = pipelined.db();
+        if (db) before.add(db);
+        await nextTurn();
+        return before.size === 2;
+      });
+      await database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'pipelined'`,
       );
-      expect(rowsOf(cut).length).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      for (let turn = 0; turn < 4; turn++) {
-        expect(await numberOf(pipelined.db(), turn)).toBe(turn);
+      await until("the cut connections gone", async () => (await pipelinedBackends()) === 0);
+      const after = new Set<Db>();
+      await until("both connections open again", async () => {
+        const db = pipelined.db();
+        if (db && !before.has(db)) {
+          expect(await numberOf(db, 5)).toBe(5);
+          after.add(db);
+        }
         await nextTurn();
+        return after.size === 2;
+      });
+    });
+
+    it("when it cannot connect, then statements run on the pool and it is not tried again at once", async () => {
+      let opened = 0;
+      const unreachable = openPipelined(database.url!.replace(/\/[^/]*$/, "/no_such_database"), () => {
+        opened++;
+        return {} as Db;
+      });
+      try {
+        for (let turn = 0; turn < 50; turn++) {
+          expect(unreachable.db()).toBeUndefined();
+          await pause(5);
+        }
+        expect(opened).toBe(2);
+      } finally {
+        await unreachable.close();
       }
     });
 
-    it("when the lock_not_available error is wrapped, then it is still known, and no other error is taken for it", () => {
-      expect(waitedTooLongForALock(new Error("outer", { cause: Object.assign(new Error("inner"), { code: "55P03" }) }))).toBe(true);
-      expect(waitedTooLongForALock(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBe(false);
-      expect(waitedTooLongForALock(undefined)).toBe(false);
+    it("when the driver's error says the statement never ran, then it is known wherever it was wrapped, and no other error is taken for it", () => {
+      const wrapped = (code: string) => new Error("outer", { cause: Object.assign(new Error("inner"), { code }) });
+      expect(neverRan(wrapped("55P03"))).toBe(true);
+      expect(neverRan(wrapped("26000"))).toBe(true);
+      expect(neverRan(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBe(false);
+      expect(neverRan(undefined)).toBe(false);
     });
   },
   "skipped on PGlite: pipelined connections are PostgreSQL's (TEST_DATABASE_URL runs them)",

@@ -1,35 +1,49 @@
 // A few connections in node-postgres's pipeline mode, for hot statements that are each their own
-// transaction (docs/decisions/124-statements-sent-together.md): the statements asked on one of them
-// in a turn of the event loop leave in one write, and PostgreSQL runs them back to back, each
-// with its own Sync, so one's error or rollback is its own. On a machine whose database shares
-// its cores, every write that woke a sleeping backend cost the server's one thread about
-// 100-230 µs: a quarter of a contested sale's CPU went to those writes.
+// transaction (docs/decisions/124-statements-sent-together.md): the statements a turn of the event
+// loop sends on one of them leave in one write, and PostgreSQL runs them back to back, each with
+// its own Sync, so one's error or rollback is its own. On a machine whose database shares its
+// cores, every write that woke a sleeping backend cost the server's one thread about 100-230 µs:
+// a quarter of a contested sale's CPU went to those writes.
 import pg from "pg";
 import { nextTurn } from "./asked-together";
 
 /**
- * How long a statement here waits for a row lock before it gives up (lock_not_available): the
+ * How long a statement here waits for each lock before it gives up (lock_not_available): the
  * statements behind it on its connection wait with it, so a sale that meets a lead held by a
  * longer transaction (a card's capture) goes back to the pool to wait there on its own.
  */
 export const PIPELINED_LOCK_TIMEOUT_MS = 100;
 const CONNECTIONS = 2;
+/** A connection that could not be opened is tried again after this, doubled at each failure up to the most. */
+const FIRST_RETRY_MS = 1_000;
+const MOST_RETRY_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
-/** The socket under a pg client: corked for the rest of a turn, so its statements leave together. */
+/** The socket under a pg client: corked for the rest of a turn, so the turn's statements leave together. */
 type Socket = { cork?(): void; uncork?(): void };
 type WithSocket = { connection?: { stream?: Socket } };
 
 export interface Pipelined<Db> {
-  /** The Db of this turn's connection: every statement it runs is its own transaction; it has no `transaction()`. */
-  db(): Db;
+  /**
+   * The Db of this turn's connection, or undefined while that connection is not open (then use
+   * the pool). Every statement it runs is its own transaction; it has no `transaction()`.
+   */
+  db(): Db | undefined;
   close(): Promise<void>;
+}
+
+interface Slot<Db> {
+  client: pg.Client;
+  db: Db;
+  open: boolean;
 }
 
 /** `connections` pipelined clients on `url`, each seen through `toDb` (the app's Drizzle over it), opened at first use. */
 export function openPipelined<Db extends object>(url: string, toDb: (client: pg.Client) => Db, connections = CONNECTIONS): Pipelined<Db> {
-  const slots: ({ client: pg.Client; db: Db } | null)[] = Array.from({ length: connections }, () => null);
+  const slots: (Slot<Db> | null)[] = Array.from({ length: connections }, () => null);
+  const failures = Array.from({ length: connections }, () => ({ count: 0, retryAt: 0 }));
   let turn = 0;
-  let corked: Socket | null = null;
+  let turnEnding = false;
   let closed = false;
 
   function open(index: number) {
@@ -37,37 +51,49 @@ export function openPipelined<Db extends object>(url: string, toDb: (client: pg.
       connectionString: url,
       pipeline: true,
       keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Named, so an operator can tell them in pg_stat_activity.
       application_name: "pipelined",
       options: `-c TimeZone=UTC -c lock_timeout=${PIPELINED_LOCK_TIMEOUT_MS}`,
     });
-    const slot = { client, db: withoutTransactions(toDb(client)) };
-    // A lost connection fails what was sent on it (as a pooled one would) and is opened again at the next use.
-    const forget = () => {
-      if (slots[index] === slot) slots[index] = null;
+    const slot: Slot<Db> = { client, db: withoutTransactions(toDb(client)), open: false };
+    // A lost connection fails what was sent on it (as a pooled one would); the next turns use the
+    // pool until it is open again, tried later and later while it keeps failing.
+    const lost = () => {
+      if (slots[index] !== slot) return;
+      slots[index] = null;
+      const failed = failures[index]!;
+      failed.retryAt = Date.now() + Math.min(MOST_RETRY_MS, FIRST_RETRY_MS * 2 ** failed.count++);
+      client.end().catch(() => {});
     };
-    client.on("error", forget);
-    client.on("end", forget);
-    client.connect().catch(forget);
+    client.on("error", lost);
+    client.on("end", lost);
+    client.connect().then(() => {
+      slot.open = true;
+      failures[index] = { count: 0, retryAt: 0 };
+      if (closed) void client.end().catch(() => {});
+    }, lost);
     slots[index] = slot;
-    return slot;
   }
 
   return {
     db() {
-      if (closed) throw new Error("the pipelined connections are closed");
-      const index = turn % connections;
-      const slot = slots[index] ?? open(index);
-      const socket = (slot.client as unknown as WithSocket).connection?.stream;
-      if (!corked && socket?.cork && socket.uncork) {
-        corked = socket;
-        socket.cork();
+      if (!turnEnding) {
+        turnEnding = true;
         nextTurn(() => {
-          corked = null;
+          turnEnding = false;
           turn++;
-          socket.uncork!();
         });
       }
+      if (closed) return undefined;
+      const index = turn % connections;
+      const slot = slots[index];
+      if (!slot) {
+        if (Date.now() >= failures[index]!.retryAt) open(index);
+        return undefined;
+      }
+      if (!slot.open) return undefined;
+      corkForTheTurn((slot.client as unknown as WithSocket).connection?.stream);
       return slot.db;
     },
     async close() {
@@ -77,6 +103,18 @@ export function openPipelined<Db extends object>(url: string, toDb: (client: pg.
   };
 }
 
+const corked = new WeakSet<Socket>();
+/** Holds the socket's writes until the turn ends, once a turn. */
+function corkForTheTurn(socket: Socket | undefined) {
+  if (!socket?.cork || !socket.uncork || corked.has(socket)) return;
+  corked.add(socket);
+  socket.cork();
+  nextTurn(() => {
+    corked.delete(socket);
+    socket.uncork!();
+  });
+}
+
 /** A transaction's statements must share one connection that nothing else writes to: never one of these. */
 function withoutTransactions<Db extends object>(db: Db): Db {
   return Object.assign(db, {
@@ -84,24 +122,31 @@ function withoutTransactions<Db extends object>(db: Db): Db {
   });
 }
 
-/** Whether `err` is PostgreSQL's lock_not_available (55P03), wherever Drizzle wrapped it. */
-export function waitedTooLongForALock(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "55P03") return true;
+/**
+ * Whether `err` (wherever Drizzle wrapped it) says the statement never ran: lock_not_available
+ * (55P03: it gave up waiting for a lock, and a statement that fails is rolled back whole), or
+ * invalid_sql_statement_name (26000: in pipeline mode a statement is bound to a name whose Parse
+ * is still on its way, and when that Parse fails, the statements bound behind it fail with this).
+ */
+export function neverRan(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "55P03" || e.code === "26000") return true;
+  }
   return false;
 }
 
 /**
  * Runs `statement` on this turn's pipelined connection, or on `db` (the pool) when there is none
- * (PGlite) or when the statement waited past the pipeline's lock timeout. Only for a statement
- * that is its own transaction: one that gave up on a lock changed nothing, so running it again
- * is safe.
+ * open (PGlite, or not yet) or when it never ran there (`neverRan`). Only for statements that are
+ * each their own transaction: one that never ran changed nothing, so running it again is safe.
  */
-export async function oneStatement<Db, T>(db: Db, pipelined: (() => Db) | undefined, statement: (db: Db) => Promise<T>): Promise<T> {
-  if (!pipelined) return statement(db);
+export async function oneStatement<Db, T>(db: Db, pipelined: (() => Db | undefined) | undefined, statement: (db: Db) => Promise<T>): Promise<T> {
+  const piped = pipelined?.();
+  if (!piped) return statement(db);
   try {
-    return await statement(pipelined());
+    return await statement(piped);
   } catch (err) {
-    if (!waitedTooLongForALock(err)) throw err;
+    if (!neverRan(err)) throw err;
     return statement(db);
   }
 }
