@@ -1,6 +1,7 @@
 // Account journeys in Chromium (docs/decisions/010): sign up → dashboard, log out, log in, forgot → instant reset
 // → new password works. Every auth screen at both widths is in e2e/auth-screens.test.ts, an
-// owner's team in e2e/team.test.ts, what a signed-out visitor's pages ask in e2e/signed-out-requests.test.ts.
+// owner's team in e2e/team.test.ts, what a signed-out visitor's pages ask in e2e/signed-out-requests.test.ts,
+// a sign-in whose form check cannot load in e2e/sign-in-while-the-app-loads.test.ts.
 // Screenshots go to /tmp/shots/ with E2E_SHOTS=1.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { fillLicence } from "./support/licence";
 import { shotsOf } from "./support/look";
-import { DEMO_PASSWORD } from "../server/setup/demo-data";
 import { logInWithForm } from "./support/session";
 
 const env = useServerAndBrowser();
@@ -103,21 +103,5 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill("second-pass-2");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(env.server.url + "/dashboard");
-  });
-
-  it("when the sign-in form's check cannot load (offline a moment, or a new release), then Sign In still signs in, through the server", async () => {
-    // Zod's chunk refused: the form's schema cannot load (client/src/lib/checked-form.ts).
-    const zod = /^\/assets\/zod-[\w-]+\.js$/;
-    const { page } = await openPage(env.browser, { viewport: PHONE, provoked: [{ status: "failed", path: zod }] });
-    await page.goto(env.server.url + "/login");
-    await page.route(
-      (url) => zod.test(url.pathname),
-      (route) => route.abort(),
-    );
-    await page.getByLabel("Username").fill("dave");
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(env.server.url + "/dashboard");
-    await page.getByText("Signed in as").waitFor();
   });
 });

@@ -1,9 +1,11 @@
 // A sign-in sent while the app's own page is still on its way (docs/decisions/036 and 111):
 // the early-input script stops the page's downloads before it sends the form, and a chunk
 // that fails because of that stop is no new deploy: the page must not reload over the form.
+// And a sign-in whose form check cannot load at all still goes through the server.
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/setup/demo-data";
+import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 
 const env = useServerAndBrowser();
@@ -38,5 +40,21 @@ describe("signing in while the sign-in page's own chunk is still loading", () =>
 
     expect(navigations).toEqual(["GET /login", "POST /login", "GET /dashboard"]);
     await context.close();
+  });
+
+  it("when the sign-in form's check cannot load (offline a moment, or a new release), then Sign In still signs in, through the server", async () => {
+    // Zod's chunk refused: the form's schema cannot load (client/src/lib/checked-form.ts).
+    const zod = /^\/assets\/zod-[\w-]+\.js$/;
+    const { page } = await openPage(env.browser, { viewport: PHONE, provoked: [{ status: "failed", path: zod }] });
+    await page.goto(env.server.url + "/login");
+    await page.route(
+      (url) => zod.test(url.pathname),
+      (route) => route.abort(),
+    );
+    await page.getByLabel("Username").fill("dave");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(env.server.url + "/dashboard");
+    await page.getByText("Signed in as").waitFor();
   });
 });
