@@ -6,6 +6,7 @@
 // a quarter of a contested sale's CPU went to those writes.
 import pg from "pg";
 import { nextTurn } from "./asked-together";
+import { driverErrorOf } from "./unique-violation";
 
 /**
  * How long a statement here waits for each lock before it gives up (lock_not_available): the
@@ -128,12 +129,7 @@ function withoutTransactions<Db extends object>(db: Db): Db {
  * invalid_sql_statement_name (26000: in pipeline mode a statement is bound to a name whose Parse
  * is still on its way, and when that Parse fails, the statements bound behind it fail with this).
  */
-export function neverRan(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "55P03" || e.code === "26000") return true;
-  }
-  return false;
-}
+export const neverRan = (err: unknown): boolean => driverErrorOf(err, ["55P03", "26000"]) !== undefined;
 
 /**
  * Runs `statement` on this turn's pipelined connection, or on `db` (the pool) when there is none
