@@ -7,6 +7,7 @@ import { PRODUCTION_ENV, useTestApp, withTestApp } from "../../test/app";
 import { createUser, TEST_PASSWORD } from "../../setup/factories";
 import { signIn } from "../../test/sign-in";
 import { fakeClock, fakeMailer, resetTokenFrom } from "../../test/fakes";
+import { holdLock } from "../../test/locks";
 
 const clock = fakeClock();
 const mailer = fakeMailer();
@@ -122,15 +123,7 @@ describe("password reset in production", () => {
     await withTestApp({ mailer: hangingMailer, env: PRODUCTION }, async (prod) => {
       const user = await createUser(prod.db);
       // Hold the users table: whatever reads it before answering waits until the test lets go.
-      let release!: () => void;
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holding = prod.db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
-        locked();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await isLocked;
+      const lock = await holdLock(prod.db, sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
       try {
         const answered = request(prod.app)
           .post("/api/auth/forgot-password")
@@ -144,8 +137,7 @@ describe("password reset in production", () => {
         expect(res).toMatchObject({ status: 200, body: { message: expect.stringMatching(/.+/) } });
         expect(sent).toHaveLength(0);
       } finally {
-        release();
-        await holding;
+        await lock.release();
       }
       await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([user.email]));
       expect(await prod.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);

@@ -4,11 +4,12 @@
 // updates that pick one winner, are tested call after call at the end, on either database.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { discountCodes, leadPurchases, leads, marketEvents } from "../../../shared/schema";
 import { useTestApp } from "../../test/app";
 import { createLead, createUser, TEST_PASSWORD } from "../../setup/factories";
+import { holdLock } from "../../test/locks";
 import { describeOnPostgres } from "../../test/postgres-only";
 import { claimDiscountUse } from "../../core/discounts/repo";
 import { leadSoldEventOf } from "../../platform/events";
@@ -139,16 +140,7 @@ describeOnPostgres("exclusive sale under concurrency", () => {
   // one that meets a lead held by a longer transaction must wait on the pool, not hold the others.
   it("when a lead's row is held by a longer transaction, then its buyers wait for it and one wins, while sales of other leads go on meanwhile", async () => {
     const [held, ...others] = await Promise.all(Array.from({ length: 5 }, () => createLead(ctx.db)));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from leads where id = ${held!.id} for update`);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const lock = await holdLock(ctx.db, sql`select id from leads where id = ${held!.id} for update`);
     const waiting = Promise.all(cookies.slice(0, 3).map((c) => buy(c, held!.id)));
     // One after another, so they take turns of both connections: one held behind the waiting sale would never answer.
     const meanwhile: number[] = [];
@@ -161,12 +153,8 @@ describeOnPostgres("exclusive sale under concurrency", () => {
       );
       return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
     };
-    for (const deadline = Date.now() + 10_000; (await waitingOnThePool()) < 3;) {
-      if (Date.now() > deadline) throw new Error("the three buyers never waited on the pool");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    release();
-    await holder;
+    await vi.waitFor(async () => expect(await waitingOnThePool()).toBe(3), { timeout: 10_000, interval: 20 });
+    await lock.release();
     expect((await waiting).sort()).toEqual([201, 409, 409]);
   });
 });

@@ -3,8 +3,9 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { holdLock } from "../../test/locks";
 import { describeOnPostgres } from "../../test/postgres-only";
 import type { Db } from "./client";
 import { compileStatement, runCompiled } from "./named-statement";
@@ -15,14 +16,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const numberOf = async (db: Db, n: number) => rowsOf<{ n: number }>(await db.execute(sql`select ${n}::int as n`))[0]!.n;
 
-/** Polls until `check` holds, or fails after `ms`. */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still not: ${what}`);
-    await pause(10);
-  }
-}
+/** Tries `check` until it passes (vi.waitFor, every 10 ms, for up to 5 s). */
+const until = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 
 describeOnPostgres(
   "pipelined connections",
@@ -38,9 +33,11 @@ describeOnPostgres(
       });
     /** This turn's pipelined Db, once its connection is open. */
     async function openDb(of: Pipelined<Db> = pipelined): Promise<Db> {
-      let db: Db | undefined;
-      await until("a pipelined connection open", () => Boolean((db = of.db())));
-      return db!;
+      return until(() => {
+        const db = of.db();
+        if (!db) throw new Error("no pipelined connection open yet");
+        return db;
+      });
     }
     const pipelinedBackends = async () =>
       rowsOf<{ n: number }>(
@@ -110,16 +107,7 @@ describeOnPostgres(
     });
 
     it("when a statement meets a row lock held longer than the lock timeout, then it gives up, the statements behind it are not held, and oneStatement waits for the lock on the pool", async () => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = database.db.transaction(async (tx) => {
-        await tx.execute(sql`select n from pipelined_probe where id = 1 for update`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const lock = await holdLock(database.db, sql`select n from pipelined_probe where id = 1 for update`);
       const db = await openDb();
       const ranOn: string[] = [];
       const started = performance.now();
@@ -130,30 +118,21 @@ describeOnPostgres(
       // Asked in the same turn, behind the update on the same connection.
       expect(await numberOf(db, 7)).toBe(7);
       expect(performance.now() - started).toBeLessThan(PIPELINED_LOCK_TIMEOUT_MS + 900);
-      await until("the update waiting on the pool", () => ranOn.length === 2);
-      release();
-      await holder;
+      await until(() => expect(ranOn).toHaveLength(2));
+      await lock.release();
       expect(await update).toBe(1);
       expect(ranOn).toEqual(["pipelined", "pool"]);
     });
 
     it("when a named statement's first Parse on a connection gives up on a lock, then the same statements bound behind it run again on the pool too", async () => {
       const fresh = withClients(database.url!);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      let lock: { release(): Promise<void> } | undefined;
       try {
         await openDb(fresh);
         await nextTurn();
         await openDb(fresh);
         // The whole table held: planning the update (at its Parse) waits for it.
-        const holder = database.db.transaction(async (tx) => {
-          await tx.execute(sql`lock table pipelined_probe in access exclusive mode`);
-          locked();
-          await released;
-        });
-        await isLocked;
+        lock = await holdLock(database.db, sql`lock table pipelined_probe in access exclusive mode`);
         const bump = compileStatement(sql`update pipelined_probe set n = n + 1 where id = 1 returning n`);
         const ranOn: string[] = [];
         const db = await openDb(fresh);
@@ -167,13 +146,12 @@ describeOnPostgres(
             },
           ),
         );
-        await until("three bumps waiting on the pool", () => ranOn.filter((r) => r === "pool").length === 3);
-        release();
-        await holder;
+        await until(() => expect(ranOn.filter((r) => r === "pool")).toHaveLength(3));
+        await lock.release();
         const answers = (await Promise.all(bumps)).map((rows) => rows[0]!.n);
         expect(new Set(answers).size).toBe(3);
       } finally {
-        release();
+        await lock?.release();
         await fresh.close();
       }
     });
@@ -195,25 +173,25 @@ describeOnPostgres(
 
     it("when its connections are cut, then the next turns use the pool and open them again", async () => {
       const before = new Set<Db>();
-      await until("both connections open", async () => {
+      await until(async () => {
         const db = pipelined.db();
         if (db) before.add(db);
         await nextTurn();
-        return before.size === 2;
+        expect(before.size).toBe(2);
       });
       await database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'pipelined'`,
       );
-      await until("the cut connections gone", async () => (await pipelinedBackends()) === 0);
+      await until(async () => expect(await pipelinedBackends()).toBe(0));
       const after = new Set<Db>();
-      await until("both connections open again", async () => {
+      await until(async () => {
         const db = pipelined.db();
         if (db && !before.has(db)) {
           expect(await numberOf(db, 5)).toBe(5);
           after.add(db);
         }
         await nextTurn();
-        return after.size === 2;
+        expect(after.size).toBe(2);
       });
     });
 
