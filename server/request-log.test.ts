@@ -4,7 +4,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { createTestDatabase } from "./test/database";
 import { createUser } from "./setup/factories";
@@ -21,7 +21,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** The app with its log written to a list of parsed lines. */
+/** The app with its log written to a list of parsed lines, and the logger it writes with. */
 function loggedApp() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -30,8 +30,9 @@ function loggedApp() {
       done();
     },
   });
-  const app = apps.track(createApp({ database, config: testConfig(), logger: pino({ level: "info" }, stream) }));
-  return { app, lines };
+  const logger = pino({ level: "info" }, stream);
+  const app = apps.track(createApp({ database, config: testConfig(), logger }));
+  return { app, lines, logger };
 }
 
 describe("the request log", () => {
@@ -58,5 +59,16 @@ describe("the request log", () => {
     const urls = lines.filter((line) => line.req).map((line) => (line.req as { url: string }).url);
     expect(urls).toContain("/api/calendar/*");
     expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it("with tracing off, each request costs one child logger (its line's fields), not a second one for an empty trace", async () => {
+    const { app, lines, logger } = loggedApp();
+    // Every child logger inherits `child` from the one it was made from, so this counts them all.
+    const children = vi.spyOn(logger, "child");
+    for (let i = 0; i < 3; i++) expect((await request(app).get("/api/no-such-route")).status).toBe(404);
+    expect(children).toHaveBeenCalledTimes(3);
+    const requests = lines.filter((line) => line.req);
+    expect(requests).toHaveLength(3);
+    for (const line of requests) expect(Object.keys(line)).not.toContain("trace_id");
   });
 });

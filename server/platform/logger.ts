@@ -35,10 +35,13 @@ export const requestLogSerializers = {
 /**
  * The request's trace, for pino-http's customProps: with tracing on, each request's log lines carry
  * the trace and span ids of its HTTP span, to find its trace from a log line; with tracing off (or
- * a trace not sampled) there is no span, and no field (docs/decisions/097-traces.md).
+ * a trace not sampled) there is no span, and no field (docs/decisions/097-traces.md). No field is
+ * undefined, not {}: pino-http makes a child logger of every request's logger for any object it is
+ * given, an empty one too, and that was half of its work on each request
+ * (docs/decisions/125-less-work-on-every-request.md).
  */
-export function requestTrace(): { trace_id?: string; span_id?: string } {
+export function requestTrace(): { trace_id: string; span_id: string } | undefined {
   const context = trace.getActiveSpan()?.spanContext();
-  if (!context || (context.traceFlags & TraceFlags.SAMPLED) === 0) return {};
+  if (!context || (context.traceFlags & TraceFlags.SAMPLED) === 0) return undefined;
   return { trace_id: context.traceId, span_id: context.spanId };
 }
