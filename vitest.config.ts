@@ -63,7 +63,7 @@ export default defineConfig({
           execArgv: WORKER_FLAGS,
           sequence: { groupOrder: 1 },
           // A test's own limit, not the 30 s a file should take: on a machine whose cores run at
-          // half the speed under load, a journey of 20 s took over 60 s beside two others, and
+          // half the speed under load, a journey of 16 s took over 60 s beside two others, and
           // failed on the clock alone (docs/decisions/126-a-browser-tests-own-limit.md).
           testTimeout: 120_000,
           hookTimeout: 120_000,
