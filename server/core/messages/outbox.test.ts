@@ -1,8 +1,8 @@
 // The one outbox's sender (docs/decisions/046-one-outbox.md) on either database: retries with
 // backoff, failure for good after 6 attempts, a crashed instance's claim taken again when its
-// lease runs out, push to every device of a user and e-mail, and a sale undone before its
-// message went dropping the message.
-import { eq } from "drizzle-orm";
+// lease runs out, push to every device of a user and e-mail, a sale undone before its
+// message went dropping the message, and a settle that reads only its own rows.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadPurchases, outboxMessages, pushDevices } from "../../../shared/schema";
 import { createPurchase, createUser } from "../../setup/factories";
@@ -14,7 +14,7 @@ import { useTestApp } from "../../test/app";
 import { fakeMailer } from "../../test/fakes";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
 import { createOutbox } from "./outbox";
-import { claimDueMessages, enqueueMessage, settleMessages } from "./outbox-repo";
+import { claimDueMessages, enqueueMessage, settled, settleMessages } from "./outbox-repo";
 import { MAX_ATTEMPTS } from "./sender";
 import { movableClock, recordingSms, sydney } from "./test/messages";
 
@@ -224,6 +224,24 @@ describe("settling", () => {
       ["pending", "busy", null, null],
       ["pending", null, null, taken.toISOString()],
     ]);
+  });
+
+  it("when the outbox keeps thousands of sent messages, then a settle reads its own rows by their ids, not the whole table", async () => {
+    await ctx.db.execute(sql`
+      insert into outbox_messages (event, recipient, channel, payload, status, due_at, sent_at)
+      select 'test.kept:' || n, 'sms:0416000000', 'sms', '{"to": "0416000000", "text": "a message sent long ago"}', 'sent', now(), now()
+      from generate_series(1, 2000) as n`);
+    await ctx.db.execute(sql`analyze outbox_messages`);
+    // The plan every connection keeps for the named statement once it has run it a few times.
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare settle_plan (jsonb, bigint[]) as ${settled.sql}`));
+      const lines = await tx.execute(sql`explain execute settle_plan('[{"id": 1, "status": "sent", "lease": "2026-11-24T03:00:00Z"}]', '{1}')`);
+      await tx.execute(sql`deallocate settle_plan`);
+      return (lines as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("outbox_messages_pkey");
+    expect(plan).not.toContain("Seq Scan on outbox_messages");
   });
 });
 
