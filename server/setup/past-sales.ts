@@ -3,6 +3,7 @@
 // tests; each listing's groups are worked out here from what was inserted, not from the rollup.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { auctionPriceAt, fromCents, MINIMUM_STARTING_CENTS } from "../../shared/pricing";
 import { leadPurchases, leads, suburbs } from "../../shared/schema";
 import { zoneOfState } from "../../shared/state-time";
 import { addDays, sydneyDayKey } from "../../shared/sydney-time";
@@ -18,6 +19,9 @@ export interface SeededListing {
   day: string;
   week: string;
   sold: boolean;
+  /** Where its price started: at least the market's minimum, as every listing's. */
+  startCents: number;
+  /** What it sold for (a sold one): its starting price fallen for the minutes and seconds it took. */
   priceCents: number;
   minutes: number;
 }
@@ -95,8 +99,10 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
       const sold = random() < 0.8;
       const minutes = Math.floor(random() * 59);
       const secondsIn = minutes * 60 + Math.floor(random() * 59);
-      const priceCents = 500 + Math.floor(random() * 8000);
-      const startCents = priceCents + 1000;
+      const startCents = MINIMUM_STARTING_CENTS + Math.floor(random() * 6000);
+      const soldAt = new Date(startedAt.getTime() + secondsIn * 1000);
+      // The price the buyer paid, by the market's own rule (shared/pricing.ts).
+      const priceCents = auctionPriceAt(fromCents(startCents), startedAt, soldAt).priceCents;
       const serviceType = TYPES[Math.floor(random() * TYPES.length)]!;
       const jobReference = `PAST-${seed}-${listings.length}`;
       rows.push({
@@ -116,11 +122,10 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
         // An unsold listing left the market after its hour (the operator archived it), as the
         // tape counts it: never a free lead on today's market or an auto-buy order's.
         ...(sold ? {} : { isArchived: true, archivedAt: new Date(startedAt.getTime() + 2 * 60 * 60_000) }),
-        startingPrice: (startCents / 100).toFixed(2),
+        startingPrice: fromCents(startCents),
         createdAt: startedAt,
         auctionStartedAt: startedAt,
       });
-      const soldAt = new Date(startedAt.getTime() + secondsIn * 1000);
       const endedAt = new Date(startedAt.getTime() + 60 * 60_000);
       if (sold) sales.push({ jobReference, soldAt, priceCents });
       const day = sydneyDayKey(sold ? soldAt : endedAt);
@@ -133,6 +138,7 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
         day,
         week: mondayOf(day),
         sold,
+        startCents,
         priceCents,
         minutes,
       });
@@ -147,8 +153,9 @@ export async function seedPastSales(db: Db, now: Date, { seed = 31, strict = tru
           leadId: idOf.get(sale.jobReference)!,
           buyerId: buyer.id,
           buyerName: "Past Sales",
-          amountPaid: "1.00",
-          originalPrice: (sale.priceCents / 100).toFixed(2),
+          // Paid in full: the next quote's starting price is the average of the last sales.
+          amountPaid: fromCents(sale.priceCents),
+          originalPrice: fromCents(sale.priceCents),
           paymentStatus: "completed" as const,
           purchasedAt: sale.soldAt,
         })),

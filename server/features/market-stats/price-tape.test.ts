@@ -267,7 +267,7 @@ describe("GET /api/admin/auction-health", () => {
       expect(row.medianStartingPrice).toBe(
         dollars(
           reference(
-            members.map((l) => l.priceCents + 1000),
+            members.map((l) => l.startCents),
             0.5,
           ),
         ),
