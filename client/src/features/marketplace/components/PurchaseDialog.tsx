@@ -144,9 +144,9 @@ function PurchaseBody({ lead, gone, user, clockOffsetMs, onClose, onPurchased }:
         await queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
         onClose();
       } else if (err instanceof ApiError && err.status === 403) {
-        // Vetted electricians (docs/decisions/033): the licence check refused (approval withdrawn, licence just expired): the
-        // server's reason, and the dashboard's notice catches up.
-        toast({ title: "You can't buy leads right now", description: message, variant: "destructive" });
+        // Vetted electricians (docs/decisions/033): the licence check refused (approval withdrawn, licence just expired), or
+        // the customer is the buyer's own (docs/decisions/073): the server's reason, and the dashboard's notice catches up.
+        toast({ title: "Purchase refused", description: message, variant: "destructive" });
         await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.verification });
         onClose();
       } else if (isClaim) {
