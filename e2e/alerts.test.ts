@@ -1,23 +1,19 @@
-// Alerts in the browser (docs/decisions/029, 030): the installable app (manifest, service worker, the offline page)
-// and the Alerts dialog. Chromium's own push service is on the internet, so the page's
+// The Alerts dialog in the browser (docs/decisions/029, 030); the installable app and the
+// unsubscribe page have their own files. Chromium's own push service is on the internet, so the page's
 // PushManager.subscribe is replaced by one returning a subscription whose endpoint is a
 // local receiver with a real P-256 key pair (server/test/push-receiver.ts): the server's real
 // encrypted push reaches it and is decrypted. The service worker's push and notificationclick
 // handlers are exercised by dispatching those events in the worker.
-import type { BrowserContext, Page, Worker } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ALERT_PREFERENCES } from "../shared/alerts";
-import { leads, users } from "../shared/schema";
-import { unsubscribeToken } from "../server/core/alerts/unsubscribe-token";
-import { loadConfig } from "../server/platform/config";
-import { APP_MANIFEST, THEME_COLOUR } from "../shared/app-manifest";
+import { leads } from "../shared/schema";
 import { startPushReceiver, type PushReceiver } from "../server/test/push-receiver";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { askForQuote } from "./support/quote";
 import { useServerAndBrowser } from "./support/harness";
 import { signInContext } from "./support/session";
 import { lookAt } from "./support/look";
+import { controlledBy } from "./support/service-worker";
 
 // The full Chromium: its headless shell offers no "Turn on alerts" (no Notification permission
 // to grant, no push service), which is the journey below (docs/decisions/068).
@@ -28,75 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => receiver?.close());
 
-/** The page is controlled by the site's service worker (it claims the page on first install). */
-async function controlledBy(context: BrowserContext, page: Page): Promise<Worker> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  expect(new URL(worker.url()).pathname).toBe("/sw.js");
-  return worker;
-}
-
 /** What the tests use of the service worker's global scope (the Node test files have no WebWorker types). */
 interface WorkerScope extends EventTarget {
   registration: { getNotifications(filter: { tag: string }): Promise<Array<Notification & { icon: string; badge: string }>> };
   PushEvent: new (type: string, init: { data: string }) => Event;
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 }
-
-/** A PNG's width and height, from its IHDR chunk. */
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-
-describe("the installable app", () => {
-  it("when a phone opens the site, then the manifest is linked and complete, the service worker controls the page, and offline a reload shows the offline page", async () => {
-    const { context, page } = await openPage(env.browser, { viewport: PHONE, serviceWorkers: "allow" });
-    await page.goto(env.server.url + "/");
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBe("/manifest.webmanifest");
-    const res = await context.request.get(env.server.url + href);
-    expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-    const manifest = (await res.json()) as typeof APP_MANIFEST;
-    expect(manifest).toMatchObject({
-      name: "Aussie Electricians",
-      short_name: APP_MANIFEST.short_name,
-      start_url: "/dashboard",
-      scope: "/",
-      display: "standalone",
-      theme_color: THEME_COLOUR,
-      background_color: APP_MANIFEST.background_color,
-    });
-    expect(manifest.description.length).toBeGreaterThan(20);
-    await expect(page.locator('meta[name="theme-color"]').getAttribute("content")).resolves.toBe(THEME_COLOUR);
-    const icons = [...manifest.icons, { src: (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!, sizes: "180x180", purpose: "apple" }];
-    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable", "180x180 apple"]);
-    for (const icon of icons) {
-      const png = await context.request.get(env.server.url + icon.src);
-      expect(png.headers()["content-type"]).toBe("image/png");
-      const { width, height } = pngSize(await png.body());
-      expect(`${width}x${height}`).toBe(icon.sizes);
-    }
-
-    await controlledBy(context, page);
-    const sw = await context.request.get(env.server.url + "/sw.js");
-    expect(sw.headers()["cache-control"]).toBe("no-cache");
-
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole("heading", { name: "You're offline" }).waitFor();
-    await page.getByText("nothing is lost").waitFor();
-    await lookAt(page, { path: "/tmp/shots/e2e-offline-390.png" });
-    // A deep link too: the dashboard an alert opens, with no network.
-    await page.goto(env.server.url + "/dashboard?lead=1");
-    await page.getByRole("heading", { name: "You're offline" }).waitFor();
-    await context.setOffline(false);
-    await page.getByRole("link", { name: "Try again" }).click();
-    await page.waitForURL(/\/dashboard\?lead=1$/);
-    await page
-      .getByRole("heading", { name: "Provider access required" })
-      .or(page.getByRole("heading", { name: /sign in|log in/i }))
-      .first()
-      .waitFor();
-  });
-});
 
 describe("the Alerts dialog", () => {
   it("when a provider turns alerts on, then a new lead's push arrives encrypted, the worker shows it, a tap opens the lead ready to buy, and the device can be removed", async () => {
@@ -281,42 +214,5 @@ describe("the Alerts dialog", () => {
     await lookAt(page, { path: "/tmp/shots/e2e-linked-sold-390.png" });
     await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(/\/dashboard\?scope=all$/);
-  });
-});
-
-describe("the unsubscribe page", () => {
-  it("when a provider follows the link in an alert e-mail, then one button stops the e-mails, with a confirmation that stays", async () => {
-    const { context, page } = await openPage(env.browser, { viewport: PHONE });
-    const [dave] = await env.server.db.select().from(users).where(eq(users.username, "dave"));
-    const owner = await env.browser.newContext();
-    await signInContext(owner, env.server.url, "dave");
-    const put = await owner.request.put(env.server.url + "/api/alerts/preferences", {
-      data: { ...DEFAULT_ALERT_PREFERENCES, emailEnabled: true },
-      headers: { Origin: env.server.url },
-    });
-    expect(put.status()).toBe(200);
-
-    // As the e-mail's link is made (the e2e server runs on the development session secret).
-    const token = unsubscribeToken(loadConfig({ NODE_ENV: "test" }).sessionSecret, dave!.id);
-    await page.goto(`${env.server.url}/alerts/unsubscribe?token=${token}`);
-    await page.getByRole("heading", { name: "Stop new-lead e-mails?" }).waitFor();
-    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribe-390.png" });
-    await page.getByRole("button", { name: "Unsubscribe from new-lead e-mails" }).click();
-    await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
-    await page.getByText("You will no longer get new-lead e-mails.").waitFor();
-    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribed-390.png" });
-    const settings = (await (await owner.request.get(env.server.url + "/api/alerts/settings")).json()) as { preferences: { emailEnabled: boolean } };
-    expect(settings.preferences.emailEnabled).toBe(false);
-    await owner.close();
-    expect(context.pages()).toHaveLength(1);
-  });
-
-  it("when the link's token is bad, then the page says so; the button is the only action", async () => {
-    const { page } = await openPage(env.browser, { viewport: PHONE, provoked: [{ status: 400, path: "/api/alerts/unsubscribe" }] });
-    await page.goto(env.server.url + "/alerts/unsubscribe?token=not-a-real-token");
-    await page.getByRole("heading", { name: "Stop new-lead e-mails?" }).waitFor();
-    await page.getByRole("button", { name: "Unsubscribe from new-lead e-mails" }).click();
-    await page.getByText("This unsubscribe link is not valid").waitFor();
-    await lookAt(page, { path: "/tmp/shots/e2e-unsubscribe-bad-390.png" });
   });
 });

@@ -61,7 +61,7 @@ const isProvoked = (text: string, url: string, provoked: ProvokedError[]) =>
 /**
  * `serviceWorkers`: the built app registers its service worker (docs/decisions/030); a page it
  * controls sends its requests through it, which Playwright's request routing cannot see, so
- * tests leave it out unless they are about it (e2e/alerts.test.ts).
+ * tests leave it out unless they are about it (e2e/alerts.test.ts, e2e/installable-app.test.ts).
  * `touch`: a phone's touch screen (coarse pointer): what only touch shows, e.g. the photo picker's "Take a photo".
  */
 export async function openPage(

@@ -25,7 +25,7 @@ const QUOTE = {
   specialRequests: "email mary.oneilsmith on gmail or ask for ONeil, my husband Greg is home after 3pm",
 };
 /** Everything of hers, and of the people and streets she names, that nobody who has not bought may read. */
-const SECRETS = /wallaby|oneil|o'neil|smith|george|king|greg|gmail|\b42\b|\b1234\b|four eight|345 678|0412/i;
+const SECRETS = /wallaby|oneil|o'neil|smith|george|king|greg|gmail|\b42\b|\b1234\b|four eight|345 678|\b0412/i;
 
 let inbox: SmtpServer;
 let ctx: TestApp;
@@ -94,7 +94,7 @@ describe("before purchase, in every channel", () => {
   );
 
   it("when the forwardable job page shows her text, then her own address, lot, corner and code are masked by the patterns", () => {
-    expect(jobPage.electricalWork).not.toMatch(/wallaby|\b42\b|1234|george|king|four eight/i);
+    expect(jobPage.electricalWork).not.toMatch(/wallaby|\b42\b|\b1234\b|george|king|four eight/i);
     expect(jobPage.electricalWork).toContain("Need 6 LED downlights in the kitchen");
   });
 });
