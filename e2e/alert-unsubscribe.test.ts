@@ -1,4 +1,4 @@
-// The page an alert e-mail's unsubscribe link opens (docs/decisions/030): one button, a
+// The page an alert e-mail's unsubscribe link opens (docs/decisions/029): one button, a
 // confirmation that stays, and a clear word when the link is bad.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// The installable app in the browser (docs/decisions/029): the manifest and its icons, the
+// The installable app in the browser (docs/decisions/030): the manifest and its icons, the
 // service worker, and the offline page it shows when a reload finds no network.
-import { expect, it, describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APP_MANIFEST, THEME_COLOUR } from "../shared/app-manifest";
 import { openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
