@@ -147,8 +147,11 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * the forms' load-once and first-message helpers in one module (client/src/lib/form-check.ts)
  * instead of twins in three, a chunk of its own: / 118.79, /get-quote 141.24, /login 112.27 and the
  * dashboard 167.92 kB (limits 118.8, 141.28, 112.3 and 167.95), as decision 120 says.
+ * Logout holds the polls while the session ends (client/src/lib/auth.ts: a job awaiting its
+ * customer polled between the server's sign-out and the page's, and got a 401): / 118,806,
+ * /get-quote 141,276, /login 112,300 and the dashboard 167,950 B; the limit of / raised to 118.81 kB.
  */
-const LIMITS = { "/": "118.8 kB", "/get-quote": "141.28 kB", "/login": "112.3 kB" };
+const LIMITS = { "/": "118.81 kB", "/get-quote": "141.28 kB", "/login": "112.3 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
 const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "167.95 kB" };
 

@@ -3,7 +3,7 @@
 // and every feature, so it lives in lib/ rather than in a feature. Asked only when the
 // signed-in hint is there (docs/decisions/086-one-promise-one-address-quiet-sign-out.md): a
 // visitor without it has no session cookie either, so the answer could only be 401.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { focusManager, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
@@ -48,6 +48,12 @@ export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () => apiJson<MessageResponse>("POST", "/api/auth/logout"),
+    // No poll asks while the session ends (they poll only in a focused tab): a job awaiting its
+    // customer asks every 5 s, and an ask between the server's sign-out and the answers' removal got a 401.
+    onMutate: () => focusManager.setFocused(false),
+    // Then the polls go on as the tab's focus says, a task later: after onSuccess's removal of the
+    // answers (onSuccess runs first, and its task was queued first).
+    onSettled: () => setTimeout(() => focusManager.setFocused(), 0),
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       navigate("/");
