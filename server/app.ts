@@ -324,6 +324,8 @@ export function createApp(deps: AppDeps): App {
         codeLimiter: codeLimiter(db, config, "intake-codes"),
         now,
         events,
+        // A quote's lead rides the pipelined connections as a sale does (docs/decisions/128-a-quotes-lead-sent-together.md).
+        pipelined: database.pipelined,
         maxStartingPrice: config.MAX_STARTING_PRICE,
         verification: {
           logger,

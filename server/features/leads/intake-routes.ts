@@ -28,6 +28,8 @@ export function leadIntakeRoutes(
     codeLimiter: RequestHandler;
     now: () => Date;
     events: MarketEvents;
+    /** PostgreSQL: this turn's pipelined connection (server/platform/db/pipelined.ts). */
+    pipelined?: () => Db | undefined;
     maxStartingPrice: string;
     verification: Omit<VerificationDeps, "db" | "events" | "now">;
   },
@@ -48,6 +50,7 @@ export function leadIntakeRoutes(
       events: deps.events,
       maxStartingPrice: deps.maxStartingPrice,
       customerId: signedInUserId(req),
+      pipelined: deps.pipelined,
     });
     // The lead is on sale already; the code only adds the 'Mobile verified' badge later.
     const check = await startVerification(verification, { id: lead.id, customerPhone: quote.customerPhone }, clientIp(req));

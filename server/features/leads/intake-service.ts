@@ -4,6 +4,7 @@ import { QUOTE_MESSAGES, type QuoteRequest } from "../../../shared/leads";
 import { startingPriceFor, toCents } from "../../../shared/pricing";
 import { leadAlertsOf } from "../../core/alerts";
 import type { Db } from "../../platform/db/client";
+import { oneStatement } from "../../platform/db/pipelined";
 import { leadAddedEventOf, type MarketEvents } from "../../platform/events";
 import { AppError } from "../../platform/http/errors";
 import { jobLinkWithLead } from "../../core/job-links";
@@ -25,6 +26,8 @@ export interface IntakeContext {
   newReference?: () => string;
   /** Uploads to attach in the lead's own transaction (docs/decisions/050-photos.md). */
   photoIds?: readonly string[];
+  /** PostgreSQL: this turn's pipelined connection, for the lead's statement when it is its own transaction (docs/decisions/128-a-quotes-lead-sent-together.md). */
+  pipelined?: () => Db | undefined;
 }
 
 export async function submitQuote(db: Db, request: QuoteRequest, context: IntakeContext): Promise<{ id: number; jobReference: string; jobUrl: string }> {
@@ -92,11 +95,13 @@ export async function createLead(
     storedWithLead.stored(row.eventId!);
     return { ...row, jobUrl: link.url };
   };
-  // One statement is its own transaction; photos join it in one, and inside a caller's
-  // transaction a savepoint lets a job reference's collision be retried.
+  // One statement is its own transaction, sent with the turn's others on a pipelined connection
+  // (decision 128); photos join it in one, and inside a caller's transaction a savepoint lets a job
+  // reference's collision be retried.
   const inTransaction = Boolean(context.photoIds?.length) || isTransaction(db);
   const written = await withFreshJobReference(
-    (jobReference) => (inTransaction ? db.transaction((tx) => write(tx, jobReference)) : write(db, jobReference)),
+    (jobReference) =>
+      inTransaction ? db.transaction((tx) => write(tx, jobReference)) : oneStatement(db, context.pipelined, (one) => write(one, jobReference)),
     context.newReference,
   );
   return { id: written.id, jobReference: written.jobReference, jobUrl: written.jobUrl };

@@ -1,10 +1,11 @@
 import request from "supertest";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { QUOTE_MESSAGES } from "../../../shared/leads";
 import { analyticsEvents, leads, users } from "../../../shared/schema";
 import { createLead, createPurchase, createUser } from "../../setup/factories";
 import { useTestApp, withTestApp } from "../../test/app";
+import { describeOnPostgres } from "../../test/postgres-only";
 import { marketEventsFor } from "../../platform/events/for-database";
 import { createLogger } from "../../platform/logger";
 import { resolveSuburb } from "../../core/suburbs/resolve";
@@ -125,6 +126,30 @@ describe("POST /api/leads: a valid quote", () => {
     expect(await leadByReference(flexible.body.jobReference)).toMatchObject({ preferredPickupDate: null, isFlexibleDates: true });
   });
 });
+
+describeOnPostgres(
+  "POST /api/leads on PostgreSQL: the lead's statement sent with the turn's others",
+  () => {
+    it("when quotes are taken, then their lead's statement runs on a pipelined connection (docs/decisions/128-a-quotes-lead-sent-together.md)", async () => {
+      // Each backend's last statement: only quotes use the pipelined connections in this file.
+      const ranOnPipelined = async () => {
+        const result = await ctx.db.execute(sql`select query from pg_stat_activity where datname = current_database() and application_name = 'pipelined'`);
+        return (result as unknown as { rows: { query: string }[] }).rows.some((row) => row.query.includes('insert into "leads"'));
+      };
+      // The connections open at their first use; until one is open, a turn's statements go to the pool.
+      await vi.waitFor(
+        async () => {
+          const res = await post(valid);
+          expect(res.status).toBe(201);
+          expect(await leadByReference(res.body.jobReference)).toBeDefined();
+          expect(await ranOnPipelined()).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    });
+  },
+  "skipped on PGlite: one connection, no pipelined ones (TEST_DATABASE_URL runs it)",
+);
 
 describe("POST /api/leads: validation (docs/product.md section 5)", () => {
   it.each([
