@@ -1,7 +1,8 @@
 // `npm run size` (and CI): the gzipped JavaScript each landing page loads before it runs: the
-// entry, the app and the page's own chunks (scripts/page-chunks.mjs). The aim is 100 KB;
-// docs/decisions/028 says why these pages are still above it (React DOM alone is 65 KB) and
-// what is left. Each limit sits just above the page's figure, so any growth fails CI.
+// entry, the app and the page's own chunks (scripts/page-chunks.mjs). The aim is 100 KB a landing
+// page and 150 KB for the dashboard's first load (docs/decisions/028); all four are under it since
+// Preact runs the app (docs/decisions/129-preact-runs-the-app.md). Each limit sits just above the
+// page's figure, so any growth fails CI; raising one needs a decision note.
 import path from "node:path";
 import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/page-chunks.mjs";
 
@@ -150,10 +151,13 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * Logout holds the polls while the session ends (client/src/lib/auth.ts: a job awaiting its
  * customer polled between the server's sign-out and the page's, and got a 401): / 118,806,
  * /get-quote 141,276, /login 112,300 and the dashboard 167,950 B; the limit of / raised to 118.81 kB.
+ * Preact in place of React DOM (docs/decisions/129-preact-runs-the-app.md), the code still React's:
+ * / 59.90, /get-quote 82.21, /login 53.32 and the dashboard 108.46 kB (limits 59.95, 82.25, 53.35
+ * and 108.5), all under the aims of 100 and 150 kB.
  */
-const LIMITS = { "/": "118.81 kB", "/get-quote": "141.28 kB", "/login": "112.3 kB" };
+const LIMITS = { "/": "59.95 kB", "/get-quote": "82.25 kB", "/login": "53.35 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "167.95 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "108.5 kB" };
 
 const manifest = readManifest();
 

@@ -4,12 +4,15 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { preactInPlaceOfReact } from "./scripts/preact-in-place-of-react";
 import { APP_MANIFEST } from "./shared/app-manifest";
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, "client"),
   plugins: [
-    react(),
+    // The JSX transform. No Fast Refresh under `npm run dev` (a change reloads the page): it patches
+    // React DOM, and Preact runs the app (docs/decisions/129-preact-runs-the-app.md).
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     // Each asset also as .br and .gz, compressed once at build time at the highest level;
     // server/web/static.ts sends the one the browser accepts (docs/decisions/028).
@@ -40,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: "@shared", replacement: path.resolve(import.meta.dirname, "shared") },
       // Zod without its eval probe, which the CSP reports (client/src/lib/zod.ts).
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, "client/src/lib/zod.ts") },
+      ...preactInPlaceOfReact({ sources: !isSsrBuild }),
     ],
   },
   build: {
@@ -69,10 +73,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { manualPureFunctions: ["z"] },
     },
   },
-  // The SSR build takes in only the icons it draws: left external, lucide-react's entry made the
-  // server load every one of its 1,500 icon modules at start for a dozen icons, 9-15 MiB of its
-  // idle RSS (docs/decisions/107-a-small-server-under-load.md).
-  ssr: { noExternal: ["lucide-react"] },
+  // The SSR build takes its libraries in: left external, they would import React itself, not the
+  // Preact that renders them (docs/decisions/129-preact-runs-the-app.md), and lucide-react's entry
+  // made the server load every one of its 1,500 icon modules at start for a dozen icons, 9-15 MiB
+  // of its idle RSS (docs/decisions/107-a-small-server-under-load.md).
+  ssr: { noExternal: true },
   server: {
     proxy: { "/api": `http://localhost:${process.env.PORT ?? 5000}` },
   },

@@ -7,7 +7,7 @@
 // shows the same screen in its place (client/src/lib/first-screen.ts). Built by Vite's SSR
 // build beside prerender.tsx; nothing here reaches the browser's bundles.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToString } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
 import { Route, Router } from "wouter";
 import type { CurrentUser } from "@shared/auth";
 import type { JobView } from "@shared/jobs";
@@ -43,12 +43,17 @@ function rendered(url: string, seed: (client: QueryClient) => void, screen: Reac
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity, queryFn: () => new Promise<never>(() => {}) } } });
   seed(client);
   const [path, search = ""] = url.split("?");
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path} ssrSearch={search}>
-        {screen}
-      </Router>
-    </QueryClientProvider>,
+  // Preact renders the app (docs/decisions/129-preact-runs-the-app.md). Its renderer waits for
+  // a lazy part's chunk where React's would have written the part's fallback; its synchronous
+  // one throws instead. The element is React's type, which Preact's renderer takes as its own.
+  return renderToStringAsync(
+    (
+      <QueryClientProvider client={client}>
+        <Router ssrPath={path} ssrSearch={search}>
+          {screen}
+        </Router>
+      </QueryClientProvider>
+    ) as never,
   );
 }
 
@@ -90,8 +95,8 @@ const withDescription = (html: string, text: string | undefined) =>
     : html;
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function renderQuoteFirstScreen(input: QuoteInput) {
-  const html = rendered(
+export async function renderQuoteFirstScreen(input: QuoteInput) {
+  const html = await rendered(
     input.url,
     (client) => {
       client.setQueryData(CURRENT_USER_KEY, null);

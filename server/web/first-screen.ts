@@ -25,9 +25,9 @@ import { marketPage, type MarketCaches } from "../features/marketplace";
 
 /** What the SSR build of client/src/first-screen.tsx exports. */
 interface Renderers {
-  renderDashboardFirstScreen(input: Omit<DashboardSeed, "kind" | "path"> & { url: string }): string;
-  renderJobFirstScreen(input: Omit<JobSeed, "kind" | "path"> & { url: string }): string;
-  renderQuoteFirstScreen(input: Omit<QuoteSeed, "kind" | "path"> & { url: string }): string;
+  renderDashboardFirstScreen(input: Omit<DashboardSeed, "kind" | "path"> & { url: string }): Promise<string>;
+  renderJobFirstScreen(input: Omit<JobSeed, "kind" | "path"> & { url: string }): Promise<string>;
+  renderQuoteFirstScreen(input: Omit<QuoteSeed, "kind" | "path"> & { url: string }): Promise<string>;
 }
 
 /** A screen for static.ts to write before #root, and the answers it was made from, for the app. */
@@ -104,7 +104,7 @@ export function dashboardFirstScreen(deps: Deps & { db: Db; now: () => Date; ses
         can(user, "useDashboard") && needsLicence(user) ? licenceStandingOf(deps.db, user, now) : null,
       ]);
       const seed = asSent<DashboardSeed>({ kind: "dashboard", path: "/dashboard", config: deps.config, user, page, standing });
-      return { seed, html: renderers.renderDashboardFirstScreen({ ...seed, url: req.originalUrl }) };
+      return { seed, html: await renderers.renderDashboardFirstScreen({ ...seed, url: req.originalUrl }) };
     }),
   ];
 }
@@ -121,7 +121,7 @@ export function jobFirstScreen(deps: Deps & { view: JobViewDeps; limiter: Reques
     const view = await jobView(deps.view, token);
     if (!view) return null;
     const seed = asSent<JobSeed>({ kind: "job", path: req.path, config: deps.config, token, view });
-    return { seed, html: renderers.renderJobFirstScreen({ ...seed, url: req.path }) };
+    return { seed, html: await renderers.renderJobFirstScreen({ ...seed, url: req.path }) };
   });
   return [
     // Without a build there is no screen, and the page's read counts nothing.

@@ -76,7 +76,7 @@ export function quoteNextRoutes(deps: Deps & { site: Pick<Config, "PUBLIC_URL">;
       const renderers = await deps.renderers();
       // Without the SSR build the page's catch-all answers as it always did: 303 back to the page.
       if (!renderers) return next();
-      const html = renderers.renderQuoteFirstScreen({ ...seed, url: QUOTE_PAGE });
+      const html = await renderers.renderQuoteFirstScreen({ ...seed, url: QUOTE_PAGE });
       res.locals.firstScreen = { html, seed, status: step.success ? 200 : 422 };
     } catch (err) {
       // The error only: the body is what the customer typed.

@@ -61,7 +61,9 @@ export function useCheckedForm<T>({ schema, onValid, onUnchecked }: CheckedFormO
     if (field instanceof HTMLElement) field.focus();
   };
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // The native input event, which bubbles from each keystroke; a form's onChange is that in React
+  // but the change event (on leaving a field) in Preact, which runs the app (docs/decisions/129).
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (!submitted.current) return;
     const form = event.currentTarget;
     void schema
@@ -70,5 +72,5 @@ export function useCheckedForm<T>({ schema, onValid, onUnchecked }: CheckedFormO
       .catch(() => undefined);
   };
 
-  return { errors, onSubmit, onChange, onFocus: schema.preload };
+  return { errors, onSubmit, onInput, onFocus: schema.preload };
 }

@@ -111,7 +111,12 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
                 </>
               )}
             </nav>
-            {user && <MobileUserSection user={user} />}
+            {/* Its own boundary: while its chunk loads, only this part waits, not the open sheet. */}
+            {user && (
+              <Suspense fallback={null}>
+                <MobileUserSection user={user} />
+              </Suspense>
+            )}
           </Sheet>
         </Suspense>
       )}

@@ -8,8 +8,16 @@ import { Label } from "@/components/ui/label";
 import { AddressField } from "@/components/address/AddressField";
 import { useLive } from "@/lib/use-live";
 
+const FIELD_ID = "home-location";
+
+/**
+ * What was typed into the server's field before the app took the page over (docs/decisions/036):
+ * the app starts from it, as its first render would otherwise empty the field.
+ */
+const typedBeforeTakeOver = () => (typeof document === "undefined" ? "" : ((document.getElementById(FIELD_ID) as HTMLInputElement | null)?.value ?? ""));
+
 export function LocationSearch() {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(typedBeforeTakeOver);
   const [, navigate] = useLocation();
   const blank = text.trim() === "";
   const live = useLive();
@@ -30,8 +38,8 @@ export function LocationSearch() {
       aria-label="Find local electricians"
     >
       <div className="flex-1 space-y-1.5">
-        <Label htmlFor="home-location">Your address or suburb</Label>
-        <AddressField id="home-location" name="serviceLocation" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
+        <Label htmlFor={FIELD_ID}>Your address or suburb</Label>
+        <AddressField id={FIELD_ID} name="serviceLocation" value={text} onChange={setText} placeholder="e.g. 12 Smith St, Parramatta" />
       </div>
       <Button type="submit" size="lg" disabled={blank && live} className="h-12">
         <Search aria-hidden /> Find Local Electricians

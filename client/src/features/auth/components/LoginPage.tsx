@@ -59,7 +59,7 @@ export function LoginPage() {
         action="/login"
         data-server-answers=""
         onSubmit={form.onSubmit}
-        onChange={form.onChange}
+        onInput={form.onInput}
         onFocus={form.onFocus}
         noValidate
         className="grid gap-4"
