@@ -69,8 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         output: { codeSplitting: { groups: [{ name: "app-libraries", test: /node_modules[\\/](@tanstack[\\/]|wouter[\\/]|regexparam[\\/])/ }] } },
       }),
       // shared/ declares its Zod schemas at module level; a page that imports only a message or
-      // a label from such a module need not carry Zod. Zod's calls have no side effects.
-      treeshake: { manualPureFunctions: ["z"] },
+      // a label from such a module need not carry Zod. Zod's calls have no side effects. The
+      // option matches any function named `z`, minified ones too (Preact's published files have
+      // one: scripts/preact-in-place-of-react.ts), so only the browser's build, where the bytes
+      // count, takes it.
+      ...(!isSsrBuild && { treeshake: { manualPureFunctions: ["z"] } }),
     },
   },
   // The SSR build takes its libraries in: left external, they would import React itself, not the

@@ -9,8 +9,8 @@ const preactDir = path.resolve(import.meta.dirname, "../node_modules/preact");
  * `sources`: the browser's build takes Preact's sources, not its dist. The dist is minified, and
  * one of its internal functions is named `z`, which `treeshake.manualPureFunctions` (vite.config.ts)
  * would drop, since that option matches names. Every Preact module must then come from the
- * sources, whose internal property names the dist mangles. The server-side build takes the
- * dist, which preact-render-to-string reads by those mangled names.
+ * sources, whose internal property names the dist mangles. The server-side build, which does
+ * not take that option, takes the dist, which preact-render-to-string reads by those mangled names.
  */
 export function preactInPlaceOfReact({ sources }: { sources: boolean }) {
   const entry = (subpath: string) => (sources ? path.join(preactDir, subpath, "src/index.js") : `preact/${subpath}`);
