@@ -35,6 +35,12 @@ export const EARLY_INPUT_SCRIPT = [
   'function k(e){var t=e.target;if(D||!t||!("value"in t))return;if(p())return f.set(t,[t.value,t.checked]);var o=f.get(t);if(!o)return;',
   'if(t.value.indexOf(o[0])==0)o[0]=t.value;else if(e.inputType=="insertText"&&e.data)o[0]+=e.data;else if(/^delete/.test(e.inputType||""))o[0]=o[0].slice(0,-1);o[1]=t.checked}',
   'd.addEventListener("input",k,!0);d.addEventListener("change",k,!0);',
+  // Preact's first renders after it took the page over (docs/decisions/129-preact-runs-the-app.md)
+  // set a controlled field to the app's state, which never saw what was typed before; a key
+  // pressed after that would note only what followed ("treet, Parramatta"). Before such a key
+  // the field gets its noted text back, through the browser's setter, so the key lands after it
+  // and the app's input event carries the whole text.
+  'd.addEventListener("beforeinput",function(e){var t=e.target,o=t&&f.get(t);if(!D&&o&&p()&&t.type!="checkbox"&&t.type!="radio"&&t.value!==o[0])Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,o[0])},!0);',
   // A held tap shows at once that it was taken: its button is busy until the submit is carried out.
   // A form the server answers is sent once: its button is busy too, and a tap while it is on its
   // way sends nothing more (one history entry, one request: docs/decisions/100-the-wizards-next-before-the-app.md).
