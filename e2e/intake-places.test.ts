@@ -1,6 +1,6 @@
 // The address field with a Google Places key in Chromium (docs/decisions/007): Google's current
 // Places API stood in for by a stub with its shapes, a rejected key falling back to the built-in
-// suggestions, and a picked address the server places (the rest of intake: e2e/intake.test.ts).
+// suggestions, and a picked address the server places (the rest of intake: e2e/intake.test.ts and e2e/intake-submit.test.ts).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "../shared/schema";
