@@ -3,12 +3,11 @@
 // is e2e/no-letter-lost.test.ts.
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/harness";
-import { typeThroughTakeOver } from "./support/type-through-take-over";
+import { runsOfEachField, typeThroughTakeOver } from "./support/type-through-take-over";
 
 const env = useServerAndBrowser();
-// One run a field: two took up to 29 s in CI beside another browser file. NO_LETTER_LOST_RUNS=20
-// runs the long loop by hand, alone on the machine (its figures: docs/benchmarks.md).
-const RUNS = Number(process.env.NO_LETTER_LOST_RUNS) || 1;
+// One run a field in CI: two took up to 29 s there beside another browser file.
+const RUNS = runsOfEachField(1);
 
 describe("typing into a form the server answers while the app takes the page over", () => {
   it.each([

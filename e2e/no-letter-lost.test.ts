@@ -6,12 +6,11 @@
 // ("Paramatta").
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/harness";
-import { typeThroughTakeOver } from "./support/type-through-take-over";
+import { runsOfEachField, typeThroughTakeOver } from "./support/type-through-take-over";
 
 const env = useServerAndBrowser();
-// Three runs: with another browser file beside it, four took up to 31 s in CI, over the 30 s a file may take.
-// NO_LETTER_LOST_RUNS=20 runs the long loop by hand, alone on the machine (docs/benchmarks.md).
-const RUNS = Number(process.env.NO_LETTER_LOST_RUNS) || 3;
+// Three runs in CI: with another browser file beside it, four took up to 31 s there.
+const RUNS = runsOfEachField(3);
 
 describe("typing while the app takes the page over", () => {
   // The field where a letter was seen lost; sign-in and the home search: e2e/no-letter-lost-forms.test.ts.

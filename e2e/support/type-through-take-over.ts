@@ -6,6 +6,13 @@ import { openPage } from "./browser";
 
 const KEY_DELAY_MS = 30;
 
+/**
+ * How many times a file types each field: `inCi` runs keep the file under 30 s beside two other
+ * browser files; NO_LETTER_LOST_RUNS=20 runs the long loop by hand, alone on the machine (its
+ * figures: docs/benchmarks.md).
+ */
+export const runsOfEachField = (inCi: number) => Number(process.env.NO_LETTER_LOST_RUNS) || inCi;
+
 /** `path` opened with the app's scripts held back until `release` is called; the build-time page shows at once. */
 export async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string) {
   const { context, page } = await openPage(env.browser);
