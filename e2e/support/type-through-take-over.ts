@@ -49,3 +49,47 @@ export async function typeThroughTakeOver(env: { browser: Browser; server: { url
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   return { value: await field.inputValue(), liveWhileTyping };
 }
+
+/**
+ * Every text field of a form typed through one take-over: the first few keys of each field
+ * before the scripts come, then the rest of each, field after field, while they arrive. `run`
+ * turns which field's rest comes first, so that over a loop of runs the take-over lands in
+ * each field in turn (on this machine it comes within the first two). A form the app alone
+ * draws (`drawnBy: "app"`, e.g. sign-up) has no take-over: its scripts come at once, and each
+ * field is typed whole from the moment the form shows, on the same slowed CPU, while the app
+ * may still be loading what the form asks for. What is in each field afterwards, by its label,
+ * and whether the app took over before the last key.
+ */
+export async function typeFormThroughTakeOver(
+  env: { browser: Browser; server: { url: string } },
+  path: string,
+  fields: [label: string, text: string][],
+  options: { run: number; drawnBy?: "server" | "app" },
+) {
+  const { page, release, cdp } = await withScriptsHeld(env, path);
+  const fieldOf = (label: string) => page.getByLabel(label, { exact: true }).first();
+  const byServer = options.drawnBy !== "app";
+  if (!byServer) release();
+  await fieldOf(fields[0]![0]).waitFor();
+  const firstKeys = byServer ? 3 : 0;
+  for (const [label, text] of byServer ? fields : []) {
+    await fieldOf(label).click();
+    await page.keyboard.type(text.slice(0, firstKeys), { delay: KEY_DELAY_MS });
+  }
+  release();
+  const turn = options.run % fields.length;
+  for (const [label, text] of [...fields.slice(turn), ...fields.slice(0, turn)]) {
+    // The field is focused by a tap at its end, as a person goes back to a field to go on typing.
+    await fieldOf(label).click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(text.slice(firstKeys), { delay: KEY_DELAY_MS });
+  }
+  const liveWhileTyping = await isLive(page);
+  await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const values: Record<string, string> = {};
+  for (const [label] of fields) values[label] = await fieldOf(label).inputValue();
+  return { values, liveWhileTyping };
+}
