@@ -7,8 +7,15 @@ import { expectAppNotYetLive, expectNothingTypedInUrls, pageClock, SLOW_JOURNEY,
 
 const { slowPhone, figures } = useSlowPhone("Quote wizard", "e2e/slow-phone-wizard.test.ts");
 
-/** The server's step 2 is still up: the app has not taken its place. */
-const expectNoAppYet = (page: Page) => expect(page.locator("#root[hidden]").count(), "the app must not have taken step 2 over yet").resolves.toBe(1);
+/**
+ * The server's step 2 is still up: the app has not taken its place. Its step shows while the rest
+ * of its HTML is still arriving over the slow link, and #root comes after the step: read once the
+ * page is parsed, or a look too soon finds no #root at all.
+ */
+async function expectNoAppYet(page: Page) {
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await expect(page.locator("#root[hidden]").count(), "the app must not have taken step 2 over yet").resolves.toBe(1);
+}
 
 describe("on a slow phone, the quote wizard before the app has taken over", SLOW_JOURNEY, () => {
   it("when a customer describes the job and taps Next the moment the wizard shows, then step 2 shows and going back finds the answers kept", async () => {
