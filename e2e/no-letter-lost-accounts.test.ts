@@ -1,10 +1,10 @@
-// No letter lost in the account forms, every text field of each at 30 ms a key on a 4x slowed CPU
-// (docs/decisions/036). Sign-in comes from the server: the first keys of every field go in
-// before the app's scripts come, the rest while they arrive, and the run turns which field is
-// typed first, so a loop of runs puts the take-over in each field in turn. An electrician's
-// sign-up is drawn by the app alone: each field is typed from the moment the form shows. The
-// landing pages' single fields: e2e/no-letter-lost-forms.test.ts; the wizard's address:
-// e2e/no-letter-lost.test.ts.
+// No letter lost in the account forms, every text field of each at 30 ms a key on a 4x slowed
+// CPU (docs/decisions/130-which-fields-no-letter-lost-covers.md). Sign-in comes from the server:
+// the first keys of every field go in before the app's scripts come, the rest while they arrive,
+// and the run turns which field is typed first, so a loop of runs puts the take-over in each
+// field in turn. An electrician's sign-up is drawn by the app alone: each field is typed from the
+// moment the form shows. The landing pages' single fields: e2e/no-letter-lost-forms.test.ts; the
+// wizard's address: e2e/no-letter-lost.test.ts.
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/harness";
 import { runsOfEachField, typeFormThroughTakeOver } from "./support/type-through-take-over";
