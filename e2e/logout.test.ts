@@ -3,7 +3,7 @@
 // had ended the session, before the page had dropped its answers, got a 401.
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../server/setup/demo-data";
-import { DESKTOP, openPage } from "./support/browser";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
 import { logInWithForm } from "./support/session";
 
@@ -33,5 +33,14 @@ describe("signing out", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText("Logged out successfully", { exact: true }).first().waitFor({ timeout: 30_000 });
     expect(asks.length).toBe(before);
+  });
+
+  it("when a provider signs out while the sign-in's notice still shows, then only the sign-out's notice is left", async () => {
+    const { page } = await openPage(env.browser, { viewport: PHONE });
+    await logInWithForm(page, env.server.url, "priya", DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByText("Logged out successfully", { exact: true }).first().waitFor();
+    await expect(page.getByText("Login successful", { exact: true }).count()).resolves.toBe(0);
   });
 });

@@ -5,7 +5,7 @@
 // visitor without it has no session cookie either, so the answer could only be 401.
 import { focusManager, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { toast } from "@/components/ui/use-toast";
+import { dismissAllToasts, toast } from "@/components/ui/use-toast";
 import type { CurrentUser } from "@shared/auth";
 import type { MessageResponse } from "@shared/responses";
 import { hasSignedInHint } from "@shared/session-hint";
@@ -60,6 +60,9 @@ export function useLogout() {
       // Every private answer goes once the signed-in screens have unmounted: removed while
       // they are still on screen, their queries would fetch again without a session (401s).
       setTimeout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] }), 0);
+      // The session's own notices go with it ("Login successful", a purchase's): on a shared
+      // phone the next person sees only that the account was signed out.
+      dismissAllToasts();
       toast({ title: "Logged out successfully", description: "You have been logged out of your account." });
     },
     onError: () => {
