@@ -33,22 +33,12 @@ const isLive = (page: Page) => page.evaluate(() => !document.querySelector("#roo
 
 /** What is in the field labelled `label` after typing `text` through the take-over, and whether the app took over before the last key. */
 export async function typeThroughTakeOver(env: { browser: Browser; server: { url: string } }, path: string, label: string, text: string) {
-  const { page, release, cdp } = await withScriptsHeld(env, path);
-  const field = page.getByLabel(label, { exact: true }).first();
-  await field.waitFor();
-  await field.click();
-  // A few keys before the scripts come, the rest while they arrive and take the page over.
-  await page.keyboard.type(text.slice(0, 6), { delay: KEY_DELAY_MS });
-  release();
-  let typed = 6;
-  while (typed < text.length) await page.keyboard.type(text[typed++]!, { delay: KEY_DELAY_MS });
-  const liveWhileTyping = await isLive(page);
-  await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
-  // The hand-back runs two tasks after the take-over; then the field shows what the app holds.
-  await page.waitForTimeout(300);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  return { value: await field.inputValue(), liveWhileTyping };
+  const { values, liveWhileTyping } = await typeFormThroughTakeOver(env, path, [[label, text]], { run: 0 });
+  return { value: values[label]!, liveWhileTyping };
 }
+
+/** Keys typed into each field of a server-drawn form before the app's scripts are let through. */
+const KEYS_BEFORE_THE_SCRIPTS = 6;
 
 /**
  * Every text field of a form typed through one take-over: the first few keys of each field
@@ -71,7 +61,7 @@ export async function typeFormThroughTakeOver(
   const byServer = options.drawnBy !== "app";
   if (!byServer) release();
   await fieldOf(fields[0]![0]).waitFor();
-  const firstKeys = byServer ? 3 : 0;
+  const firstKeys = byServer ? KEYS_BEFORE_THE_SCRIPTS : 0;
   for (const [label, text] of byServer ? fields : []) {
     await fieldOf(label).click();
     await page.keyboard.type(text.slice(0, firstKeys), { delay: KEY_DELAY_MS });
@@ -79,14 +69,19 @@ export async function typeFormThroughTakeOver(
   release();
   const turn = options.run % fields.length;
   for (const [label, text] of [...fields.slice(turn), ...fields.slice(0, turn)]) {
-    // The field is focused by a tap at its end, as a person goes back to a field to go on typing.
-    await fieldOf(label).click();
-    await page.keyboard.press("End");
+    // A form's next field is focused by a tap at its end, as a person goes back to a field to go
+    // on typing; a single field keeps its focus, and the person simply types on.
+    if (fields.length > 1 || !byServer) {
+      await fieldOf(label).click();
+      await page.keyboard.press("End");
+    }
     await page.keyboard.type(text.slice(firstKeys), { delay: KEY_DELAY_MS });
   }
   const liveWhileTyping = await isLive(page);
   await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
-  await page.waitForLoadState("networkidle");
+  // An app-drawn form's own loads settle; a taken-over one's hand-back runs two tasks after the
+  // take-over. Then each field shows what the app holds.
+  if (!byServer) await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const values: Record<string, string> = {};
