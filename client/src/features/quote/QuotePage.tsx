@@ -77,8 +77,9 @@ export function QuotePage() {
   });
 
   // After hydration, so the first render matches the build-time HTML: the answers kept on the
-  // device and the step in history. What the visitor typed before the app took over is put
-  // back after this (client/src/app/early-input.ts), so it wins over older answers.
+  // device and the step in history. What the visitor typed before the app took over is put back
+  // after this (the early-input script: server/platform/http/early-input.ts), so it wins over
+  // older answers.
   useEffect(() => {
     const draft = readDraft(deviceStorage(), Date.now());
     if (draft) {
