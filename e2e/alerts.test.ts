@@ -110,7 +110,7 @@ describe("the Alerts dialog", () => {
       serviceLocation: "12 Smith St, North Parramatta NSW 2151",
       electricalWork: "Isolator sparking, burning smell near the meter box",
       customerName: "Nina Alert",
-      customerPhone: "0412345678",
+      customerPhone: "0412579246",
     });
     expect(quote.status).toBe(201);
     const [push] = (await receiver.waitFor(before + 1, 15_000)).slice(before);

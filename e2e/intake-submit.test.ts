@@ -101,7 +101,7 @@ describe("the quote wizard's submission", () => {
     await expect(phone.inputValue()).resolves.toBe("0413 345 678");
     await page.getByText("we text a new code to it and withdraw the request sent to").waitFor();
     await lookAt(page, { path: "/tmp/shots/e2e-quote-wrong-number-390.png", fullPage: true });
-    await phone.fill("0412 345 678");
+    await phone.fill("0412 579 246");
     const answer = leadAnswer();
     await page.getByRole("button", { name: "Get Free Quote" }).click();
     const sent = (await (await answer).json()) as { jobReference: string; verification: string; devCode: string };
@@ -111,7 +111,7 @@ describe("the quote wizard's submission", () => {
     // The code step: the lead is on sale already, without the badge. The answers kept on the device are gone.
     await page.getByRole("heading", { name: "Confirm your mobile" }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem("quote-draft"))).resolves.toBeNull();
-    await page.getByText("0412 345 678").waitFor();
+    await page.getByText("0412 579 246").waitFor();
     const card = provider.page.getByTestId("lead-card").filter({ hasText: sent.jobReference });
     await card.waitFor();
     await expect(card.getByText("Mobile verified").count()).resolves.toBe(0);
@@ -149,14 +149,14 @@ describe("the quote wizard's submission", () => {
     const [lead] = await env.server.db
       .select()
       .from(leads)
-      .where(and(eq(leads.customerName, "Noah Fielding"), eq(leads.customerPhone, "0412345678")));
+      .where(and(eq(leads.customerName, "Noah Fielding"), eq(leads.customerPhone, "0412579246")));
     expect(lead).toMatchObject({
       serviceLocation: "12 Smith St, North Parramatta NSW 2151",
       customerAddress: "12 Smith St, North Parramatta NSW 2151",
       suburb: "North Parramatta",
       state: "NSW",
       postcode: "2151",
-      customerPhone: "0412345678",
+      customerPhone: "0412579246",
       serviceType: "upgrade",
       budgetRange: "1000_2500",
       hasExistingElectrician: true,

@@ -56,7 +56,7 @@ describe("the live market in the browser", () => {
       serviceLocation: "12 Smith St, North Parramatta NSW 2151",
       electricalWork: "Two new power points in the garage",
       customerName: "Nina Live",
-      customerPhone: "0412345678",
+      customerPhone: "0412579246",
     });
     const { jobReference } = quote;
     await buyer.page.getByRole("tab", { name: /^Leads/ }).click();

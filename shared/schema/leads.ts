@@ -90,6 +90,11 @@ export const leads = pgTable(
     index("leads_auction_started_idx").on(t.auctionStartedAt),
     // "Lost the link" (docs/decisions/044-job-page.md): a mobile's requests of the last 12 months.
     index("leads_customer_phone_idx").on(t.customerPhone, t.createdAt),
+    // A buyer's own customers kept off their market by e-mail, as leads_customer_phone_idx does by
+    // mobile (docs/decisions/131-own-customers-kept-off-the-market.md): only leads on the market.
+    index("leads_customer_email_idx")
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.customerEmail} is not null and ${t.status} = 'available' and ${t.isArchived} = false`),
     // The market's capped count (server/features/marketplace/market-repo.ts onTheMarket, exactly): an
     // index-only scan of at most MARKET_COUNT_CAP + 1 entries, no heap rows read.
     index("leads_on_market_idx")

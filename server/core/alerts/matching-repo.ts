@@ -6,7 +6,7 @@
 // widest service radius, plus the few custom radii wider than that (alert_preferences_radius_idx),
 // and decides on the exact distance, rounded as the market card rounds it (shared/geo.ts). The
 // buyer who missed the lead's contact promise, and their team, are never alerted to it again
-// (lead_exclusions, docs/decisions/049).
+// (lead_exclusions, docs/decisions/049), nor a team whose own customer asked (docs/decisions/131).
 import { sql, type SQL } from "drizzle-orm";
 import { isUrgent } from "../../../shared/alerts";
 import { SERVICE_RADIUS_OPTIONS } from "../../../shared/service-radius";
@@ -14,6 +14,7 @@ import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { compileStatement, runCompiled } from "../../platform/db/named-statement";
+import { customerIsAmong, teamContactsColumn } from "../customers";
 
 const WIDEST_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADIUS_OPTIONS);
 
@@ -64,7 +65,8 @@ function matchingSql(v: MatchingValues): SQL {
       select m.id, o.id, o.km, o.service_radius from owners o join users m on m.team_owner_id = o.id and m.user_type = 'team_member' and m.is_active
     )
     select u.id as "userId", u.email, round(pe.km::numeric, 1)::float8 as "distanceKm",
-           coalesce(p.push_enabled, true) as push, coalesce(p.email_enabled, false) as "emailEnabled"
+           coalesce(p.push_enabled, true) as push, coalesce(p.email_enabled, false) as "emailEnabled",
+           ${teamContactsColumn(sql`pe.owner_id`)} as "sideContacts"
     from people pe
     join users u on u.id = pe.user_id
     left join alert_preferences p on p.user_id = pe.user_id
@@ -130,8 +132,13 @@ const matchingMany = compileStatement(matchingManySql(sql`${sql.placeholder("lea
 export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promise<Map<number, Recipient[]>> {
   const byLead = new Map<number, Map<number, Recipient>>(leads.map((lead) => [lead.id, new Map()]));
   const placed = leads.filter((lead) => lead.latitude !== null && lead.longitude !== null);
-  const found = placed.length ? await runCompiled<Recipient & { leadId: number }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
-  // The union in `owners` may list an owner twice (box and wide radius): one row per person.
-  for (const { leadId, ...recipient } of found) byLead.get(leadId)?.set(recipient.userId, recipient);
+  const found = placed.length ? await runCompiled<Recipient & { leadId: number; sideContacts: string[] }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
+  const byId = new Map(placed.map((lead) => [lead.id, lead]));
+  // The union in `owners` may list an owner twice (box and wide radius): one row per person. A
+  // team whose own customer asked is not alerted: the lead is not theirs to buy (docs/decisions/131-own-customers-kept-off-the-market.md).
+  for (const { leadId, sideContacts, ...recipient } of found) {
+    if (customerIsAmong(byId.get(leadId)!, sideContacts)) continue;
+    byLead.get(leadId)?.set(recipient.userId, recipient);
+  }
   return new Map([...byLead].map(([leadId, people]) => [leadId, [...people.values()]]));
 }

@@ -99,6 +99,20 @@ describe("who is alerted", () => {
   });
 });
 
+describe("a team's own customer", () => {
+  it("when a quote's mobile is a team member's, however typed, then neither the owner's nor the member's phone is alerted; another provider's is", async () => {
+    at("2025-09-01T02:00:00.000Z");
+    const owner = await provider({});
+    const member = await subscribedUser(ctx.app, ctx.db, receiver, { userType: "team_member", teamOwnerId: owner.user.id, phone: "0413 777 222" });
+    const rival = await provider({});
+    const leadId = await newLead({ customerPhone: "+61 413 777 222" });
+    await ctx.app.alerts.runOnce();
+    const got = (who: { subscription: { endpoint: string } }) =>
+      pushesTo(who.subscription.endpoint).some((p) => (p.payload as { leadId: string }).leadId === String(leadId));
+    expect({ owner: got(owner), member: got(member), rival: got(rival) }).toEqual({ owner: false, member: false, rival: true });
+  });
+});
+
 describe("quiet hours (Sydney time)", () => {
   it("when a lead arrives at 11 pm inside 22:00-07:00, then it waits until 7 am; an urgent one breaks through when chosen", async () => {
     at("2025-09-01T13:00:00.000Z"); // 11 pm AEST

@@ -1,6 +1,7 @@
 // The customers' side of the database: Drizzle only, plain rows out.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { users } from "../../../shared/schema";
+import type { Db } from "../../platform/db/client";
 
 /**
  * The phone numbers and e-mails of an owner and their team, for the no-own-customer rule
@@ -13,3 +14,9 @@ import { users } from "../../../shared/schema";
 export const teamContactsColumn = (ownerId: number | Placeholder | SQL) =>
   sql<string[]>`(select coalesce(array_agg(c.contact), '{}') from ${users} u cross join lateral unnest(array[u.phone, u.email]) as c(contact)
     where (u.id = ${ownerId} or u.team_owner_id = ${ownerId}) and c.contact is not null and c.contact <> '')`;
+
+/** The contacts of an owner and their team (teamContactsColumn), read on their own. */
+export async function sideContactsOf(db: Db, ownerId: number): Promise<string[]> {
+  const [row] = await db.select({ contacts: teamContactsColumn(ownerId) }).from(sql`(select 1) as one`);
+  return row?.contacts ?? [];
+}

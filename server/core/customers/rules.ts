@@ -12,10 +12,22 @@ const contactKey = (contact: string) => {
   return checked.ok ? checked.digits : contact.replace(/\D/g, "");
 };
 
+/** A key that names one person: an e-mail, or a number of at least 8 digits. */
+const namesSomeone = (key: string) => key.includes("@") || key.length >= 8;
+
 /** Whether the lead's customer has one of these numbers or e-mails (a side's contacts), however either was typed. */
 export function customerIsAmong(lead: Pick<Lead, "customerPhone" | "customerEmail">, contacts: string[]): boolean {
-  const customer = [contactKey(lead.customerPhone), lead.customerEmail ? contactKey(lead.customerEmail) : ""].filter(
-    (key) => key.includes("@") || key.length >= 8,
-  );
+  const customer = [contactKey(lead.customerPhone), lead.customerEmail ? contactKey(lead.customerEmail) : ""].filter(namesSomeone);
   return contacts.some((contact) => customer.includes(contactKey(contact)));
+}
+
+/**
+ * A side's contacts as a lead's row stores its customer's: a mobile as the quote form keeps it
+ * (its digits, "0412345678"), an e-mail in lower case. A lead whose customer_phone is one of
+ * `phones` or whose lower(customer_email) is one of `emails` is exactly one customerIsAmong
+ * finds, so the market can look those leads up by index.
+ */
+export function contactKeysOf(contacts: string[]): { phones: string[]; emails: string[] } {
+  const keys = [...new Set(contacts.map(contactKey).filter(namesSomeone))];
+  return { phones: keys.filter((key) => !key.includes("@")), emails: keys.filter((key) => key.includes("@")) };
 }

@@ -150,6 +150,7 @@ describe("whatever the customer types (property)", () => {
       { id: 7, type: "lead.added", leadId: lead.id, reason: null, lead, listed: true, excludedUserIds: [] },
       aCurrentUser(provider),
       "all",
+      [],
       now,
     );
     expect(event?.data.lead).toEqual(card);

@@ -210,6 +210,7 @@ describe("toMarketLead", () => {
             { id: 7, type: "lead.added", leadId: generated.id, reason: null, lead: generated, listed: true, excludedUserIds: [] },
             viewer,
             "all",
+            [],
             now,
           );
           expect(event?.data.lead).toEqual(shown);

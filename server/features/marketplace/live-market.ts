@@ -21,6 +21,7 @@ import { AppError } from "../../platform/http/errors";
 import { photoIdsByLead } from "../../core/photos";
 import { SSE_HEARTBEAT, sseId, sseIdLine, sseUnnumbered, startEventStream } from "../../platform/http/sse";
 import type { Logger } from "../../platform/logger";
+import { customerIsAmong, sideContactsOf } from "../../core/customers";
 import { buyerSideOf, viewerSeesLead, toMarketLead } from "../../core/listing";
 
 export interface LiveMarketDeps {
@@ -36,6 +37,8 @@ interface Stream {
   viewer: CurrentUser;
   scope: MarketScope;
   res: Response;
+  /** The contacts of the viewer's side as the stream opened: their own customers' leads are not theirs to see. */
+  sideContacts: string[];
   /** The events it has been through and those still owed to it: each is sent once, late ones too. */
   cursor: StreamCursor;
 }
@@ -184,9 +187,9 @@ export function createLiveMarket(deps: LiveMarketDeps) {
   async function open(res: Response, viewer: CurrentUser, scope: MarketScope, lastEventId: MarketStreamCursor | "invalid" | null) {
     await takeSlot(viewer.id, res);
     subscribed ??= deps.events.subscribe(onSignal);
-    await subscribed;
+    const [sideContacts] = await Promise.all([sideContactsOf(db, buyerSideOf(viewer)), subscribed]);
     startEventStream(res);
-    const stream: Stream = { viewer, scope, res, cursor: streamCursor({ upTo: 0, owed: [] }, 0) };
+    const stream: Stream = { viewer, scope, res, sideContacts, cursor: streamCursor({ upTo: 0, owed: [] }, 0) };
     res.on("close", () => streams.delete(stream));
     await serially(async () => {
       try {
@@ -240,10 +243,18 @@ const removal = (event: LoadedMarketEvent) => toSse({ name: "lead.removed", data
 /**
  * lead.added / lead.updated as this viewer is shown it, by the one redaction function, or
  * null: the lead is off the market by now, outside the viewer's scope, or kept from this viewer
- * because they missed its contact promise (docs/decisions/049).
+ * because they missed its contact promise (docs/decisions/049) or its customer is one of their side
+ * (`sideContacts`, docs/decisions/131-own-customers-kept-off-the-market.md).
  */
-export function listingFor(event: LoadedMarketEvent, viewer: CurrentUser, scope: MarketScope, now: Date): MarketMessage<"lead.added" | "lead.updated"> | null {
+export function listingFor(
+  event: LoadedMarketEvent,
+  viewer: CurrentUser,
+  scope: MarketScope,
+  sideContacts: string[],
+  now: Date,
+): MarketMessage<"lead.added" | "lead.updated"> | null {
   if (!event.listed || event.excludedUserIds.includes(buyerSideOf(viewer)) || !viewerSeesLead(viewer, scope, event.lead)) return null;
+  if (customerIsAmong(event.lead, sideContacts)) return null;
   return {
     name: event.type === "lead.updated" ? "lead.updated" : "lead.added",
     data: { lead: toMarketLead(event.lead, viewer, now, event.photoIds) },
@@ -264,6 +275,6 @@ async function addPhotoIds<T extends LoadedMarketEvent[] | null>(db: Db, events:
 
 function messageFor(event: LoadedMarketEvent, stream: Stream, now: Date): string | null {
   if (event.type === "lead.removed") return removal(event);
-  const listing = listingFor(event, stream.viewer, stream.scope, now);
+  const listing = listingFor(event, stream.viewer, stream.scope, stream.sideContacts, now);
   return listing && toSse(listing);
 }

@@ -2,12 +2,14 @@
 // only, plain rows out. Matching by place is shared/geo.ts's rule written in SQL operation
 // for operation, so a page agrees with server/core/listing/area.ts viewerSeesLead
 // (area.test.ts checks it on random leads). docs/decisions/023-local-market.md.
-import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/geo";
 import { MARKET_COUNT_CAP, type MarketSort } from "../../../shared/market-terms";
 import { AUCTION_SECONDS } from "../../../shared/pricing";
 import { leadExclusions, leads, photos } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { teamContactsColumn } from "../../core/customers";
 import { onTheMarket, type ServiceArea } from "../../core/listing";
 import { encodeCursor, type MarketCursor } from "./market-cursor";
 
@@ -155,28 +157,35 @@ export const keptFromColumn = (sideId: number | Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from ${leadExclusions} e where e.lead_id = "leads"."id" and e.user_id = ${sideId})`;
 
 /**
- * One lead by id with whether it is on the market and whether this viewer's side is kept from it,
- * for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown.
+ * One lead by id with whether it is on the market, whether this viewer's side is kept from it and
+ * the side's contacts (its customer may be theirs), for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown.
  */
 export async function findMarketLead(db: Db, id: number, sideId: number) {
   const [row] = await db
-    .select({ lead: leads, excluded: keptFromColumn(sideId) })
+    .select({ lead: leads, excluded: keptFromColumn(sideId), sideContacts: teamContactsColumn(sideId) })
     .from(leads)
     .where(and(eq(leads.id, id), ne(leads.source, "provider_manual")));
   return row;
 }
 
 /**
- * The leads on sale now that this buyer (a provider, or the super admin) may not see, buy or be
- * alerted to: they missed its contact promise (docs/decisions/049). Almost always none; through
- * lead_exclusions_user_idx.
+ * The leads on sale now that this buyer's side may not see, buy or be alerted to: they missed its
+ * contact promise (docs/decisions/049), or its customer is one of them (`own`: the side's
+ * contacts as contactKeysOf gives them, docs/decisions/131-own-customers-kept-off-the-market.md).
+ * Almost always none; each part through its own index (lead_exclusions_user_idx,
+ * leads_customer_phone_idx, leads_customer_email_idx).
  */
-export async function excludedLeadIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+export async function excludedLeadIdsOf(db: Db, sideId: number, own: { phones: string[]; emails: string[] }): Promise<number[]> {
+  const missed = db
     .select({ id: leadExclusions.leadId })
     .from(leadExclusions)
     .innerJoin(leads, eq(leads.id, leadExclusions.leadId))
-    .where(and(eq(leadExclusions.userId, userId), onTheMarket))
-    .orderBy(leadExclusions.leadId);
-  return rows.map((r) => r.id);
+    .where(and(eq(leadExclusions.userId, sideId), onTheMarket));
+  if (own.phones.length === 0 && own.emails.length === 0) return (await missed.orderBy(leadExclusions.leadId)).map((r) => r.id);
+  const ownCustomers = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(onTheMarket, or(inArray(leads.customerPhone, own.phones), inArray(sql`lower(${leads.customerEmail})`, own.emails))));
+  const rows = await union(missed, ownCustomers);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

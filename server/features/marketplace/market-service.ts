@@ -5,6 +5,7 @@ import { AREA_PREVIEW_DAYS, type AreaPreview, type CurrentUser } from "../../../
 import type { LeadListing, LeadListQuery, LeadPage } from "../../../shared/marketplace";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
+import { contactKeysOf, customerIsAmong, sideContactsOf } from "../../core/customers";
 import { photoIdsByLead } from "../../core/photos";
 import { buyerSideOf, marketScope, needsServiceArea, serviceAreaOf, listingViewOf, priced, toListing, toMarketLead, type Listing } from "../../core/listing";
 import { decodeCursor } from "./market-cursor";
@@ -48,9 +49,9 @@ async function planPage(db: Db, viewer: CurrentUser, query: LeadListQuery, now: 
   if (query.cursor && !after) throw new AppError(400, "Invalid cursor");
   const area = serviceAreaOf(viewer);
   const scope = marketScope(viewer, query.scope);
-  // A buyer kept from leads (a missed promise) has their own pages: the ids are part of the key.
+  // A buyer kept from leads (a missed promise, their own customer's) has their own pages: the ids are part of the key.
   const side = buyerSideOf(viewer);
-  const exclusionsOf = () => excludedLeadIdsOf(db, side);
+  const exclusionsOf = async () => excludedLeadIdsOf(db, side, contactKeysOf(await sideContactsOf(db, side)));
   const excluding = await (caches ? caches.exclusions.get(String(side), exclusionsOf) : exclusionsOf());
   const selection: MarketSelection = {
     origin: area?.centre ?? null,
@@ -115,8 +116,9 @@ export async function sentMarketPage(db: Db, viewer: CurrentUser, query: LeadLis
 export async function marketListing(db: Db, viewer: CurrentUser, id: number, now: Date): Promise<LeadListing> {
   const found = await findMarketLead(db, id, buyerSideOf(viewer));
   const serverTime = now.toISOString();
-  // A lead this viewer missed the promise on is gone for them, as if it had never been listed (docs/decisions/049).
-  if (!found || found.lead.isArchived || found.excluded) return { status: "gone", lead: null, serverTime };
+  // A lead this viewer missed the promise on, or whose customer is their own, is gone for them, as
+  // if it had never been listed (docs/decisions/049, 131-own-customers-kept-off-the-market.md).
+  if (!found || found.lead.isArchived || found.excluded || customerIsAmong(found.lead, found.sideContacts)) return { status: "gone", lead: null, serverTime };
   const { lead } = found;
   if (lead.status === "sold") return { status: "sold", lead: null, serverTime };
   const photos = await photoIdsByLead(db, [lead.id]);

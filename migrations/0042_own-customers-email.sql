@@ -1,0 +1,1 @@
+CREATE INDEX "leads_customer_email_idx" ON "leads" USING btree (lower("customer_email")) WHERE "leads"."customer_email" is not null and "leads"."status" = 'available' and "leads"."is_archived" = false;
