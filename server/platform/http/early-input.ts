@@ -25,7 +25,7 @@ export const PREFILL_COOKIE = "ae.prefill";
 export const PREFILL_PAGE = "/get-quote";
 
 export const EARLY_INPUT_SCRIPT = [
-  "(function(){var d=document,f=new Map,s=null,S=null,D=0,B=0,L=function(g){setTimeout(g,0)};",
+  "(function(){var d=document,f=new Map,s=null,S=null,H=null,D=0,B=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
   // Also while a first screen the server rendered is up (docs/decisions/092-first-screen-from-the-server.md): its
   // submits are held, and the app carries its fields and a held submit over (client/src/lib/first-screen.ts).
@@ -60,6 +60,10 @@ export const EARLY_INPUT_SCRIPT = [
   // is the browser's Back until the app's own takes its place: step 1 comes back with what was typed.
   // Once: a second tap while going back would leave the wizard.
   'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-history-back]");if(b&&p()){e.preventDefault();if(!B){B=1;history.back()}}},!0);',
+  // A button marked data-held-tap (the header's Open menu) does nothing until the app runs: its tap
+  // is held, the button busy, and the app's button of the same mark is tapped once the app has
+  // taken over (on a slow phone's first visit the app comes seconds after the page shows).
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-held-tap]");if(b&&p()){e.preventDefault();H=b.getAttribute("data-held-tap");b.setAttribute("aria-busy","true")}},!0);',
   // Back to a page kept whole by the browser: the form sent from it may be sent again.
   'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
   `addEventListener("pageshow",function(e){B=0;if(e.persisted&&S){S.removeAttribute("aria-busy");S=null;d.documentElement.removeAttribute("${PAGE_LEAVING_ATTRIBUTE}")}});`,
@@ -69,7 +73,8 @@ export const EARLY_INPUT_SCRIPT = [
   'if(t.type=="checkbox"||t.type=="radio"){if(t.checked!==v[1])t.click();return}',
   'var w=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;t.value="";w.call(t,v[0]);',
   't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
-  'L(function(){var b=s&&s[1];if(b)b.removeAttribute("aria-busy");if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null)})}',
+  'L(function(){var b=s&&s[1];if(b)b.removeAttribute("aria-busy");if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null);',
+  'if(H){b=d.querySelector("[data-held-tap=\\""+CSS.escape(H)+"\\"]");H=null;if(b){b.removeAttribute("aria-busy");b.click()}}})}',
   // As soon as the page is parsed, before its scripts run (DOMContentLoaded waits for them).
   'd.addEventListener("readystatechange",function(){var e=r();if(d.readyState!="interactive"||!e)return;',
   // The handed-over fields go in as if typed, so the app gets them as it gets typed text.

@@ -80,10 +80,14 @@ export function Header({ userType, actions, mobileExtras }: HeaderProps) {
               </Suspense>
             </div>
           )}
+          {/* Drawn by the server before the app runs (a prerendered page, the dashboard's first screen): a
+              tap then is held by the early-input script and given to this button once the app has
+              taken over (server/platform/http/early-input.ts). */}
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label="Open menu"
+            data-held-tap="menu"
             onClick={() => setOpen(true)}
           >
             <Menu className="size-6" />
