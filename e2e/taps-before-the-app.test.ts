@@ -1,6 +1,6 @@
-// A tap on the header's Open menu while the page the server drew is up and the app is still on its
-// way (a prerendered page, the dashboard's first screen): the early-input script holds it, shows
-// the button busy, and the app opens its menu once it has taken over
+// A tap on the header's Open menu or a card's More details while the page the server drew is up and
+// the app is still on its way (a prerendered page, the dashboard's first screen): the early-input
+// script holds it, shows the button busy, and the app's same button is tapped once it has taken over
 // (server/platform/http/early-input.ts). On a slow phone's first visit the app comes about nine
 // seconds after the page shows (docs/benchmarks.md); here the app's scripts are held instead, until the tap.
 import type { Page } from "playwright-core";
@@ -38,7 +38,7 @@ async function tapMenuBeforeTheApp(page: Page, release: () => void) {
   return sheet;
 }
 
-describe("a tap on Open menu before the app", () => {
+describe("a tap before the app", () => {
   it("when a visitor taps Open menu on the home page at 390 px before the app runs, then the menu opens once it does", async () => {
     const { context, page, release } = await phoneWithScriptsHeld();
     await page.goto(env.server.url + "/", { waitUntil: "commit" });
@@ -55,6 +55,23 @@ describe("a tap on Open menu before the app", () => {
     const sheet = await tapMenuBeforeTheApp(page, release);
     await sheet.getByRole("button", { name: "Logout" }).waitFor();
     expect(await page.locator("#first-screen").count(), "the app has taken over").toBe(0);
+    await context.close();
+  });
+
+  it("when an electrician taps a card's More details on the dashboard's first screen at 390 px, then that card opens its details once the app runs", async () => {
+    const { context, page, release } = await phoneWithScriptsHeld("dave");
+    await page.goto(env.server.url + "/dashboard", { waitUntil: "commit" });
+    await page.locator("#first-screen").waitFor({ state: "attached" });
+    const card = page.getByTestId("lead-card").first();
+    const reference = /AE-[0-9A-F]+/.exec((await card.textContent()) ?? "")?.[0];
+    expect(reference).toBeDefined();
+    const details = card.getByRole("button", { name: "More details" });
+    await details.click();
+    expect(await details.getAttribute("aria-busy"), "the held tap shows on its button").toBe("true");
+    release();
+    await page.locator("#first-screen").waitFor({ state: "detached" });
+    const appCard = page.getByTestId("lead-card").filter({ hasText: reference! });
+    await appCard.getByRole("button", { name: "Fewer details", expanded: true }).waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

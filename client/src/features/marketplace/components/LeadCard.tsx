@@ -132,11 +132,13 @@ export function LeadCard({ lead, isNew, now, claimsFree, onBuy, onArchive, canno
         </p>
       )}
 
-      {/* 44 px to tap, in the 20 px of the card it always took (-my-3): the Purchase button stays on the first screen (docs/decisions/038, 079). */}
+      {/* 44 px to tap, in the 20 px of the card it always took (-my-3): the Purchase button stays on the first screen (docs/decisions/038, 079).
+          On the server's first screen a tap before the app is held and given to this card's button (server/platform/http/early-input.ts). */}
       <button
         type="button"
         className="-my-3 inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:hidden"
         aria-expanded={expanded}
+        data-held-tap={`details-${lead.id}`}
         onClick={() => setExpanded((v) => !v)}
       >
         {expanded ? "Fewer details" : "More details"}
