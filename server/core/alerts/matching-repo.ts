@@ -135,7 +135,8 @@ export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promis
   const found = placed.length ? await runCompiled<Recipient & { leadId: number; sideContacts: string[] }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
   const byId = new Map(placed.map((lead) => [lead.id, lead]));
   // The union in `owners` may list an owner twice (box and wide radius): one row per person. A
-  // team whose own customer asked is not alerted: the lead is not theirs to buy (docs/decisions/131-own-customers-kept-off-the-market.md).
+  // team whose own customer asked is not alerted: the lead is not theirs to buy
+  // (docs/decisions/131-own-customers-kept-off-the-market.md).
   for (const { leadId, sideContacts, ...recipient } of found) {
     if (customerIsAmong(byId.get(leadId)!, sideContacts)) continue;
     byLead.get(leadId)?.set(recipient.userId, recipient);

@@ -158,7 +158,8 @@ export const keptFromColumn = (sideId: number | Placeholder | SQL) =>
 
 /**
  * One lead by id with whether it is on the market, whether this viewer's side is kept from it and
- * the side's contacts (its customer may be theirs), for GET /api/leads/:id/listing. A private job (a provider's manual lead) is never shown.
+ * the side's contacts (its customer may be theirs), for GET /api/leads/:id/listing. A private job
+ * (a provider's manual lead) is never shown.
  */
 export async function findMarketLead(db: Db, id: number, sideId: number) {
   const [row] = await db

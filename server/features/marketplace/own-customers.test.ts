@@ -2,7 +2,7 @@
 // market.md), on either database: a quote whose mobile or e-mail is the owner's or their team's,
 // however either was typed, is not in the owner's list, its count, its listing by id or their live
 // stream, where the purchase would be refused; every other electrician sees and buys it. (Team
-// members do not see the market: docs/decisions/018.)
+// members do not see the market: shared/policy.ts, viewMarket.)
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadPage, MarketLead } from "../../../shared/marketplace";
