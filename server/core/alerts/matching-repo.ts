@@ -14,7 +14,7 @@ import { boundingBox, EARTH_RADIUS_KM, type Coordinates } from "../../../shared/
 import type { Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { compileStatement, runCompiled } from "../../platform/db/named-statement";
-import { customerIsAmong, teamContactsColumn } from "../customers";
+import { customerIsAmong, sidesContactsOf } from "../customers";
 
 const WIDEST_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADIUS_OPTIONS);
 
@@ -66,7 +66,7 @@ function matchingSql(v: MatchingValues): SQL {
     )
     select u.id as "userId", u.email, round(pe.km::numeric, 1)::float8 as "distanceKm",
            coalesce(p.push_enabled, true) as push, coalesce(p.email_enabled, false) as "emailEnabled",
-           ${teamContactsColumn(sql`pe.owner_id`)} as "sideContacts"
+           pe.owner_id as "ownerId"
     from people pe
     join users u on u.id = pe.user_id
     left join alert_preferences p on p.user_id = pe.user_id
@@ -128,17 +128,18 @@ export const matchingQuery = (leads: readonly Lead[]): SQL => matchingManySql(sq
 // Built once and run by name: building it for every lead was about a tenth of a quote's allocations.
 const matchingMany = compileStatement(matchingManySql(sql`${sql.placeholder("leads")}`));
 
-/** Who is alerted about each lead (none for a lead with no place), in one statement for them all. */
+/** Who is alerted about each lead (none for a lead with no place): one statement matches them all, one more reads the matched sides' contacts. */
 export async function recipientsForLeads(db: Db, leads: readonly Lead[]): Promise<Map<number, Recipient[]>> {
   const byLead = new Map<number, Map<number, Recipient>>(leads.map((lead) => [lead.id, new Map()]));
   const placed = leads.filter((lead) => lead.latitude !== null && lead.longitude !== null);
-  const found = placed.length ? await runCompiled<Recipient & { leadId: number; sideContacts: string[] }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
+  const found = placed.length ? await runCompiled<Recipient & { leadId: number; ownerId: number }>(db, matchingMany, { leads: leadsJson(placed) }) : [];
+  // A team whose own customer asked is not alerted: the lead is not theirs to buy
+  // (docs/decisions/131-own-customers-kept-off-the-market.md). Each side's contacts read once for the batch.
+  const contacts = await sidesContactsOf(db, [...new Set(found.map((row) => row.ownerId))]);
   const byId = new Map(placed.map((lead) => [lead.id, lead]));
-  // The union in `owners` may list an owner twice (box and wide radius): one row per person. A
-  // team whose own customer asked is not alerted: the lead is not theirs to buy
-  // (docs/decisions/131-own-customers-kept-off-the-market.md).
-  for (const { leadId, sideContacts, ...recipient } of found) {
-    if (customerIsAmong(byId.get(leadId)!, sideContacts)) continue;
+  // The union in `owners` may list an owner twice (box and wide radius): one row per person.
+  for (const { leadId, ownerId, ...recipient } of found) {
+    if (customerIsAmong(byId.get(leadId)!, contacts.get(ownerId) ?? [])) continue;
     byLead.get(leadId)?.set(recipient.userId, recipient);
   }
   return new Map([...byLead].map(([leadId, people]) => [leadId, [...people.values()]]));

@@ -15,8 +15,21 @@ export const teamContactsColumn = (ownerId: number | Placeholder | SQL) =>
   sql<string[]>`(select coalesce(array_agg(c.contact), '{}') from ${users} u cross join lateral unnest(array[u.phone, u.email]) as c(contact)
     where (u.id = ${ownerId} or u.team_owner_id = ${ownerId}) and c.contact is not null and c.contact <> '')`;
 
-/** The contacts of an owner and their team (teamContactsColumn), read on their own. */
+/** The phone numbers and e-mails of each owner's side (their own and their team's), read together. */
+export async function sidesContactsOf(db: Db, ownerIds: readonly number[]): Promise<Map<number, string[]>> {
+  const contacts = new Map<number, string[]>();
+  if (ownerIds.length === 0) return contacts;
+  const ids = `{${ownerIds.join(",")}}`;
+  const rows = await db
+    .select({ side: sql<number>`coalesce(${users.teamOwnerId}, ${users.id})`, phone: users.phone, email: users.email })
+    .from(users)
+    // One array parameter however many sides (an alert batch can match thousands), not one each.
+    .where(sql`${users.id} = any(${ids}::int[]) or ${users.teamOwnerId} = any(${ids}::int[])`);
+  for (const row of rows) contacts.set(row.side, [...(contacts.get(row.side) ?? []), ...[row.phone, row.email].filter((c): c is string => Boolean(c))]);
+  return contacts;
+}
+
+/** The contacts of one owner's side. */
 export async function sideContactsOf(db: Db, ownerId: number): Promise<string[]> {
-  const [row] = await db.select({ contacts: teamContactsColumn(ownerId) }).from(sql`(select 1) as one`);
-  return row?.contacts ?? [];
+  return (await sidesContactsOf(db, [ownerId])).get(ownerId) ?? [];
 }

@@ -8,9 +8,9 @@ import { fromCents, toCents } from "../../../shared/pricing";
 import type { z } from "zod";
 import type { autoBuyBuysNowRequest } from "../../../shared/auto-buy";
 import { leadAlert } from "../../core/alerts";
-import { customerIsAmong } from "../../core/customers";
+import { customerIsAmong, sidesContactsOf } from "../../core/customers";
 import { businessCapsOf } from "./business-caps-repo";
-import { capUseOf, exclusionsOf, sideContactsOf } from "./engine-repo";
+import { capUseOf, exclusionsOf } from "./engine-repo";
 import { orderWantsLead } from "./orders-area";
 import { areaFor, ownOrder, type OrderDeps } from "./orders-service";
 import { marketLeadsNow } from "./preview-repo";
@@ -34,7 +34,7 @@ export async function buysNow(deps: OrderDeps, ownerId: number, input: z.output<
   const w = capWindows(now);
   const [excluded, contacts, caps, ownUse, businessUse] = await Promise.all([
     exclusionsOf(deps.db, ids, [ownerId]),
-    sideContactsOf(deps.db, [ownerId]),
+    sidesContactsOf(deps.db, [ownerId]),
     businessCapsOf(deps.db, ownerId),
     input.orderId === null ? NOTHING_USED : capUseOf(deps.db, { orderId: input.orderId }, w),
     capUseOf(deps.db, { ownerId }, w),

@@ -1,6 +1,6 @@
 // Drizzle only: what the auto-buy engine reads and writes about orders (docs/decisions/064-auto-buy-engine.md).
 // The orders that may buy a lead, the caps' use inside the sale's transaction, and the pauses.
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { autoBuyCustomers, autoBuyOrders, leadExclusions, leadPurchases, leads, suburbs, users, type Lead } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
 import { providerColumns } from "../../core/providers";
@@ -198,16 +198,4 @@ export async function pauseOrdersOfOwner(tx: Db, ownerId: number): Promise<numbe
     .where(and(eq(autoBuyOrders.ownerId, ownerId), isNull(autoBuyOrders.deletedAt)))
     .returning({ id: autoBuyOrders.id });
   return paused.length;
-}
-
-/** The phone numbers and e-mails of each owner's side (their own and their team's), for the no-own-customer rule (docs/decisions/058-reviews.md, 073). */
-export async function sideContactsOf(db: Db, ownerIds: number[]): Promise<Map<number, string[]>> {
-  const contacts = new Map<number, string[]>();
-  if (ownerIds.length === 0) return contacts;
-  const rows = await db
-    .select({ side: sql<number>`coalesce(${users.teamOwnerId}, ${users.id})`, phone: users.phone, email: users.email })
-    .from(users)
-    .where(or(inArray(users.id, ownerIds), inArray(users.teamOwnerId, ownerIds)));
-  for (const row of rows) contacts.set(row.side, [...(contacts.get(row.side) ?? []), ...[row.phone, row.email].filter((c): c is string => Boolean(c))]);
-  return contacts;
 }

@@ -7,8 +7,8 @@ import { DAY_MS } from "../../../shared/durations";
 import { priceNow } from "../../../shared/price-now";
 import { toCents } from "../../../shared/pricing";
 import type { Lead } from "../../../shared/schema";
-import { customerIsAmong } from "../../core/customers";
-import { exclusionsOf, ordersById, recentAutoBuysOf, sideContactsOf, type OrderRow } from "./engine-repo";
+import { customerIsAmong, sidesContactsOf } from "../../core/customers";
+import { exclusionsOf, ordersById, recentAutoBuysOf, type OrderRow } from "./engine-repo";
 import { buyForOrder, type OrderSaleDeps } from "./engine-sale";
 import type { OrderBook } from "./order-book";
 import { earliest, orderTakesLead, wantedAt } from "./rules";
@@ -46,7 +46,7 @@ export function createTurns(deps: OrderSaleDeps, book: OrderBook, lateness: numb
     const [rows, excluded, contacts] = await Promise.all([
       ordersById(db, [...new Set(inBook.map((o) => o.id))]),
       exclusionsOf(db, wanted, ownerIds),
-      sideContactsOf(db, ownerIds),
+      sidesContactsOf(db, ownerIds),
     ]);
     const fresh = new Map(rows.map((o) => [o.id, o]));
     const wanters = new Map<number, Wanter[]>();
