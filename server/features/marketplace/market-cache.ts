@@ -16,7 +16,8 @@ const MAX_PAGES = 200;
 
 /**
  * `maxEntries`: how many are kept before the oldest goes (MAX_PAGES unless said). The same
- * cache keeps each buyer's exclusions (a few ids each), which change only with the market.
+ * cache keeps each buyer's exclusions (a few ids each), which change with the market (and, seldom,
+ * with the side's own contacts: an entry sees that once it runs out).
  */
 export function createMarketPageCache(deps: { events: MarketEvents; keepMs: number; clock?: () => number; maxEntries?: number }): MarketPageCache {
   const { events, keepMs } = deps;

@@ -44,7 +44,7 @@ export interface MarketSelection {
   /** Only leads within this area (the "area" scope); null for all of Australia. */
   within: ServiceArea | null;
   serviceTypes?: readonly string[];
-  /** Leads on sale this viewer must never see: they missed its contact promise (docs/decisions/049). */
+  /** Leads on sale this viewer must never see: they missed its contact promise (docs/decisions/049), or its customer is theirs (131). */
   excluding?: readonly number[];
   /** Only leads with at least one photo (photos_lead_idx answers it). */
   withPhotos?: boolean;

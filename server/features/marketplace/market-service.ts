@@ -15,7 +15,11 @@ import type { MarketPageCache } from "./market-cache";
 /** What GET /api/leads may keep for a moment between viewers (market-cache.ts). */
 export interface MarketCaches {
   pages: MarketPageCache;
-  /** Each buyer side's exclusions: they change only with a listing (a missed promise relists the lead). */
+  /**
+   * Each buyer side's exclusions: they change with a listing (a missed promise relists the lead, a
+   * quote comes in) and, seldom, with the side's own contacts, which a cached entry sees once it
+   * runs out (MARKET_PAGE_KEEP_MS, docs/decisions/131-own-customers-kept-off-the-market.md).
+   */
   exclusions: MarketPageCache;
   /** Whole answers as sent, on the app's clock, for PRICED_PAGE_HOLD_MS (docs/decisions/077-a-priced-page-held-for-a-moment.md). */
   sent?: MarketPageCache;
