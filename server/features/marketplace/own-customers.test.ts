@@ -6,6 +6,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadPage, MarketLead } from "../../../shared/marketplace";
+import { leadExclusions } from "../../../shared/schema";
 import { createLead, createUser } from "../../setup/factories";
 import { createTestApp } from "../../test/app";
 import { listenOn, openMarketStream, sessionCookie, type MarketStream, type StreamEvent } from "../../test/market-stream";
@@ -21,12 +22,14 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let server: Awaited<ReturnType<typeof listenOn>>;
 const cookies = {} as Record<"owner" | "stranger", string>;
 const open: MarketStream[] = [];
+let ownerId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ suburbs: true, env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "1000" } });
   server = await listenOn(ctx.app);
   // The owner's mobile as a person types it into a profile; the member's in international form.
   const owner = await createUser(ctx.db, { phone: "0412 555 111", email: "Owner.Sparky@Example.com" });
+  ownerId = owner.id;
   await createUser(ctx.db, { userType: "team_member", teamOwnerId: owner.id, phone: "+61 412 555 222" });
   const stranger = await createUser(ctx.db);
   for (const [who, user] of Object.entries({ owner, stranger })) cookies[who as keyof typeof cookies] = await sessionCookie(server.url, user.username);
@@ -91,13 +94,16 @@ describe("a buyer's own customer", () => {
     expect(bought.status).toBe(201);
   });
 
-  it("when a lead's e-mail is the owner's in another case, then it is kept from the owner's market and not from anyone else's", async () => {
+  it("when a lead's e-mail is the owner's in another case and the owner also missed another lead's promise, then both are kept from the owner's market and neither from anyone else's", async () => {
     const lead = await createLead(ctx.db, { customerEmail: "OWNER.Sparky@example.com", customerPhone: "0499888666" });
     const other = await createLead(ctx.db, { customerEmail: "someone@example.com", customerPhone: "0499888555" });
+    const missed = await createLead(ctx.db, { customerEmail: "another@example.com", customerPhone: "0499888444" });
+    await ctx.db.insert(leadExclusions).values({ leadId: missed.id, userId: ownerId, reason: "missed_promise" });
     const page = await market("owner");
     expect(ids(page)).not.toContain(lead.id);
+    expect(ids(page)).not.toContain(missed.id);
     expect(ids(page)).toContain(other.id);
     expect(await listingStatus("owner", lead.id)).toBe("gone");
-    expect(ids(await market("stranger"))).toContain(lead.id);
+    expect(ids(await market("stranger"))).toEqual(expect.arrayContaining([lead.id, missed.id]));
   });
 });
