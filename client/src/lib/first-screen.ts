@@ -79,7 +79,8 @@ function formsOf(within: Element) {
 
 /** A submit held while the server's screen was up (the early-input script marks its button busy) is carried out in the app's form in the same place, with its button. */
 function heldSubmit(from: Element, to: Element) {
-  const held = formsOf(from).find(({ form }) => form.querySelector('[aria-busy="true"]'));
+  // A held tap's button (data-held-tap) is busy too, but it is the script's to give back, not a submit.
+  const held = formsOf(from).find(({ form }) => form.querySelector('[aria-busy="true"]:not([data-held-tap])'));
   const target = held && formsOf(to).find(({ key }) => key === held.key)?.form;
   if (!target) return null;
   return () => {
