@@ -25,7 +25,7 @@ export const PREFILL_COOKIE = "ae.prefill";
 export const PREFILL_PAGE = "/get-quote";
 
 export const EARLY_INPUT_SCRIPT = [
-  "(function(){var d=document,f=new Map,s=null,S=null,H=null,h=null,D=0,B=0,L=function(g){setTimeout(g,0)};",
+  "(function(){var d=document,f=new Map,s=null,S=null,H=null,Q=null,D=0,B=0,L=function(g){setTimeout(g,0)};",
   'function r(){return d.getElementById("root")}',
   // Also while a first screen the server rendered is up (docs/decisions/092-first-screen-from-the-server.md): its
   // submits are held, and the app carries its fields and a held submit over (client/src/lib/first-screen.ts).
@@ -65,11 +65,11 @@ export const EARLY_INPUT_SCRIPT = [
   // taken over (on a slow phone's first visit the app comes seconds after the page shows).
   // Only the last such tap is kept; it alone is the button's activation (a hydrated page's own
   // handler may already be live before the marker goes, and would otherwise run it twice).
-  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-held-tap]");if(b&&p()){e.preventDefault();e.stopPropagation();if(h&&h!=b)h.removeAttribute("aria-busy");h=b;H=b.getAttribute("data-held-tap");b.setAttribute("aria-busy","true")}},!0);',
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-held-tap]");if(b&&p()){e.preventDefault();e.stopPropagation();if(Q&&Q!=b)Q.removeAttribute("aria-busy");Q=b;H=b.getAttribute("data-held-tap");b.setAttribute("aria-busy","true")}},!0);',
   // Back to a page kept whole by the browser: the form sent from it may be sent again.
   'addEventListener("error",function(e){S&&e.preventDefault()});addEventListener("unhandledrejection",function(e){S&&e.preventDefault()});',
   // A tap held when the page was left is not carried out on the way back.
-  `addEventListener("pageshow",function(e){B=0;if(e.persisted&&h){h.removeAttribute("aria-busy");h=H=null}if(e.persisted&&S){S.removeAttribute("aria-busy");S=null;d.documentElement.removeAttribute("${PAGE_LEAVING_ATTRIBUTE}")}});`,
+  `addEventListener("pageshow",function(e){B=0;if(e.persisted&&Q){Q.removeAttribute("aria-busy");Q=H=null}if(e.persisted&&S){S.removeAttribute("aria-busy");S=null;d.documentElement.removeAttribute("${PAGE_LEAVING_ATTRIBUTE}")}});`,
   // Once given back to the app (which keeps them as its own: the wizard's draft), they leave the entry.
   'function go(){D=1;var h=history.state;if(h&&h.earlyInput){h=Object.assign({},h);delete h.earlyInput;history.replaceState(h,"")}',
   "f.forEach(function(v,t){if(!t.isConnected)return;",
@@ -78,7 +78,7 @@ export const EARLY_INPUT_SCRIPT = [
   't.dispatchEvent(new Event(t.tagName=="SELECT"?"change":"input",{bubbles:!0}))});',
   'L(function(){var b=s&&s[1];if(b)b.removeAttribute("aria-busy");if(s&&s[0].isConnected)s[0].requestSubmit(b&&b.isConnected&&b.form==s[0]?b:null);',
   // The app's button takes the focus as a tap would, so the menu's sheet gives it back on close.
-  'if(H){b=d.querySelector("[data-held-tap=\\""+CSS.escape(H)+"\\"]");H=null;if(h)h.removeAttribute("aria-busy");h=null;if(b){b.removeAttribute("aria-busy");b.focus();b.click()}}})}',
+  'if(H){b=d.querySelector("[data-held-tap=\\""+CSS.escape(H)+"\\"]");H=null;if(Q)Q.removeAttribute("aria-busy");Q=null;if(b){b.removeAttribute("aria-busy");b.focus();b.click()}}})}',
   // As soon as the page is parsed, before its scripts run (DOMContentLoaded waits for them).
   'd.addEventListener("readystatechange",function(){var e=r();if(d.readyState!="interactive"||!e)return;',
   // The handed-over fields go in as if typed, so the app gets them as it gets typed text.
