@@ -11,8 +11,11 @@ import { signInContext } from "./support/session";
 
 const env = useServerAndBrowser();
 
-/** A phone whose every script waits until `release` is called: the server's page shows, the app does not run. */
-async function phoneWithScriptsHeld(signedInAs?: string) {
+/**
+ * `path` on a phone whose every script waits until `release` is called: returns once the server's
+ * page is there (`drawn`: the prerendered #root or the first screen), the app not running.
+ */
+async function openBeforeTheApp(path: string, drawn: string, signedInAs?: string) {
   const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
   if (signedInAs) await signInContext(context, env.server.url, signedInAs);
   const page = await context.newPage();
@@ -22,6 +25,8 @@ async function phoneWithScriptsHeld(signedInAs?: string) {
     await released;
     await route.continue();
   });
+  await page.goto(env.server.url + path, { waitUntil: "commit" });
+  await page.locator(drawn).waitFor({ state: "attached" });
   return { context, page, release };
 }
 
@@ -40,9 +45,7 @@ async function tapMenuBeforeTheApp(page: Page, release: () => void) {
 
 describe("a tap before the app", () => {
   it("when a visitor taps Open menu on the home page at 390 px before the app runs, then the menu opens once it does", async () => {
-    const { context, page, release } = await phoneWithScriptsHeld();
-    await page.goto(env.server.url + "/", { waitUntil: "commit" });
-    await page.locator("#root[data-prerendered]").waitFor({ state: "attached" });
+    const { context, page, release } = await openBeforeTheApp("/", "#root[data-prerendered]");
     // The history entry carries state, as one the browser brings back does: the script's hand-back
     // reads it too, and once took it for the held button.
     await page.evaluate(() => history.replaceState({ visited: true }, ""));
@@ -52,9 +55,7 @@ describe("a tap before the app", () => {
   });
 
   it("when a signed-in electrician taps Open menu on the dashboard's first screen at 390 px, then the app's menu opens with their account", async () => {
-    const { context, page, release } = await phoneWithScriptsHeld("dave");
-    await page.goto(env.server.url + "/dashboard", { waitUntil: "commit" });
-    await page.locator("#first-screen").waitFor({ state: "attached" });
+    const { context, page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
     const sheet = await tapMenuBeforeTheApp(page, release);
     await sheet.getByRole("button", { name: "Logout" }).waitFor();
     expect(await page.locator("#first-screen").count(), "the app has taken over").toBe(0);
@@ -62,9 +63,7 @@ describe("a tap before the app", () => {
   });
 
   it("when an electrician taps a card's More details on the dashboard's first screen at 390 px, then that card opens its details once the app runs", async () => {
-    const { context, page, release } = await phoneWithScriptsHeld("dave");
-    await page.goto(env.server.url + "/dashboard", { waitUntil: "commit" });
-    await page.locator("#first-screen").waitFor({ state: "attached" });
+    const { context, page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
     const card = page.getByTestId("lead-card").first();
     const reference = /AE-[0-9A-F]+/.exec((await card.textContent()) ?? "")?.[0];
     expect(reference).toBeDefined();
