@@ -5,29 +5,16 @@
 // seconds after the page shows (docs/benchmarks.md); here the app's scripts are held instead, until the tap.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE } from "./support/browser";
 import { useServerAndBrowser } from "./support/harness";
-import { signInContext } from "./support/session";
+import { withScriptsHeld } from "./support/type-through-take-over";
 
 const env = useServerAndBrowser();
 
-/**
- * `path` on a phone whose every script waits until `release` is called: returns once the server's
- * page is there (`drawn`: the prerendered #root or the first screen), the app not running.
- */
+/** `path` with the app's scripts held (a slowed phone): returns once the server's page is there (`drawn`). */
 async function openBeforeTheApp(path: string, drawn: string, signedInAs?: string) {
-  const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-  if (signedInAs) await signInContext(context, env.server.url, signedInAs);
-  const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(env.server.url + path, { waitUntil: "commit" });
+  const { page, release } = await withScriptsHeld(env, path, { signedInAs });
   await page.locator(drawn).waitFor({ state: "attached" });
-  return { context, page, release };
+  return { page, release };
 }
 
 async function tapMenuBeforeTheApp(page: Page, release: () => void) {
@@ -45,25 +32,23 @@ async function tapMenuBeforeTheApp(page: Page, release: () => void) {
 
 describe("a tap before the app", () => {
   it("when a visitor taps Open menu on the home page at 390 px before the app runs, then the menu opens once it does", async () => {
-    const { context, page, release } = await openBeforeTheApp("/", "#root[data-prerendered]");
+    const { page, release } = await openBeforeTheApp("/", "#root[data-prerendered]");
     // The history entry carries state, as one the browser brings back does: the script's hand-back
     // reads it too, and once took it for the held button.
     await page.evaluate(() => history.replaceState({ visited: true }, ""));
     const sheet = await tapMenuBeforeTheApp(page, release);
     await sheet.getByRole("link", { name: "Provider Login" }).waitFor();
-    await context.close();
   });
 
   it("when a signed-in electrician taps Open menu on the dashboard's first screen at 390 px, then the app's menu opens with their account", async () => {
-    const { context, page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
+    const { page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
     const sheet = await tapMenuBeforeTheApp(page, release);
     await sheet.getByRole("button", { name: "Logout" }).waitFor();
     expect(await page.locator("#first-screen").count(), "the app has taken over").toBe(0);
-    await context.close();
   });
 
   it("when an electrician taps a card's More details on the dashboard's first screen at 390 px, then that card opens its details once the app runs", async () => {
-    const { context, page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
+    const { page, release } = await openBeforeTheApp("/dashboard", "#first-screen", "dave");
     const card = page.getByTestId("lead-card").first();
     const reference = /AE-[0-9A-F]+/.exec((await card.textContent()) ?? "")?.[0];
     expect(reference).toBeDefined();
@@ -74,6 +59,5 @@ describe("a tap before the app", () => {
     await page.locator("#first-screen").waitFor({ state: "detached" });
     const appCard = page.getByTestId("lead-card").filter({ hasText: reference! });
     await appCard.getByRole("button", { name: "Fewer details", expanded: true }).waitFor({ timeout: 15_000 });
-    await context.close();
   });
 });

@@ -3,6 +3,7 @@
 // on a 4x slowed CPU, while they arrive and take the page over. Used by e2e/no-letter-lost*.test.ts.
 import type { Browser, Page } from "playwright-core";
 import { openPage } from "./browser";
+import { signInContext } from "./session";
 
 const KEY_DELAY_MS = 30;
 
@@ -13,9 +14,13 @@ const KEY_DELAY_MS = 30;
  */
 export const runsOfEachField = (inCi: number) => Number(process.env.NO_LETTER_LOST_RUNS) || inCi;
 
-/** `path` opened with the app's scripts held back until `release` is called; the build-time page shows at once. */
-export async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string) {
+/**
+ * `path` opened with the app's scripts held back until `release` is called; the page the server
+ * draws (built or, signed in, its first screen) shows at once.
+ */
+export async function withScriptsHeld(env: { browser: Browser; server: { url: string } }, path: string, options: { signedInAs?: string } = {}) {
   const { context, page } = await openPage(env.browser);
+  if (options.signedInAs) await signInContext(context, env.server.url, options.signedInAs);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   let release!: () => void;
