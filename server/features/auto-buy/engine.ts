@@ -99,7 +99,10 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
     if ("eventId" in signal) scheduling.heard(signal.eventId);
     else if ("reset" in signal) lastLeadSweep = 0;
     else return;
-    if (started) void run(false);
+    // With no order that can buy (the book as the last order sweep read it, at most
+    // ORDER_SWEEP_MS ago) a pass has nothing to buy: the next tick takes these events.
+    // Otherwise a burst of sales (every sale is an event) ran a pass of four statements each.
+    if (started && book.size > 0) void run(false);
   };
 
   return {
