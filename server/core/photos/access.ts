@@ -13,7 +13,7 @@ export interface PhotoFacts {
   listed: boolean;
   /** Who holds the lead's live purchase; null while it is on sale. */
   buyerId: number | null;
-  /** The lead is hidden from this viewer (a buyer who missed its promise). */
+  /** The lead is kept off this viewer's market: they missed its promise, or its customer is their side's own (docs/decisions/131). */
   excluded: boolean;
 }
 

@@ -119,6 +119,17 @@ describe("before purchase", () => {
     // Attached: the upload's own preview is closed.
     expect((await request(ctx.server).get(`/api/uploads/${id}/thumbnail`)).status).toBe(404);
   });
+
+  it("when the customer's mobile is a provider's own, typed another way, then the lead is gone for them and so is its blurred thumbnail", async () => {
+    const area = await parramatta(ctx.db);
+    const customerHimself = await createUser(ctx.db, { ...area, phone: "+61 412 345 678" });
+    const agent = await signIn(ctx.server, customerHimself.username);
+    expect((await agent.get(`/api/leads/${leadId}/listing`)).body).toMatchObject({ status: "gone", lead: null });
+    for (const id of photoIds) {
+      expect((await agent.get(`/api/photos/${id}/blurred`)).status).toBe(404);
+      expect((await agents.rival.get(`/api/photos/${id}/blurred`)).status).toBe(200);
+    }
+  });
 });
 
 describe("after purchase", () => {

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from "drizzle-o
 import type { PhotoStoreKind } from "../../../shared/photos";
 import { leadExclusions, leadPurchases, leads, photoDeletions, photos, testRecordPhotos, type Photo } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
+import { teamContactsColumn } from "../customers";
 
 export async function insertUpload(db: Db, row: Omit<Photo, "leadId" | "attachedAt">) {
   await db.insert(photos).values({ ...row, leadId: null, attachedAt: null });
@@ -116,16 +117,20 @@ export async function findLeadPhoto(db: Db, leadId: number, id: string) {
 
 /**
  * An attached photo with what decides who may see it: whether its lead is on the market, who
- * holds its live purchase, and whether the lead is hidden from any of `viewerIds` (a buyer who
- * missed its promise, docs/decisions/049).
+ * holds its live purchase, whether the lead is hidden from any of `viewerIds` (a buyer who
+ * missed its promise, docs/decisions/049), and its customer's contacts beside those of the
+ * viewer's side (`sideId`), for the no-own-customer rule (docs/decisions/131).
  */
-export async function findPhotoForViewing(db: Db, id: string, viewerIds: number[]) {
+export async function findPhotoForViewing(db: Db, id: string, viewerIds: number[], sideId: number) {
   const [row] = await db
     .select({
       photo: photos,
       listed: sql<boolean>`(${leads.status} = 'available' and not ${leads.isArchived} and ${leads.source} <> 'provider_manual')`,
       buyerId: leadPurchases.buyerId,
       excluded: sql<boolean>`exists (select 1 from ${leadExclusions} where ${leadExclusions.leadId} = ${leads.id} and ${inArray(leadExclusions.userId, viewerIds)})`,
+      customerPhone: leads.customerPhone,
+      customerEmail: leads.customerEmail,
+      sideContacts: teamContactsColumn(sideId),
     })
     .from(photos)
     .innerJoin(leads, eq(leads.id, photos.leadId))
