@@ -2,7 +2,8 @@
 // passes. A pass schedules what the market's events named and, at their own pace, sweeps the
 // changed orders and the unscheduled leads (scheduling.ts); then claims the due rows and starts
 // their tries (claims.ts), each lead tried by the orders that want it in their turn (turn.ts).
-// Woken by the market's events and by the next due row; a tick is the safety net.
+// Woken by the market's events while some order can buy, and by the next due row; a tick is the
+// safety net (docs/decisions/132-contested-purchases-with-less-beside-them.md).
 import type { MarketEvents, MarketSignal } from "../../platform/events";
 import { createClaims } from "./claims";
 import type { OrderSaleDeps } from "./engine-sale";
@@ -100,8 +101,8 @@ export function createAutoBuyEngine(deps: AutoBuyEngineDeps): AutoBuyEngine {
     else if ("reset" in signal) lastLeadSweep = 0;
     else return;
     // With no order that can buy (the book as the last order sweep read it, at most
-    // ORDER_SWEEP_MS ago) a pass has nothing to buy: the next tick takes these events.
-    // Otherwise a burst of sales (every sale is an event) ran a pass of four statements each.
+    // ORDER_SWEEP_MS ago) a pass has nothing to buy: the next tick takes these events, where a
+    // burst of sales (every sale is an event) would run a pass of four statements for each.
     if (started && book.size > 0) void run(false);
   };
 
