@@ -23,20 +23,10 @@ function wallClock(instant: Date | string) {
   return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute!, second: part.second! };
 }
 
-/** The last day key worked out, by the minute it was for: the server asks for today on every purchase, and Intl takes 10-20 µs a time. */
-let lastDay = { minute: NaN, key: "" };
-
-/**
- * The Sydney calendar date of an instant, "YYYY-MM-DD". Sydney is a whole number of hours from UTC
- * (10 or 11), so every instant of one UTC minute falls on the same Sydney date.
- */
+/** The Sydney calendar date of an instant, "YYYY-MM-DD". */
 export function sydneyDayKey(instant: Date | string): string {
-  const minute = Math.floor(new Date(instant).getTime() / 60_000);
-  if (minute === lastDay.minute) return lastDay.key;
   const w = wallClock(instant);
-  const key = `${w.year}-${w.month}-${w.day}`;
-  if (!Number.isNaN(minute)) lastDay = { minute, key };
-  return key;
+  return `${w.year}-${w.month}-${w.day}`;
 }
 
 /** The Sydney calendar month of an instant, "YYYY-MM". */
