@@ -3,6 +3,8 @@
 // step happen once across them. It wakes soon (GATHER_MS) after every market event (a new lead's outbox
 // row commits with its lead.added event: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite)
 // and polls slowly as the safety net for retries, quiet hours, digests and missed wake-ups.
+// Woken again during a pass, it gathers as long again before the next
+// (docs/decisions/133-the-alert-worker-gathers-between-passes.md).
 // The one outbox's share (docs/decisions/046-one-outbox.md) runs in the same pass: one loop
 // per instance for alerts and messages alike, polling at least every 5 s for it.
 import type { Db } from "../../platform/db/client";
@@ -158,6 +160,10 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
         do {
           again = false;
           await pass();
+          // Woken during the pass: gather again before the next, as the first wake-up does, so
+          // that under a stream of events each pass takes what came meanwhile; straight after one
+          // another, the passes made the same claims and sweeps for a few new rows each.
+          if (again && !stopped) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         } while (again && !stopped);
       } finally {
         running = null;
