@@ -8,14 +8,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertDeliveries, pushDevices } from "../../../shared/schema";
 import { createUser } from "../../setup/factories";
-import type { MarketEvents } from "../../platform/events/market-events";
-import { createLogger } from "../../platform/logger";
-import { createMailer } from "../../platform/mail/mailer";
 import { useTestApp } from "../../test/app";
 import { startPushReceiver, type PushReceiver } from "../../test/push-receiver";
-import { vapidSource } from "./vapid";
-import { createAlertWorker } from "./worker";
 import { parramatta, postQuote } from "./test/alerts";
+import { workerOf } from "./test/worker";
 
 const ctx = useTestApp({ suburbs: true, startAlertWorker: false, env: { RATE_LIMIT_PUBLIC_FORMS_PER_IP: "1000", LOG_LEVEL: "silent" } });
 let receiver: PushReceiver;
@@ -67,21 +63,8 @@ async function deviceAt(endpoint: string) {
 }
 
 function worker(leaseMs: number) {
-  const logger = createLogger(ctx.config);
-  return createAlertWorker({
-    db: ctx.db,
-    // Never started: the test steps runOnce itself.
-    events: { subscribe: async () => () => undefined } as unknown as MarketEvents,
-    logger,
-    mailer: createMailer(ctx.config, logger),
-    vapid: vapidSource(ctx.db, ctx.config),
-    now: () => new Date(),
-    origin: "https://sparks.example.com.au",
-    sessionSecret: ctx.config.sessionSecret,
-    pollMs: 3600_000,
-    production: false,
-    leaseMs,
-  });
+  // Never started: the test steps runOnce itself.
+  return workerOf(ctx, { leaseMs });
 }
 
 describe("a send never outlives its claim", () => {

@@ -3,12 +3,9 @@
 // running pass after pass. A pass's steps are the real ones on the test database, with an outbox
 // whose pass only notes when it ran.
 import { afterAll, expect, it } from "vitest";
-import { createLogger } from "../../platform/logger";
 import type { MarketEvents, MarketSignalHandler } from "../../platform/events/market-events";
 import { useTestApp } from "../../test/app";
-import { vapidSource } from "./vapid";
-import { createAlertWorker } from "./worker";
-import { fakeMailer } from "../../test/fakes";
+import { workerOf } from "./test/worker";
 
 const ctx = useTestApp({ startAlertWorker: false });
 const PASS_MS = 30;
@@ -22,18 +19,8 @@ it("when market events keep coming during its passes, then the worker gathers be
   let announce: MarketSignalHandler = () => {};
   const events = { subscribe: async (handler: MarketSignalHandler) => ((announce = handler), () => undefined) } as unknown as MarketEvents;
   const passes: { start: number; end: number }[] = [];
-  const logger = createLogger(ctx.config);
-  const worker = createAlertWorker({
-    db: ctx.db,
+  const worker = workerOf(ctx, {
     events,
-    logger,
-    mailer: fakeMailer(),
-    vapid: vapidSource(ctx.db, ctx.config),
-    now: () => new Date(),
-    origin: "https://sparks.example.com.au",
-    sessionSecret: ctx.config.sessionSecret,
-    pollMs: 3600_000,
-    production: false,
     outbox: {
       async pass() {
         const start = performance.now();
