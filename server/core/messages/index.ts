@@ -1,5 +1,5 @@
 // What the rest of the server may use of messages/ (docs/decisions/040-server-walls.md, 074).
-export { enqueueMessage, messageValues, messageWhen } from "./outbox-repo";
+export { enqueueMessage, messageColumns, messagesFrom } from "./outbox-repo";
 export { smsFromUs } from "./sms-text";
 export { handoverWithSale, type HandoverSettings } from "./handover";
 export { buyerAccountColumn, type BuyerAccount } from "./purchases-repo";

@@ -38,30 +38,27 @@ export async function enqueueMessage(tx: Db, entry: OutboxEntry): Promise<boolea
   return written.length > 0;
 }
 
-const messageValue = (name: string) => sql.placeholder(`message.${name}`);
-
 /**
- * The same row as a part of another statement, written only if `when` (a boolean SQL) holds,
- * e.g. a send limit's claim decided by the same statement (docs/decisions/048-intake-cost.md).
- * Its values are placeholders, given by `messageValues`: the statement around it is built once
- * (server/platform/db/named-statement.ts keptByShape, docs/decisions/117-intake-statements-built-once.md).
+ * Messages as a part of another statement: one for each row of `given`, a relation whose jsonb
+ * column `message` holds an entry as `messageColumns` writes it, e.g. the codes of the sends the
+ * same statement has just claimed (docs/decisions/134-a-turns-codes-claimed-together.md).
  */
-export const messageWhen = (when: SQL) =>
+export const messagesFrom = (given: SQL) =>
   sql`insert into ${outboxMessages} (event, recipient, channel, lead_id, payload, due_at, created_at)
-    select ${messageValue("event")}, ${messageValue("recipient")}, ${messageValue("channel")}, ${messageValue("leadId")}::int, ${messageValue("payload")}::jsonb,
-      ${messageValue("dueAt")}::timestamptz, ${messageValue("createdAt")}::timestamptz
-    where ${when}
+    select m.event, m.recipient, m.channel, m.lead_id, m.payload, m.due_at, m.created_at
+    from ${given} as given,
+      jsonb_to_record(given.message) as m(event text, recipient text, channel text, lead_id int, payload jsonb, due_at timestamptz, created_at timestamptz)
     on conflict (event, recipient) do nothing`;
 
-/** The values of `messageWhen`'s placeholders for this entry. */
-export const messageValues = (entry: Omit<OutboxEntry, "dropped">): Record<string, unknown> => ({
-  "message.event": entry.event,
-  "message.recipient": entry.recipient,
-  "message.channel": entry.channel,
-  "message.leadId": entry.leadId ?? null,
-  "message.payload": JSON.stringify(entry.payload),
-  "message.dueAt": entry.dueAt.toISOString(),
-  "message.createdAt": (entry.createdAt ?? entry.dueAt).toISOString(),
+/** One entry as `messagesFrom` reads it, sent as JSON. */
+export const messageColumns = (entry: Omit<OutboxEntry, "dropped">) => ({
+  event: entry.event,
+  recipient: entry.recipient,
+  channel: entry.channel,
+  lead_id: entry.leadId ?? null,
+  payload: entry.payload,
+  due_at: entry.dueAt.toISOString(),
+  created_at: (entry.createdAt ?? entry.dueAt).toISOString(),
 });
 
 /**

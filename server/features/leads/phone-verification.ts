@@ -12,9 +12,9 @@ import { sha256 } from "../../platform/http/token-hash";
 import type { MarketEvents } from "../../platform/events";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
-import { enqueueMessage, messageValues, messageWhen, smsFromUs } from "../../core/messages";
+import { enqueueMessage, messageColumns, messagesFrom, smsFromUs } from "../../core/messages";
 import { claimSmsSend, smsSendWindow } from "../../platform/sms";
-import { claimSendAndInsertVerification, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
+import { codesClaimedTogether, markVerified, replaceCode, takeTry, verificationByTokenHash } from "./verification-repo";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -41,6 +41,9 @@ export const codeSms = (code: string, sitePhone: string) => smsFromUs(`${code} i
 
 /** A token that looks like a real one: the honeypot's answer must not differ from a real quote's. */
 export const decoyVerification = () => randomBytes(24).toString("base64url");
+
+/** A turn's mobile checks claim their sends, write their rows and their codes' SMS in one statement (docs/decisions/134-a-turns-codes-claimed-together.md). */
+const claimCode = codesClaimedTogether(messagesFrom);
 
 function claimSendSlot(deps: VerificationDeps, phone: string, ip: string) {
   return claimSmsSend(deps.db, { phone, ip, now: deps.now(), limits: deps.limits });
@@ -70,13 +73,13 @@ export async function startVerification(deps: VerificationDeps, lead: { id: numb
   const token = decoyVerification();
   const tokenHash = sha256(token);
   const code = newCode();
-  // The claim, the check's row and the code's SMS in one statement: the row and the SMS only if claimed.
-  const claimed = await claimSendAndInsertVerification(
-    deps.db,
-    smsSendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
-    { leadId: lead.id, tokenHash, codeHash: codeHash(deps.secret, tokenHash, code) },
-    { row: messageWhen, values: messageValues(codeMessage(deps, lead.id, phone.digits, code)) },
-  );
+  // The claim, the check's row and the code's SMS in one statement, with the turn's other quotes':
+  // the row and the SMS only if claimed.
+  const claimed = await claimCode(deps.db)({
+    send: smsSendWindow({ phone: phone.digits, ip, now: deps.now(), limits: deps.limits }),
+    row: { leadId: lead.id, tokenHash, codeHash: codeHash(deps.secret, tokenHash, code) },
+    message: messageColumns(codeMessage(deps, lead.id, phone.digits, code)),
+  });
   if (!claimed) {
     deps.logger.info({ leadId: lead.id }, "SMS code not sent: send limit reached");
     return { verification: null };

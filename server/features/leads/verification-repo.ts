@@ -2,7 +2,9 @@
 import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { leads, phoneVerifications } from "../../../shared/schema";
 import type { Db } from "../../platform/db/client";
-import { keptByShape, runCompiled } from "../../platform/db/named-statement";
+import { askedTogether } from "../../platform/db/asked-together";
+import { jsonStorable } from "../../platform/db/json-text";
+import { compileStatement, preparedPerDatabase, runCompiled } from "../../platform/db/named-statement";
 
 export async function verificationByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.tokenHash, tokenHash));
@@ -39,53 +41,57 @@ export async function markVerified(tx: Db, id: number, leadId: number, now: Date
   return changed.length > 0;
 }
 
-/**
- * A part written with the check's row, only if the claim passed: `row` builds its SQL from the
- * claim alone (the statement is built once for each part), its own values are placeholders given in `values`.
- */
-export interface WhenClaimed {
-  row: (claimed: SQL) => SQL;
-  values: Record<string, unknown>;
+/** One mobile check's send to claim, its row and its code's SMS (as the caller's `alsoWhenClaimed` reads it). */
+export interface CodeClaim {
+  send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number };
+  row: { leadId: number; tokenHash: string; codeHash: string };
+  message: Record<string, unknown>;
 }
 
-// Built once for each part and run by name with the quote's values (docs/decisions/117-intake-statements-built-once.md).
-const claimStatements = keptByShape();
-const value = (name: string) => sql.placeholder(name);
-
 /**
- * claimSend, and only if it passes, the new check's row and `alsoWhenClaimed` (the code's SMS
- * in the outbox), in one statement (docs/decisions/048-intake-cost.md). True when claimed.
+ * claimSend for each mobile check of a turn, and for each one claimed its row and
+ * `alsoWhenClaimed` (the code's SMS in the outbox, from a relation whose jsonb column `message`
+ * holds each claimed check's `message`), all in one statement: the quotes parsed in one turn of
+ * the event loop claim their codes together, in the order asked, each as it would alone
+ * (migrations/0043, docs/decisions/134-a-turns-codes-claimed-together.md). Resolves true when claimed.
  */
-export async function claimSendAndInsertVerification(
-  db: Db,
-  send: { phone: string; ip: string; now: Date; since: Date; perPhone: number; perIp: number },
-  row: { leadId: number; tokenHash: string; codeHash: string },
-  alsoWhenClaimed: WhenClaimed,
-) {
-  const statement = claimStatements([alsoWhenClaimed.row], () => {
-    const claimed = sql`(select claimed from claim)`;
-    return sql`
-    with claim as (
-      select claim_sms_send(${value("phone")}, ${value("ip")}, ${value("now")}::timestamptz, ${value("since")}::timestamptz, ${value("perPhone")}::int, ${value("perIp")}::int) as claimed
+export function codesClaimedTogether(alsoWhenClaimed: (given: SQL) => SQL): (db: Db) => (claim: CodeClaim) => Promise<boolean> {
+  const claims = sql.placeholder("claims");
+  const claimedOnly = sql`from asked a join claim c on c.i = a.i where c.claimed`;
+  const statement = compileStatement(sql`
+    with asked as (
+      select * from jsonb_to_recordset(${claims}::jsonb) as a(i int, phone text, now timestamptz, lead_id int, token_hash text, code_hash text, message jsonb)
     ),
+    claim as (select c.i, c.claimed from claim_sms_sends(${claims}::jsonb) as c),
     verification as (
       insert into ${phoneVerifications} (lead_id, token_hash, phone, code_hash, code_sent_at)
-      select ${value("leadId")}::int, ${value("tokenHash")}, ${value("phone")}, ${value("codeHash")}, ${value("now")}::timestamptz where ${claimed}
+      select a.lead_id, a.token_hash, a.phone, a.code_hash, a.now ${claimedOnly}
     ),
-    also as (${alsoWhenClaimed.row(claimed)})
-    select claimed from claim`;
-  });
-  const [result] = await runCompiled<{ claimed: boolean }>(db, statement, {
-    ...alsoWhenClaimed.values,
-    phone: send.phone,
-    ip: send.ip,
-    now: send.now.toISOString(),
-    since: send.since.toISOString(),
-    perPhone: send.perPhone,
-    perIp: send.perIp,
-    leadId: row.leadId,
-    tokenHash: row.tokenHash,
-    codeHash: row.codeHash,
-  });
-  return result?.claimed === true;
+    also as (${alsoWhenClaimed(sql`(select a.message ${claimedOnly})`)})
+    select i, claimed from claim`);
+  return preparedPerDatabase((db) =>
+    askedTogether(async (asked: CodeClaim[]) => {
+      const given = asked.map(({ send, row, message }, i) => ({
+        i,
+        phone: send.phone,
+        // The network as the client's proxy header may name it: one jsonb refuses would fail the turn.
+        ip: jsonStorable(send.ip),
+        now: send.now.toISOString(),
+        since: send.since.toISOString(),
+        per_phone: send.perPhone,
+        per_ip: send.perIp,
+        lead_id: row.leadId,
+        token_hash: row.tokenHash,
+        code_hash: row.codeHash,
+        message,
+      }));
+      const rows = await runCompiled<{ i: number; claimed: boolean }>(db, statement, { claims: JSON.stringify(given) });
+      const claimed = new Map(rows.map((r) => [Number(r.i), r.claimed === true]));
+      return asked.map((_, i) => {
+        const answer = claimed.get(i);
+        if (answer === undefined) throw new Error("a mobile check's send was not claimed or refused");
+        return answer;
+      });
+    }),
+  );
 }
