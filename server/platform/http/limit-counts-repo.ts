@@ -12,11 +12,15 @@ import { compileStatement, preparedPerDatabase, runCompiled } from "../db/named-
 // The hits of one turn of the event loop go in one statement, each key's window once with its
 // number of hits (an insert may not touch a row twice), inserted in the order of key and window:
 // two turns' statements in flight at once then lock their rows in the same order, and never wait
-// on each other in a circle (docs/decisions/123-a-quotes-hit-and-read-together.md).
+// on each other in a circle (docs/decisions/123-a-quotes-hit-and-read-together.md). Its commit
+// does not wait for the log's flush: it held a client's row through it, and the next turn's hits
+// waited behind; a crash may forget the last fraction of a second of hits
+// (docs/decisions/134-a-turns-codes-claimed-together.md).
 const hits = compileStatement(
   sql`insert into ${rateLimitCounts} (key, window_start, hits, expires_at)
     select v.key, v.window_start, v.hits, v.expires_at
-    from jsonb_to_recordset(${sql.placeholder("hits")}::jsonb) as v(key text, window_start timestamptz, hits int, expires_at timestamptz)
+    from jsonb_to_recordset(${sql.placeholder("hits")}::jsonb) as v(key text, window_start timestamptz, hits int, expires_at timestamptz),
+      (select set_config('synchronous_commit', 'off', true)) as asynchronous_commit
     order by v.key, v.window_start
     on conflict (key, window_start) do update set hits = ${rateLimitCounts}.hits + excluded.hits
     returning key, (extract(epoch from window_start) * 1000)::float8 as start_ms, hits`,
