@@ -56,13 +56,14 @@ export interface CodeClaim {
  * (migrations/0043, docs/decisions/134-a-turns-codes-claimed-together.md). Resolves true when claimed.
  */
 export function codesClaimedTogether(alsoWhenClaimed: (given: SQL) => SQL): (db: Db) => (claim: CodeClaim) => Promise<boolean> {
-  const claims = sql.placeholder("claims");
   const claimedOnly = sql`from asked a join claim c on c.i = a.i where c.claimed`;
+  // The claims are sent once: the function reads its columns of them, the inserts theirs.
   const statement = compileStatement(sql`
-    with asked as (
-      select * from jsonb_to_recordset(${claims}::jsonb) as a(i int, phone text, now timestamptz, lead_id int, token_hash text, code_hash text, message jsonb)
+    with given as (select ${sql.placeholder("claims")}::jsonb as claims),
+    asked as (
+      select a.* from given, jsonb_to_recordset(given.claims) as a(i int, phone text, now timestamptz, lead_id int, token_hash text, code_hash text, message jsonb)
     ),
-    claim as (select c.i, c.claimed from claim_sms_sends(${claims}::jsonb) as c),
+    claim as (select c.i, c.claimed from given, claim_sms_sends(given.claims) as c),
     verification as (
       insert into ${phoneVerifications} (lead_id, token_hash, phone, code_hash, code_sent_at)
       select a.lead_id, a.token_hash, a.phone, a.code_hash, a.now ${claimedOnly}
